@@ -1,0 +1,6 @@
+export * from './contract';
+export * from './permissions';
+export * from './validation';
+export * from './shell';
+export * from './sign';
+export * from './locales';

@@ -1,0 +1,5 @@
+import type { LocaleShape } from '../shape';
+import type { server as zh } from '../zh_CN/server';
+
+export const server: LocaleShape<typeof zh> = {
+};

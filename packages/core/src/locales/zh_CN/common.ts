@@ -1,0 +1,18 @@
+export const common = {
+  appName: '焊接设备手册与中控管理系统',
+  companyName: '焊接设备制造有限公司',
+  copyright: 'Copyright © {{year}} 焊接设备制造有限公司 版权所有',
+  ok: '确定',
+  cancel: '取消',
+  close: '关闭',
+  save: '保存',
+  submit: '提交',
+  reset: '重置',
+  search: '查询',
+  refresh: '刷新',
+  loading: '加载中…',
+  empty: '暂无数据',
+  yes: '是',
+  no: '否',
+  languages: { zh_CN: '简体中文', en_US: 'English', ru_RU: 'Русский' },
+};

@@ -1,0 +1,2 @@
+export * from './route-filter';
+export * from './button-rights';

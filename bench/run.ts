@@ -1,0 +1,21 @@
+/** `npm run bench`: prints the figures the issues name. Figures, not pass/fail tests. */
+import { measureGet } from './api-latency';
+import { measureBundles } from './bundle-size';
+import { apiLogin, startBuiltServer } from './server-process';
+
+const server = await startBuiltServer();
+try {
+  const bundles = await measureBundles(server.origin);
+  console.log(`login page JS (gzip): ${bundles.loginKb} KB in ${bundles.loginFiles} files   target <= 150 KB`);
+  console.log(`shell after login JS (gzip): ${bundles.shellKb} KB in ${bundles.shellFiles} files   target <= 400 KB`);
+
+  const token = await apiLogin(server.origin);
+  const url = `${server.origin}/api/sys/permission/getUserPermissionByToken`;
+  await measureGet(url, { 'X-Access-Token': token }, 2);
+  const perm = await measureGet(url, { 'X-Access-Token': token }, 10);
+  console.log(
+    `getUserPermissionByToken on SQLite: p50 ${perm.p50} ms, p99 ${perm.p99} ms, ${perm.requestsPerSecond} req/s, ${perm.errors} errors   target >= 3000 req/s`,
+  );
+} finally {
+  await server.stop();
+}

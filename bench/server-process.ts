@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ADMIN_PASSWORD = 'Weld@Bench2026';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built product on a fresh SQLite database in a temporary folder. */
+export async function startBuiltServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'weld-bench-'));
+  const child: ChildProcess = spawn(process.execPath, [resolve('apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'weld.db')}`,
+      UPLOAD_DIR: join(dir, 'uploads'),
+      ADMIN_PASSWORD,
+      LOGIN_CAPTCHA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Signs in through the API and answers the token. */
+export async function apiLogin(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}/api/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const body = (await answer.json()) as { code: number; message: string; result: { token: string } };
+  if (body.code !== 200) throw new Error(`login failed: ${body.message}`);
+  return body.result.token;
+}

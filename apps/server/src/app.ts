@@ -1,0 +1,107 @@
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { AppContext, RouteInfo } from './context';
+import { openDatabase } from './db/dialect';
+import { migrateToLatest } from './db/migrations';
+import { ensureAdmin } from './db/bootstrap';
+import { formatDateTime } from './db/time';
+import { createStores } from './stores';
+import { PrincipalService } from './plugins/principals';
+import { registerEnvelope } from './plugins/envelope';
+import { registerAccessHook } from './plugins/access';
+import { registerSwagger } from './plugins/docs';
+import { registerHealthAndDocs } from './plugins/health';
+import { registerWeb } from './plugins/web';
+import { registerLoginRoutes } from './resources/system/login/login.routes';
+import { registerPermissionRoutes } from './resources/system/permission/permission.routes';
+import { registerUserRoutes } from './resources/system/user/user.routes';
+import { registerDictRoutes } from './resources/system/dict/dict.routes';
+import { registerLanguageRoutes } from './resources/system/language/language.routes';
+import { registerDashboardRoutes } from './resources/system/dashboard/dashboard.routes';
+import './plugins/route-config';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** set only on the start that created the admin with a generated password */
+  generatedAdminPassword: string | null;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** where the generated admin password is printed once; stdout by default */
+  print?: (line: string) => void;
+  /** pino logger options; false silences the log (tests) */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/**
+ * Opens the database, migrates and seeds it, creates the stores and builds the Fastify app with every
+ * route. The caller listens and closes.
+ * @example const { app, close } = await buildApp(loadConfig(process.env))
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const { db, dialect } = openDatabase(config.databaseUrl);
+  const now = () => formatDateTime(new Date(), config.timeZone);
+  let stores;
+  try {
+    await migrateToLatest(db, now);
+    stores = await createStores(config);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  const admin = await ensureAdmin(db, config.adminPassword, now());
+  if (admin.generatedPassword) {
+    (options.print ?? ((line: string) => process.stdout.write(`${line}\n`)))(
+      `Created the admin user with the generated password: ${admin.generatedPassword}\n` +
+        'It is shown only this once and must be changed at the first sign-in.',
+    );
+  }
+
+  const principals = new PrincipalService(db, stores.cache, stores.pubsub);
+  await principals.start();
+  const routes: RouteInfo[] = [];
+  const ctx: AppContext = { config, db, dialect, stores, principals, now, routes };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown> });
+  });
+  registerEnvelope(app);
+  await registerSwagger(app);
+  registerAccessHook(app, ctx);
+
+  await app.register(
+    async (api) => {
+      registerHealthAndDocs(api, ctx);
+      registerLoginRoutes(api, ctx);
+      registerPermissionRoutes(api, ctx);
+      registerUserRoutes(api, ctx);
+      registerDictRoutes(api, ctx);
+      registerLanguageRoutes(api, ctx);
+      registerDashboardRoutes(api, ctx);
+    },
+    { prefix: config.apiBase },
+  );
+  await registerWeb(app, { root: config.webDist, apiBase: config.apiBase });
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    generatedAdminPassword: admin.generatedPassword,
+    close: async () => {
+      await app.close();
+      await stores.close();
+      await db.destroy();
+    },
+  };
+}

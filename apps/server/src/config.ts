@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SIGN_SECRET, isStrongPassword } from '@weld/core';
+
+/** Everything the server reads from its environment; tests build apps from their own copy. */
+export interface Config {
+  port: number;
+  host: string;
+  /** API base path without a trailing slash, e.g. "/api" */
+  apiBase: string;
+  databaseUrl: string;
+  uploadDir: string;
+  redisUrl: string | null;
+  /** key prefix of every Redis key and channel, so instances of one deployment share them */
+  redisPrefix: string;
+  adminPassword: string | null;
+  loginCaptcha: boolean;
+  timeZone: string;
+  sessionTtlMinutes: number;
+  signSecret: string;
+  webDist: string;
+  logLevel: string;
+  production: boolean;
+  captchaTtlSeconds: number;
+  /** wrong passwords allowed before the account locks */
+  maxLoginFailures: number;
+  lockMinutes: number;
+  /** per-IP limits per minute */
+  captchaPerMinute: number;
+  loginPerMinute: number;
+}
+
+/** A configuration the server refuses to start with; the message says what to fix. */
+export class ConfigError extends Error {}
+
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+
+function bool(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  if (/^(false|0|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Relative file paths resolve against the working directory; sqlite: URLs keep their scheme. */
+function resolveDatabaseUrl(url: string): string {
+  if (!url.startsWith('sqlite:')) return url;
+  const file = url.slice('sqlite:'.length);
+  if (file === ':memory:') return url;
+  return `sqlite:${path.resolve(process.cwd(), file)}`;
+}
+
+/**
+ * Reads and checks the configuration; throws ConfigError with a clear message when it is unusable.
+ * @example const config = loadConfig(process.env)
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const production = env.NODE_ENV === 'production';
+  const loginCaptcha = bool(env.LOGIN_CAPTCHA, true, 'LOGIN_CAPTCHA');
+  if (!loginCaptcha && production) {
+    throw new ConfigError('LOGIN_CAPTCHA=false is refused when NODE_ENV=production: the login captcha may only be switched off for scripts and tests');
+  }
+  const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
+  if (adminPassword !== null && !isStrongPassword(adminPassword)) {
+    throw new ConfigError('ADMIN_PASSWORD is too weak: use 8 to 64 characters mixing digits, upper and lower case letters and symbols');
+  }
+  const databaseUrl = env.DATABASE_URL || 'sqlite:./data/weld.db';
+  if (!/^(sqlite:|postgres(ql)?:\/\/|mysql:\/\/|mariadb:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with sqlite:, postgres://, or mysql://, got "${databaseUrl}"`);
+  }
+  const timeZone = env.TZ || 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new ConfigError(`TZ is not a known time zone: "${timeZone}"`);
+  }
+  const apiBase = (env.API_BASE ?? '/api').replace(/\/+$/, '');
+  if (!/^\/[A-Za-z0-9/_-]+$/.test(apiBase)) throw new ConfigError(`API_BASE must be a path such as /api, got "${env.API_BASE}"`);
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    apiBase,
+    databaseUrl: resolveDatabaseUrl(databaseUrl),
+    uploadDir: path.resolve(process.cwd(), env.UPLOAD_DIR || './data/uploads'),
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'weld:',
+    adminPassword,
+    loginCaptcha,
+    timeZone,
+    sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 120, 'SESSION_TTL_MINUTES') || 120,
+    signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
+    webDist: env.WEB_DIST ? path.resolve(process.cwd(), env.WEB_DIST) : path.resolve(serverDir, '../../web/dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    production,
+    captchaTtlSeconds: 60,
+    maxLoginFailures: 5,
+    lockMinutes: 10,
+    captchaPerMinute: 30,
+    loginPerMinute: 60,
+  };
+}

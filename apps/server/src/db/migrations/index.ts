@@ -1,0 +1,28 @@
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Database } from '../schema';
+import * as systemTables from './0001-system-tables';
+import * as seed from './0002-seed';
+
+/** Migrations live in code, so the bundled server carries them; names sort in run order. */
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly now: () => string) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return {
+      '0001-system-tables': systemTables,
+      '0002-seed': { up: (db) => seed.up(db, this.now()) },
+    };
+  }
+}
+
+/**
+ * Brings the schema up to date; throws when a migration fails (the server must not start half-migrated).
+ * @example await migrateToLatest(db, () => formatDateTime(new Date(), 'Asia/Shanghai'))
+ */
+export async function migrateToLatest(db: Kysely<Database>, now: () => string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(now) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

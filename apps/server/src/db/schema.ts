@@ -1,0 +1,152 @@
+/** Audit columns shared by the system tables; dates are `YYYY-MM-DD HH:mm:ss` in the configured zone. */
+interface Audit {
+  create_by: string | null;
+  create_time: string | null;
+  update_by: string | null;
+  update_time: string | null;
+}
+
+export interface SysUserTable extends Audit {
+  id: string;
+  username: string;
+  realname: string;
+  password: string;
+  salt: string;
+  avatar: string | null;
+  birthday: string | null;
+  sex: number | null;
+  email: string | null;
+  phone: string | null;
+  org_code: string | null;
+  /** 1 normal, 2 frozen */
+  status: number;
+  del_flag: number;
+  lang: string | null;
+  must_change_password: number;
+}
+
+export interface SysRoleTable extends Audit {
+  id: string;
+  role_name: string;
+  role_code: string;
+  description: string | null;
+}
+
+export interface SysUserRoleTable {
+  id: string;
+  user_id: string;
+  role_id: string;
+}
+
+export interface SysPermissionTable extends Audit {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  title_key: string | null;
+  /** route path */
+  url: string | null;
+  /** iframe or new-window address of link entries (meta.url); may hold {{ }} placeholders */
+  link_url: string | null;
+  component: string | null;
+  component_name: string | null;
+  redirect: string | null;
+  /** 0 menu, 1 sub-menu, 2 button */
+  menu_type: number;
+  perms: string | null;
+  perms_type: string | null;
+  sort_no: number;
+  always_show: number;
+  icon: string | null;
+  is_route: number;
+  is_leaf: number;
+  keep_alive: number;
+  hidden: number;
+  hide_tab: number;
+  internal_or_external: number;
+  status: string;
+  del_flag: number;
+}
+
+export interface SysRolePermissionTable {
+  id: string;
+  role_id: string;
+  permission_id: string;
+}
+
+export interface SysDepartTable extends Audit {
+  id: string;
+  parent_id: string | null;
+  depart_name: string;
+  org_code: string;
+  org_category: string | null;
+  depart_order: number;
+  del_flag: number;
+}
+
+export interface SysUserDepartTable {
+  id: string;
+  user_id: string;
+  dep_id: string;
+}
+
+export interface SysDictTable extends Audit {
+  id: string;
+  dict_name: string;
+  dict_code: string;
+  description: string | null;
+  del_flag: number;
+}
+
+export interface SysDictItemTable extends Audit {
+  id: string;
+  dict_id: string;
+  item_text: string;
+  item_value: string;
+  item_color: string | null;
+  description: string | null;
+  sort_order: number;
+  /** 1 enabled, 0 disabled */
+  status: number;
+}
+
+export interface SysTenantTable extends Audit {
+  id: number;
+  name: string;
+  status: number;
+}
+
+export interface SysUserTenantTable {
+  id: string;
+  user_id: string;
+  tenant_id: number;
+}
+
+export interface SysLogTable {
+  id: string;
+  /** 1 login, 2 operate */
+  log_type: number;
+  log_content: string;
+  userid: string | null;
+  username: string | null;
+  ip: string | null;
+  method: string | null;
+  request_url: string | null;
+  cost_time: number | null;
+  create_time: string;
+}
+
+export interface Database {
+  sys_user: SysUserTable;
+  sys_role: SysRoleTable;
+  sys_user_role: SysUserRoleTable;
+  sys_permission: SysPermissionTable;
+  sys_role_permission: SysRolePermissionTable;
+  sys_depart: SysDepartTable;
+  sys_user_depart: SysUserDepartTable;
+  sys_dict: SysDictTable;
+  sys_dict_item: SysDictItemTable;
+  sys_tenant: SysTenantTable;
+  sys_user_tenant: SysUserTenantTable;
+  sys_log: SysLogTable;
+}
+

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Cache, PubSub } from '../stores';
+import { ADMIN_ROLE_CODE } from '../db/migrations/seed-base';
+
+/** What the access check needs about a user, kept in memory per instance. */
+export interface Principal {
+  userId: string;
+  username: string;
+  frozen: boolean;
+  mustChangePassword: boolean;
+  isAdmin: boolean;
+  roleIds: string[];
+  /** right codes of the user's roles (perms split at commas) */
+  codes: Set<string>;
+  tenantIds: Set<number>;
+}
+
+const CHANNEL = 'principal-changed';
+const EVERYONE = '*';
+
+/** Splits a perms column: "a,b" grants a and b. */
+export function splitPerms(perms: string | null): string[] {
+  return (perms ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * Loads principals once and keeps them until a change is announced on pub/sub, so every instance
+ * drops its copy (and the cached permission answers) when a user, role or grant changes.
+ * @example await principals.invalidate(userId)
+ */
+export class PrincipalService {
+  private readonly loaded = new Map<string, Promise<Principal | null>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache: Cache,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.pubsub.subscribe(CHANNEL, (userId) => {
+      if (userId === EVERYONE) this.loaded.clear();
+      else this.loaded.delete(userId);
+    });
+  }
+
+  get(userId: string): Promise<Principal | null> {
+    let principal = this.loaded.get(userId);
+    if (!principal) {
+      principal = this.load(userId);
+      this.loaded.set(userId, principal);
+      principal.catch(() => this.loaded.delete(userId));
+    }
+    return principal;
+  }
+
+  /** Announces that a user (or everyone, without an id) changed; cached answers go too. */
+  async invalidate(userId?: string): Promise<void> {
+    await this.cache.delPrefix(userId ? `perm:${userId}:` : 'perm:');
+    await this.pubsub.publish(CHANNEL, userId ?? EVERYONE);
+  }
+
+  private async load(userId: string): Promise<Principal | null> {
+    const user = await this.db
+      .selectFrom('sys_user')
+      .select(['id', 'username', 'status', 'must_change_password'])
+      .where('id', '=', userId)
+      .where('del_flag', '=', 0)
+      .executeTakeFirst();
+    if (!user) return null;
+    const roles = await this.db
+      .selectFrom('sys_user_role as ur')
+      .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+      .select(['r.id', 'r.role_code'])
+      .where('ur.user_id', '=', userId)
+      .execute();
+    const isAdmin = roles.some((r) => r.role_code === ADMIN_ROLE_CODE);
+    const roleIds = roles.map((r) => r.id);
+    let query = this.db.selectFrom('sys_permission as p').select('p.perms').where('p.del_flag', '=', 0).where('p.perms', 'is not', null);
+    if (!isAdmin) {
+      if (roleIds.length === 0) query = query.where('p.id', '=', '');
+      else query = query.where('p.id', 'in', this.db.selectFrom('sys_role_permission').select('permission_id').where('role_id', 'in', roleIds));
+    }
+    const perms = await query.execute();
+    const tenants = await this.db.selectFrom('sys_user_tenant').select('tenant_id').where('user_id', '=', userId).execute();
+    return {
+      userId: user.id,
+      username: user.username,
+      frozen: Number(user.status) !== 1,
+      mustChangePassword: Number(user.must_change_password) === 1,
+      isAdmin,
+      roleIds,
+      codes: new Set(perms.flatMap((p) => splitPerms(p.perms))),
+      tenantIds: new Set(tenants.map((t) => Number(t.tenant_id))),
+    };
+  }
+}

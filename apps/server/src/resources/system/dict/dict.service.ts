@@ -1,0 +1,57 @@
+import { translate } from '@weld/core';
+import type { DictItem, Locale } from '@weld/core';
+import type { AppContext } from '../../../context';
+
+interface RawItem {
+  value: string;
+  text: string;
+  color: string | null;
+  enabled: boolean;
+}
+
+const RAW_KEY = 'dict:raw';
+const TTL_MS = 24 * 3600_000;
+
+async function rawDicts(ctx: AppContext): Promise<Record<string, RawItem[]>> {
+  const cached = await ctx.stores.cache.get<Record<string, RawItem[]>>(RAW_KEY);
+  if (cached) return cached;
+  const rows = await ctx.db
+    .selectFrom('sys_dict_item as i')
+    .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
+    .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_color', 'i.status', 'i.sort_order'])
+    .where('d.del_flag', '=', 0)
+    .orderBy('d.dict_code')
+    .orderBy('i.sort_order')
+    .execute();
+  const out: Record<string, RawItem[]> = {};
+  for (const r of rows) {
+    (out[r.dict_code] ??= []).push({ value: r.item_value, text: r.item_text, color: r.item_color, enabled: Number(r.status) === 1 });
+  }
+  await ctx.stores.cache.set(RAW_KEY, out, TTL_MS);
+  return out;
+}
+
+/** Item text in the caller's language from server.dict.<code>.<value>, else the stored text. */
+function localise(lang: Locale, code: string, item: RawItem): DictItem {
+  const key = `server.dict.${code}.${item.value}`;
+  const translated = translate(lang, key);
+  const text = translated === key ? item.text : translated;
+  return { value: item.value, text, title: text, label: text, color: item.color, disabled: !item.enabled };
+}
+
+/** Every dictionary's items, texts in the caller's language (the shell's dictionary cache). */
+export async function allDictItems(ctx: AppContext, lang: Locale): Promise<Record<string, DictItem[]>> {
+  const raw = await rawDicts(ctx);
+  const out: Record<string, DictItem[]> = {};
+  for (const [code, items] of Object.entries(raw)) out[code] = items.map((item) => localise(lang, code, item));
+  return out;
+}
+
+export async function dictItems(ctx: AppContext, lang: Locale, code: string): Promise<DictItem[]> {
+  const raw = await rawDicts(ctx);
+  return (raw[code] ?? []).map((item) => localise(lang, code, item));
+}
+
+export async function refreshDictCache(ctx: AppContext): Promise<void> {
+  await ctx.stores.cache.delPrefix('dict:');
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@weld/core';
+import type { LoginRequest } from '@weld/core';
+import type { AppContext } from '../../../context';
+import { limitPerMinute } from '../../../lib/rate-limit';
+import { LOG_TYPE_LOGIN, writeLog } from '../../../lib/sys-log';
+import { ok } from '../../../plugins/envelope';
+import { authOf } from '../../../plugins/route-config';
+import { issueCaptcha } from './captcha';
+import { login } from './login.service';
+
+const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
+
+/** Session calls: login configuration, captcha, login, logout. */
+export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/sys/loginConfig',
+    { config: { access: 'public' }, schema: { tags: ['session'], summary: 'Whether login needs a captcha', querystring: emptyQuery } },
+    async (request) => ok(request, { captcha: ctx.config.loginCaptcha }),
+  );
+
+  app.get<{ Params: { key: string } }>(
+    '/sys/randomImage/:key',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'Captcha image (data URL), 4 characters, single use',
+        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } } },
+        querystring: emptyQuery,
+      },
+    },
+    async (request) => {
+      await limitPerMinute(ctx.stores.failures, `captcha:${request.ip}`, ctx.config.captchaPerMinute);
+      return ok(request, await issueCaptcha(ctx, request.params.key));
+    },
+  );
+
+  app.post<{ Body: LoginRequest }>(
+    '/sys/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'Password login',
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 100 },
+            password: { type: 'string', minLength: 1, maxLength: 128 },
+            captcha: { type: 'string', maxLength: 16 },
+            checkKey: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request) => ok(request, await login(ctx, request, request.body), 'login.success'),
+  );
+
+  app.post(
+    '/sys/logout',
+    {
+      config: { access: 'signedIn', beforePasswordChange: true },
+      schema: { tags: ['session'], summary: 'Delete the session of the X-Access-Token', body: { type: 'object', nullable: true, properties: {} } },
+    },
+    async (request) => {
+      const startedAt = Date.now();
+      const { token, session } = authOf(request);
+      await ctx.stores.tokens.delete(token);
+      await writeLog(ctx, request, {
+        type: LOG_TYPE_LOGIN,
+        content: translate('zh_CN', 'server.login.logLogout', { username: session.username }),
+        userId: session.userId,
+        username: session.username,
+        startedAt,
+      });
+      return ok(request, null, 'login.logoutDone');
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { translate } from '@weld/core';
+import type { LoginRequest, LoginResult } from '@weld/core';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { hashPassword, verifyPassword } from '../../../lib/password';
+import { limitPerMinute } from '../../../lib/rate-limit';
+import { LOG_TYPE_LOGIN, writeLog } from '../../../lib/sys-log';
+import { findUserByName, toUserInfo, userDeparts, userTenants } from '../user/user.repo';
+import { allDictItems } from '../dict/dict.service';
+import { checkCaptcha } from './captcha';
+
+/** Compared against when the user is unknown, so both failures take the same time. */
+const decoy = hashPassword('decoy-Password-1!');
+
+const failureKey = (username: string) => `login-fail:${username.toLowerCase()}`;
+
+/**
+ * Password login: captcha (when on), lockout after too many wrong passwords, frozen users refused,
+ * then a new session and everything the shell needs at once.
+ */
+export async function login(ctx: AppContext, request: FastifyRequest, body: LoginRequest): Promise<LoginResult> {
+  const startedAt = Date.now();
+  const { config, stores } = ctx;
+  await limitPerMinute(stores.failures, `login:${request.ip}`, config.loginPerMinute);
+  if (config.loginCaptcha) await checkCaptcha(ctx, body.checkKey, body.captcha);
+
+  const lockKey = failureKey(body.username);
+  const lockedParams = { minutes: config.lockMinutes };
+  if ((await stores.failures.read(lockKey)) > config.maxLoginFailures) throw new AppError(429, 'login.locked', lockedParams);
+
+  const user = await findUserByName(ctx.db, body.username);
+  const valid = user ? await verifyPassword(body.password, user) : (await verifyPassword(body.password, await decoy)) && false;
+  if (!user || !valid) {
+    const failures = await stores.failures.increment(lockKey, config.lockMinutes * 60_000);
+    if (failures > config.maxLoginFailures) throw new AppError(429, 'login.locked', lockedParams);
+    throw new AppError(400, 'login.badCredentials');
+  }
+  if (Number(user.status) !== 1) throw new AppError(403, 'login.frozen');
+  await stores.failures.reset(lockKey);
+
+  const token = await stores.tokens.create({ userId: user.id, username: user.username, loginAt: startedAt });
+  const [departs, tenants, sysAllDictItems] = await Promise.all([
+    userDeparts(ctx.db, user.id),
+    userTenants(ctx.db, user.id),
+    allDictItems(ctx, request.lang),
+  ]);
+  await writeLog(ctx, request, {
+    type: LOG_TYPE_LOGIN,
+    content: translate('zh_CN', 'server.login.logLogin', { username: user.username }),
+    userId: user.id,
+    username: user.username,
+    startedAt,
+  });
+  return {
+    token,
+    userInfo: toUserInfo(user, tenants),
+    departs,
+    multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
+    tenantList: tenants,
+    sysAllDictItems,
+  };
+}

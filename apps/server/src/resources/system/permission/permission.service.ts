@@ -1,0 +1,99 @@
+import { translate } from '@weld/core';
+import type { Locale, MenuNode, PermissionItem, PermissionResult } from '@weld/core';
+import type { AppContext } from '../../../context';
+import type { SysPermissionTable } from '../../../db/schema';
+import type { Principal } from '../../../plugins/principals';
+import { splitPerms } from '../../../plugins/principals';
+
+const CACHE_TTL_MS = 30 * 60_000;
+const BUTTON = 2;
+
+type Row = SysPermissionTable;
+
+function title(lang: Locale, row: Row): string {
+  if (!row.title_key) return row.name;
+  const text = translate(lang, row.title_key);
+  return text === row.title_key ? row.name : text;
+}
+
+/** "/dashboard/analysis" → "dashboard-analysis", the platform's route-name rule. */
+export function routeName(path: string): string {
+  return path.replace(/^\/+/, '').replace(/\/+$/, '').replace(/[/:]+/g, '-');
+}
+
+function toNode(lang: Locale, row: Row): MenuNode {
+  const path = row.url ?? '';
+  const permission = splitPerms(row.perms);
+  return {
+    id: row.id,
+    path,
+    name: routeName(path),
+    component: row.component ?? '',
+    redirect: row.redirect,
+    hidden: Number(row.hidden) === 1,
+    alwaysShow: Number(row.always_show) === 1,
+    route: Number(row.is_route) === 1 ? '1' : '0',
+    meta: {
+      title: title(lang, row),
+      icon: row.icon,
+      url: row.link_url,
+      keepAlive: Number(row.keep_alive) === 1,
+      internalOrExternal: Number(row.internal_or_external) === 1,
+      componentName: row.component_name,
+      ...(permission.length > 0 ? { permission } : {}),
+    },
+  };
+}
+
+/** Menu rows (never buttons) as a tree; rows whose parent the user cannot see are left out. */
+function menuTree(lang: Locale, rows: Row[]): MenuNode[] {
+  const menuRows = rows.filter((r) => Number(r.menu_type) !== BUTTON && r.status === '1');
+  const ids = new Set(menuRows.map((r) => r.id));
+  const children = new Map<string | null, Row[]>();
+  for (const row of menuRows) {
+    const parent = row.parent_id && ids.has(row.parent_id) ? row.parent_id : row.parent_id ? undefined : null;
+    if (parent === undefined) continue;
+    children.set(parent, [...(children.get(parent) ?? []), row]);
+  }
+  const build = (parent: string | null): MenuNode[] =>
+    (children.get(parent) ?? [])
+      .sort((a, b) => Number(a.sort_no) - Number(b.sort_no))
+      .map((row) => {
+        const node = toNode(lang, row);
+        const kids = build(row.id);
+        return kids.length > 0 ? { ...node, children: kids } : node;
+      });
+  return build(null);
+}
+
+function right(lang: Locale, row: Row): PermissionItem {
+  return { action: row.perms ?? '', type: row.perms_type === '2' ? '2' : '1', describe: title(lang, row) };
+}
+
+async function visibleRows(ctx: AppContext, principal: Principal): Promise<Row[]> {
+  let query = ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0);
+  if (!principal.isAdmin) {
+    if (principal.roleIds.length === 0) return [];
+    query = query.where('id', 'in', ctx.db.selectFrom('sys_role_permission').select('permission_id').where('role_id', 'in', principal.roleIds));
+  }
+  return query.orderBy('sort_no').execute();
+}
+
+/**
+ * The shell's permission answer: menu tree, the user's rights (auth) and every right (allAuth),
+ * cached per user and language until a change invalidates it.
+ */
+export async function userPermissions(ctx: AppContext, principal: Principal, lang: Locale): Promise<PermissionResult> {
+  const key = `perm:${principal.userId}:${lang}`;
+  const cached = await ctx.stores.cache.get<PermissionResult>(key);
+  if (cached) return cached;
+  const rows = await visibleRows(ctx, principal);
+  const everyRight = await ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).where('perms', 'is not', null).orderBy('sort_no').execute();
+  const result: PermissionResult = {
+    menu: menuTree(lang, rows),
+    auth: rows.filter((r) => r.perms && r.status === '1').map((r) => right(lang, r)),
+    allAuth: everyRight.map((r) => ({ ...right(lang, r), status: r.status === '0' ? '0' : '1' })),
+  };
+  await ctx.stores.cache.set(key, result, CACHE_TTL_MS);
+  return result;
+}

@@ -1,0 +1,66 @@
+import type { Session, TokenStore } from './types';
+import { hashToken, newToken } from './token-hash';
+
+interface Entry {
+  session: Session;
+  expiresAt: number;
+}
+
+/** In-process sessions for a single instance. */
+export class MemoryTokenStore implements TokenStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byUser = new Map<string, Set<string>>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  async create(session: Session): Promise<string> {
+    const token = newToken();
+    const hash = hashToken(token);
+    this.entries.set(hash, { session, expiresAt: Date.now() + this.ttlMs });
+    let hashes = this.byUser.get(session.userId);
+    if (!hashes) this.byUser.set(session.userId, (hashes = new Set()));
+    hashes.add(hash);
+    return token;
+  }
+
+  async touch(token: string): Promise<Session | null> {
+    const hash = hashToken(token);
+    const entry = this.entries.get(hash);
+    if (!entry) return null;
+    const now = Date.now();
+    if (entry.expiresAt <= now) {
+      this.remove(hash, entry.session.userId);
+      return null;
+    }
+    entry.expiresAt = now + this.ttlMs;
+    return entry.session;
+  }
+
+  async delete(token: string): Promise<void> {
+    const hash = hashToken(token);
+    const entry = this.entries.get(hash);
+    if (entry) this.remove(hash, entry.session.userId);
+  }
+
+  async deleteUser(userId: string): Promise<void> {
+    for (const hash of this.byUser.get(userId) ?? []) this.entries.delete(hash);
+    this.byUser.delete(userId);
+  }
+
+  async count(): Promise<number> {
+    const now = Date.now();
+    let n = 0;
+    for (const [hash, entry] of this.entries) {
+      if (entry.expiresAt > now) n++;
+      else this.remove(hash, entry.session.userId);
+    }
+    return n;
+  }
+
+  private remove(hash: string, userId: string): void {
+    this.entries.delete(hash);
+    const hashes = this.byUser.get(userId);
+    hashes?.delete(hash);
+    if (hashes?.size === 0) this.byUser.delete(userId);
+  }
+}

@@ -1,0 +1,30 @@
+// Bundles the server and @weld/core (TypeScript source) into dist/server.js; npm packages stay external.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Bare imports other than our own workspace packages resolve from node_modules at run time. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@weld/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(here, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages],
+  banner: { js: "import { createRequire as __weldCreateRequire } from 'node:module'; const require = __weldCreateRequire(import.meta.url);" },
+});

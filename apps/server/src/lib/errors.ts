@@ -1,4 +1,4 @@
-import { ResultCode } from '@weld/core';
+import type { ResultCode } from '@weld/core';
 
 type Status = (typeof ResultCode)[keyof typeof ResultCode];
 

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SIGN_SECRET } from '@weld/core';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults, paths resolved against the working folder', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      apiBase: '/api',
+      databaseUrl: `sqlite:${path.resolve('data/weld.db')}`,
+      uploadDir: path.resolve('data/uploads'),
+      redisUrl: null,
+      adminPassword: null,
+      loginCaptcha: true,
+      timeZone: 'Asia/Shanghai',
+      sessionTtlMinutes: 120,
+      signSecret: DEFAULT_SIGN_SECRET,
+      logLevel: 'info',
+    });
+    expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9090', HOST: '127.0.0.1', API_BASE: '/backend/', DATABASE_URL: 'postgres://u@h/db', UPLOAD_DIR: '/srv/up',
+      REDIS_URL: 'redis://r:6379', ADMIN_PASSWORD: 'Str0ng!pass', LOGIN_CAPTCHA: 'false', TZ: 'Europe/Moscow',
+      SESSION_TTL_MINUTES: '30', SIGN_SECRET: 's', WEB_DIST: 'web', LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9090, host: '127.0.0.1', apiBase: '/backend', databaseUrl: 'postgres://u@h/db', uploadDir: '/srv/up',
+      redisUrl: 'redis://r:6379', adminPassword: 'Str0ng!pass', loginCaptcha: false, timeZone: 'Europe/Moscow',
+      sessionTtlMinutes: 30, signSecret: 's', webDist: path.resolve('web'), logLevel: 'warn',
+    });
+  });
+
+  it('refuses LOGIN_CAPTCHA=false in production with a clear message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', LOGIN_CAPTCHA: 'false' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', LOGIN_CAPTCHA: 'false' })).toThrow(/LOGIN_CAPTCHA=false is refused when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production' }).loginCaptcha).toBe(true);
+  });
+
+  it('refuses a weak ADMIN_PASSWORD and other unusable values', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'admin123' })).toThrow(/ADMIN_PASSWORD is too weak/);
+    expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'oracle://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ TZ: 'Mars/Base' })).toThrow(/TZ/);
+    expect(() => loadConfig({ LOGIN_CAPTCHA: 'maybe' })).toThrow(/LOGIN_CAPTCHA/);
+  });
+});

@@ -1,0 +1,29 @@
+import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, PUBLIC_PATHS } from '@weld/core/shell/constants';
+
+export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'loadMenu'; target: string; onFail: string };
+
+export interface GuardInput {
+  path: string;
+  search: string;
+  signedIn: boolean;
+  menuLoaded: boolean;
+}
+
+export const isPublicPath = (path: string) => (PUBLIC_PATHS as readonly string[]).includes(path);
+
+export const loginWithRedirect = (fullPath: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+
+/** The route guard of spec shell §2 as a pure decision. */
+export function decideGuard({ path, search, signedIn, menuLoaded }: GuardInput): GuardDecision {
+  const fullPath = path + search;
+  // the single-sign-on hand-off brings its own token; its page decides
+  if (path === OAUTH_LOGIN_PATH) return { type: 'allow' };
+  if (signedIn) {
+    if (path === LOGIN_PATH) return { type: 'redirect', to: HOME_PATH };
+    if (menuLoaded) return { type: 'allow' };
+    const redirect = new URLSearchParams(search).get('redirect');
+    return { type: 'loadMenu', target: redirect || fullPath, onFail: loginWithRedirect(fullPath) };
+  }
+  if (isPublicPath(path)) return { type: 'allow' };
+  return { type: 'redirect', to: loginWithRedirect(fullPath) };
+}

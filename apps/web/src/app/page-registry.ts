@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** Menu component string → lazy page (DESIGN.md §2); each entry is its own chunk. */
+export const pageRegistry: Record<string, PageLoader> = {
+  'dashboard/Analysis': () => import('../resources/dashboard/analysis/analysis-page').then((m) => ({ default: m.AnalysisPage })),
+  'layouts/RouteView': () => import('./layouts/route-view').then((m) => ({ default: m.RouteView })),
+  'layouts/IframePageView': () => import('./layouts/iframe-page-view').then((m) => ({ default: m.IframePageView })),
+  'account/center/Index': () => import('../resources/account/center/account-center-page').then((m) => ({ default: m.AccountCenterPage })),
+  'account/settings/Index': () => import('../resources/account/settings/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
+  'exception/403': () => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception403 })),
+  'exception/404': () => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception404 })),
+  'exception/500': () => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception500 })),
+  'result/Success': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultSuccess })),
+  'result/Error': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultError })),
+  'system/ApiDocs': () => import('../resources/system/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
+};
+
+/** The page of a component string the registry does not know. */
+export const fallbackPage: PageLoader = () => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception404 }));
+
+export function resolvePage(component: string): PageLoader {
+  return pageRegistry[component.replace(/^\//, '').replace(/\.vue$/, '')] ?? fallbackPage;
+}

@@ -1,0 +1,53 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, OFFICIAL_WEBSITE_PATH } from '@weld/core/shell/constants';
+import { lazyPage } from '../lib/chunk';
+import { attachRouter, guardLoader } from './guard';
+import { RootRoute } from './root-route';
+import { RouteErrorPage } from './route-error-page';
+
+const page = (loader: Parameters<typeof lazyPage>[0], titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: lazyPage(loader),
+  handle: { titleKey },
+});
+
+/** Static routes of spec shell §2; the menu routes are patched under `main` by the guard. */
+export const staticRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <span />,
+    children: [
+      {
+        id: 'main',
+        path: '/',
+        lazy: lazyPage(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout }))),
+        children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }],
+      },
+      {
+        path: '/user',
+        lazy: lazyPage(() => import('./layouts/user-layout').then((m) => ({ default: m.UserLayout }))),
+        children: [
+          { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
+          { path: 'login', ...page(() => import('./user/login-page').then((m) => ({ default: m.LoginPage })), 'web.login.title') },
+          { path: 'register', ...page(() => import('./user/register-page').then((m) => ({ default: m.RegisterPage })), 'web.register.title') },
+          { path: 'register-result', ...page(() => import('./user/register-result-page').then((m) => ({ default: m.RegisterResultPage })), 'web.register.resultTitle') },
+          { path: 'alteration', ...page(() => import('./user/alteration-page').then((m) => ({ default: m.AlterationPage })), 'web.alteration.title') },
+        ],
+      },
+      { path: OAUTH_LOGIN_PATH, ...page(() => import('./user/oauth-login-page').then((m) => ({ default: m.OAuthLoginPage })), 'web.login.title') },
+      { path: '/test/home', ...page(() => import('./pages/test-home-page').then((m) => ({ default: m.TestHomePage })), 'web.testHome.title') },
+      { path: OFFICIAL_WEBSITE_PATH, ...page(() => import('./pages/official-website-page').then((m) => ({ default: m.OfficialWebsitePage })), 'web.website.title') },
+      { path: '/404', ...page(() => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception404 })), 'web.exception.title404') },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(staticRoutes);
+  attachRouter(router);
+  return router;
+}

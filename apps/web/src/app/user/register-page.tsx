@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../lib/api/session-api';
+import { errorText } from '../../lib/api/error-text';
+import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
+import { PasswordStrength } from './password-strength';
+import { registerRules } from './register-rules';
+
+interface Values {
+  username: string;
+  password: string;
+  confirm: string;
+  mobile: string;
+  smscode: string;
+}
+
+/** Self-registration: POST /sys/user/register, then the result page. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const password = Form.useWatch('password', form) ?? '';
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const rules = registerRules(t);
+
+  const submit = async (v: Values) => {
+    setLoading(true);
+    try {
+      await accountApi.register({ username: v.username, password: v.password, phone: v.mobile, smscode: v.smscode });
+      navigate(`/user/register-result?username=${encodeURIComponent(v.username)}`);
+    } catch (e) {
+      setError(errorText(e, t('web.register.failed')));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div>
+      <h3 style={{ marginTop: 0 }}>{t('web.register.title')}</h3>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<Values> form={form} size="large" onFinish={(v) => void submit(v)} name="register">
+        <Form.Item name="username" rules={rules.username}>
+          <Input placeholder={t('web.register.username')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={rules.password} extra={<PasswordStrength password={password} />}>
+          <Input.Password placeholder={t('web.register.password')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" rules={rules.confirm} dependencies={['password']}>
+          <Input.Password placeholder={t('web.register.confirm')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="mobile" rules={rules.mobile}>
+          <Input placeholder={t('web.login.mobile')} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="smscode" rules={rules.smscode}>
+          <SmsCodeInput smsmode="1" mobile={() => form.getFieldValue('mobile') as string | undefined} onError={setError} />
+        </Form.Item>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Button type="primary" htmlType="submit" loading={loading} style={{ minWidth: 160 }}>
+            {t('web.register.submit')}
+          </Button>
+          <Link to="/user/login">{t('web.register.toLogin')}</Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

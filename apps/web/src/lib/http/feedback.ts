@@ -1,0 +1,41 @@
+import { LOGOUT_RELOAD_DELAY_MS } from '@weld/core/shell/constants';
+import type { HttpFailure } from './failure';
+
+export interface FeedbackDeps {
+  t(key: string): string;
+  notify(title: string, text: string): void;
+  /** the 登录已过期 modal; onRelogin runs when its button is pressed */
+  expired(onRelogin: () => void): void;
+  logout(): Promise<void>;
+  reload(): void;
+  schedule(fn: () => void, ms: number): void;
+}
+
+const TEXT_KEYS: Record<string, string> = {
+  forbidden: 'web.http.forbidden',
+  notFound: 'web.http.notFound',
+  timeout: 'web.http.timeout',
+  unauthorized: 'web.http.unauthorized',
+  network: 'web.http.network',
+};
+
+/** Turns a failure into what the user sees (spec shell §8). */
+export function createFailureHandler(deps: FeedbackDeps) {
+  let expiredShown = false;
+  return (failure: HttpFailure): void => {
+    const title = deps.t('web.http.systemTip');
+    if (failure.kind === 'expired') {
+      if (expiredShown) return;
+      expiredShown = true;
+      deps.expired(() => {
+        void deps.logout().finally(() => deps.reload());
+      });
+      return;
+    }
+    const key = TEXT_KEYS[failure.kind];
+    deps.notify(title, key ? deps.t(key) : failure.message || deps.t('web.http.unknown'));
+    if (failure.kind === 'unauthorized' && failure.hadToken) {
+      void deps.logout().finally(() => deps.schedule(deps.reload, LOGOUT_RELOAD_DELAY_MS));
+    }
+  };
+}

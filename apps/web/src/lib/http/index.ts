@@ -1,0 +1,52 @@
+import { HTTP_TIMEOUT_MS } from '@weld/core/shell/constants';
+import { API_BASE } from '../env';
+import { i18n } from '../i18n';
+import { storedLocale } from '../i18n/locale-store';
+import { session } from '../session';
+import { createHttpClient } from './client';
+import { createFailureHandler } from './feedback';
+import { httpUi } from './ui-bridge';
+
+export { ApiError, HttpError, type HttpFailure } from './failure';
+export type { HttpClient, Params } from './client';
+
+/** Current route name and params, published by the router for the low-app header. */
+export const currentRoute: { name?: string; appId?: string } = {};
+
+const t = (key: string) => i18n.t(key);
+
+/** Logout: tells the server, then clears the session even if the call failed (spec shell §4). */
+export async function logout(): Promise<Error | null> {
+  let failure: Error | null = null;
+  try {
+    if (session.token()) await http.post('/sys/logout', {}, { silent: true });
+  } catch (e) {
+    failure = e instanceof Error ? e : new Error(String(e));
+  } finally {
+    session.clear();
+  }
+  return failure;
+}
+
+const onFailure = createFailureHandler({
+  t,
+  notify: (title, text) => httpUi.notify(title, text),
+  expired: (onRelogin) => httpUi.expired(t('web.http.expiredTitle'), t('web.http.expiredContent'), t('web.http.relogin'), onRelogin),
+  logout: async () => {
+    await logout();
+  },
+  reload: () => window.location.reload(),
+  schedule: (fn, ms) => window.setTimeout(fn, ms),
+});
+
+/** The one HTTP client of the web app (spec shell §7). */
+export const http = createHttpClient({
+  baseUrl: API_BASE,
+  timeoutMs: HTTP_TIMEOUT_MS,
+  token: session.token,
+  tenantId: session.tenantId,
+  lang: storedLocale,
+  route: () => currentRoute,
+  signSecret: import.meta.env.VITE_SIGN_SECRET as string | undefined,
+  onFailure,
+});

@@ -1,0 +1,64 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import type { Locale } from '@weld/core';
+import { common as zhCommon } from '@weld/core/locales/zh_CN/common';
+import { web as zhWeb } from '@weld/core/locales/zh_CN/web';
+import { storedLocale } from './locale-store';
+
+export { storedLocale, storeLocale } from './locale-store';
+
+type Bundle = { common: object; web: object };
+
+/** zh_CN ships in the entry chunk; the other locales are fetched only when chosen. */
+const bundles: Record<Locale, () => Promise<Bundle>> = {
+  zh_CN: async () => ({ common: zhCommon, web: zhWeb }),
+  en_US: async () => {
+    const [c, w] = await Promise.all([import('@weld/core/locales/en_US/common'), import('@weld/core/locales/en_US/web')]);
+    return { common: c.common, web: w.web };
+  },
+  ru_RU: async () => {
+    const [c, w] = await Promise.all([import('@weld/core/locales/ru_RU/common'), import('@weld/core/locales/ru_RU/web')]);
+    return { common: c.common, web: w.web };
+  },
+};
+
+const antdLocales: Record<Locale, () => Promise<AntdLocale>> = {
+  zh_CN: () => import('antd/es/locale/zh_CN').then((m) => m.default),
+  en_US: () => import('antd/es/locale/en_US').then((m) => m.default),
+  ru_RU: () => import('antd/es/locale/ru_RU').then((m) => m.default),
+};
+
+const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
+  zh_CN: () => import('dayjs/locale/zh-cn'),
+  en_US: async () => undefined,
+  ru_RU: () => import('dayjs/locale/ru'),
+};
+const DAYJS_NAMES: Record<Locale, string> = { zh_CN: 'zh-cn', en_US: 'en', ru_RU: 'ru' };
+
+/** dayjs follows the interface language; loaded apart so that pages without dates do not pay for it. */
+async function applyDayjsLocale(locale: Locale): Promise<void> {
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), dayjsLocales[locale]()]);
+  dayjs.locale(DAYJS_NAMES[locale]);
+}
+
+export interface LocaleState {
+  locale: Locale;
+  antd: AntdLocale;
+}
+
+/** Loads the stored locale's texts, Ant Design locale and dayjs locale, and starts i18next. */
+export async function initI18n(locale: Locale = storedLocale()): Promise<LocaleState> {
+  const [bundle, antd] = await Promise.all([bundles[locale](), antdLocales[locale](), applyDayjsLocale(locale)]);
+  document.documentElement.lang = locale.replace('_', '-');
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'zh_CN',
+    resources: { [locale]: { translation: bundle } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return { locale, antd };
+}
+
+export { i18n };

@@ -1,0 +1,17 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { common } from '@weld/core/locales/zh_CN/common';
+import { web } from '@weld/core/locales/zh_CN/web';
+
+/** Synchronous zh_CN i18next for component tests, so assertions can use the spec's Chinese texts. */
+export function initTestI18n() {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      lng: 'zh_CN',
+      resources: { zh_CN: { translation: { common, web } } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  return i18n;
+}

@@ -1,0 +1,80 @@
+import type { DepartInfo, DictItem, LoginResult, PermissionItem, PermissionResult, TenantInfo, UserInfo } from '@weld/core';
+import { SESSION_CACHE_MS } from '@weld/core/shell/constants';
+import { readStored, removeStored, writeStored } from './storage';
+
+/** Keys of everything the session keeps; logout removes all of them. */
+export const SESSION_KEYS = {
+  token: 'accessToken',
+  userInfo: 'userInfo',
+  auth: 'auth',
+  allAuth: 'allAuth',
+  dict: 'sysAllDictItems',
+  departs: 'departs',
+  tenants: 'tenantList',
+  tenantId: 'tenantId',
+} as const;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let version = 0;
+const notify = () => {
+  version += 1;
+  listeners.forEach((l) => l());
+};
+
+const put = <T>(key: string, value: T) => writeStored(key, value, SESSION_CACHE_MS);
+
+/** The signed-in user's session, cached 7 days (spec shell §9). */
+export const session = {
+  token: () => readStored<string>(SESSION_KEYS.token),
+  userInfo: () => readStored<UserInfo>(SESSION_KEYS.userInfo),
+  auth: () => readStored<PermissionItem[]>(SESSION_KEYS.auth) ?? [],
+  allAuth: () => readStored<PermissionItem[]>(SESSION_KEYS.allAuth) ?? [],
+  dict: () => readStored<Record<string, DictItem[]>>(SESSION_KEYS.dict) ?? {},
+  departs: () => readStored<DepartInfo[]>(SESSION_KEYS.departs) ?? [],
+  tenants: () => readStored<TenantInfo[]>(SESSION_KEYS.tenants) ?? [],
+  tenantId: () => readStored<number>(SESSION_KEYS.tenantId) ?? 0,
+  version: () => version,
+
+  saveLogin(result: LoginResult): void {
+    put(SESSION_KEYS.token, result.token);
+    put(SESSION_KEYS.userInfo, result.userInfo);
+    put(SESSION_KEYS.dict, result.sysAllDictItems ?? {});
+    put(SESSION_KEYS.departs, result.departs ?? []);
+    put(SESSION_KEYS.tenants, result.tenantList ?? []);
+    const first = result.tenantList?.[0];
+    put(SESSION_KEYS.tenantId, result.tenantList?.length === 1 && first ? first.id : 0);
+    notify();
+  },
+  saveToken(token: string): void {
+    put(SESSION_KEYS.token, token);
+    notify();
+  },
+  savePermissions(p: Pick<PermissionResult, 'auth' | 'allAuth'>): void {
+    put(SESSION_KEYS.auth, p.auth);
+    put(SESSION_KEYS.allAuth, p.allAuth);
+    notify();
+  },
+  setUserInfo(info: UserInfo): void {
+    put(SESSION_KEYS.userInfo, info);
+    notify();
+  },
+  setTenantId(id: number): void {
+    put(SESSION_KEYS.tenantId, id);
+    notify();
+  },
+  setDict(dict: Record<string, DictItem[]>): void {
+    put(SESSION_KEYS.dict, dict);
+  },
+  setDeparts(list: DepartInfo[]): void {
+    put(SESSION_KEYS.departs, list);
+  },
+  clear(): void {
+    Object.values(SESSION_KEYS).forEach(removeStored);
+    notify();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,0 +1,55 @@
+import { Alert, Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { ApartmentOutlined, LoginOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { greetingFor } from '@weld/core/shell/greeting';
+import { sessionApi } from '../../../lib/api/session-api';
+import { useSessionUser } from '../../../lib/use-session';
+
+const CARDS = [
+  { key: 'users', icon: <UserOutlined /> },
+  { key: 'roles', icon: <TeamOutlined /> },
+  { key: 'departs', icon: <ApartmentOutlined /> },
+  { key: 'sessions', icon: <LoginOutlined /> },
+] as const;
+
+/** Home page: greeting, the user's roles and department, and live counts from /sys/dashboard/summary. */
+export function AnalysisPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: sessionApi.dashboard });
+  const greeting = t(`web.greeting.${greetingFor(new Date().getHours())}`);
+  const data = summary.data;
+
+  return (
+    <div>
+      <Card style={{ marginBottom: 16 }}>
+        <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="greeting">
+          {t('web.dashboard.greeting', { greeting, name: user?.realname || user?.username || '' })}
+        </Typography.Title>
+        {summary.isLoading ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+            <span>
+              {t('web.dashboard.myRoles')}: {data?.myRoles.length ? data.myRoles.map((r) => <Tag key={r}>{r}</Tag>) : t('web.dashboard.none')}
+            </span>
+            <span>
+              {t('web.dashboard.depart')}: {data?.myDepart ?? t('web.dashboard.none')}
+            </span>
+          </div>
+        )}
+      </Card>
+      {summary.isError && <Alert type="error" showIcon title={t('web.dashboard.loadFailed')} style={{ marginBottom: 16 }} />}
+      <Row gutter={[16, 16]}>
+        {CARDS.map((c) => (
+          <Col xs={24} sm={12} xl={6} key={c.key}>
+            <Card>
+              <Statistic title={t(`web.dashboard.${c.key}`)} value={data?.[c.key] ?? 0} prefix={c.icon} loading={summary.isLoading} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}

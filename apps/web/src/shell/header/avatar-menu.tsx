@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { App, Avatar, Dropdown, Space } from 'antd';
+import { ClusterOutlined, DeleteOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, SkinOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '@weld/core';
+import { flattenMenu } from '@weld/core/permissions/route-filter';
+import { useSessionUser } from '../../lib/use-session';
+import { ChangePasswordDialog } from '../../widgets/change-password/change-password-dialog';
+import { clearDictCache } from './clear-cache';
+import { DepartDialog } from './depart-dialog';
+import { SettingsDrawer } from './settings-drawer';
+import { useLogout } from './use-logout';
+
+type Dialog = 'password' | 'depart' | 'settings' | null;
+
+/** Avatar menu of the header (spec shell §2): personal centre, settings, password, department, cache, logout. */
+export function AvatarMenu({ menu, compact }: { menu: MenuNode[]; compact?: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const logout = useLogout();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const pathOf = (name: string) => flattenMenu(menu).find((n) => n.name === name)?.path;
+  const center = pathOf('account-center');
+  const settings = pathOf('account-settings-base');
+
+  const clearCache = async () => {
+    try {
+      await clearDictCache();
+      message.success(t('web.header.cacheCleared'));
+    } catch {
+      message.error(t('web.header.cacheFailed'));
+    }
+  };
+
+  const items = [
+    center ? { key: 'center', icon: <UserOutlined />, label: t('web.header.accountCenter'), onClick: () => navigate(center) } : null,
+    settings ? { key: 'settings', icon: <SettingOutlined />, label: t('web.header.accountSettings'), onClick: () => navigate(settings) } : null,
+    { key: 'system', icon: <SkinOutlined />, label: t('web.header.systemSettings'), onClick: () => setDialog('settings') },
+    { key: 'password', icon: <KeyOutlined />, label: t('web.header.changePassword'), onClick: () => setDialog('password') },
+    { key: 'depart', icon: <ClusterOutlined />, label: t('web.header.switchDepart'), onClick: () => setDialog('depart') },
+    { key: 'cache', icon: <DeleteOutlined />, label: t('web.header.clearCache'), onClick: () => void clearCache() },
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('web.header.logout'), onClick: logout },
+  ].filter((x) => x !== null);
+
+  return (
+    <>
+      <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
+        <Space style={{ cursor: 'pointer', padding: '0 8px' }} data-testid="avatar-menu">
+          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+          {!compact && <span>{user?.realname || user?.username}</span>}
+        </Space>
+      </Dropdown>
+      <ChangePasswordDialog open={dialog === 'password'} username={user?.username} onClose={() => setDialog(null)} />
+      <DepartDialog open={dialog === 'depart'} onClose={() => setDialog(null)} />
+      <SettingsDrawer open={dialog === 'settings'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '@weld/core';
+import { HELP_URL } from '../../lib/env';
+import { LanguageDropdown } from '../language-dropdown';
+import { MenuSearch } from '../menu/menu-search';
+import { AvatarMenu } from './avatar-menu';
+
+interface Props {
+  menu: MenuNode[];
+  desktop: boolean;
+  collapsed: boolean;
+  onToggle?: () => void;
+  /** top-menu layout puts its menu here */
+  children?: React.ReactNode;
+  dark: boolean;
+}
+
+/** Header (spec shell §2): trigger, welcome on desktop, menu search, language, help, avatar menu. */
+export function HeaderBar({ menu, desktop, collapsed, onToggle, children, dark }: Props) {
+  const { t } = useTranslation();
+  const color = dark ? 'rgba(255,255,255,0.85)' : undefined;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, height: '100%', color }}>
+      {onToggle && (
+        <Button type="text" onClick={onToggle} aria-label={t('web.header.toggleMenu')} style={{ color }}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} />
+      )}
+      {children ?? (desktop ? <span style={{ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('web.header.welcome', { name: t('common.appName') })}</span> : <span style={{ flex: 1 }} />)}
+      {desktop && <MenuSearch menu={menu} />}
+      <LanguageDropdown dark={dark} />
+      <Tooltip title={t('web.header.help')}>
+        <Button type="text" href={HELP_URL} target="_blank" icon={<QuestionCircleOutlined />} aria-label={t('web.header.help')} style={{ color }} />
+      </Tooltip>
+      <AvatarMenu menu={menu} compact={!desktop} />
+    </div>
+  );
+}

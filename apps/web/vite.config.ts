@@ -17,5 +17,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      // js-md5 is CommonJS and looks side-effectful; it only defines functions, so the entry can drop it
+      treeshake: { moduleSideEffects: (id: string) => (id.includes('/js-md5/') ? false : undefined) },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, PUBLIC_PATHS } from '@weld/core/shell/constants';
+import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, PUBLIC_PATHS } from '@weld/core';
 
 export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'loadMenu'; target: string; onFail: string };
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@weld/core/shell/constants';
+import { HOME_PATH } from '@weld/core';
 import { currentRoute } from '../lib/http';
 import { handleOf } from '../lib/route-handle';
 import { routeTitle } from '../shell/route-title';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, OFFICIAL_WEBSITE_PATH } from '@weld/core/shell/constants';
+import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, OFFICIAL_WEBSITE_PATH } from '@weld/core';
 import { lazyPage } from '../lib/chunk';
 import { attachRouter, guardLoader } from './guard';
 import { RootRoute } from './root-route';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@weld/core/shell/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@weld/core';
 
 export class ChunkLoadError extends Error {
   constructor(message = 'chunk load timeout') {

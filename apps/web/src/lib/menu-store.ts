@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MenuNode, PermissionResult } from '@weld/core';
-import { filterRoutesByPermission } from '@weld/core/permissions/route-filter';
+import { filterRoutesByPermission } from '@weld/core';
 import { sessionApi } from './api/session-api';
 import { session } from './session';
 

@@ -1,5 +1,5 @@
 import type { DepartInfo, DictItem, LoginResult, PermissionItem, PermissionResult, TenantInfo, UserInfo } from '@weld/core';
-import { SESSION_CACHE_MS } from '@weld/core/shell/constants';
+import { SESSION_CACHE_MS } from '@weld/core';
 import { readStored, removeStored, writeStored } from './storage';
 
 /** Keys of everything the session keeps; logout removes all of them. */

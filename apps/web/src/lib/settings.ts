@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_SETTINGS, type ShellSettings } from '@weld/core/shell/constants';
+import { DEFAULT_SETTINGS, type ShellSettings } from '@weld/core';
 
 const KEY = 'weld.settings';
 type Listener = () => void;

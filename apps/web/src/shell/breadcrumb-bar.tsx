@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@weld/core/shell/constants';
+import { HOME_PATH } from '@weld/core';
 import { handleOf } from '../lib/route-handle';
 import { routeTitle } from './route-title';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@weld/core/shell/constants';
+import { LOCALES, type Locale } from '@weld/core';
 import { storedLocale } from '../lib/i18n/locale-store';
 import { switchLocale } from '../lib/switch-locale';
 import './language-dropdown.css';

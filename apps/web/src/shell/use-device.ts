@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deviceFor } from '@weld/core/shell/greeting';
-import { SMALL_MOBILE_MAX_WIDTH } from '@weld/core/shell/constants';
+import { deviceFor, SMALL_MOBILE_MAX_WIDTH } from '@weld/core';
 
 export interface DeviceState {
   device: 'desktop' | 'mobile';

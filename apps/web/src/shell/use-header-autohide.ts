@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HEADER_HIDE_THRESHOLD_PX } from '@weld/core/shell/constants';
+import { HEADER_HIDE_THRESHOLD_PX } from '@weld/core';
 
 /** Hides the header when the page is scrolled down past 100 px and shows it on the way up. */
 export function useHeaderAutoHide(enabled: boolean): boolean {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Drawer, Layout, theme } from 'antd';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@weld/core/shell/constants';
+import { HOME_PATH } from '@weld/core';
 import { useMenu } from '../../lib/menu-store';
 import { handleOf } from '../../lib/route-handle';
 import { session } from '../../lib/session';

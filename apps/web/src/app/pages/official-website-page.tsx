@@ -2,7 +2,7 @@ import { Button, Card, Col, Row, Typography } from 'antd';
 import { ApiOutlined, RobotOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '@weld/core/shell/constants';
+import { LOGIN_PATH } from '@weld/core';
 import { AppLogo } from '../../shell/app-logo';
 import { LanguageDropdown } from '../../shell/language-dropdown';
 

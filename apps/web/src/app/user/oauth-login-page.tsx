@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH, LOGIN_PATH } from '@weld/core/shell/constants';
+import { HOME_PATH, LOGIN_PATH } from '@weld/core';
 import { sessionApi } from '../../lib/api/session-api';
 import { session } from '../../lib/session';
 

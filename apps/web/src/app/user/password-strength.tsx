@@ -1,6 +1,6 @@
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '@weld/core/validation/patterns';
+import { passwordStrength } from '@weld/core';
 
 const LEVEL = { low: { percent: 30, color: '#ff4d4f' }, middle: { percent: 65, color: '#faad14' }, strong: { percent: 100, color: '#52c41a' } };
 

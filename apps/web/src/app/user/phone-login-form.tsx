@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@weld/core';
-import { MOBILE_PATTERN } from '@weld/core/validation/patterns';
+import { MOBILE_PATTERN } from '@weld/core';
 import { sessionApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
 import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';

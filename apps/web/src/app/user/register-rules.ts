@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { isStrongPassword, MOBILE_PATTERN, USERNAME_PATTERN } from '@weld/core/validation/patterns';
+import { isStrongPassword, MOBILE_PATTERN, USERNAME_PATTERN } from '@weld/core';
 
 /** Registration rules of spec shell §5; the username pattern is the 4–18 reading, its message the 6到18 one. */
 export function registerRules(t: TFunction) {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult, TenantInfo } from '@weld/core';
-import { HOME_PATH } from '@weld/core/shell/constants';
+import { HOME_PATH } from '@weld/core';
 import { session } from '../../lib/session';
 
 type Step = { kind: 'idle' } | { kind: 'tenant'; tenants: TenantInfo[] } | { kind: 'password'; username: string };

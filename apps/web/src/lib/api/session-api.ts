@@ -1,5 +1,5 @@
 import type { ApiResult, CurrentDeparts, DepartInfo, DictItem, LoginRequest, LoginResult, PermissionResult, UpdatePasswordRequest, UserInfo } from '@weld/core';
-import { ResultCode } from '@weld/core/contract/envelope';
+import { ResultCode } from '@weld/core';
 import { http } from '../http';
 import { unwrap } from '../http/unwrap';
 

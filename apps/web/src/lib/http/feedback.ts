@@ -1,4 +1,4 @@
-import { LOGOUT_RELOAD_DELAY_MS } from '@weld/core/shell/constants';
+import { LOGOUT_RELOAD_DELAY_MS } from '@weld/core';
 import type { HttpFailure } from './failure';
 
 export interface FeedbackDeps {

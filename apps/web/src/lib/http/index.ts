@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '@weld/core/shell/constants';
+import { HTTP_TIMEOUT_MS } from '@weld/core';
 import { API_BASE } from '../env';
 import { i18n } from '../i18n';
 import { storedLocale } from '../i18n/locale-store';

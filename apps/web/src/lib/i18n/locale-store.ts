@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@weld/core/shell/constants';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@weld/core';
 
 const KEY = 'weld.locale';
 

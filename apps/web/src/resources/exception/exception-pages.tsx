@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '@weld/core/shell/constants';
+import { HOME_PATH } from '@weld/core';
 
 function ExceptionPage({ status }: { status: 403 | 404 | 500 }) {
   const { t } = useTranslation();

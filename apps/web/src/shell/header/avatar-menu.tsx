@@ -4,7 +4,7 @@ import { ClusterOutlined, DeleteOutlined, KeyOutlined, LogoutOutlined, SettingOu
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@weld/core';
-import { flattenMenu } from '@weld/core/permissions/route-filter';
+import { flattenMenu } from '@weld/core';
 import { useSessionUser } from '../../lib/use-session';
 import { ChangePasswordDialog } from '../../widgets/change-password/change-password-dialog';
 import { clearDictCache } from './clear-cache';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Form, Modal, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DepartInfo } from '@weld/core';
-import { DEPART_DIALOG_WIDTH } from '@weld/core/shell/constants';
+import { DEPART_DIALOG_WIDTH } from '@weld/core';
 import { sessionApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
 import { session } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '@weld/core/shell/constants';
+import { LOGIN_PATH } from '@weld/core';
 import { logout } from '../../lib/http';
 import { errorText } from '../../lib/api/error-text';
 

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@weld/core';
-import { flattenMenu } from '@weld/core/permissions/route-filter';
+import { flattenMenu } from '@weld/core';
 import { renderTemplateUrl } from '../../lib/template-url';
 
 export const IFRAME_COMPONENT = 'layouts/IframePageView';

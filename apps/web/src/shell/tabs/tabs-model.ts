@@ -1,4 +1,4 @@
-import { HOME_PATH } from '@weld/core/shell/constants';
+import { HOME_PATH } from '@weld/core';
 
 export interface PageTab {
   /** full path with query: one tab per visited address */

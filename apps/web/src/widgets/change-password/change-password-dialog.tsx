@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_DIALOG_WIDTH } from '@weld/core/shell/constants';
+import { PASSWORD_DIALOG_WIDTH } from '@weld/core';
 import { ChangePasswordForm } from './change-password-form';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_PATTERN } from '@weld/core/validation/patterns';
+import { MOBILE_PATTERN } from '@weld/core';
 import { sessionApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
 

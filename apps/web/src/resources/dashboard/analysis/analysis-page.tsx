@@ -2,7 +2,7 @@ import { Alert, Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'ant
 import { ApartmentOutlined, LoginOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { greetingFor } from '@weld/core/shell/greeting';
+import { greetingFor } from '@weld/core';
 import { sessionApi } from '../../../lib/api/session-api';
 import { useSessionUser } from '../../../lib/use-session';
 

@@ -31,6 +31,8 @@ export function splitPerms(perms: string | null): string[] {
  */
 export class PrincipalService {
   private readonly loaded = new Map<string, Promise<Principal | null>>();
+  /** per-user answers derived from the principal (e.g. the serialised permission answer per language) */
+  private readonly memos = new Map<string, Map<string, Promise<string>>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -40,8 +42,13 @@ export class PrincipalService {
 
   async start(): Promise<void> {
     await this.pubsub.subscribe(CHANNEL, (userId) => {
-      if (userId === EVERYONE) this.loaded.clear();
-      else this.loaded.delete(userId);
+      if (userId === EVERYONE) {
+        this.loaded.clear();
+        this.memos.clear();
+      } else {
+        this.loaded.delete(userId);
+        this.memos.delete(userId);
+      }
     });
   }
 
@@ -53,6 +60,22 @@ export class PrincipalService {
       principal.catch(() => this.loaded.delete(userId));
     }
     return principal;
+  }
+
+  /**
+   * A value derived from a user's rights, computed once per instance and dropped with the principal.
+   * @example await principals.memo(userId, 'perm:en_US', () => build())
+   */
+  memo(userId: string, key: string, compute: () => Promise<string>): Promise<string> {
+    let forUser = this.memos.get(userId);
+    if (!forUser) this.memos.set(userId, (forUser = new Map()));
+    let value = forUser.get(key);
+    if (!value) {
+      value = compute();
+      forUser.set(key, value);
+      value.catch(() => forUser.delete(key));
+    }
+    return value;
   }
 
   /** Announces that a user (or everyone, without an id) changed; cached answers go too. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
-import { userPermissions } from './permission.service';
+import { userPermissionsJson } from './permission.service';
 
 /** The permission call the shell makes after login (the hot path: cached, no query when warm). */
 export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,6 +16,11 @@ export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext):
         querystring: { type: 'object', properties: { _t: { type: 'string' } } },
       },
     },
-    async (request) => ok(request, await userPermissions(ctx, authOf(request).principal, request.lang)),
+    async (request, reply) => {
+      const json = await userPermissionsJson(ctx, authOf(request).principal, request.lang);
+      const { message, timestamp } = ok(request, null);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return `{"success":true,"message":${JSON.stringify(message)},"code":200,"result":${json},"timestamp":${timestamp}}`;
+    },
   );
 }

@@ -79,14 +79,7 @@ async function visibleRows(ctx: AppContext, principal: Principal): Promise<Row[]
   return query.orderBy('sort_no').execute();
 }
 
-/**
- * The shell's permission answer: menu tree, the user's rights (auth) and every right (allAuth),
- * cached per user and language until a change invalidates it.
- */
-export async function userPermissions(ctx: AppContext, principal: Principal, lang: Locale): Promise<PermissionResult> {
-  const key = `perm:${principal.userId}:${lang}`;
-  const cached = await ctx.stores.cache.get<PermissionResult>(key);
-  if (cached) return cached;
+async function computePermissions(ctx: AppContext, principal: Principal, lang: Locale): Promise<PermissionResult> {
   const rows = await visibleRows(ctx, principal);
   const everyRight = await ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).where('perms', 'is not', null).orderBy('sort_no').execute();
   const result: PermissionResult = {
@@ -94,6 +87,21 @@ export async function userPermissions(ctx: AppContext, principal: Principal, lan
     auth: rows.filter((r) => r.perms && r.status === '1').map((r) => right(lang, r)),
     allAuth: everyRight.map((r) => ({ ...right(lang, r), status: r.status === '0' ? '0' : '1' })),
   };
-  await ctx.stores.cache.set(key, result, CACHE_TTL_MS);
   return result;
+}
+
+/**
+ * The shell's permission answer as JSON text: menu tree, the user's rights (auth) and every right
+ * (allAuth). Kept serialised in memory and in the shared cache per user and language until a change
+ * invalidates it, so a warm call costs no query, no parse and no stringify.
+ */
+export function userPermissionsJson(ctx: AppContext, principal: Principal, lang: Locale): Promise<string> {
+  return ctx.principals.memo(principal.userId, `perm:${lang}`, async () => {
+    const key = `perm:${principal.userId}:${lang}`;
+    const cached = await ctx.stores.cache.get<string>(key);
+    if (cached) return cached;
+    const json = JSON.stringify(await computePermissions(ctx, principal, lang));
+    await ctx.stores.cache.set(key, json, CACHE_TTL_MS);
+    return json;
+  });
 }

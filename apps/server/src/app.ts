@@ -19,6 +19,10 @@ import { registerUserRoutes } from './resources/system/user/user.routes';
 import { registerDictRoutes } from './resources/system/dict/dict.routes';
 import { registerLanguageRoutes } from './resources/system/language/language.routes';
 import { registerDashboardRoutes } from './resources/system/dashboard/dashboard.routes';
+import { registerSmsRoutes } from './resources/system/sms/sms.routes';
+import { registerAccountRoutes } from './resources/system/account/account.routes';
+import { logSmsSender } from './resources/system/sms/sms-sender';
+import type { SmsSender } from './resources/system/sms/sms-sender';
 import './plugins/route-config';
 
 export interface BuiltApp {
@@ -34,6 +38,8 @@ export interface BuildOptions {
   print?: (line: string) => void;
   /** pino logger options; false silences the log (tests) */
   logger?: boolean | Record<string, unknown>;
+  /** SMS provider; the default writes codes to the log */
+  sms?: SmsSender;
 }
 
 /**
@@ -63,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const principals = new PrincipalService(db, stores.cache, stores.pubsub);
   await principals.start();
   const routes: RouteInfo[] = [];
-  const ctx: AppContext = { config, db, dialect, stores, principals, now, routes };
+  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? logSmsSender, now, routes };
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -88,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerDictRoutes(api, ctx);
       registerLanguageRoutes(api, ctx);
       registerDashboardRoutes(api, ctx);
+      registerSmsRoutes(api, ctx);
+      registerAccountRoutes(api, ctx);
     },
     { prefix: config.apiBase },
   );

@@ -28,6 +28,7 @@ export interface Config {
   /** per-IP limits per minute */
   captchaPerMinute: number;
   loginPerMinute: number;
+  smsPerMinute: number;
 }
 
 /** A configuration the server refuses to start with; the message says what to fix. */
@@ -104,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     lockMinutes: 10,
     captchaPerMinute: 30,
     loginPerMinute: 60,
+    smsPerMinute: 10,
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from './db/schema';
 import type { DialectName } from './db/dialect';
 import type { Stores } from './stores';
 import type { PrincipalService } from './plugins/principals';
+import type { SmsSender } from './resources/system/sms/sms-sender';
 
 export interface RouteInfo {
   method: string;
@@ -18,6 +19,7 @@ export interface AppContext {
   dialect: DialectName;
   stores: Stores;
   principals: PrincipalService;
+  sms: SmsSender;
   /** `YYYY-MM-DD HH:mm:ss` in the configured time zone */
   now(): string;
   /** every route registered, for the declaration check and its test */

@@ -31,6 +31,7 @@ function validationMessage(lang: Locale, error: FastifyError): string {
   const leaf = field.split('.').pop() ?? field;
   if (first.keyword === 'pattern' && leaf === 'email') return translate(lang, 'server.validation.email');
   if (first.keyword === 'pattern' && (leaf === 'phone' || leaf === 'mobile')) return translate(lang, 'server.validation.mobile');
+  if (first.keyword === 'pattern' && leaf === 'username') return translate(lang, 'server.validation.username');
   const rule = KNOWN_RULES.has(first.keyword) ? first.keyword : 'invalid';
   const values = Array.isArray(first.params.allowedValues) ? first.params.allowedValues.join(', ') : '';
   return translate(lang, `server.validation.${rule}`, { field, limit: first.params.limit, type: first.params.type, values });

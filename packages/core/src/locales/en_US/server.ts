@@ -36,6 +36,7 @@ export const server: LocaleShape<typeof zh> = {
     json: 'The request body is not valid JSON',
     email: 'Invalid e-mail format',
     mobile: 'Please enter a valid mobile number',
+    username: 'Only letters, digits and underscores, 4 to 18 characters',
   },
   login: {
     success: 'Signed in',
@@ -47,6 +48,17 @@ export const server: LocaleShape<typeof zh> = {
     logoutDone: 'Signed out',
     logLogin: 'User: {{username}}, signed in',
     logLogout: 'User: {{username}}, signed out',
+  },
+  sms: {
+    sent: 'The SMS code was sent; it is valid for 5 minutes',
+    tooOften: 'SMS codes are sent at most once a minute, please wait',
+    unknownPhone: 'This mobile number is not registered',
+    phoneTaken: 'This mobile number is already registered',
+    codeWrong: 'The SMS code is wrong or has expired',
+  },
+  register: {
+    done: 'Registered',
+    usernameTaken: 'This user name is taken',
   },
   password: {
     notYours: 'You can only change the password of the signed-in user',

@@ -33,6 +33,7 @@ export const server = {
     json: '请求体不是合法的 JSON',
     email: '邮箱格式不正确',
     mobile: '请输入正确手机号',
+    username: '只允许字母、数字、下划线，长度4到18个字符',
   },
   login: {
     success: '登录成功',
@@ -44,6 +45,17 @@ export const server = {
     logoutDone: '退出登录成功',
     logLogin: '用户名: {{username}}，登录成功',
     logLogout: '用户名: {{username}}，退出成功',
+  },
+  sms: {
+    sent: '短信验证码已发送，5分钟内有效',
+    tooOften: '短信发送过于频繁，请1分钟后再试',
+    unknownPhone: '该手机号未注册',
+    phoneTaken: '该手机号已注册',
+    codeWrong: '短信验证码错误或已失效',
+  },
+  register: {
+    done: '注册成功',
+    usernameTaken: '用户名已存在',
   },
   password: {
     notYours: '只能修改当前登录用户的密码',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { translate } from '@weld/core';
+import { MOBILE_PATTERN, translate } from '@weld/core';
 import type { LoginRequest } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { limitPerMinute } from '../../../lib/rate-limit';
@@ -7,7 +7,10 @@ import { LOG_TYPE_LOGIN, writeLog } from '../../../lib/sys-log';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { issueCaptcha } from './captcha';
-import { login } from './login.service';
+import { login, startSession } from './login.service';
+import { AppError } from '../../../lib/errors';
+import { verifySmsCode } from '../sms/sms.service';
+import { findUserByPhone } from '../user/user.repo';
 
 const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
 
@@ -56,6 +59,30 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => ok(request, await login(ctx, request, request.body), 'login.success'),
+  );
+
+  app.post<{ Body: { mobile: string; captcha: string } }>(
+    '/sys/phoneLogin',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'Login with the SMS code sent in mode 0',
+        body: {
+          type: 'object',
+          required: ['mobile', 'captcha'],
+          properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN.source }, captcha: { type: 'string', minLength: 4, maxLength: 8 } },
+        },
+      },
+    },
+    async (request) => {
+      const startedAt = Date.now();
+      await limitPerMinute(ctx.stores.failures, `login:${request.ip}`, ctx.config.loginPerMinute);
+      await verifySmsCode(ctx, request.body.mobile, '0', request.body.captcha, true);
+      const user = await findUserByPhone(ctx.db, request.body.mobile);
+      if (!user) throw new AppError(400, 'sms.unknownPhone');
+      return ok(request, await startSession(ctx, request, user, startedAt), 'login.success');
+    },
   );
 
   app.post(

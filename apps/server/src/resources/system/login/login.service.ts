@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../../lib/password';
 import { limitPerMinute } from '../../../lib/rate-limit';
 import { LOG_TYPE_LOGIN, writeLog } from '../../../lib/sys-log';
 import { findUserByName, toUserInfo, userDeparts, userTenants } from '../user/user.repo';
+import type { UserRow } from '../user/user.repo';
 import { allDictItems } from '../dict/dict.service';
 import { checkCaptcha } from './captcha';
 
@@ -38,8 +39,13 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
   }
   if (Number(user.status) !== 1) throw new AppError(403, 'login.frozen');
   await stores.failures.reset(lockKey);
+  return startSession(ctx, request, user, startedAt);
+}
 
-  const token = await stores.tokens.create({ userId: user.id, username: user.username, loginAt: startedAt });
+/** A new session for a checked user, the sys_log row, and everything the shell needs at once. */
+export async function startSession(ctx: AppContext, request: FastifyRequest, user: UserRow, startedAt: number): Promise<LoginResult> {
+  if (Number(user.status) !== 1) throw new AppError(403, 'login.frozen');
+  const token = await ctx.stores.tokens.create({ userId: user.id, username: user.username, loginAt: startedAt });
   const [departs, tenants, sysAllDictItems] = await Promise.all([
     userDeparts(ctx.db, user.id),
     userTenants(ctx.db, user.id),

@@ -9,6 +9,10 @@ export function findUserByName(db: Kysely<Database>, username: string): Promise<
   return db.selectFrom('sys_user').selectAll().where('username', '=', username).where('del_flag', '=', 0).executeTakeFirst();
 }
 
+export function findUserByPhone(db: Kysely<Database>, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('sys_user').selectAll().where('phone', '=', phone).where('del_flag', '=', 0).orderBy('create_time').executeTakeFirst();
+}
+
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('sys_user').selectAll().where('id', '=', id).where('del_flag', '=', 0).executeTakeFirst();
 }

@@ -52,7 +52,7 @@ function MainLayoutBody() {
   const logo = (
     <Link to={HOME_PATH} className="weld-sider-logo" style={{ color: navTheme === 'dark' ? '#fff' : token.colorText }}>
       <AppLogo size={28} />
-      {(!collapsed || !desktop || top) && <span>{t('common.appName')}</span>}
+      {(!collapsed || !desktop || top) && <span title={t('common.appName')}>{t('common.appName')}</span>}
     </Link>
   );
   const sideMenu = <SideMenu menu={menu} mode="inline" theme={navTheme} collapsed={desktop && collapsed} onNavigate={() => setDrawer(false)} />;
@@ -61,14 +61,14 @@ function MainLayoutBody() {
   return (
     <Layout className="weld-main">
       {!top && desktop && (
-        <Layout.Sider collapsible collapsed={collapsed} trigger={null} theme={navTheme} width={220}
+        <Layout.Sider collapsible collapsed={collapsed} trigger={null} theme={navTheme} width={256}
           style={s.fixSiderbar ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } : undefined}>
           {logo}
           {sideMenu}
         </Layout.Sider>
       )}
       {!desktop && (
-        <Drawer open={drawer} placement="left" onClose={() => setDrawer(false)} closable={false} size={220}
+        <Drawer open={drawer} placement="left" onClose={() => setDrawer(false)} closable={false} size={256}
           styles={{ body: { padding: 0, background: navTheme === 'dark' ? '#001529' : undefined } }}>
           {logo}
           {sideMenu}

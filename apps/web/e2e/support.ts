@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+
+export const ADMIN = { username: 'admin', password: 'Weld@2026!' };
+export const SHOTS = path.join(import.meta.dirname, 'screenshots');
+
+/** Signs in through the login form and waits for the home page. */
+export async function signIn(page: Page, password = ADMIN.password, username = ADMIN.username): Promise<void> {
+  await page.goto('/user/login');
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis/);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The side menu's entry with this title. */
+export function menuItem(page: Page, title: string) {
+  return page.locator('.ant-layout-sider .ant-menu').getByText(title, { exact: true });
+}

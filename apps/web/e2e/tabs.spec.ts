@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { menuItem, shot, signIn } from './support';
+
+const tab = (page: Page, title: string) => page.locator('.weld-tabs .ant-tabs-tab').filter({ hasText: title });
+
+test('three pages open as tabs; the tab menu refreshes and closes; home stays', async ({ page }) => {
+  await signIn(page);
+  await menuItem(page, '个人页').click();
+  await menuItem(page, '个人中心').click();
+  await menuItem(page, '个人设置').click();
+  await menuItem(page, '结果页').click();
+  await menuItem(page, '成功页').click();
+  await expect(page.locator('.weld-tabs .ant-tabs-tab')).toHaveCount(4);
+  await shot(page, 'tabs-zh');
+
+  await tab(page, '个人中心').click();
+  await expect(page).toHaveURL(/\/account\/center/);
+
+  await tab(page, '个人中心').click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: '刷新' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '关闭左侧' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '关闭右侧' })).toBeVisible();
+  await shot(page, 'tabs-menu-zh');
+  await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+  await expect(page.locator('.weld-tabs .ant-tabs-tab')).toHaveCount(2);
+
+  await menuItem(page, '个人设置').click();
+  await menuItem(page, '成功页').click();
+  await tab(page, '个人设置').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(page).toHaveURL(/\/account\/settings\/base/);
+  await expect(page.locator('.weld-tabs .ant-tabs-tab')).toHaveCount(2);
+
+  await tab(page, '个人设置').locator('.ant-tabs-tab-remove').click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis/);
+  await tab(page, '首页').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(page.locator('.weld-tabs .ant-tabs-tab')).toHaveCount(1);
+  await expect(tab(page, '首页').locator('.ant-tabs-tab-remove')).toHaveCount(0);
+});

@@ -52,7 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = () => formatDateTime(new Date(), config.timeZone);
   let stores;
   try {
-    await migrateToLatest(db, now);
+    await migrateToLatest(db, now, dialect);
     stores = await createStores(config);
   } catch (err) {
     await db.destroy();

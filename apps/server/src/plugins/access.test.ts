@@ -127,6 +127,25 @@ describe.each(dialects)('route protection on %s', (dialect) => {
     expect(wrongMethod.status).toBe(404);
   });
 
+  it('answers an unforeseen fault with 500 and a plain message, the details only in the log', async () => {
+    const fault = await startServer(dialect);
+    try {
+      const token = await login(fault, 'admin', ADMIN_PASSWORD);
+      await fault.ctx.db.schema.dropTable('sys_dict_item').execute();
+      await fault.ctx.stores.cache.delPrefix('dict:');
+      for (const lang of ['zh_CN', 'en_US']) {
+        const response = await fetch(`${fault.api}/sys/dict/queryAllDictItems`, { headers: { 'X-Access-Token': token, 'X-Lang': lang } });
+        const text = await response.text();
+        expect(response.status).toBe(500);
+        expect(JSON.parse(text)).toMatchObject({ success: false, code: 500, result: null });
+        expect(JSON.parse(text).message).toBe(lang === 'zh_CN' ? '系统内部错误，请联系管理员' : 'Internal error, please contact the administrator');
+        expect(text).not.toMatch(/sys_dict|select|from|table|stack/i);
+      }
+    } finally {
+      await fault.stop();
+    }
+  });
+
   it('serves the OpenAPI document only with the system:api-docs right', async () => {
     const docs = await fetch(`${server.api}/v3/api-docs`, { headers: { 'X-Access-Token': admin } });
     expect(docs.status).toBe(200);

@@ -1,6 +1,7 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Database } from '../schema';
+import type { DialectName } from '../dialect';
 import * as systemTables from './0001-system-tables';
 import * as seed from './0002-seed';
 
@@ -20,8 +21,10 @@ class InCodeProvider implements MigrationProvider {
  * Brings the schema up to date; throws when a migration fails (the server must not start half-migrated).
  * @example await migrateToLatest(db, () => formatDateTime(new Date(), 'Asia/Shanghai'))
  */
-export async function migrateToLatest(db: Kysely<Database>, now: () => string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(now) });
+export async function migrateToLatest(db: Kysely<Database>, now: () => string, dialect: DialectName): Promise<string[]> {
+  // Kysely looks for its own tables in every PostgreSQL schema unless told which one: name ours
+  const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: new InCodeProvider(now), migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

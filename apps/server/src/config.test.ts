@@ -27,12 +27,12 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '9090', HOST: '127.0.0.1', API_BASE: '/backend/', DATABASE_URL: 'postgres://u@h/db', UPLOAD_DIR: '/srv/up',
       REDIS_URL: 'redis://r:6379', ADMIN_PASSWORD: 'Str0ng!pass', LOGIN_CAPTCHA: 'false', TZ: 'Europe/Moscow',
-      SESSION_TTL_MINUTES: '30', SIGN_SECRET: 's', WEB_DIST: 'web', LOG_LEVEL: 'warn',
+      SESSION_TTL_MINUTES: '30', SIGN_SECRET: 's', WEB_DIST: 'web', LOG_LEVEL: 'warn', TRUST_PROXY_HOPS: '1',
     });
     expect(config).toMatchObject({
       port: 9090, host: '127.0.0.1', apiBase: '/backend', databaseUrl: 'postgres://u@h/db', uploadDir: '/srv/up',
       redisUrl: 'redis://r:6379', adminPassword: 'Str0ng!pass', loginCaptcha: false, timeZone: 'Europe/Moscow',
-      sessionTtlMinutes: 30, signSecret: 's', webDist: path.resolve('web'), logLevel: 'warn',
+      sessionTtlMinutes: 30, signSecret: 's', webDist: path.resolve('web'), logLevel: 'warn', trustProxyHops: 1,
     });
   });
 

@@ -20,6 +20,8 @@ export interface Config {
   signSecret: string;
   webDist: string;
   logLevel: string;
+  /** trust X-Forwarded-For from this many proxies (behind a load balancer); 0 = the socket address */
+  trustProxyHops: number;
   production: boolean;
   captchaTtlSeconds: number;
   /** wrong passwords allowed before the account locks */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
     webDist: env.WEB_DIST ? path.resolve(process.cwd(), env.WEB_DIST) : path.resolve(serverDir, '../../web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxyHops: int(env.TRUST_PROXY_HOPS, 0, 'TRUST_PROXY_HOPS'),
     production,
     captchaTtlSeconds: 60,
     maxLoginFailures: 5,

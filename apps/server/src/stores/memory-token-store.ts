@@ -10,6 +10,7 @@ interface Entry {
 export class MemoryTokenStore implements TokenStore {
   private readonly entries = new Map<string, Entry>();
   private readonly byUser = new Map<string, Set<string>>();
+  private created = 0;
 
   constructor(private readonly ttlMs: number) {}
 
@@ -20,6 +21,8 @@ export class MemoryTokenStore implements TokenStore {
     let hashes = this.byUser.get(session.userId);
     if (!hashes) this.byUser.set(session.userId, (hashes = new Set()));
     hashes.add(hash);
+    // sessions that simply lapse are swept now and then, so memory stays bounded
+    if (++this.created % 500 === 0) await this.count();
     return token;
   }
 

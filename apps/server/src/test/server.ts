@@ -31,7 +31,13 @@ export async function startServer(dialect: DialectName, overrides: Partial<Confi
     ...overrides,
   };
   const printed: string[] = [];
-  const built = await buildApp(config, { logger: false, print: (line) => printed.push(line) });
+  let built: BuiltApp;
+  try {
+    built = await buildApp(config, { logger: false, print: (line) => printed.push(line) });
+  } catch (err) {
+    await database?.drop();
+    throw err;
+  }
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;

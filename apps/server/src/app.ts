@@ -10,6 +10,7 @@ import { createStores } from './stores';
 import { PrincipalService } from './plugins/principals';
 import { registerEnvelope } from './plugins/envelope';
 import { registerAccessHook } from './plugins/access';
+import { checkDeclaration } from './plugins/public-routes';
 import { registerSwagger } from './plugins/docs';
 import { registerHealthAndDocs } from './plugins/health';
 import { registerWeb } from './plugins/web';
@@ -80,7 +81,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown> });
+    for (const method of methods) {
+      const info = { method, url: route.url, config: (route.config ?? {}) as Record<string, unknown> };
+      checkDeclaration(info, config.apiBase);
+      routes.push(info);
+    }
   });
   registerEnvelope(app);
   await registerSwagger(app);

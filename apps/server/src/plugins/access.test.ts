@@ -8,6 +8,8 @@ import { call, expectClean, login } from '../test/client';
 import { USER_ROLE_ID } from '../db/migrations/seed-base';
 import { registerEnvelope } from './envelope';
 import { registerAccessHook } from './access';
+import { checkDeclaration, PUBLIC_ROUTES } from './public-routes';
+
 
 /** The public routes, on purpose and nothing else. */
 const PUBLIC = [
@@ -43,6 +45,15 @@ describe.each(dialects)('route protection on %s', (dialect) => {
     expect(undeclared).toEqual([]);
     const publicOnes = routes.filter((r) => r.config.access === 'public').map((r) => `${r.method} ${r.url}`).sort();
     expect(publicOnes).toEqual([...PUBLIC].sort());
+    expect(PUBLIC_ROUTES.map((r) => (r === 'GET /*' ? r : r.replace(' /', ' /api/'))).sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('refuses at start a route that declares nothing or is public without being listed', () => {
+    const url = '/api/sys/secret';
+    expect(() => checkDeclaration({ method: 'GET', url, config: {} }, '/api')).toThrow(/declares no access/);
+    expect(() => checkDeclaration({ method: 'GET', url, config: { access: 'public' } }, '/api')).toThrow(/not in PUBLIC_ROUTES/);
+    expect(() => checkDeclaration({ method: 'GET', url, config: { permission: 'x:y' } }, '/api')).not.toThrow();
+    expect(() => checkDeclaration({ method: 'HEAD', url: '/api/health', config: { access: 'public' } }, '/api')).not.toThrow();
   });
 
   it('refuses a route that declares nothing (fail closed)', async () => {

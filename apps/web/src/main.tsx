@@ -3,6 +3,6 @@ import { initI18n } from './lib/i18n';
 import { AppRoot } from './app/app-root';
 import './app/global.css';
 
-void initI18n().then((state) => {
-  createRoot(document.getElementById('root') as HTMLElement).render(<AppRoot antdLocale={state.antd} />);
+void initI18n().then(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(<AppRoot />);
 });

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import type { Locale as AntdLocale } from 'antd/es/locale';
-import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 
-export function AppRoot({ antdLocale }: { antdLocale: AntdLocale }) {
+/** The entry holds only the router; Ant Design arrives with the layouts that use it. */
+export function AppRoot() {
   const [router] = useState(createAppRouter);
-  return (
-    <AppProviders antdLocale={antdLocale}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,12 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, OFFICIAL_WEBSITE_PATH } from '@weld/core';
 import { lazyPage } from '../lib/chunk';
+import { lazyAntdPage } from './antd-page';
 import { attachRouter, guardLoader } from './guard';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
 
 const page = (loader: Parameters<typeof lazyPage>[0], titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: lazyPage(loader),
+  lazy: lazyAntdPage(loader),
   handle: { titleKey },
 });
 
@@ -23,7 +24,7 @@ export const staticRoutes: RouteObject[] = [
       {
         id: 'main',
         path: '/',
-        lazy: lazyPage(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout }))),
+        lazy: lazyAntdPage(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout }))),
         children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }],
       },
       {
@@ -31,7 +32,8 @@ export const staticRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./layouts/user-layout').then((m) => ({ default: m.UserLayout }))),
         children: [
           { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
-          { path: 'login', ...page(() => import('./user/login-page').then((m) => ({ default: m.LoginPage })), 'web.login.title') },
+          // the login page is plain markup: it stays within its budget by not loading Ant Design
+          { path: 'login', lazy: lazyPage(() => import('./user/login-page').then((m) => ({ default: m.LoginPage }))), handle: { titleKey: 'web.login.title' } },
           { path: 'register', ...page(() => import('./user/register-page').then((m) => ({ default: m.RegisterPage })), 'web.register.title') },
           { path: 'register-result', ...page(() => import('./user/register-result-page').then((m) => ({ default: m.RegisterResultPage })), 'web.register.resultTitle') },
           { path: 'alteration', ...page(() => import('./user/alteration-page').then((m) => ({ default: m.AlterationPage })), 'web.alteration.title') },

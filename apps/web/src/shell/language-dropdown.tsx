@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@weld/core';
 import { storedLocale } from '../lib/i18n/locale-store';
@@ -7,8 +6,8 @@ import { switchLocale } from '../lib/switch-locale';
 import './language-dropdown.css';
 
 /**
- * zh_CN / en_US / ru_RU picker of the user layout and the header. Plain markup rather than antd's
- * Dropdown keeps the menu and popup engines out of the login page's budget.
+ * zh_CN / en_US / ru_RU picker of the user layout and the header. Plain markup (no antd, no icon
+ * package) keeps it within the login page's budget.
  */
 export function LanguageDropdown({ dark }: { dark?: boolean }) {
   const { t } = useTranslation();
@@ -28,7 +27,9 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
   return (
     <div className={`weld-lang${dark ? ' dark' : ''}`} ref={root}>
       <button type="button" className="weld-lang-trigger" aria-haspopup="menu" aria-expanded={open} aria-label={t('web.header.language')} onClick={() => setOpen((o) => !o)}>
-        <TranslationOutlined />
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+          <path d="M12.9 15.1 10.3 12.5l.1-.1A17.4 17.4 0 0 0 14 6h3V4h-7V2H8v2H1v2h11.2A15.8 15.8 0 0 1 9 11.4 15.6 15.6 0 0 1 6.7 8H4.7a17.6 17.6 0 0 0 3 4.5l-5.1 5 1.4 1.4L9 14l3.1 3.1.8-2zm5.6-5.1h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7 1.6-4.3 1.6 4.3h-3.2z" />
+        </svg>
         <span>{t(`common.languages.${current}`)}</span>
       </button>
       {open && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Drawer, Layout, theme } from 'antd';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,10 @@ import { MultiTabs } from '../../shell/tabs/multi-tabs';
 import { useTabs } from '../../shell/tabs/use-tabs';
 import { useDevice } from '../../shell/use-device';
 import { useHeaderAutoHide } from '../../shell/use-header-autohide';
-import { ChangePasswordDialog } from '../../widgets/change-password/change-password-dialog';
 import { ShellProviders } from '../shell-providers';
 import './main-layout.css';
+
+const ChangePasswordDialog = lazy(() => import('../../widgets/change-password/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /** The signed-in shell (spec shell §2): side or top menu, header, tabs, page head, kept-alive content, footer. */
 export function MainLayout() {
@@ -99,8 +100,12 @@ function MainLayoutBody() {
         </Layout.Content>
         <Layout.Footer className="weld-footer">{t('common.copyright', { year: new Date().getFullYear() })}</Layout.Footer>
       </Layout>
-      <ChangePasswordDialog open={Boolean(user?.mustChangePassword)} forced username={user?.username} onClose={() => undefined}
-        onChanged={() => user && session.setUserInfo({ ...user, mustChangePassword: false })} />
+      {user?.mustChangePassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open forced username={user.username} onClose={() => undefined}
+            onChanged={() => session.setUserInfo({ ...user, mustChangePassword: false })} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

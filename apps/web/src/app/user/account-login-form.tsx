@@ -1,26 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@weld/core';
 import { sessionApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
+import { FieldIcon, PlainField } from './plain-field';
 
-interface Values {
-  username: string;
-  password: string;
-  captcha?: string;
-}
+type Field = 'username' | 'password' | 'captcha';
 
 const newKey = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Username, password and, when the server asks for it, the captcha image (click to refresh). */
 export function AccountLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginResult) => void; onError: (text: string) => void }) {
   const { t } = useTranslation();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [captchaOn, setCaptchaOn] = useState(false);
   const [checkKey, setCheckKey] = useState(newKey);
   const [image, setImage] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const set = (f: Field) => (v: string) => {
+    setValues((s) => ({ ...s, [f]: v }));
+    setErrors((e) => ({ ...e, [f]: undefined }));
+  };
 
   const refreshCaptcha = useCallback(async () => {
     const key = newKey();
@@ -43,12 +44,19 @@ export function AccountLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginR
     );
   }, [refreshCaptcha]);
 
-  const submit = async (v: Values) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    if (!values.username.trim()) missing.username = t('web.validation.usernameRequired');
+    if (!values.password) missing.password = t('web.login.passwordRequired');
+    if (captchaOn && !values.captcha.trim()) missing.captcha = t('web.login.captchaRequired');
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     setLoading(true);
     try {
-      onSuccess(await sessionApi.login({ username: v.username, password: v.password, captcha: v.captcha, checkKey }));
-    } catch (e) {
-      onError(errorText(e, t('web.login.failed')));
+      onSuccess(await sessionApi.login({ username: values.username.trim(), password: values.password, captcha: values.captcha || undefined, checkKey }));
+    } catch (err) {
+      onError(errorText(err, t('web.login.failed')));
       if (captchaOn) void refreshCaptcha();
     } finally {
       setLoading(false);
@@ -56,29 +64,23 @@ export function AccountLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginR
   };
 
   return (
-    <Form<Values> size="large" onFinish={(v) => void submit(v)} name="account-login">
-      <Form.Item name="username" rules={[{ required: true, message: t('web.validation.usernameRequired') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('web.login.username')} autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('web.login.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('web.login.password')} autoComplete="current-password" />
-      </Form.Item>
+    <form onSubmit={(e) => void submit(e)} name="account-login" noValidate>
+      <PlainField name="username" value={values.username} onChange={set('username')} placeholder={t('web.login.username')} error={errors.username}
+        icon={<FieldIcon kind="user" />} autoComplete="username" />
+      <PlainField name="password" type="password" value={values.password} onChange={set('password')} placeholder={t('web.login.password')}
+        error={errors.password} icon={<FieldIcon kind="lock" />} autoComplete="current-password" />
       {captchaOn && (
-        <Form.Item>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('web.login.captchaRequired') }]}>
-              <Input prefix={<SafetyOutlined />} placeholder={t('web.login.captcha')} maxLength={4} />
-            </Form.Item>
-            <button type="button" onClick={() => void refreshCaptcha()} title={t('web.login.captchaRefresh')}
-              style={{ padding: 0, border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff', cursor: 'pointer', width: 120, height: 40, flex: 'none' }}>
-              {image ? <img src={image} alt={t('web.login.captcha')} style={{ width: '100%', height: '100%' }} /> : t('web.login.captchaRefresh')}
-            </button>
-          </div>
-        </Form.Item>
+        <div className="weld-row">
+          <PlainField name="captcha" value={values.captcha} onChange={set('captcha')} placeholder={t('web.login.captcha')} error={errors.captcha}
+            icon={<FieldIcon kind="safety" />} maxLength={4} autoComplete="off" />
+          <button type="button" className="weld-side-button" style={{ padding: 0 }} onClick={() => void refreshCaptcha()} title={t('web.login.captchaRefresh')}>
+            {image ? <img src={image} alt={t('web.login.captcha')} /> : t('web.login.captchaRefresh')}
+          </button>
+        </div>
       )}
-      <Button type="primary" htmlType="submit" block loading={loading}>
+      <button type="submit" className="weld-login-submit" disabled={loading}>
         {t('web.login.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

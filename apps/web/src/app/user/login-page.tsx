@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Segmented } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountLoginForm } from './account-login-form';
 import { PhoneLoginForm } from './phone-login-form';
 import { useLoginFinish } from './use-login-finish';
+import './login.css';
 
+/** The dialogs after login need Ant Design; they and it load only when a login needs them. */
 const PostLoginDialogs = lazy(() => import('./post-login-dialogs'));
 
 type Mode = 'account' | 'phone';
@@ -20,15 +21,20 @@ export function LoginPage() {
     setError(null);
     finish(r);
   };
+  const modes: Mode[] = ['account', 'phone'];
 
   return (
     <div>
-      <Segmented<Mode> block value={mode} style={{ marginBottom: 24 }}
-        onChange={(m) => { setMode(m); setError(null); }}
-        options={[{ value: 'account', label: t('web.login.tabAccount') }, { value: 'phone', label: t('web.login.tabPhone') }]} />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <div className="weld-login-modes" role="tablist">
+        {modes.map((m) => (
+          <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => { setMode(m); setError(null); }}>
+            {t(m === 'account' ? 'web.login.tabAccount' : 'web.login.tabPhone')}
+          </button>
+        ))}
+      </div>
+      {error && <div className="weld-login-alert" role="alert">{error}</div>}
       {mode === 'account' ? <AccountLoginForm onSuccess={onSuccess} onError={setError} /> : <PhoneLoginForm onSuccess={onSuccess} onError={setError} />}
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
+      <div className="weld-login-links">
         <Link to="/user/alteration">{t('web.login.forgot')}</Link>
         <Link to="/user/register">{t('web.login.register')}</Link>
       </div>

@@ -1,46 +1,52 @@
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { MobileOutlined } from '@ant-design/icons';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@weld/core';
 import { MOBILE_PATTERN } from '@weld/core';
 import { sessionApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
-import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
+import { useSmsCountdown } from '../../widgets/sms-code/use-sms-countdown';
+import { FieldIcon, PlainField } from './plain-field';
 
-interface Values {
-  mobile: string;
-  captcha: string;
-}
-
-/** Mobile number and SMS code (smsmode '0'), then POST /sys/phoneLogin. */
+/** Mobile number and SMS code (smsmode '0', 60 s countdown), then POST /sys/phoneLogin. */
 export function PhoneLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginResult) => void; onError: (text: string) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [loading, setLoading] = useState(false);
+  const sms = useSmsCountdown('0', onError);
 
-  const submit = async (v: Values) => {
+  const mobileError = (v: string) => (!v ? t('web.validation.mobileRequired') : MOBILE_PATTERN.test(v) ? undefined : t('web.validation.mobileInvalid'));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = { mobile: mobileError(mobile), code: code ? undefined : t('web.sms.required') };
+    setErrors(next);
+    if (next.mobile || next.code) return;
     setLoading(true);
     try {
-      onSuccess(await sessionApi.phoneLogin(v.mobile, v.captcha));
-    } catch (e) {
-      onError(errorText(e, t('web.login.failed')));
+      onSuccess(await sessionApi.phoneLogin(mobile, code));
+    } catch (err) {
+      onError(errorText(err, t('web.login.failed')));
     } finally {
       setLoading(false);
     }
   };
 
   return (
-    <Form<Values> form={form} size="large" onFinish={(v) => void submit(v)} name="phone-login">
-      <Form.Item name="mobile" rules={[{ required: true, message: t('web.validation.mobileRequired') }, { pattern: MOBILE_PATTERN, message: t('web.validation.mobileInvalid') }]}>
-        <Input prefix={<MobileOutlined />} placeholder={t('web.login.mobile')} autoComplete="tel" />
-      </Form.Item>
-      <Form.Item name="captcha" rules={[{ required: true, message: t('web.sms.required') }]}>
-        <SmsCodeInput smsmode="0" mobile={() => form.getFieldValue('mobile') as string | undefined} onError={onError} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={loading}>
+    <form onSubmit={(e) => void submit(e)} name="phone-login" noValidate>
+      <PlainField name="mobile" type="tel" value={mobile} placeholder={t('web.login.mobile')} error={errors.mobile} icon={<FieldIcon kind="mobile" />}
+        autoComplete="tel" maxLength={11} onChange={(v) => { setMobile(v); setErrors((s) => ({ ...s, mobile: undefined })); }} />
+      <div className="weld-row">
+        <PlainField name="captcha" value={code} placeholder={t('web.sms.placeholder')} error={errors.code} icon={<FieldIcon kind="safety" />}
+          autoComplete="one-time-code" maxLength={6} onChange={(v) => { setCode(v); setErrors((s) => ({ ...s, code: undefined })); }} />
+        <button type="button" className="weld-side-button" disabled={sms.left > 0 || sms.sending} onClick={() => void sms.send(mobile)}>
+          {sms.label}
+        </button>
+      </div>
+      <button type="submit" className="weld-login-submit" disabled={loading}>
         {t('web.login.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

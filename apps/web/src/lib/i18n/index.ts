@@ -42,14 +42,14 @@ async function applyDayjsLocale(locale: Locale): Promise<void> {
   dayjs.locale(DAYJS_NAMES[locale]);
 }
 
-export interface LocaleState {
-  locale: Locale;
-  antd: AntdLocale;
+/** Ant Design's texts for a locale; fetched by the antd-based layouts, not by the entry. */
+export function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
+  return antdLocales[locale]();
 }
 
-/** Loads the stored locale's texts, Ant Design locale and dayjs locale, and starts i18next. */
-export async function initI18n(locale: Locale = storedLocale()): Promise<LocaleState> {
-  const [bundle, antd] = await Promise.all([bundles[locale](), antdLocales[locale](), applyDayjsLocale(locale)]);
+/** Loads the stored locale's texts and dayjs locale, and starts i18next. */
+export async function initI18n(locale: Locale = storedLocale()): Promise<Locale> {
+  const [bundle] = await Promise.all([bundles[locale](), applyDayjsLocale(locale)]);
   document.documentElement.lang = locale.replace('_', '-');
   await i18n.use(initReactI18next).init({
     lng: locale,
@@ -58,7 +58,7 @@ export async function initI18n(locale: Locale = storedLocale()): Promise<LocaleS
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return { locale, antd };
+  return locale;
 }
 
 export { i18n };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Avatar, Dropdown, Space } from 'antd';
 import { ClusterOutlined, DeleteOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, SkinOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@weld/core';
 import { flattenMenu } from '@weld/core';
 import { useSessionUser } from '../../lib/use-session';
-import { ChangePasswordDialog } from '../../widgets/change-password/change-password-dialog';
 import { clearDictCache } from './clear-cache';
-import { DepartDialog } from './depart-dialog';
-import { SettingsDrawer } from './settings-drawer';
 import { useLogout } from './use-logout';
 
 type Dialog = 'password' | 'depart' | 'settings' | null;
+
+// the dialogs (and the form engine they bring) load when first opened, not with the shell
+const ChangePasswordDialog = lazy(() => import('../../widgets/change-password/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const DepartDialog = lazy(() => import('./depart-dialog').then((m) => ({ default: m.DepartDialog })));
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /** Avatar menu of the header (spec shell §2): personal centre, settings, password, department, cache, logout. */
 export function AvatarMenu({ menu, compact }: { menu: MenuNode[]; compact?: boolean }) {
@@ -54,9 +56,11 @@ export function AvatarMenu({ menu, compact }: { menu: MenuNode[]; compact?: bool
           {!compact && <span>{user?.realname || user?.username}</span>}
         </Space>
       </Dropdown>
-      <ChangePasswordDialog open={dialog === 'password'} username={user?.username} onClose={() => setDialog(null)} />
-      <DepartDialog open={dialog === 'depart'} onClose={() => setDialog(null)} />
-      <SettingsDrawer open={dialog === 'settings'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {dialog === 'password' && <ChangePasswordDialog open username={user?.username} onClose={() => setDialog(null)} />}
+        {dialog === 'depart' && <DepartDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDrawer open onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }

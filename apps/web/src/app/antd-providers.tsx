@@ -1,10 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import { loadAntdLocale } from '../lib/i18n';
+import { storedLocale } from '../lib/i18n/locale-store';
 import { useSettings } from '../lib/settings';
 
-/** Ant Design locale and the theme tokens of the settings drawer; the rest is provided per layout. */
-export function AppProviders({ antdLocale, children }: { antdLocale: AntdLocale; children: ReactNode }) {
+let antdLocale: AntdLocale | undefined;
+
+/** Fetches Ant Design's texts for the stored locale once, before the first antd screen renders. */
+export async function ensureAntdLocale(): Promise<void> {
+  antdLocale ??= await loadAntdLocale(storedLocale());
+}
+
+/** Ant Design locale and the theme tokens of the settings drawer (colour, dark mode, colour weakness). */
+export function AntdProviders({ children }: { children: ReactNode }) {
   const settings = useSettings();
   useEffect(() => {
     document.documentElement.classList.toggle('colour-weak', settings.weak);

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, createTestDatabase } from '../../test/databases';
+import type { TestDatabase } from '../../test/databases';
+import { openDatabase } from '../dialect';
+import type { Db } from '../dialect';
+import { ensureAdmin } from '../bootstrap';
+import { migrateToLatest } from './index';
+import { foundationMenu } from './seed-menu';
+import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
+
+const now = () => '2026-11-22 10:00:00';
+
+const TABLES: Record<string, string[]> = {
+  sys_user: ['id', 'username', 'realname', 'password', 'salt', 'avatar', 'birthday', 'sex', 'email', 'phone', 'org_code', 'status', 'del_flag', 'lang', 'must_change_password', 'create_by', 'create_time', 'update_by', 'update_time'],
+  sys_role: ['id', 'role_name', 'role_code', 'description'],
+  sys_user_role: ['id', 'user_id', 'role_id'],
+  sys_permission: ['id', 'parent_id', 'name', 'title_key', 'url', 'component', 'component_name', 'redirect', 'menu_type', 'perms', 'perms_type', 'sort_no', 'always_show', 'icon', 'is_route', 'is_leaf', 'keep_alive', 'hidden', 'hide_tab', 'internal_or_external', 'status', 'del_flag', 'create_time'],
+  sys_role_permission: ['id', 'role_id', 'permission_id'],
+  sys_depart: ['id', 'parent_id', 'depart_name', 'org_code', 'org_category', 'depart_order'],
+  sys_user_depart: ['id', 'user_id', 'dep_id'],
+  sys_dict: ['id', 'dict_name', 'dict_code'],
+  sys_dict_item: ['id', 'dict_id', 'item_text', 'item_value', 'item_color', 'sort_order', 'status'],
+  sys_tenant: ['id', 'name'],
+  sys_user_tenant: ['id', 'user_id', 'tenant_id'],
+  sys_log: ['id', 'log_type', 'log_content', 'userid', 'username', 'ip', 'method', 'request_url', 'cost_time', 'create_time'],
+};
+
+describe.each(dialects)('migrations and seed on %s', (dialect) => {
+  let database: TestDatabase;
+  let db: Db['db'];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    db = openDatabase(database.url).db;
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('creates the system tables with the platform names, once', async () => {
+    expect(await migrateToLatest(db, now, dialect)).toEqual(['0001-system-tables', '0002-seed']);
+    expect(await migrateToLatest(db, now, dialect)).toEqual([]);
+    const tables = await db.introspection.getTables();
+    for (const [name, columns] of Object.entries(TABLES)) {
+      const table = tables.find((t) => t.name === name);
+      expect(table, name).toBeDefined();
+      expect(table?.columns.map((c) => c.name)).toEqual(expect.arrayContaining(columns));
+    }
+  });
+
+  it('seeds tenant 1, the departments, the roles and the dictionaries', async () => {
+    expect(await db.selectFrom('sys_tenant').select(['id', 'name']).execute()).toEqual([{ id: 1, name: '焊接设备制造有限公司' }]);
+    const departs = await db.selectFrom('sys_depart').select(['org_code', 'depart_name']).orderBy('org_code').execute();
+    expect(departs.map((d) => `${d.org_code} ${d.depart_name}`)).toEqual(['A01 焊接设备制造有限公司', 'A01A01 研发部', 'A01A02 销售部', 'A01A03 售后服务部', 'A02 光伏储能事业部']);
+    const roles = await db.selectFrom('sys_role').select(['role_code', 'role_name']).orderBy('role_code').execute();
+    expect(roles).toEqual([{ role_code: 'admin', role_name: '管理员' }, { role_code: 'user', role_name: '普通用户' }]);
+    const items = await db
+      .selectFrom('sys_dict_item as i')
+      .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
+      .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.item_color'])
+      .orderBy('d.dict_code')
+      .orderBy('i.sort_order')
+      .execute();
+    const text = (code: string) => items.filter((i) => i.dict_code === code).map((i) => `${i.item_value}=${i.item_text}${i.item_color ? `/${i.item_color}` : ''}`);
+    expect(text('sex')).toEqual(['1=男', '2=女']);
+    expect(text('priority')).toEqual(['L=低/blue', 'M=中/orange', 'H=高/red']);
+    expect(text('yn')).toEqual(['1=是', '0=否']);
+    expect(text('user_status')).toEqual(['1=正常', '2=冻结']);
+    expect(text('valid_status')).toEqual(['1=有效', '0=无效']);
+    expect(text('menu_type')).toEqual(['0=一级菜单', '1=子菜单', '2=按钮权限']);
+    expect(text('log_type')).toEqual(['1=登录日志', '2=操作日志']);
+  });
+
+  it('seeds the menu, all of it granted to admin and the personal pages to user', async () => {
+    const rows = await db.selectFrom('sys_permission').select(['id', 'url', 'menu_type', 'perms', 'is_leaf']).execute();
+    expect(rows.map((r) => r.id).sort()).toEqual(foundationMenu.map((m) => m.id).sort());
+    expect(rows.find((r) => r.id === 'account')?.is_leaf).toBe(0);
+    expect(rows.find((r) => r.id === 'account-settings-edit')).toMatchObject({ menu_type: 2, perms: 'account:settings:edit' });
+    const grants = await db.selectFrom('sys_role_permission').select(['role_id', 'permission_id']).execute();
+    expect(grants.filter((g) => g.role_id === ADMIN_ROLE_ID)).toHaveLength(foundationMenu.length);
+    expect(grants.filter((g) => g.role_id === USER_ROLE_ID).map((g) => g.permission_id).sort()).toEqual(
+      ['account', 'account-center', 'account-settings-base', 'account-settings-edit', 'dashboard-analysis'],
+    );
+  });
+
+  it('creates the admin in A01 and A01A01, tenant 1, role admin, only once', async () => {
+    const first = await ensureAdmin(db, 'Adm1n@Weld#2026', now());
+    expect(first).toEqual({ created: true, generatedPassword: null });
+    expect(await ensureAdmin(db, null, now())).toEqual({ created: false, generatedPassword: null });
+    const admin = await db.selectFrom('sys_user').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
+    expect(admin).toMatchObject({ realname: '管理员', org_code: 'A01', status: 1, must_change_password: 0 });
+    const deps = await db.selectFrom('sys_user_depart').select('dep_id').where('user_id', '=', admin.id).orderBy('dep_id').execute();
+    expect(deps.map((d) => d.dep_id)).toEqual(['depart-A01', 'depart-A01A01']);
+    const tenants = await db.selectFrom('sys_user_tenant').select('tenant_id').where('user_id', '=', admin.id).execute();
+    expect(tenants.map((t) => Number(t.tenant_id))).toEqual([1]);
+    const roles = await db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', admin.id).execute();
+    expect(roles.map((r) => r.role_id)).toEqual([ADMIN_ROLE_ID]);
+  });
+});

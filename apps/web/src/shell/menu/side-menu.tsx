@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Menu } from 'antd';
 import { useLocation } from 'react-router';
 import type { MenuNode } from '@weld/core';
+import { flattenMenu } from '@weld/core';
 import { menuItems, menuKeys } from './menu-items';
 
 interface Props {
@@ -27,7 +28,12 @@ export function SideMenu({ menu, mode, theme, collapsed, onNavigate }: Props) {
       items={items}
       selectedKeys={keys.selected}
       {...(mode === 'inline' && !collapsed ? { openKeys: open, onOpenChange: setOpen } : {})}
-      onClick={onNavigate}
+      onClick={({ key }) => {
+        // other parts of the page (a later notice channel, analytics) learn which entry was chosen
+        const node = flattenMenu(menu).find((n) => n.path === key);
+        if (node) window.dispatchEvent(new CustomEvent('dynamic-route-show', { detail: { path: node.path, title: node.meta.title } }));
+        onNavigate?.();
+      }}
       style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' } : { borderInlineEnd: 'none' }}
     />
   );

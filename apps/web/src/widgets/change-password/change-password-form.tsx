@@ -34,7 +34,7 @@ export function ChangePasswordForm({ username, onDone, footer }: { username: str
   };
 
   return (
-    <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} onFinish={(v) => void submit(v)} id="change-password-form">
+    <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} onFinish={(v) => void submit(v)} id="change-password-form" style={{ marginTop: 24 }}>
       <Form.Item name="oldpassword" label={t('web.password.old')} rules={rules.oldpassword}>
         <Input.Password autoComplete="current-password" placeholder={t('web.password.oldPlaceholder')} />
       </Form.Item>

@@ -8,7 +8,7 @@ import { renderUi } from '../../test/render';
 /** A real server for /sys/user/updatePassword: the old password "Old@12345" is the right one. */
 let server: Server;
 const bodies: Record<string, string>[] = [];
-let Dialog: ComponentType<{ open: boolean; username: string | null; onClose: () => void; onChanged?: () => void }>;
+let Dialog: ComponentType<{ open: boolean; username: string | null; onClose: () => void; onChanged?: () => void; forced?: boolean }>;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -47,6 +47,13 @@ describe('修改密码 dialog', () => {
     fill('新密码', 'New@12345');
     fill('确认新密码', 'Other@12345');
     expect(await screen.findByText('两次输入的密码不一样！')).toBeTruthy();
+  });
+
+  it('cannot be dismissed when the change is forced at first login', async () => {
+    renderUi(<Dialog open forced username="admin" onClose={() => undefined} />);
+    expect(await screen.findByText('首次登录请先修改初始密码。')).toBeTruthy();
+    expect(document.querySelector('.ant-modal-close')).toBeNull();
+    expect(screen.queryByRole('button', { name: /取\s*消/ })).toBeNull();
   });
 
   it('warns and closes when nobody is signed in', async () => {

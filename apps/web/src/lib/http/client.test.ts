@@ -115,7 +115,7 @@ describe('error catalogue', () => {
 });
 
 describe('failure feedback', () => {
-  const setup = () => {
+  const setup = (messenger = false) => {
     const log: string[] = [];
     const handle = createFailureHandler({
       t: (k) => k,
@@ -124,6 +124,8 @@ describe('failure feedback', () => {
       logout: async () => { log.push('logout'); },
       reload: () => log.push('reload'),
       schedule: (fn, ms) => { log.push(`wait ${ms}`); fn(); },
+      inMessenger: () => messenger,
+      loading: (text) => log.push(`loading ${text}`),
     });
     return { log, handle };
   };
@@ -152,5 +154,12 @@ describe('failure feedback', () => {
     handle(f('expired'));
     await new Promise((r) => setTimeout(r, 0));
     expect(log).toEqual(['modal', 'logout', 'reload']);
+  });
+
+  it('shows 登录已过期，正在重新登陆 instead of the modal in enterprise messengers', async () => {
+    const { log, handle } = setup(true);
+    handle(f('expired'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).toEqual(['loading web.http.expiredMessenger', 'logout', 'reload']);
   });
 });

@@ -9,6 +9,9 @@ export interface FeedbackDeps {
   logout(): Promise<void>;
   reload(): void;
   schedule(fn: () => void, ms: number): void;
+  /** enterprise-messenger browsers (WeCom, DingTalk) re-enter by themselves: a loading note replaces the modal */
+  inMessenger(): boolean;
+  loading(text: string): void;
 }
 
 const TEXT_KEYS: Record<string, string> = {
@@ -27,6 +30,11 @@ export function createFailureHandler(deps: FeedbackDeps) {
     if (failure.kind === 'expired') {
       if (expiredShown) return;
       expiredShown = true;
+      if (deps.inMessenger()) {
+        deps.loading(deps.t('web.http.expiredMessenger'));
+        void deps.logout().finally(() => deps.reload());
+        return;
+      }
       deps.expired(() => {
         void deps.logout().finally(() => deps.reload());
       });

@@ -37,6 +37,8 @@ const onFailure = createFailureHandler({
   },
   reload: () => window.location.reload(),
   schedule: (fn, ms) => window.setTimeout(fn, ms),
+  inMessenger: () => /wxwork|dingtalk/i.test(navigator.userAgent),
+  loading: (text) => httpUi.loading(text),
 });
 
 /** The one HTTP client of the web app (spec shell §7). */

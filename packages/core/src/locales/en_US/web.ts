@@ -13,6 +13,7 @@ export const web: LocaleShape<typeof zh> = {
     expiredTitle: 'Session expired',
     expiredContent: 'Sorry, your session has expired. Please sign in again',
     relogin: 'Sign in again',
+    expiredMessenger: 'Session expired, signing in again',
   },
   chunk: {
     title: 'The page failed to load',

@@ -13,6 +13,7 @@ export const web: LocaleShape<typeof zh> = {
     expiredTitle: 'Сеанс истёк',
     expiredContent: 'К сожалению, срок действия сеанса истёк. Войдите снова',
     relogin: 'Войти снова',
+    expiredMessenger: 'Сеанс истёк, выполняется повторный вход',
   },
   chunk: {
     title: 'Не удалось загрузить страницу',

@@ -10,6 +10,7 @@ export const web = {
     expiredTitle: '登录已过期',
     expiredContent: '很抱歉，登录已过期，请重新登录',
     relogin: '重新登录',
+    expiredMessenger: '登录已过期，正在重新登陆',
   },
   chunk: {
     title: '页面加载失败',

@@ -38,9 +38,9 @@ export async function measureBundles(origin: string): Promise<BundleFigures> {
     const scripts = recordScripts(page);
     await page.goto(`${origin}/user/login`, { waitUntil: 'networkidle' });
     const login = [...scripts];
-    await page.getByTestId('login-username').fill('admin');
-    await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await page.getByPlaceholder('请输入账号').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL('**/dashboard/analysis');
     await page.waitForLoadState('networkidle');
     const shell = [...scripts];

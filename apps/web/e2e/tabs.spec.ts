@@ -6,10 +6,14 @@ const tab = (page: Page, title: string) => page.locator('.weld-tabs .ant-tabs-ta
 test('three pages open as tabs; the tab menu refreshes and closes; home stays', async ({ page }) => {
   await signIn(page);
   await menuItem(page, '个人页').click();
+  // each page finishes loading before the next click, as a reader would wait for it
   await menuItem(page, '个人中心').click();
+  await expect(page).toHaveURL(/\/account\/center/);
   await menuItem(page, '个人设置').click();
+  await expect(page).toHaveURL(/\/account\/settings\/base/);
   await menuItem(page, '结果页').click();
   await menuItem(page, '成功页').click();
+  await expect(page).toHaveURL(/\/result\/success/);
   await expect(page.locator('.weld-tabs .ant-tabs-tab')).toHaveCount(4);
   await shot(page, 'tabs-zh');
 
@@ -25,7 +29,9 @@ test('three pages open as tabs; the tab menu refreshes and closes; home stays', 
   await expect(page.locator('.weld-tabs .ant-tabs-tab')).toHaveCount(2);
 
   await menuItem(page, '个人设置').click();
+  await expect(page).toHaveURL(/\/account\/settings\/base/);
   await menuItem(page, '成功页').click();
+  await expect(page).toHaveURL(/\/result\/success/);
   await tab(page, '个人设置').click({ button: 'right' });
   await page.getByRole('menuitem', { name: '关闭其他' }).click();
   await expect(page).toHaveURL(/\/account\/settings\/base/);

@@ -5,15 +5,7 @@ import { session } from '../lib/session';
 import { decideGuard } from './guard-decision';
 import { buildMenuRoutes } from './dynamic-routes';
 
-interface Patchable {
-  patchRoutes(routeId: string | null, children: ReturnType<typeof buildMenuRoutes>): void;
-}
-let router: Patchable | null = null;
-
-/** The router is created after its routes; the guard patches the menu routes into it. */
-export function attachRouter(r: Patchable): void {
-  router = r;
-}
+import { routerRef } from './router-ref';
 
 /** Root loader: runs on every navigation (spec shell §2 route guard). */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -23,7 +15,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   if (decision.type === 'redirect') throw redirect(decision.to);
   try {
     const menu = await loadMenu();
-    router?.patchRoutes('main', buildMenuRoutes(menu));
+    routerRef.current?.patchRoutes('main', buildMenuRoutes(menu));
   } catch {
     await logout();
     throw redirect(decision.onFail);

@@ -2,7 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, OFFICIAL_WEBSITE_PATH } from '@weld/core';
 import { lazyPage } from '../lib/chunk';
 import { lazyAntdPage } from './antd-page';
-import { attachRouter, guardLoader } from './guard';
+import { guardLoader } from './guard';
+import { routerRef } from './router-ref';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
 
@@ -50,6 +51,6 @@ export const staticRoutes: RouteObject[] = [
 
 export function createAppRouter() {
   const router = createBrowserRouter(staticRoutes);
-  attachRouter(router);
+  routerRef.current = router;
   return router;
 }

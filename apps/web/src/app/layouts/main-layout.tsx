@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Drawer, Layout, theme } from 'antd';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,10 @@ import { SideMenu } from '../../shell/menu/side-menu';
 import { PageHeader } from '../../shell/page-header';
 import { routeTitle } from '../../shell/route-title';
 import { MultiTabs } from '../../shell/tabs/multi-tabs';
-import { useTabs } from '../../shell/tabs/use-tabs';
+import { useTabs, type VisitFeed } from '../../shell/tabs/use-tabs';
 import { useDevice } from '../../shell/use-device';
 import { useHeaderAutoHide } from '../../shell/use-header-autohide';
+import { subscribeVisits } from '../route-visits';
 import { ShellProviders } from '../shell-providers';
 import './main-layout.css';
 
@@ -46,7 +47,8 @@ function MainLayoutBody() {
   const matches = useMatches();
   const handle = handleOf(matches[matches.length - 1]?.handle);
   const title = routeTitle(handle, t);
-  const tabs = useTabs(title, s.multipage);
+  const visits = useCallback<VisitFeed>((onVisit) => subscribeVisits(t, onVisit), [t]);
+  const tabs = useTabs(title, s.multipage, visits);
   const headerHidden = useHeaderAutoHide(s.autoHideHeader);
   const navTheme = s.darkMode ? 'dark' : s.theme;
   const top = s.layout === 'topmenu' && desktop;

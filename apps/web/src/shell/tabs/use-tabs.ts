@@ -6,8 +6,12 @@ import { closeLeft, closeOthers, closeRight, closeTab, visitTab, type PageTab, t
 
 export type TabCommand = 'refresh' | 'closeLeft' | 'closeRight' | 'closeOthers';
 
+/** A feed of completed navigations; returns its unsubscribe. */
+export type VisitFeed = (onVisit: (tab: PageTab) => void) => () => void;
+const noFeed: VisitFeed = () => () => undefined;
+
 /** Multi-tab state: follows the location, applies the tab rules, shows their warnings. */
-export function useTabs(currentTitle: string, multipage: boolean) {
+export function useTabs(currentTitle: string, multipage: boolean, visits: VisitFeed = noFeed) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -21,6 +25,8 @@ export function useTabs(currentTitle: string, multipage: boolean) {
   useEffect(() => {
     setTabs((prev) => visitTab(prev, { key: active, title: currentTitle }, t('web.tabs.home'), multipage));
   }, [active, currentTitle, multipage, t]);
+
+  useEffect(() => visits((tab) => setTabs((prev) => visitTab(prev, tab, t('web.tabs.home'), multipage))), [visits, multipage, t]);
 
   const apply = useCallback(
     (outcome: TabOutcome) => {

@@ -47,7 +47,16 @@ describe('serving the built web app', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ success: false, code: 404 });
     expect((await get('/assets/missing.js', '*/*')).status).toBe(404);
-    expect((await get('/%2e%2e/%2e%2e/etc/passwd', '*/*')).status).toBe(404);
-    expect((await get('/..%2f..%2fetc%2fpasswd', '*/*')).status).toBe(404);
+    for (const p of ['/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
+      expect((await get(p, 'application/json')).status, p).toBe(404);
+      expect(await (await get(p, '*/*')).text(), p).not.toContain('root:');
+    }
+  });
+
+  it('answers index.html to clients that take anything, but not for a missing file', async () => {
+    const page = await get('/dashboard/analysis', '*/*');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="root"');
+    expect((await get('/assets/missing.css', '*/*')).status).toBe(404);
   });
 });

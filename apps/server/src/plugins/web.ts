@@ -23,9 +23,15 @@ function fileIn(root: string, urlPath: string): string | null {
   }
 }
 
+/** A page path (no file extension) asked for by a browser or a client that takes anything. */
+function wantsPage(urlPath: string, accept = ''): boolean {
+  if (/\.[A-Za-z0-9]+$/.test(urlPath)) return false;
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
 /**
  * Serves the built web app at `/`: files as they are (hashed assets cached for good), index.html for
- * page paths that accept HTML (history mode), the 404 envelope for unknown API paths.
+ * page paths (history mode), the 404 envelope for unknown API paths.
  */
 export async function registerWeb(app: FastifyInstance, options: { root: string; apiBase: string }): Promise<void> {
   const root = path.resolve(options.root);
@@ -42,7 +48,7 @@ export async function registerWeb(app: FastifyInstance, options: { root: string;
         const hashed = file.startsWith(`assets${path.sep}`);
         return reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache').sendFile(file);
       }
-      if ((request.headers.accept ?? '').includes('text/html')) {
+      if (wantsPage(urlPath, request.headers.accept)) {
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
       }
     }

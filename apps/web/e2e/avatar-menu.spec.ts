@@ -47,7 +47,6 @@ test('a narrow window collapses the side menu into a drawer; the iframe page sho
   await page.getByRole('button', { name: '展开/收起菜单' }).click();
   const drawer = page.locator('.ant-drawer');
   await expect(drawer.getByText('系统工具')).toBeVisible();
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await shot(page, 'mobile-drawer-zh');
   await drawer.getByText('系统工具').click();
   await drawer.getByText('官网预览').click();

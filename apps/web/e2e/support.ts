@@ -14,7 +14,9 @@ export async function signIn(page: Page, password = ADMIN.password, username = A
   await expect(page.getByTestId('greeting')).toBeVisible();
 }
 
+/** Screenshot once Ant Design's open/close motions have finished. */
 export async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 

@@ -58,7 +58,7 @@ export const web: LocaleShape<typeof zh> = {
   register: {
     title: 'Register',
     username: 'User name',
-    password: 'Password of at least 8 characters, case-sensitive',
+    password: 'Password (8+ characters)',
     confirm: 'Confirm password',
     passwordPolicy: 'The password needs 8 characters mixing digits, upper and lower case letters and symbols!',
     passwordWeak: 'The password is not strong enough',

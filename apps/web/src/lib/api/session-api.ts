@@ -29,7 +29,8 @@ export const sessionApi = {
   current: async () => unwrap(await http.get<CurrentUser>('/sys/user/current')),
   editSelf: async (body: EditSelfRequest) => unwrap(await http.put<{ userInfo: UserInfo }>('/sys/user/editSelf', body, { silent: true })),
   dashboard: async () => unwrap(await http.get<DashboardSummary>('/sys/dashboard/summary')),
-  apiDocs: async () => http.get<OpenApiDocument>('/v3/api-docs') as unknown as Promise<OpenApiDocument>,
+  // the OpenAPI document is served as it is, without the envelope
+  apiDocs: async () => (await http.get<unknown>('/v3/api-docs')) as unknown as OpenApiDocument,
 };
 
 export const accountApi = {

@@ -15,6 +15,7 @@ function Harness() {
       <MultiTabs tabs={tabs.tabs} active={tabs.active} onClose={tabs.close} onCommand={tabs.command} />
       <button onClick={() => tabs.close('/dashboard/analysis')}>close-home</button>
       <div data-testid="path">{pathname}</div>
+      <div data-testid="versions">{JSON.stringify(tabs.versions)}</div>
       <Outlet />
     </div>
   );
@@ -52,5 +53,12 @@ describe('multi-tab bar', () => {
     fireEvent.click(screen.getByText('关闭其他'));
     await waitFor(() => expect(tabTexts()).toEqual(['首页', '页面B']));
     expect(screen.getByTestId('path').textContent).toBe('/b');
+  });
+
+  it('refresh remounts the page of that tab by bumping its version', async () => {
+    renderWithRouter(routes, '/a');
+    fireEvent.contextMenu(await screen.findByText('页面A'));
+    fireEvent.click(await screen.findByText('刷新'));
+    await waitFor(() => expect(screen.getByTestId('versions').textContent).toBe('{"/a":1}'));
   });
 });

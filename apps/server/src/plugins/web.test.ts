@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../test/server';
 import type { TestServer } from '../test/server';
@@ -14,6 +15,7 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js.gz'), gzipSync('console.log(1)'));
     fs.writeFileSync(path.join(dist, 'favicon.ico'), 'ico');
     server = await startServer('sqlite', { webDist: dist });
   });
@@ -51,6 +53,13 @@ describe('serving the built web app', () => {
       expect((await get(p, 'application/json')).status, p).toBe(404);
       expect(await (await get(p, '*/*')).text(), p).not.toContain('root:');
     }
+  });
+
+  it('sends the pre-compressed copy to clients that accept gzip', async () => {
+    const asset = await fetch(`${server.base}/assets/index-a1b2c3.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toBe('console.log(1)');
   });
 
   it('answers index.html to clients that take anything, but not for a missing file', async () => {

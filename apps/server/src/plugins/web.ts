@@ -37,7 +37,7 @@ export async function registerWeb(app: FastifyInstance, options: { root: string;
   const root = path.resolve(options.root);
   const hasDist = fs.existsSync(path.join(root, 'index.html'));
   if (!hasDist) app.log.warn({ webDist: root }, 'web app not built: serving the API only (run npm run build)');
-  await app.register(fastifyStatic, { root: hasDist ? root : path.dirname(root), serve: false, cacheControl: false });
+  await app.register(fastifyStatic, { root: hasDist ? root : path.dirname(root), serve: false, cacheControl: false, preCompressed: true });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0];

@@ -65,7 +65,7 @@ describe('account login', () => {
 
     fill('请输入账号', 'admin');
     fill('请输入密码', 'Weld@2026!');
-    fill('验证码', 'XXXX');
+    fill('验证码', 'WRNG');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(onError).toHaveBeenCalledWith('验证码错误'));
     await waitFor(() => expect(imageKeys).toHaveLength(3));

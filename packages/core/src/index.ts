@@ -4,3 +4,5 @@ export * from './validation';
 export * from './shell';
 export * from './sign';
 export * from './locales';
+export * from './resource';
+export * from './resources';

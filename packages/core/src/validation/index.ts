@@ -1,1 +1,2 @@
 export * from './patterns';
+export * from './presets';

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { defineResource } from '../resource/define';
+import { datetime, dict, number, password, text } from '../resource/fields';
+import { MAX_PAGE_SIZE, decodeValue, parseListQuery } from './list-query';
+
+const machine = defineResource({
+  name: 'machine',
+  area: 'weld',
+  path: '/weld/machine',
+  table: 'weld_machine',
+  permission: 'weld:machine',
+  fields: {
+    name: text({ search: 'like', sort: true }),
+    code: text({ search: 'eq' }),
+    amps: number({ search: 'eq', sort: true }),
+    status: dict('machine_status', { search: 'eq' }),
+    note: text(),
+    secret: password({ search: 'eq' }),
+    createTime: datetime({ search: 'range', sort: true }),
+  },
+});
+
+describe('decodeValue', () => {
+  it.each([
+    ['*焊*', 'eq', 'like', '焊'],
+    ['焊*', 'eq', 'right_like', '焊'],
+    ['*焊', 'eq', 'left_like', '焊'],
+    ['!A', 'eq', 'ne', 'A'],
+    ['>= 5', 'eq', 'ge', '5'],
+    ['>5', 'eq', 'gt', '5'],
+    ['<= 5', 'eq', 'le', '5'],
+    ['< 5', 'eq', 'lt', '5'],
+    ['A', 'eq', 'eq', 'A'],
+    ['A', 'like', 'like', 'A'],
+  ] as const)('%s on a %s field is %s %s', (raw, mode, rule, value) => {
+    expect(decodeValue(raw, mode)).toEqual({ rule, value });
+  });
+  it('splits a comma list into an in-list', () => {
+    expect(decodeValue('a, b,,c', 'eq')).toEqual({ rule: 'in', value: ['a', 'b', 'c'] });
+  });
+});
+
+describe('parseListQuery', () => {
+  it('defaults to page 1 of 10 sorted by createTime desc, and caps the page size', () => {
+    const q = parseListQuery(machine, {});
+    expect(q).toMatchObject({ pageNo: 1, pageSize: 10, sort: { field: 'createTime', column: 'create_time', order: 'desc' }, filters: [], problems: [] });
+    expect(parseListQuery(machine, { pageSize: '5000' }).pageSize).toBe(MAX_PAGE_SIZE);
+    expect(parseListQuery(machine, { pageNo: 'x' }).problems).toEqual([{ param: 'pageNo', reason: 'badValue' }]);
+  });
+  it('types numbers and refuses text on a number field', () => {
+    expect(parseListQuery(machine, { amps: '>= 150' }).filters).toEqual([{ field: 'amps', column: 'amps', rule: 'ge', value: 150 }]);
+    expect(parseListQuery(machine, { amps: '1,2' }).filters[0].value).toEqual([1, 2]);
+    expect(parseListQuery(machine, { amps: 'abc' }).problems).toEqual([{ param: 'amps', reason: 'badValue' }]);
+    expect(parseListQuery(machine, { amps: '*1*' }).problems).toEqual([{ param: 'amps', reason: 'badValue' }]);
+  });
+  it('turns _begin/_end into a range, whole days for date-times', () => {
+    const q = parseListQuery(machine, { createTime_begin: '2026-01-01', createTime_end: '2026-01-31' });
+    expect(q.filters).toEqual([
+      { field: 'createTime', column: 'create_time', rule: 'ge', value: '2026-01-01 00:00:00' },
+      { field: 'createTime', column: 'create_time', rule: 'le', value: '2026-01-31 23:59:59' },
+    ]);
+  });
+  it('reports unknown, unsearchable and secret fields and never passes them on', () => {
+    const q = parseListQuery(machine, { nope: '1', note: 'x', secret: 's', 'name;drop': 'x', code_begin: 'A' });
+    expect(q.filters).toEqual([]);
+    expect(q.problems).toEqual([
+      { param: 'nope', reason: 'unknownField' },
+      { param: 'note', reason: 'notSearchable' },
+      { param: 'secret', reason: 'notSearchable' },
+      { param: 'name;drop', reason: 'unknownField' },
+      { param: 'code_begin', reason: 'notSearchable' },
+    ]);
+  });
+  it('skips empty values and the reserved parameters', () => {
+    expect(parseListQuery(machine, { name: '', code: '  ', _t: '123', field: 'id,name' })).toMatchObject({ filters: [], problems: [] });
+  });
+  it('sorts only on sortable fields, by key', () => {
+    expect(parseListQuery(machine, { column: 'amps', order: 'asc' }).sort).toEqual({ field: 'amps', column: 'amps', order: 'asc' });
+    expect(parseListQuery(machine, { column: 'code' }).problems).toEqual([{ param: 'column', reason: 'notSortable' }]);
+    expect(parseListQuery(machine, { column: 'secret' }).problems).toEqual([{ param: 'column', reason: 'notSortable' }]);
+    expect(parseListQuery(machine, { column: 'id; drop table x' }).problems).toEqual([{ param: 'column', reason: 'unknownField' }]);
+    expect(parseListQuery(machine, { column: 'amps', order: 'sideways' }).problems).toEqual([{ param: 'order', reason: 'badValue' }]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { PatternRule } from '../validation/presets';
+
+/** Every kind of field a resource may hold; the web kit maps each to a cell and a form control. */
+export type FieldKind =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'dict'
+  | 'multiDict'
+  | 'switchYN'
+  | 'password'
+  | 'secret'
+  | 'richText'
+  | 'user'
+  | 'depart'
+  | 'position'
+  | 'category';
+
+/** How a list filters on a field: exact value, contains, or `_begin`/`_end` range; false: not at all. */
+export type SearchMode = 'eq' | 'like' | 'range' | false;
+
+/** Where a picker field finds the text of its stored key (`sys_user.username` → `realname` …). */
+export interface Lookup {
+  table: string;
+  key: string;
+  text: string;
+}
+
+export interface FieldOptions<V> {
+  /** snake_case column; derived from the camelCase key when left out */
+  column?: string;
+  required?: boolean;
+  unique?: boolean;
+  /** length bound for text kinds, value bound for numbers */
+  min?: number;
+  max?: number;
+  pattern?: PatternRule;
+  search?: SearchMode;
+  sort?: boolean;
+  list?: boolean;
+  form?: boolean;
+  detail?: boolean;
+  default?: V;
+}
+
+/** A field as a builder returns it; `defineResource` adds its key and column. */
+export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
+  kind: K;
+  /** phantom: the value type the record carries */
+  readonly __value?: V;
+  column?: string;
+  required: boolean;
+  unique: boolean;
+  min?: number;
+  max?: number;
+  pattern?: PatternRule;
+  search: SearchMode;
+  sort: boolean;
+  list: boolean;
+  form: boolean;
+  detail: boolean;
+  default?: V;
+  dictCode?: string;
+  lookup?: Lookup;
+}
+
+/** Secret kinds are written only: never listed, returned, filtered or sorted. */
+export const SECRET_KINDS: ReadonlySet<FieldKind> = new Set(['password', 'secret']);
+
+export function isSecret(field: { kind: FieldKind }): boolean {
+  return SECRET_KINDS.has(field.kind);
+}
+
+function spec<K extends FieldKind, V>(kind: K, options: FieldOptions<V>, extra: Partial<FieldSpec<K, V>> = {}): FieldSpec<K, V> {
+  const secret = SECRET_KINDS.has(kind);
+  return {
+    kind,
+    column: options.column,
+    required: options.required ?? false,
+    unique: options.unique ?? false,
+    min: options.min,
+    max: options.max,
+    pattern: options.pattern,
+    search: secret ? false : (options.search ?? false),
+    sort: secret ? false : (options.sort ?? false),
+    list: secret ? false : (options.list ?? true),
+    form: options.form ?? true,
+    detail: secret ? false : (options.detail ?? true),
+    default: options.default,
+    ...extra,
+  };
+}
+
+/** @example name: text({ required: true, max: 100, search: 'like' }) */
+export const text = (o: FieldOptions<string> = {}) => spec('text', o);
+/** @example weight: number({ min: 0, sort: true }) */
+export const number = (o: FieldOptions<number> = {}) => spec('number', o);
+/** Up to two decimals. @example price: money({ min: 0 }) */
+export const money = (o: FieldOptions<number> = {}) => spec('money', o);
+/** `YYYY-MM-DD`. @example birthday: date({ search: 'range' }) */
+export const date = (o: FieldOptions<string> = {}) => spec('date', o);
+/** `YYYY-MM-DD HH:mm:ss`. @example createTime: datetime({ form: false, sort: true }) */
+export const datetime = (o: FieldOptions<string> = {}) => spec('datetime', o);
+/** One value of a dictionary; answers carry `<field>_dictText`. @example postRank: dict('position_rank', { search: 'eq' }) */
+export const dict = (dictCode: string, o: FieldOptions<string> = {}) => spec('dict', o, { dictCode });
+/** Comma-joined values of a dictionary. @example tags: multiDict('weld_tag') */
+export const multiDict = (dictCode: string, o: FieldOptions<string> = {}) => spec('multiDict', o, { dictCode });
+/** 'Y' or 'N'. @example enabled: switchYN({ default: 'Y' }) */
+export const switchYN = (o: FieldOptions<'Y' | 'N'> = {}) => spec('switchYN', o);
+/** Written only, never read back. @example password: password({ required: true }) */
+export const password = (o: FieldOptions<string> = {}) => spec('password', o);
+/** Like password, for keys and tokens. @example apiKey: secret() */
+export const secret = (o: FieldOptions<string> = {}) => spec('secret', o);
+/** HTML, sanitised on the server. @example content: richText({ list: false }) */
+export const richText = (o: FieldOptions<string> = {}) => spec('richText', o);
+
+const lookups = {
+  user: { table: 'sys_user', key: 'username', text: 'realname' },
+  depart: { table: 'sys_depart', key: 'org_code', text: 'depart_name' },
+  position: { table: 'sys_position', key: 'code', text: 'name' },
+  category: { table: 'sys_category', key: 'id', text: 'name' },
+} as const satisfies Record<string, Lookup>;
+
+// picker builders end in `Picker` so they never clash with resource definitions of the same name
+/** A user's username, picked by department. @example manager: userPicker({ search: 'eq' }) */
+export const userPicker = (o: FieldOptions<string> = {}) => spec('user', o, { lookup: lookups.user });
+/** A department's org code. @example orgCode: departPicker({ search: 'eq' }) */
+export const departPicker = (o: FieldOptions<string> = {}) => spec('depart', o, { lookup: lookups.depart });
+/** A position's code. @example post: positionPicker() */
+export const positionPicker = (o: FieldOptions<string> = {}) => spec('position', o, { lookup: lookups.position });
+/** A category node's id. @example kind: categoryPicker() */
+export const categoryPicker = (o: FieldOptions<string> = {}) => spec('category', o, { lookup: lookups.category });

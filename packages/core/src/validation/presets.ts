@@ -1,0 +1,86 @@
+import type { FieldKind } from '../resource/fields';
+import { EMAIL_PATTERN } from './patterns';
+
+/** Named patterns of spec widgets §5, with the check each one makes. */
+export const PRESETS = {
+  '*': /^[\s\S]+$/,
+  'n6-16': /^\d{6,16}$/,
+  '*6-16': /^[\s\S]{6,16}$/,
+  's6-18': /^[A-Za-z]{6,18}$/,
+  url: /^https?:\/\/[\w-]+(\.[\w-]+)+([\w\-.,@?^=%&:/~+#]*[\w\-@?^=%&/~+#])?$/,
+  e: EMAIL_PATTERN,
+  m: /^1[3-9]\d{9}$/,
+  p: /^[1-9]\d{5}$/,
+  s: /^[A-Za-z]+$/,
+  n: /^-?\d+(\.\d+)?$/,
+  z: /^-?\d+$/,
+  money: /^(0|[1-9]\d*)(\.\d{1,2})?$/,
+} as const satisfies Record<string, RegExp>;
+
+export type PresetName = keyof typeof PRESETS;
+
+/** A preset name, or a custom regular expression (source text) with the message key shown on failure. */
+export type PatternRule = PresetName | { regex: string; message: string };
+
+export function isPresetName(value: unknown): value is PresetName {
+  return typeof value === 'string' && Object.hasOwn(PRESETS, value);
+}
+
+/** What `validateField` needs of a field definition. */
+export interface ValidatedField {
+  kind: FieldKind;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  pattern?: PatternRule;
+}
+
+const KEY = 'server.kit.validation.';
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['number', 'money']);
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function kindMessage(kind: FieldKind, value: unknown): string | null {
+  if (NUMERIC_KINDS.has(kind)) {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string' || !PRESETS.n.test(text) || !Number.isFinite(Number(text))) return `${KEY}number`;
+    if (kind === 'money' && !/^-?\d+(\.\d{1,2})?$/.test(text)) return `${KEY}preset.money`;
+    return null;
+  }
+  if (typeof value !== 'string') return `${KEY}type`;
+  if (kind === 'date' && !DATE.test(value)) return `${KEY}date`;
+  if (kind === 'datetime' && !DATETIME.test(value)) return `${KEY}datetime`;
+  if (kind === 'switchYN' && value !== 'Y' && value !== 'N') return `${KEY}switchYN`;
+  return null;
+}
+
+function boundMessage(field: ValidatedField, value: unknown): string | null {
+  if (NUMERIC_KINDS.has(field.kind)) {
+    const n = Number(value);
+    if (field.min !== undefined && n < field.min) return `${KEY}minValue`;
+    if (field.max !== undefined && n > field.max) return `${KEY}maxValue`;
+    return null;
+  }
+  const length = [...String(value)].length;
+  if (field.min !== undefined && length < field.min) return `${KEY}minLength`;
+  if (field.max !== undefined && length > field.max) return `${KEY}maxLength`;
+  return null;
+}
+
+function patternMessage(rule: PatternRule, value: unknown): string | null {
+  const text = String(value);
+  if (typeof rule === 'string') return PRESETS[rule].test(text) ? null : `${KEY}preset.${rule}`;
+  return new RegExp(rule.regex).test(text) ? null : rule.message;
+}
+
+/**
+ * The first rule a value breaks, as a message key (translate it with `{field, min, max}`), or null.
+ * Order of spec widgets §5: required, then kind, bounds and pattern on non-empty values only.
+ * @example validateField(text({ pattern: 'm' }), '123') // 'server.kit.validation.preset.m'
+ */
+export function validateField(field: ValidatedField, value: unknown): string | null {
+  if (isEmpty(value)) return field.required || field.pattern === '*' ? `${KEY}required` : null;
+  return kindMessage(field.kind, value) ?? boundMessage(field, value) ?? (field.pattern ? patternMessage(field.pattern, value) : null);
+}

@@ -2,6 +2,7 @@
 // pre-compressed instead of compressing on every request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import process from 'node:process';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = process.argv[2] ?? 'apps/web/dist';
@@ -24,4 +25,4 @@ for (const path of files(root)) {
   writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }));
   count += 1;
 }
-console.log(`compressed ${count} files in ${root}`);
+process.stdout.write(`compressed ${count} files in ${root}\n`);

@@ -22,6 +22,7 @@ import { registerLanguageRoutes } from './resources/system/language/language.rou
 import { registerDashboardRoutes } from './resources/system/dashboard/dashboard.routes';
 import { registerSmsRoutes } from './resources/system/sms/sms.routes';
 import { registerAccountRoutes } from './resources/system/account/account.routes';
+import { registerResources } from './kit/register-all';
 import { logSmsSender } from './resources/system/sms/sms-sender';
 import type { SmsSender } from './resources/system/sms/sms-sender';
 import './plugins/route-config';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerDashboardRoutes(api, ctx);
       registerSmsRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
+      registerResources(api, ctx);
     },
     { prefix: config.apiBase },
   );

@@ -135,6 +135,15 @@ export interface SysLogTable {
   create_time: string;
 }
 
+export interface SysPositionTable extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  /** dictionary position_rank */
+  post_rank: string;
+  org_code: string | null;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -148,5 +157,6 @@ export interface Database {
   sys_tenant: SysTenantTable;
   sys_user_tenant: SysUserTenantTable;
   sys_log: SysLogTable;
+  sys_position: SysPositionTable;
 }
 

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly status: Status,
     readonly key: string,
     readonly params: Record<string, unknown> = {},
+    /** the envelope's `result` (e.g. per-field messages); null when left out */
+    readonly result: unknown = null,
   ) {
     super(key);
   }

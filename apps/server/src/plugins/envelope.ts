@@ -49,7 +49,7 @@ const STATUS_KEYS: Record<number, string> = {
   503: 'errors.unavailable',
 };
 
-function send(reply: FastifyReply, status: number, body: ApiResult<null>) {
+function send(reply: FastifyReply, status: number, body: ApiResult<unknown>) {
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
@@ -64,7 +64,7 @@ export function registerEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
-    if (error instanceof AppError) return send(reply, error.status, fail(lang, error.status, error.key, error.params));
+    if (error instanceof AppError) return send(reply, error.status, { ...fail(lang, error.status, error.key, error.params), result: error.result });
     if (error.validation) {
       const body = fail(lang, 400, 'errors.badRequest');
       body.message = validationMessage(lang, error);

@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import type { DialectName } from '../dialect';
 import * as systemTables from './0001-system-tables';
 import * as seed from './0002-seed';
+import * as positions from './0003-positions';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -13,6 +14,7 @@ class InCodeProvider implements MigrationProvider {
     return {
       '0001-system-tables': systemTables,
       '0002-seed': { up: (db) => seed.up(db, this.now()) },
+      '0003-positions': { up: (db) => positions.up(db, this.now()), down: positions.down },
     };
   }
 }

@@ -6,6 +6,7 @@ import type { Db } from '../dialect';
 import { ensureAdmin } from '../bootstrap';
 import { migrateToLatest } from './index';
 import { foundationMenu } from './seed-menu';
+import { positionRights } from './0003-positions';
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
 
 const now = () => '2026-11-22 10:00:00';
@@ -22,6 +23,7 @@ const TABLES: Record<string, string[]> = {
   sys_dict_item: ['id', 'dict_id', 'item_text', 'item_value', 'item_color', 'sort_order', 'status'],
   sys_tenant: ['id', 'name'],
   sys_user_tenant: ['id', 'user_id', 'tenant_id'],
+  sys_position: ['id', 'code', 'name', 'post_rank', 'org_code', 'create_by', 'create_time', 'update_by', 'update_time'],
   sys_log: ['id', 'log_type', 'log_content', 'userid', 'username', 'ip', 'method', 'request_url', 'cost_time', 'create_time'],
 };
 
@@ -39,7 +41,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
   });
 
   it('creates the system tables with the platform names, once', async () => {
-    expect(await migrateToLatest(db, now, dialect)).toEqual(['0001-system-tables', '0002-seed']);
+    expect(await migrateToLatest(db, now, dialect)).toEqual(['0001-system-tables', '0002-seed', '0003-positions']);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();
     for (const [name, columns] of Object.entries(TABLES)) {
@@ -70,15 +72,16 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     expect(text('valid_status')).toEqual(['1=有效', '0=无效']);
     expect(text('menu_type')).toEqual(['0=一级菜单', '1=子菜单', '2=按钮权限']);
     expect(text('log_type')).toEqual(['1=登录日志', '2=操作日志']);
+    expect(text('position_rank')).toEqual(['1=员级', '2=助级', '3=中级', '4=副高级', '5=正高级']);
   });
 
   it('seeds the menu, all of it granted to admin and the personal pages to user', async () => {
     const rows = await db.selectFrom('sys_permission').select(['id', 'url', 'menu_type', 'perms', 'is_leaf']).execute();
-    expect(rows.map((r) => r.id).sort()).toEqual(foundationMenu.map((m) => m.id).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual([...foundationMenu, ...positionRights].map((m) => m.id).sort());
     expect(rows.find((r) => r.id === 'account')?.is_leaf).toBe(0);
     expect(rows.find((r) => r.id === 'account-settings-edit')).toMatchObject({ menu_type: 2, perms: 'account:settings:edit' });
     const grants = await db.selectFrom('sys_role_permission').select(['role_id', 'permission_id']).execute();
-    expect(grants.filter((g) => g.role_id === ADMIN_ROLE_ID)).toHaveLength(foundationMenu.length);
+    expect(grants.filter((g) => g.role_id === ADMIN_ROLE_ID)).toHaveLength(foundationMenu.length + positionRights.length);
     expect(grants.filter((g) => g.role_id === USER_ROLE_ID).map((g) => g.permission_id).sort()).toEqual(
       ['account', 'account-center', 'account-settings-base', 'account-settings-edit', 'dashboard-analysis'],
     );

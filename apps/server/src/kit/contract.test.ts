@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldLabelKey, fieldList, isSecret, parseListQuery, QUERY_RULES, readableFields, resourceRegistry, translate } from '@weld/core';
+import type { DictItem, PageResult, QueryRule, ResourceDefinition } from '@weld/core';
+import { dialects } from '../test/databases';
+import { ADMIN_PASSWORD, createUser, startServer } from '../test/server';
+import type { TestServer } from '../test/server';
+import { call, login } from '../test/client';
+import { sampleRecord } from '../test/samples';
+import { expectedIds } from '../test/evaluate';
+import { badValue, filterCases, superQueryCases } from '../test/operator-cases';
+import { USER_ROLE_ID } from '../db/migrations/seed-base';
+import { kitDb } from './table';
+
+type Rec = Record<string, unknown> & { id: string };
+const PLAIN_PASSWORD = 'Pla1n!kit#2026';
+const ids = (records: Rec[]) => records.map((r) => r.id).sort();
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** Every registered resource, over real HTTP, on every dialect the environment provides. */
+describe.each(dialects)('resource kit contract on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  let plain: string;
+  let dictValues: Record<string, string[]> = {};
+
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    admin = await login(server, 'admin', ADMIN_PASSWORD);
+    await createUser(server, { username: 'kitplain', password: PLAIN_PASSWORD, roleIds: [USER_ROLE_ID], tenantIds: [1] });
+    plain = await login(server, 'kitplain', PLAIN_PASSWORD);
+    const dicts = await call<Record<string, DictItem[]>>(server, 'GET', '/sys/dict/queryAllDictItems', { token: admin });
+    dictValues = Object.fromEntries(Object.entries(dicts.body.result).map(([code, items]) => [code, items.map((i) => i.value)]));
+  });
+  afterAll(async () => server?.stop());
+
+  describe.each(resourceRegistry.map((def) => [def.name, def] as [string, ResourceDefinition]))('%s', (_name, def) => {
+    const created: Rec[] = [];
+    const used = new Set<QueryRule>();
+    const sizes = new Set<number>();
+    const list = (params: Record<string, string>, token = admin, lang?: string) =>
+      call<PageResult<Rec>>(server, 'GET', `${def.path}/list?${new URLSearchParams({ pageSize: '100', ...params })}`, { token, lang });
+    const all = async () => (await list({})).body.result.records;
+    const add = (body: unknown, lang?: string) => call<Rec>(server, 'POST', `${def.path}/add`, { token: admin, body, lang });
+    const edit = (body: unknown) => call<Rec>(server, 'PUT', `${def.path}/edit`, { token: admin, body });
+    const byId = (id: string) => call<Rec>(server, 'GET', `${def.path}/queryById?id=${encodeURIComponent(id)}`, { token: admin });
+    const values = (key: string): [string, string] => [text(created[0][key]), text(created[1][key])];
+
+    it('creates valid records with the audit columns filled and dictionary texts answered', async () => {
+      for (const n of [1, 2, 3]) {
+        const sample = sampleRecord(def, n, dictValues);
+        const { status, body } = await add(sample);
+        expect(status, body.message).toBe(200);
+        for (const field of readableFields(def).filter((f) => f.form)) expect(body.result[field.key], field.key).toEqual(sample[field.key]);
+        for (const field of readableFields(def).filter((f) => f.dictCode)) expect(body.result[`${field.key}_dictText`]).toEqual(expect.any(String));
+        for (const field of fieldList(def).filter(isSecret)) expect(body.result).not.toHaveProperty(field.key);
+        created.push(body.result);
+      }
+      const rows = await kitDb(server.ctx).selectFrom(def.table).select(['create_by', 'create_time']).execute();
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect(row).toMatchObject({ create_by: 'admin', create_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    });
+
+    it('pages the list with totals, capping the page size', async () => {
+      const { body } = await list({ pageNo: '2', pageSize: '2' });
+      expect(body.result).toMatchObject({ total: 3, size: 2, current: 2, pages: 2 });
+      expect(body.result.records).toHaveLength(1);
+      expect((await list({ pageSize: '5000' })).body.result.size).toBe(1000);
+    });
+
+    it('filters with each value-encoded operator on every searchable field', async () => {
+      const records = await all();
+      for (const field of fieldList(def).filter((f) => f.search && !isSecret(f))) {
+        const [v1, v2] = values(field.key);
+        for (const params of filterCases(field, v1, v2)) {
+          const query = parseListQuery(def, params);
+          query.filters.forEach((c) => used.add(c.rule));
+          const { status, body } = await list(params);
+          expect(status, JSON.stringify(params)).toBe(200);
+          expect(ids(body.result.records), JSON.stringify(params)).toEqual(expectedIds(records, query.filters));
+          sizes.add(body.result.records.length);
+        }
+      }
+      // some filters must narrow the list, or the comparison above proves nothing
+      expect([...sizes].some((n) => n > 0 && n < records.length)).toBe(true);
+      const textField = fieldList(def).find((f) => f.search && !isSecret(f) && f.kind !== 'number' && f.kind !== 'money');
+      // wildcards typed by the user are literal text, not patterns
+      if (textField) for (const raw of ['*%*', '*_*', '%*']) expect((await list({ [textField.key]: raw })).body.result.records, raw).toEqual([]);
+    });
+
+    it('runs the super query with the ten rules on any readable field, joined by and/or', async () => {
+      const records = await all();
+      const rows = superQueryCases(def, values);
+      for (const row of rows) {
+        const params = { superQueryParams: encodeURIComponent(JSON.stringify([row])), superQueryMatchType: 'and' };
+        const conditions = parseListQuery(def, params).superQuery?.conditions ?? [];
+        used.add(row.rule);
+        const { status, body } = await list(params);
+        expect(status, JSON.stringify(row)).toBe(200);
+        expect(ids(body.result.records), JSON.stringify(row)).toEqual(expectedIds(records, conditions));
+        sizes.add(body.result.records.length);
+      }
+      expect([...sizes].some((n) => n > 0 && n < records.length)).toBe(true);
+      const pair = [rows.find((r) => r.rule === 'eq'), rows.find((r) => r.rule === 'in')];
+      for (const match of ['and', 'or'] as const) {
+        const params = { superQueryParams: JSON.stringify(pair), superQueryMatchType: match };
+        const conditions = parseListQuery(def, params).superQuery?.conditions ?? [];
+        expect(ids((await list(params)).body.result.records), match).toEqual(expectedIds(records, conditions, match));
+      }
+      expect([...used].sort()).toEqual([...QUERY_RULES].sort());
+    });
+
+    it('sorts ascending and descending on every sortable field', async () => {
+      for (const field of fieldList(def).filter((f) => f.sort)) {
+        for (const order of ['asc', 'desc'] as const) {
+          const got = (await list({ column: field.key, order })).body.result.records.map((r) => r[field.key]);
+          const sorted = [...got].sort((a, b) => (text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0));
+          expect(got, `${field.key} ${order}`).toEqual(order === 'asc' ? sorted : sorted.reverse());
+        }
+      }
+    });
+
+    it('answers one record by id, as the list shows it', async () => {
+      const listed = (await all()).find((r) => r.id === created[0].id);
+      const { status, body } = await byId(created[0].id);
+      expect(status).toBe(200);
+      expect(body.result).toEqual(listed);
+      expect((await byId('no-such-id')).status).toBe(404);
+    });
+
+    it('edits a record, keeping fields left out, and fills the update audit columns', async () => {
+      const changed = sampleRecord(def, 9, dictValues);
+      const field = fieldList(def).find((f) => f.form && !f.unique && !isSecret(f) && changed[f.key] !== created[0][f.key]);
+      if (!field) throw new Error(`${def.name} has no editable field to change`);
+      const { status, body } = await edit({ id: created[0].id, [field.key]: changed[field.key] });
+      expect(status, body.message).toBe(200);
+      expect(body.result).toEqual({ ...(await byId(created[0].id)).body.result, [field.key]: changed[field.key] });
+      for (const other of readableFields(def).filter((f) => f.form && f !== field)) expect(body.result[other.key]).toEqual(created[0][other.key]);
+      const row = await kitDb(server.ctx).selectFrom(def.table).select(['update_by', 'update_time']).where('id', '=', created[0].id).executeTakeFirst();
+      expect(row).toMatchObject({ update_by: 'admin', update_time: expect.any(String) });
+      expect((await edit({ id: 'no-such-id', [field.key]: changed[field.key] })).status).toBe(404);
+    });
+
+    it('refuses bad input with a 400 naming each field in the caller\'s language, and writes nothing', async () => {
+      const before = await all();
+      const required = fieldList(def).filter((f) => f.form && f.required);
+      const empty = await add({}, 'en_US');
+      expect(empty.status).toBe(required.length > 0 ? 400 : 200);
+      expect(Object.keys((empty.body.result as unknown as { errors: object }).errors).sort()).toEqual(required.map((f) => f.key).sort());
+      for (const f of required) expect(empty.body.message).toContain(translate('en_US', fieldLabelKey(def, f.key)));
+      for (const field of fieldList(def).filter((f) => f.form && badValue(f) !== null)) {
+        const bad = { ...sampleRecord(def, 7, dictValues), [field.key]: badValue(field) };
+        const answer = await add(bad);
+        expect(answer.status, field.key).toBe(400);
+        expect(answer.body.message).toContain(translate('zh_CN', fieldLabelKey(def, field.key)));
+        expect((await edit({ id: created[1].id, [field.key]: badValue(field) })).status, field.key).toBe(400);
+      }
+      expect((await call(server, 'POST', `${def.path}/add`, { token: admin, headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      expect(await all()).toEqual(before);
+    });
+
+    it('answers 409 naming a unique field, on add and on edit', async () => {
+      const before = await all();
+      for (const field of fieldList(def).filter((f) => f.unique)) {
+        const label = translate('zh_CN', fieldLabelKey(def, field.key));
+        const clash = await add({ ...sampleRecord(def, 8, dictValues), [field.key]: created[0][field.key] });
+        expect(clash.status).toBe(409);
+        expect(clash.body).toMatchObject({ success: false, result: { field: field.key } });
+        expect(clash.body.message).toContain(label);
+        expect((await edit({ id: created[1].id, [field.key]: created[0][field.key] })).status).toBe(409);
+      }
+      expect(await all()).toEqual(before);
+    });
+
+    it('checks duplicates only on whitelisted columns, leaving the record itself out', async () => {
+      const check = (q: Record<string, string>) => call<{ free: boolean }>(server, 'GET', `/sys/duplicate/check?${new URLSearchParams(q)}`, { token: admin });
+      for (const field of fieldList(def).filter((f) => f.unique)) {
+        const q = { tableName: def.table, fieldName: field.column, fieldVal: text(created[0][field.key]) };
+        expect((await check(q)).body).toMatchObject({ success: false, result: { free: false }, message: '该值不可用，系统中已存在！' });
+        expect((await check({ ...q, dataId: created[0].id })).body).toMatchObject({ success: true, result: { free: true }, message: '该值可用！' });
+        expect((await check({ ...q, fieldName: field.key, fieldVal: 'never-used-value' })).body.result.free).toBe(true);
+      }
+      expect((await check({ tableName: 'sys_user', fieldName: 'password', fieldVal: 'x' })).status).toBe(400);
+      expect((await check({ tableName: def.table, fieldName: 'create_by', fieldVal: 'admin' })).status).toBe(400);
+    });
+
+    it('refuses a caller without the right with 403 and changes nothing', async () => {
+      const before = await all();
+      const id = created[0].id;
+      const attempts: [string, string, unknown?][] = [
+        ['GET', `${def.path}/list`], ['GET', `${def.path}/queryById?id=${id}`], ['POST', `${def.path}/add`, sampleRecord(def, 6, dictValues)],
+        ['PUT', `${def.path}/edit`, { id }], ['DELETE', `${def.path}/delete?id=${id}`], ['DELETE', `${def.path}/deleteBatch?ids=${id}`],
+      ];
+      for (const [method, path, body] of attempts) expect((await call(server, method, path, { token: plain, body })).status, path).toBe(403);
+      expect((await call(server, 'GET', `${def.path}/list`)).status).toBe(401);
+      expect(await all()).toEqual(before);
+    });
+
+    it('refuses a sort or filter on an unknown, secret or unlisted column, answering no data', async () => {
+      const refused = [
+        { column: 'no_such_column' }, { column: 'update_by' }, { column: 'id; drop table x' }, { 'no_such_field': '1' }, { create_by: 'admin' },
+        { superQueryParams: JSON.stringify([{ field: 'create_by', rule: 'eq', val: 'admin' }]) }, { superQueryParams: 'not json' },
+        ...fieldList(def).filter((f) => !f.sort).map((f) => ({ column: f.key })),
+        ...fieldList(def).filter((f) => !f.search).map((f) => ({ [f.key]: 'x' })),
+        ...fieldList(def).filter(isSecret).map((f) => ({ superQueryParams: JSON.stringify([{ field: f.key, rule: 'eq', val: 'x' }]) })),
+      ];
+      for (const params of refused) {
+        const { status, body } = await list(params);
+        expect(status, JSON.stringify(params)).toBe(400);
+        expect(body.result, JSON.stringify(params)).not.toHaveProperty('records');
+      }
+    });
+
+    it('deletes one record, then a batch in one transaction, all or none', async () => {
+      const del = (q: string) => call(server, 'DELETE', `${def.path}/${q}`, { token: admin });
+      expect((await del(`delete?id=${created[2].id}`)).status).toBe(200);
+      expect((await byId(created[2].id)).status).toBe(404);
+      expect((await del(`delete?id=${created[2].id}`)).status).toBe(404);
+      const extra = [];
+      for (const n of [4, 5]) extra.push((await add(sampleRecord(def, n, dictValues))).body.result.id);
+      expect((await del(`deleteBatch?ids=${extra[0]},no-such-id`)).status).toBe(404);
+      expect((await byId(extra[0])).status).toBe(200);
+      const batch = await del(`deleteBatch?ids=${extra.join(',')}`);
+      expect(batch.status).toBe(200);
+      expect(batch.body.result).toEqual({ count: 2 });
+      expect(ids(await all())).toEqual(ids(created.slice(0, 2)));
+    });
+  });
+});

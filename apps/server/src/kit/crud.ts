@@ -1,0 +1,78 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { parseListQuery } from '@weld/core';
+import type { Locale, PageResult, ResourceDefinition } from '@weld/core';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
+import { queryExpression } from './conditions';
+import { dictTexts, readColumns, toRecord } from './records';
+import type { ApiRecord } from './records';
+import { scopeExpressions } from './scope';
+import type { Scope } from './scope';
+import { kitDb } from './table';
+import type { KitDb, KitTx, Row } from './table';
+
+type Eb = ExpressionBuilder<Record<string, Row>, string>;
+
+function scoped(def: ResourceDefinition, scope: Scope, extra: (eb: Eb) => Expression<SqlBool>[] = () => []) {
+  return (eb: Eb) => eb.and([...scopeExpressions(eb, def, scope), ...extra(eb)]);
+}
+
+/** A page of records for list parameters; a query naming anything the definition does not allow is a 400. */
+export async function listRecords(ctx: AppContext, def: ResourceDefinition, params: Record<string, unknown>, scope: Scope, lang: Locale): Promise<PageResult<ApiRecord>> {
+  const query = parseListQuery(def, params);
+  if (query.problems.length > 0) {
+    throw new AppError(400, 'kit.badQuery', { params: query.problems.map((p) => p.param).join(', ') }, { problems: query.problems });
+  }
+  const db = kitDb(ctx);
+  const where = scoped(def, scope, (eb) => {
+    const filter = queryExpression(eb, query);
+    return filter ? [filter] : [];
+  });
+  const counted = await db.selectFrom(def.table).where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  let select = db.selectFrom(def.table).where(where).select(readColumns(def));
+  if (query.sort) select = select.orderBy(query.sort.column, query.sort.order);
+  const rows = await select
+    .orderBy('id', query.sort?.order ?? 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize)
+    .execute();
+  const texts = await dictTexts(ctx, def, lang);
+  return {
+    records: rows.map((row) => toRecord(def, row, texts)),
+    total,
+    size: query.pageSize,
+    current: query.pageNo,
+    pages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** One live row of the caller's scope, or null. */
+export async function findRow(db: KitDb | KitTx, def: ResourceDefinition, id: string, scope: Scope): Promise<Row | null> {
+  const row = await db
+    .selectFrom(def.table)
+    .where(scoped(def, scope, (eb) => [eb('id', '=', id)]))
+    .select(readColumns(def))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** One record as answered by queryById, or a 404. */
+export async function findRecord(ctx: AppContext, def: ResourceDefinition, id: string, scope: Scope, lang: Locale): Promise<ApiRecord> {
+  const row = await findRow(kitDb(ctx), def, id, scope);
+  if (!row) throw new AppError(404, 'kit.notFound');
+  return toRecord(def, row, await dictTexts(ctx, def, lang));
+}
+
+/** Deletes (or marks deleted) the rows of the caller's scope with these ids, all or none (404), in one transaction. */
+export async function deleteRows(ctx: AppContext, def: ResourceDefinition, ids: string[], scope: Scope, audit: Row): Promise<number> {
+  return kitDb(ctx).transaction().execute(async (tx) => {
+    const where = scoped(def, scope, (eb) => [eb('id', 'in', ids)]);
+    const result = def.softDelete
+      ? await tx.updateTable(def.table).set({ del_flag: 1, ...audit }).where(where).executeTakeFirst()
+      : await tx.deleteFrom(def.table).where(where).executeTakeFirst();
+    const count = Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows);
+    if (count !== ids.length) throw new AppError(404, 'kit.notFound');
+    return count;
+  });
+}

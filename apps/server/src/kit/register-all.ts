@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceRegistry } from '@weld/core';
+import type { ResourceDefinition } from '@weld/core';
+import type { AppContext } from '../context';
+import { registerDuplicateCheck } from './duplicate-check';
+import { registerResource } from './register-resource';
+
+/**
+ * Serves every plain resource of the core registry and the duplicate check over them.
+ * @example registerResources(api, ctx)
+ */
+export function registerResources(api: FastifyInstance, ctx: AppContext, defs: readonly ResourceDefinition[] = resourceRegistry): void {
+  for (const def of defs) registerResource(api, ctx, def);
+  registerDuplicateCheck(api, ctx, defs);
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { rightOf } from '@weld/core';
+import type { ResourceDefinition } from '@weld/core';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
+import { ok } from '../plugins/envelope';
+import { authOf } from '../plugins/route-config';
+import { deleteRows, findRecord, listRecords } from './crud';
+import { saveRecord } from './save';
+import type { ResourceHooks } from './save';
+import { scopeOf } from './scope';
+
+const MAX_BATCH = 1000;
+const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+const idsQuery = { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 65_000 } } } as const;
+const record = { type: 'object' } as const;
+
+/**
+ * The standard endpoints of a definition under its path: list, queryById (right `<permission>:list`),
+ * add, edit, delete and deleteBatch (`:add`, `:edit`, `:delete`), declared so the access hook enforces them.
+ * @example registerResource(api, ctx, position)
+ */
+export function registerResource(api: FastifyInstance, ctx: AppContext, def: ResourceDefinition, hooks: ResourceHooks = {}): void {
+  const tags = [def.name];
+  const audit = (request: Parameters<typeof authOf>[0]) => ({ update_by: authOf(request).principal.username, update_time: ctx.now() });
+
+  api.get(
+    `${def.path}/list`,
+    { config: { permission: rightOf(def, 'list') }, schema: { tags, summary: `Page of ${def.name} records (list conventions of DESIGN.md §4)` } },
+    async (request) => ok(request, await listRecords(ctx, def, request.query as Record<string, unknown>, scopeOf(def, request), request.lang)),
+  );
+
+  api.get<{ Querystring: { id: string } }>(
+    `${def.path}/queryById`,
+    { config: { permission: rightOf(def, 'list') }, schema: { tags, summary: `One ${def.name} record`, querystring: idQuery } },
+    async (request) => ok(request, await findRecord(ctx, def, request.query.id, scopeOf(def, request), request.lang)),
+  );
+
+  api.post(
+    `${def.path}/add`,
+    { config: { permission: rightOf(def, 'add') }, schema: { tags, summary: `Create a ${def.name} record`, body: record } },
+    async (request) => {
+      const scope = scopeOf(def, request);
+      const id = await saveRecord(ctx, def, request, 'add', scope, hooks);
+      return ok(request, await findRecord(ctx, def, id, scope, request.lang), 'kit.added');
+    },
+  );
+
+  api.put(
+    `${def.path}/edit`,
+    { config: { permission: rightOf(def, 'edit') }, schema: { tags, summary: `Change a ${def.name} record (fields left out keep their values)`, body: record } },
+    async (request) => {
+      const scope = scopeOf(def, request);
+      const id = await saveRecord(ctx, def, request, 'edit', scope, hooks);
+      return ok(request, await findRecord(ctx, def, id, scope, request.lang), 'kit.edited');
+    },
+  );
+
+  api.delete<{ Querystring: { id: string } }>(
+    `${def.path}/delete`,
+    { config: { permission: rightOf(def, 'delete') }, schema: { tags, summary: `Delete a ${def.name} record`, querystring: idQuery } },
+    async (request) => {
+      await deleteRows(ctx, def, [request.query.id], scopeOf(def, request), audit(request));
+      return ok(request, null, 'kit.deleted');
+    },
+  );
+
+  api.delete<{ Querystring: { ids: string } }>(
+    `${def.path}/deleteBatch`,
+    { config: { permission: rightOf(def, 'delete') }, schema: { tags, summary: `Delete ${def.name} records by comma-joined ids, all or none`, querystring: idsQuery } },
+    async (request) => {
+      const ids = [...new Set(request.query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
+      if (ids.length === 0 || ids.length > MAX_BATCH) throw new AppError(400, 'kit.badIds', { max: MAX_BATCH });
+      const count = await deleteRows(ctx, def, ids, scopeOf(def, request), audit(request));
+      return ok(request, { count }, 'kit.batchDeleted');
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { isSecret } from '@weld/core';
+import type { Field, ResourceDefinition } from '@weld/core';
+import type { AppContext } from '../context';
+import { newId } from '../db/ids';
+import { AppError } from '../lib/errors';
+import { authOf } from '../plugins/route-config';
+import { findRow } from './crud';
+import type { Scope } from './scope';
+import { scopeValues } from './scope';
+import { kitDb } from './table';
+import type { Row } from './table';
+import { checkUnique, isUniqueViolation, writeValues } from './write';
+import type { WriteMode } from './write';
+
+/** What a resource may add to the kit's writes. */
+export interface ResourceHooks {
+  /** the stored form of a password or secret (hash or cipher); required when the definition has one */
+  storeSecret?: (field: Field, clear: string) => Promise<string>;
+  /** the last word before a write: cross-field rules or derived columns; throw an AppError to refuse */
+  beforeWrite?: (columns: Row, info: { mode: WriteMode; id: string; request: FastifyRequest }) => void | Promise<void>;
+}
+
+async function columnsOf(values: Map<Field, unknown>, hooks: ResourceHooks): Promise<Row> {
+  const columns: Row = {};
+  for (const [field, value] of values) {
+    if (isSecret(field) && value !== null) {
+      if (!hooks.storeSecret) throw new Error(`no storeSecret hook for secret field ${field.key}`);
+      columns[field.column] = await hooks.storeSecret(field, String(value));
+    } else columns[field.column] = value;
+  }
+  return columns;
+}
+
+/**
+ * Validates and writes a record (add: a new id; edit: the body's id within the caller's scope), with
+ * the audit columns filled; answers the id. Nothing is written when anything is refused.
+ * @example const id = await saveRecord(ctx, position, request, 'add', scope, hooks)
+ */
+export async function saveRecord(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest, mode: WriteMode, scope: Scope, hooks: ResourceHooks): Promise<string> {
+  const body = (request.body ?? {}) as Row;
+  const id = mode === 'add' ? newId() : String(body.id ?? '');
+  if (mode === 'edit' && id === '') throw new AppError(400, 'validation.required', { field: 'id' });
+  const values = await writeValues(ctx, def, body, mode, request.lang);
+  const columns = await columnsOf(values, hooks);
+  await hooks.beforeWrite?.(columns, { mode, id, request });
+  const who = { by: authOf(request).principal.username, at: ctx.now() };
+  try {
+    await kitDb(ctx).transaction().execute(async (tx) => {
+      if (mode === 'edit' && !(await findRow(tx, def, id, scope))) throw new AppError(404, 'kit.notFound');
+      await checkUnique(tx, def, values, mode === 'edit' ? id : null, request.lang);
+      if (mode === 'add') {
+        await tx
+          .insertInto(def.table)
+          .values({ ...columns, ...scopeValues(def, scope), id, create_by: who.by, create_time: who.at, update_by: null, update_time: null })
+          .execute();
+      } else {
+        await tx.updateTable(def.table).set({ ...columns, update_by: who.by, update_time: who.at }).where('id', '=', id).execute();
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'errors.conflict');
+    throw err;
+  }
+  return id;
+}

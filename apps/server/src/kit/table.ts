@@ -1,0 +1,19 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../context';
+
+/** A kit table as Kysely sees it: columns named by the definition, values of any type. */
+export type Row = Record<string, unknown>;
+export type KitDb = Kysely<Record<string, Row>>;
+export type KitTx = Transaction<Record<string, Row>>;
+
+/** The database without the foundation's static table types: a definition names its own table and columns. */
+export function kitDb(ctx: AppContext): KitDb {
+  return ctx.db as unknown as KitDb;
+}
+
+/** Escapes LIKE wildcards with `!`, an escape character all three dialects read the same way. */
+export function likePattern(rule: 'like' | 'left_like' | 'right_like', text: string): string {
+  const escaped = text.replace(/[!%_]/g, (c) => `!${c}`);
+  if (rule === 'like') return `%${escaped}%`;
+  return rule === 'left_like' ? `%${escaped}` : `${escaped}%`;
+}

@@ -1,0 +1,71 @@
+import { fieldLabelKey, fieldList, isSecret, translate, validateField } from '@weld/core';
+import type { Field, Locale, ResourceDefinition } from '@weld/core';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
+import { dictItems } from '../resources/system/dict/dict.service';
+import type { KitTx, Row } from './table';
+
+export type WriteMode = 'add' | 'edit';
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+function normalise(field: Field, value: unknown): unknown {
+  if (isBlank(value)) return null;
+  if ((field.kind === 'number' || field.kind === 'money') && typeof value === 'string') return Number(value.trim());
+  return value;
+}
+
+async function dictProblem(ctx: AppContext, lang: Locale, field: Field, value: unknown): Promise<string | null> {
+  if (!field.dictCode || value === null) return null;
+  const known = new Set((await dictItems(ctx, lang, field.dictCode)).map((i) => i.value));
+  const values = field.kind === 'multiDict' ? String(value).split(',') : [String(value)];
+  return values.every((v) => known.has(v)) ? null : 'server.kit.validation.dict';
+}
+
+/** Field label in the caller's language. */
+export function label(def: ResourceDefinition, field: Field, lang: Locale): string {
+  return translate(lang, fieldLabelKey(def, field.key));
+}
+
+/**
+ * The columns a write sets, from the fields the form may write (unknown keys are ignored, never stored),
+ * or a 400 naming every field at fault in the caller's language. On edit a missing field keeps its
+ * value, and so does an empty secret.
+ * @example const values = await writeValues(ctx, position, body, 'add', 'zh_CN')
+ */
+export async function writeValues(ctx: AppContext, def: ResourceDefinition, body: Row, mode: WriteMode, lang: Locale): Promise<Map<Field, unknown>> {
+  const values = new Map<Field, unknown>();
+  const errors: Record<string, string> = {};
+  for (const field of fieldList(def).filter((f) => f.form)) {
+    const given = Object.hasOwn(body, field.key);
+    if (mode === 'edit' && (!given || (isSecret(field) && isBlank(body[field.key])))) continue;
+    const value = normalise(field, given ? body[field.key] : field.default);
+    const problem = validateField(field, value) ?? (await dictProblem(ctx, lang, field, value));
+    if (problem) errors[field.key] = translate(lang, problem, { field: label(def, field, lang), min: field.min, max: field.max });
+    else values.set(field, value);
+  }
+  const keys = Object.keys(errors);
+  if (keys.length > 0) {
+    const details = keys.map((k) => translate(lang, 'server.kit.fieldMessage', { field: label(def, def.fields[k], lang), message: errors[k] })).join('; ');
+    throw new AppError(400, 'kit.invalid', { details }, { errors });
+  }
+  return values;
+}
+
+/** 409 naming the first unique field whose value another row already holds (deleted rows count: the index does). */
+export async function checkUnique(tx: KitTx, def: ResourceDefinition, values: Map<Field, unknown>, ownId: string | null, lang: Locale): Promise<void> {
+  for (const [field, value] of values) {
+    if (!field.unique || value === null) continue;
+    let query = tx.selectFrom(def.table).select('id').where(field.column, '=', value);
+    if (ownId) query = query.where('id', '<>', ownId);
+    if (await query.limit(1).executeTakeFirst()) {
+      throw new AppError(409, 'kit.unique', { field: label(def, field, lang) }, { field: field.key });
+    }
+  }
+}
+
+/** A unique index that caught what the check above raced past: still a 409, never a 500. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number };
+  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505' || e.code === 'ER_DUP_ENTRY' || e.errno === 1062;
+}

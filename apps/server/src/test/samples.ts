@@ -1,0 +1,71 @@
+import { fieldList, isPresetName, validateField } from '@weld/core';
+import type { Field, PresetName, ResourceDefinition } from '@weld/core';
+
+const pad = (n: number) => String(n).padStart(3, '0');
+const letters = (n: number) => pad(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+
+const presetSamples: Record<PresetName, (n: number) => string> = {
+  '*': (n) => `v${pad(n)}`,
+  'n6-16': (n) => `100${pad(n)}`,
+  '*6-16': (n) => `sample${pad(n)}`,
+  's6-18': (n) => `sample${letters(n)}`,
+  url: (n) => `https://weld.example.com/${pad(n)}`,
+  e: (n) => `user${pad(n)}@weld.cn`,
+  m: (n) => `1380000${pad(n)}0`,
+  p: (n) => `100${pad(n)}`,
+  s: (n) => `Weld${letters(n)}`,
+  n: (n) => `${n}.5`,
+  z: (n) => String(n),
+  money: (n) => `${n}.25`,
+};
+
+function textSample(field: Field, n: number): string {
+  const base = isPresetName(field.pattern) ? presetSamples[field.pattern](n) : `K${pad(n)}a`;
+  const min = field.min ?? 0;
+  return base.length >= min ? base : base + 'x'.repeat(min - base.length);
+}
+
+/** A valid value of a field for sample number n (1, 2, 3 … order the same way in every dialect). */
+export function sampleValue(field: Field, n: number, dictValues: Record<string, string[]>): unknown {
+  switch (field.kind) {
+    case 'number':
+      return (field.min ?? 0) + n * 10;
+    case 'money':
+      return (field.min ?? 0) + n + 0.25;
+    case 'date':
+      return `2026-01-${String(n).padStart(2, '0')}`;
+    case 'datetime':
+      return `2026-01-${String(n).padStart(2, '0')} 10:00:00`;
+    case 'dict':
+    case 'multiDict': {
+      const values = dictValues[field.dictCode ?? ''] ?? [];
+      if (values.length === 0) throw new Error(`dictionary ${field.dictCode} of ${field.key} has no items`);
+      return values[n % values.length];
+    }
+    case 'switchYN':
+      return n % 2 === 0 ? 'Y' : 'N';
+    case 'password':
+    case 'secret':
+      return `Secret@${pad(n)}x`;
+    case 'richText':
+      return `<p>text ${pad(n)}</p>`;
+    default:
+      return textSample(field, n);
+  }
+}
+
+/**
+ * A valid record for the form fields of a definition; fails loudly when a field's own rules refuse the sample,
+ * so a new definition cannot slip past the contract test with a pattern the generator cannot meet.
+ * @example sampleRecord(position, 1, { position_rank: ['1', '2'] })
+ */
+export function sampleRecord(def: ResourceDefinition, n: number, dictValues: Record<string, string[]>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const field of fieldList(def).filter((f) => f.form)) {
+    const value = sampleValue(field, n, dictValues);
+    const problem = validateField(field, value);
+    if (problem) throw new Error(`sample ${n} of ${def.name}.${field.key} breaks ${problem}: extend test/samples.ts`);
+    record[field.key] = value;
+  }
+  return record;
+}

@@ -45,6 +45,15 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
     const byId = (id: string) => call<Rec>(server, 'GET', `${def.path}/queryById?id=${encodeURIComponent(id)}`, { token: admin });
     const values = (key: string): [string, string] => [text(created[0][key]), text(created[1][key])];
 
+    it('matches the database table: every field column, the id, audit, del_flag and tenant_id columns', async () => {
+      const table = (await server.ctx.db.introspection.getTables()).find((t) => t.name === def.table);
+      const columns = table?.columns.map((c) => c.name) ?? [];
+      const needed = ['id', 'create_by', 'create_time', 'update_by', 'update_time', ...fieldList(def).map((f) => f.column)];
+      if (def.softDelete) needed.push('del_flag');
+      if (def.tenantScoped) needed.push('tenant_id');
+      expect(columns).toEqual(expect.arrayContaining(needed));
+    });
+
     it('creates valid records with the audit columns filled and dictionary texts answered', async () => {
       for (const n of [1, 2, 3]) {
         const sample = sampleRecord(def, n, dictValues);

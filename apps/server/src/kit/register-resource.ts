@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rightOf } from '@weld/core';
+import { fieldList, isSecret, rightOf } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
@@ -21,6 +21,7 @@ const record = { type: 'object' } as const;
  * @example registerResource(api, ctx, position)
  */
 export function registerResource(api: FastifyInstance, ctx: AppContext, def: ResourceDefinition, hooks: ResourceHooks = {}): void {
+  if (fieldList(def).some(isSecret) && !hooks.storeSecret) throw new Error(`${def.name} has secret fields but no storeSecret hook`);
   const tags = [def.name];
   const audit = (request: Parameters<typeof authOf>[0]) => ({ update_by: authOf(request).principal.username, update_time: ctx.now() });
 

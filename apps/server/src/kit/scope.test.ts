@@ -1,0 +1,112 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineResource, secret, text } from '@weld/core';
+import { dialects } from '../test/databases';
+import { ADMIN_PASSWORD, startServer } from '../test/server';
+import type { TestServer } from '../test/server';
+import { login } from '../test/client';
+import { AppError } from '../lib/errors';
+import { registerEnvelope } from '../plugins/envelope';
+import { registerAccessHook } from '../plugins/access';
+import { registerResource } from './register-resource';
+import { kitDb } from './table';
+import '../plugins/route-config';
+
+/** A resource with what position lacks: logical delete, tenant scope, a secret and a beforeWrite hook. */
+const probe = defineResource({
+  name: 'probe',
+  area: 'test',
+  path: '/test/probe',
+  table: 'kit_probe',
+  permission: 'test:probe',
+  fields: { code: text({ required: true, unique: true, search: 'eq', sort: true }), apiKey: secret({ required: true }) },
+  softDelete: true,
+  tenantScoped: true,
+});
+
+describe.each(dialects)('kit scope and hooks on %s', (dialect) => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  let token: string;
+  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, tenant = '1') => {
+    const headers: Record<string, string> = { 'x-access-token': token, ...(tenant ? { 'tenant-id': tenant } : {}) };
+    const res = await app.inject({ method, url: `/api${url}`, headers, payload });
+    return { status: res.statusCode, body: res.json() as { result: Record<string, unknown> & { records: { id: string }[] } } };
+  };
+
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await login(server, 'admin', ADMIN_PASSWORD);
+    await kitDb(server.ctx)
+      .schema.createTable('kit_probe')
+      .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+      .addColumn('code', 'varchar(64)', (c) => c.notNull())
+      .addColumn('api_key', 'varchar(255)', (c) => c.notNull())
+      .addColumn('del_flag', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('tenant_id', 'integer', (c) => c.notNull())
+      .addColumn('create_by', 'varchar(64)').addColumn('create_time', 'varchar(19)')
+      .addColumn('update_by', 'varchar(64)').addColumn('update_time', 'varchar(19)')
+      .addUniqueConstraint('uk_kit_probe_code', ['code'])
+      .execute();
+    await kitDb(server.ctx).insertInto('kit_probe').values({ id: 'other-tenant', code: 'T2', api_key: 'x', del_flag: 0, tenant_id: 2 }).execute();
+    app = Fastify({ logger: false });
+    registerEnvelope(app);
+    registerAccessHook(app, server.ctx);
+    await app.register(async (api) => {
+      registerResource(api, server.ctx, probe, {
+        storeSecret: async (_field, clear) => `stored:${clear}`,
+        beforeWrite: (columns) => {
+          if (columns.code === 'refused') throw new AppError(400, 'errors.badRequest');
+        },
+      });
+    }, { prefix: '/api' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await server?.stop();
+  });
+
+  it('refuses a definition with a secret and no storeSecret hook at registration', () => {
+    expect(() => registerResource(Fastify(), server.ctx, probe)).toThrow(/storeSecret/);
+  });
+
+  it('stores secrets through the hook, never answers them, keeps them on an empty edit', async () => {
+    const added = await send('POST', '/test/probe/add', { code: 'P1', apiKey: 'k1' });
+    expect(added.status).toBe(200);
+    expect(added.body.result).not.toHaveProperty('apiKey');
+    const id = String(added.body.result.id);
+    expect((await send('PUT', '/test/probe/edit', { id, code: 'P1b', apiKey: '' })).status).toBe(200);
+    const row = await kitDb(server.ctx).selectFrom('kit_probe').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ code: 'P1b', api_key: 'stored:k1', tenant_id: 1, del_flag: 0 });
+    for (const q of ['apiKey=k1', 'column=apiKey', `superQueryParams=${encodeURIComponent('[{"field":"apiKey","rule":"eq","val":"k1"}]')}`]) {
+      expect((await send('GET', `/test/probe/list?${q}`)).status, q).toBe(400);
+    }
+  });
+
+  it('lets the beforeWrite hook refuse a write', async () => {
+    expect((await send('POST', '/test/probe/add', { code: 'refused', apiKey: 'k' })).status).toBe(400);
+    expect(await kitDb(server.ctx).selectFrom('kit_probe').select('id').where('code', '=', 'refused').execute()).toEqual([]);
+  });
+
+  it('keeps every call inside the caller\'s tenant', async () => {
+    const listed = await send('GET', '/test/probe/list');
+    expect(listed.body.result.records.map((r) => r.id)).not.toContain('other-tenant');
+    expect((await send('GET', '/test/probe/queryById?id=other-tenant')).status).toBe(404);
+    expect((await send('PUT', '/test/probe/edit', { id: 'other-tenant', code: 'X' })).status).toBe(404);
+    expect((await send('DELETE', '/test/probe/delete?id=other-tenant')).status).toBe(404);
+    expect((await send('GET', '/test/probe/list', undefined, '2')).status).toBe(403);
+    expect((await send('GET', '/test/probe/list', undefined, '')).status).toBe(403);
+  });
+
+  it('marks deleted rows instead of removing them, and hides them', async () => {
+    const id = String((await send('POST', '/test/probe/add', { code: 'P2', apiKey: 'k2' })).body.result.id);
+    expect((await send('DELETE', `/test/probe/delete?id=${id}`)).status).toBe(200);
+    const row = await kitDb(server.ctx).selectFrom('kit_probe').select(['del_flag', 'update_by']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ del_flag: 1, update_by: 'admin' });
+    expect((await send('GET', `/test/probe/queryById?id=${id}`)).status).toBe(404);
+    expect((await send('GET', '/test/probe/list?code=P2')).body.result.records).toEqual([]);
+    expect((await send('POST', '/test/probe/add', { code: 'P2', apiKey: 'k3' })).status).toBe(409);
+  });
+});

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     passWithNoTests: true,
+    // real Ant Design rendering is slow in jsdom when the files run side by side
+    testTimeout: 20_000,
   },
 });

@@ -55,8 +55,8 @@ export function createHttpClient(ctx: HttpContext) {
     return h;
   }
 
-  function fail(status: number, message: string, hadToken: boolean, silent?: boolean): never {
-    const failure: HttpFailure = { kind: classifyFailure(status, message, hadToken), status, message, hadToken };
+  function fail(status: number, message: string, hadToken: boolean, silent?: boolean, result?: unknown): never {
+    const failure: HttpFailure = { kind: classifyFailure(status, message, hadToken), status, message, hadToken, result };
     if (!silent) ctx.onFailure(failure);
     throw new HttpError(failure);
   }
@@ -89,7 +89,7 @@ export function createHttpClient(ctx: HttpContext) {
     const hadToken = Boolean(ctx.token());
     const res = await send(method, path, opts);
     const body = await readEnvelope<T>(res);
-    if (!res.ok) fail(res.status, body?.message ?? '', hadToken, opts.silent);
+    if (!res.ok) fail(res.status, body?.message ?? '', hadToken, opts.silent, body?.result ?? undefined);
     if (!body) fail(res.status, res.statusText, hadToken, opts.silent);
     return body;
   }

@@ -8,6 +8,8 @@ export interface HttpFailure {
   message: string;
   /** whether the request carried a token; 401 and token expiry only log out a signed-in user */
   hadToken: boolean;
+  /** the envelope's `result` of a failed answer (per-field errors of a rejected write) */
+  result?: unknown;
 }
 
 /** The server's text for an expired token, in any of the three languages. */

@@ -4,22 +4,35 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '@weld/core';
 import { common as zhCommon } from '@weld/core/locales/zh_CN/common';
 import { web as zhWeb } from '@weld/core/locales/zh_CN/web';
+import { resources as zhResources } from '@weld/core/locales/zh_CN/resources';
+import { server as zhServer } from '@weld/core/locales/zh_CN/server';
 import { storedLocale } from './locale-store';
 
 export { storedLocale, storeLocale } from './locale-store';
 
-type Bundle = { common: object; web: object };
+/** `server` is loaded for the kit's validation messages, which core's validateField names by key. */
+type Bundle = { common: object; web: object; resources: object; server: object };
 
 /** zh_CN ships in the entry chunk; the other locales are fetched only when chosen. */
 const bundles: Record<Locale, () => Promise<Bundle>> = {
-  zh_CN: async () => ({ common: zhCommon, web: zhWeb }),
+  zh_CN: async () => ({ common: zhCommon, web: zhWeb, resources: zhResources, server: zhServer }),
   en_US: async () => {
-    const [c, w] = await Promise.all([import('@weld/core/locales/en_US/common'), import('@weld/core/locales/en_US/web')]);
-    return { common: c.common, web: w.web };
+    const [c, w, r, s] = await Promise.all([
+      import('@weld/core/locales/en_US/common'),
+      import('@weld/core/locales/en_US/web'),
+      import('@weld/core/locales/en_US/resources'),
+      import('@weld/core/locales/en_US/server'),
+    ]);
+    return { common: c.common, web: w.web, resources: r.resources, server: s.server };
   },
   ru_RU: async () => {
-    const [c, w] = await Promise.all([import('@weld/core/locales/ru_RU/common'), import('@weld/core/locales/ru_RU/web')]);
-    return { common: c.common, web: w.web };
+    const [c, w, r, s] = await Promise.all([
+      import('@weld/core/locales/ru_RU/common'),
+      import('@weld/core/locales/ru_RU/web'),
+      import('@weld/core/locales/ru_RU/resources'),
+      import('@weld/core/locales/ru_RU/server'),
+    ]);
+    return { common: c.common, web: w.web, resources: r.resources, server: s.server };
   },
 };
 

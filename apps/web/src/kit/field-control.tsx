@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import type { Field } from '@weld/core';
+import { useDictOptions } from './use-dict-options';
+
+interface Props {
+  field: Field;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}
+
+/** Formats the values of date kinds travel in (DESIGN.md §4). */
+export const DATE_FORMATS: Partial<Record<string, string>> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' };
+
+function DictSelect({ field, multiple, ...rest }: Props & { multiple?: boolean }) {
+  const options = useDictOptions(field.dictCode);
+  return <Select {...rest} options={options} mode={multiple ? 'multiple' : undefined} showSearch={{ optionFilterProp: 'label' }} />;
+}
+
+/**
+ * The form control of a field kind; date kinds hold dayjs values (see form-values.ts for conversion),
+ * multi-dictionaries arrays, switches 'Y'/'N'.
+ * @example <Form.Item name="code"><FieldControl field={position.fields.code} /></Form.Item>
+ */
+export function FieldControl(props: Props): ReactNode {
+  const { field, onChange, value, ...rest } = props;
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+      return <InputNumber {...rest} value={value as number | null} onChange={onChange} style={{ width: '100%' }} precision={field.kind === 'money' ? 2 : undefined} />;
+    case 'date':
+    case 'datetime':
+      return <DatePicker {...rest} value={value as never} onChange={onChange} showTime={field.kind === 'datetime'} format={DATE_FORMATS[field.kind]} style={{ width: '100%' }} />;
+    case 'dict':
+      return <DictSelect {...props} />;
+    case 'multiDict':
+      return <DictSelect {...props} multiple />;
+    case 'switchYN':
+      return <Switch id={rest.id} disabled={rest.disabled} checked={value === 'Y'} onChange={(on) => onChange?.(on ? 'Y' : 'N')} />;
+    case 'password':
+    case 'secret':
+      return <Input.Password {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
+    case 'richText':
+      return <Input.TextArea {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} rows={4} />;
+    default:
+      return <Input {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} maxLength={field.max} />;
+  }
+}

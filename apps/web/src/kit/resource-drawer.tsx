@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Descriptions, Drawer, Form, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fieldLabelKey, fieldList, type ResourceDefinition } from '@weld/core';
+import { fieldText } from './field-cell';
+import { FieldControl } from './field-control';
+import { fieldRules } from './form-rules';
+import type { Row } from './resource-api';
+import type { FormMode, useResourceForm } from './use-resource-form';
+
+/** Extra form content for a resource, e.g. fields that need a custom control. */
+export type FormSectionSlot = (ctx: { mode: FormMode; record: Row | null }) => ReactNode;
+
+interface Props {
+  definition: ResourceDefinition;
+  form: ReturnType<typeof useResourceForm>;
+  formSection?: FormSectionSlot;
+}
+
+const TITLES: Record<FormMode, string> = { create: 'web.kit.createTitle', edit: 'web.kit.editTitle', detail: 'web.kit.detailTitle' };
+
+/** The drawer of create, edit (one generated form) and detail (the record's texts). */
+export function ResourceDrawer({ definition, form, formSection }: Props) {
+  const { t } = useTranslation();
+  const { mode, record } = form;
+  const label = (key: string) => t(fieldLabelKey(definition, key));
+  const detailFields = fieldList(definition).filter((f) => f.detail);
+
+  const footer = mode === 'detail' ? (
+    <Button onClick={form.close}>{t('common.close')}</Button>
+  ) : (
+    <Space>
+      <Button onClick={form.close}>{t('common.cancel')}</Button>
+      <Button type="primary" loading={form.saving} onClick={() => void form.save()}>{t('common.ok')}</Button>
+    </Space>
+  );
+
+  return (
+    <Drawer open={mode !== null} onClose={form.close} title={mode ? t(TITLES[mode]) : ''} size={600} forceRender footer={<div style={{ textAlign: 'right' }}>{footer}</div>}>
+      {mode === 'detail' && record && (
+        <Descriptions column={1} bordered size="small"
+          items={detailFields.map((f) => ({ key: f.key, label: label(f.key), children: fieldText(f, record, t) }))} />
+      )}
+      <div style={mode === 'detail' ? { display: 'none' } : undefined}>
+        {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
+        <Form {...form.formProps}>
+          {form.fields.map((f) => (
+            <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(f, label(f.key), t)}>
+              <FieldControl field={f} placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) })} allowClear={!f.required} />
+            </Form.Item>
+          ))}
+          {mode && formSection?.({ mode, record })}
+        </Form>
+      </div>
+    </Drawer>
+  );
+}

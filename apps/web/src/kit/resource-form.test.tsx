@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { position } from '@weld/core';
+import { session } from '../lib/session';
+import { renderWithRouter } from '../test/render';
+import { positions, startResourceServer } from '../test/resource-server';
+import type { ResourcePageProps } from './resource-page';
+
+let server: Awaited<ReturnType<typeof startResourceServer>>;
+let ResourcePage: ComponentType<ResourcePageProps>;
+
+beforeAll(async () => {
+  server = await startResourceServer(positions(3));
+  vi.stubEnv('VITE_API_BASE', server.base);
+  ResourcePage = (await import('./resource-page')).ResourcePage;
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+beforeEach(() => {
+  server.calls.length = 0;
+  const auth = ['add', 'edit', 'delete'].map((a) => ({ action: `system:position:${a}`, type: '1' as const, describe: a }));
+  session.savePermissions({ auth, allAuth: [] });
+});
+
+const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const drawer = () => within(document.getElementById('position-form')!);
+const writes = (method: string) => server.calls.filter((c) => c.method === method);
+
+async function openPage() {
+  renderWithRouter([{ path: '*', element: <ResourcePage definition={position} /> }]);
+  await screen.findByText('P001');
+}
+
+describe('ResourcePage form', () => {
+  it('checks the definition rules before sending anything', async () => {
+    await openPage();
+    fireEvent.click(buttons('新增')[0]!);
+    fireEvent.click(buttons('确定')[0]!);
+    await waitFor(() => expect(drawer().getAllByText('不能为空')).toHaveLength(3));
+    fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'a b' } });
+    expect(await drawer().findByText('只允许字母、数字、下划线和短横线')).toBeTruthy();
+    expect(writes('POST')).toHaveLength(0);
+  });
+
+  it('shows the server refusal of a unique field on that field', async () => {
+    await openPage();
+    fireEvent.click(buttons('新增')[0]!);
+    fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'DUP' } });
+    fireEvent.change(drawer().getByLabelText('职务名称'), { target: { value: '焊接主管' } });
+    fireEvent.mouseDown(drawer().getByLabelText('职级'));
+    fireEvent.click(await screen.findByTitle('中级'));
+    fireEvent.click(buttons('确定')[0]!);
+    expect(await drawer().findByText('职务编码已存在')).toBeTruthy();
+    expect(writes('POST')[0]!.body).toMatchObject({ code: 'DUP', name: '焊接主管', postRank: '2', orgCode: null });
+  });
+
+  it('edits a row in the same form and sends its id', async () => {
+    await openPage();
+    fireEvent.click(buttons('编辑')[0]!);
+    const name = drawer().getByLabelText('职务名称') as HTMLInputElement;
+    expect(name.value).toBe('焊工1');
+    fireEvent.change(name, { target: { value: '焊工组长' } });
+    fireEvent.click(buttons('确定')[0]!);
+    await waitFor(() => expect(writes('PUT')[0]?.body).toMatchObject({ id: 'p1', code: 'P001', name: '焊工组长', postRank: '1' }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+  });
+
+  it('shows a detail with dictionary texts and deletes a row after confirmation', async () => {
+    await openPage();
+    fireEvent.click(buttons('详情')[2]!);
+    await waitFor(() => expect(document.querySelector('.ant-descriptions')?.textContent).toContain('高级'));
+    fireEvent.click(buttons('删除')[0]!);
+    expect(await screen.findByText('确定删除吗?')).toBeTruthy();
+    fireEvent.click(buttons('确定').at(-1)!);
+    await waitFor(() => expect(writes('DELETE')[0]?.query.get('id')).toBe('p1'));
+  });
+});

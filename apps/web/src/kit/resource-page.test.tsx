@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { position, type PermissionItem } from '@weld/core';
+import { session } from '../lib/session';
+import { renderWithRouter } from '../test/render';
+import { positions, startResourceServer, type Call } from '../test/resource-server';
+import type { ResourcePageProps } from './resource-page';
+
+let server: Awaited<ReturnType<typeof startResourceServer>>;
+let ResourcePage: ComponentType<ResourcePageProps>;
+
+beforeAll(async () => {
+  server = await startResourceServer(positions(25));
+  vi.stubEnv('VITE_API_BASE', server.base);
+  ResourcePage = (await import('./resource-page')).ResourcePage;
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
+const ALL = ['system:position:add', 'system:position:edit', 'system:position:delete'].map(right);
+
+beforeEach(() => {
+  server.calls.length = 0;
+  session.savePermissions({ auth: ALL, allAuth: [] });
+});
+
+
+/** Buttons by text; role queries are too slow on a full table in jsdom. antd spaces two-character labels. */
+const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const searchForm = () => within(document.getElementById('position-search')!);
+
+const lists = () => server.calls.filter((c) => c.path.endsWith('/list'));
+const lastList = (): Call | undefined => lists().at(-1);
+
+function renderPage(props: Partial<ResourcePageProps> = {}, initial = '/positions') {
+  return renderWithRouter([{ path: '/positions', element: <ResourcePage definition={position} {...props} /> }], initial);
+}
+
+describe('ResourcePage list', () => {
+  it('asks for page 1 of 10 newest first and shows dictionary texts and the total', async () => {
+    renderPage();
+    expect(await screen.findByText('P001')).toBeTruthy();
+    const q = lastList()!.query;
+    expect([q.get('pageNo'), q.get('pageSize'), q.get('column'), q.get('order')]).toEqual(['1', '10', 'createTime', 'desc']);
+    expect(screen.getAllByText('高级').length).toBeGreaterThan(0);
+    expect(screen.getByText('共25条')).toBeTruthy();
+    expect(document.querySelector('.ant-pagination-options-quick-jumper')).toBeTruthy();
+  });
+
+  it('sends the search form as value-encoded params and keeps it in the URL', async () => {
+    const { router } = renderPage();
+    await screen.findByText('P001');
+    fireEvent.change(searchForm().getByPlaceholderText('请输入职务名称'), { target: { value: ' 焊工 ' } });
+    fireEvent.mouseDown(searchForm().getAllByRole('combobox')[0]!);
+    fireEvent.click(await screen.findByTitle('高级'));
+    fireEvent.click(buttons('查询')[0]!);
+    await waitFor(() => expect(lastList()!.query.get('name')).toBe('*焊工*'));
+    expect(lastList()!.query.get('postRank')).toBe('3');
+    expect(new URLSearchParams(router.state.location.search).get('name')).toBe('焊工');
+  });
+
+  it('reads a shared URL: page, size and sort', async () => {
+    renderPage({}, '/positions?pageNo=2&pageSize=20&column=code&order=asc&name=x');
+    await screen.findByText('P021');
+    const q = lastList()!.query;
+    expect([q.get('pageNo'), q.get('pageSize'), q.get('column'), q.get('order'), q.get('name')]).toEqual(['2', '20', 'code', 'asc', '*x*']);
+    expect((searchForm().getByPlaceholderText('请输入职务名称') as HTMLInputElement).value).toBe('x');
+  });
+
+  it('sorts by a sortable column and pages', async () => {
+    renderPage();
+    const table = (await screen.findByText('P001')).closest('table')!;
+    fireEvent.click(within(table).getAllByText('职务编码')[0]!);
+    await waitFor(() => expect(lastList()!.query.get('column')).toBe('code'));
+    expect(lastList()!.query.get('order')).toBe('asc');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastList()!.query.get('pageNo')).toBe('2'));
+  });
+
+  it('warns 请选择一条记录！ before a batch delete without selection, then confirms one', async () => {
+    renderPage();
+    await screen.findByText('P001');
+    fireEvent.click(buttons('批量删除')[0]!);
+    expect(await screen.findByText('请选择一条记录！')).toBeTruthy();
+    fireEvent.click(document.querySelector('tr[data-row-key="p1"] input[type=checkbox]')!);
+    fireEvent.click(buttons('批量删除')[0]!);
+    expect(await screen.findByText('是否删除选中数据')).toBeTruthy();
+    fireEvent.click(buttons('确定').at(-1)!);
+    await waitFor(() => expect(server.calls.find((c) => c.path.endsWith('/deleteBatch'))?.query.get('ids')).toBe('p1'));
+  });
+
+  it('hides add, edit and delete without the rights', async () => {
+    session.savePermissions({ auth: [], allAuth: [] });
+    renderPage();
+    await screen.findByText('P001');
+    expect(buttons('新增')).toHaveLength(0);
+    expect(buttons('批量删除')).toHaveLength(0);
+    expect(buttons('编辑')).toHaveLength(0);
+    expect(buttons('删除')).toHaveLength(0);
+    expect(buttons('详情')).toHaveLength(10);
+  });
+
+  it('says which url is not configured', async () => {
+    renderPage({ urls: { list: null, deleteBatch: null } });
+    expect(await screen.findByText('请设置url.list属性!')).toBeTruthy();
+    fireEvent.click(buttons('批量删除')[0]!);
+    expect(await screen.findByText('请设置url.deleteBatch属性!')).toBeTruthy();
+    expect(lists()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { useMemo, type ReactNode } from 'react';
+import { App, Card, Table } from 'antd';
+import type { ColumnType } from 'antd/es/table/interface';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fieldList, type ResourceDefinition } from '@weld/core';
+import { ResourceDrawer, type FormSectionSlot } from './resource-drawer';
+import { resourceKeys, resourceUrls, type ResourceUrls, type Row } from './resource-api';
+import { ResourceToolbar } from './resource-toolbar';
+import { RowActions, type RowActionsSlot } from './row-actions';
+import { SearchForm } from './search-form';
+import { useResourceForm } from './use-resource-form';
+import { useResourceTable, type CellSlot } from './use-resource-table';
+import { useResourceRights } from './use-rights';
+
+/** Named places where a resource adds to the generated screen without copying it. */
+export interface ResourcePageSlots {
+  /** buttons after 新增 / 批量删除 */
+  toolbar?: ReactNode;
+  /** actions after 编辑 / 详情 / 删除 in each row */
+  rowActions?: RowActionsSlot;
+  /** custom cells by field key */
+  cells?: Partial<Record<string, CellSlot>>;
+  /** content after the generated form fields; its named fields are saved too */
+  formSection?: FormSectionSlot;
+}
+
+export interface ResourcePageProps {
+  definition: ResourceDefinition;
+  /** endpoint overrides; null leaves one unconfigured */
+  urls?: Partial<ResourceUrls>;
+  slots?: ResourcePageSlots;
+}
+
+/**
+ * The whole list screen of a resource from its definition: search form, toolbar, table, drawer form.
+ * @example <ResourcePage definition={position} />
+ */
+export function ResourcePage({ definition, urls: overrides, slots = {} }: ResourcePageProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const rights = useResourceRights(definition);
+  const overrideKey = JSON.stringify(overrides ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the overrides' content changes
+  const urls = useMemo(() => resourceUrls(definition.path, overrides), [definition.path, overrideKey]);
+  const searchFields = useMemo(() => fieldList(definition).filter((f) => f.search), [definition]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(definition.name).all });
+
+  const actionColumn: ColumnType<Row> = {
+    key: '__actions',
+    title: t('web.kit.actions'),
+    fixed: 'right',
+    render: (_: unknown, record: Row) => (
+      <RowActions record={record} canEdit={rights.edit} canDelete={rights.delete} extra={slots.rowActions}
+        onEdit={form.openEdit} onDetail={form.openDetail} onDelete={remove} />
+    ),
+  };
+  const table = useResourceTable({ definition, urls, cells: slots.cells, actionColumn });
+  const form = useResourceForm({ definition, api: table.api });
+
+  async function remove(record: Row) {
+    if (!urls.delete) return void message.error(t('web.kit.urlMissing', { name: 'delete' }));
+    // a refusal was already reported by the HTTP client
+    const done = await table.api.remove(record.id).then(() => true, () => false);
+    if (!done) return;
+    void message.success(t('web.kit.deleted'));
+    await refresh();
+  }
+
+  async function removeBatch() {
+    const done = await table.api.removeBatch(table.selectedRowKeys).then(() => true, () => false);
+    if (!done) return;
+    table.clearSelection();
+    void message.success(t('web.kit.deleted'));
+    await refresh();
+  }
+
+  return (
+    <Card variant="borderless">
+      <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.list.setFilters} />
+      <ResourceToolbar canAdd={rights.add} canDelete={rights.delete} selectedCount={table.selectedRowKeys.length}
+        deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={slots.toolbar} />
+      <Table<Row> {...table.tableProps} size="middle" />
+      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} />
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { App, Button, Space } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  canAdd: boolean;
+  canDelete: boolean;
+  selectedCount: number;
+  deleteBatchUrl: string | null;
+  onAdd(): void;
+  onDeleteBatch(): Promise<void>;
+  /** the toolbar-buttons slot, after the standard buttons */
+  extra?: ReactNode;
+}
+
+/** 新增 and 批量删除 (url check, 请选择一条记录！, then a confirmation), as the user's rights allow. */
+export function ResourceToolbar({ canAdd, canDelete, selectedCount, deleteBatchUrl, onAdd, onDeleteBatch, extra }: Props) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+
+  const deleteBatch = () => {
+    if (!deleteBatchUrl) return void message.error(t('web.kit.urlMissing', { name: 'deleteBatch' }));
+    if (selectedCount === 0) return void message.warning(t('web.kit.selectOne'));
+    modal.confirm({
+      title: t('web.kit.confirmTitle'),
+      content: t('web.kit.confirmBatch'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: onDeleteBatch,
+    });
+  };
+
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{t('web.kit.add')}</Button>}
+      {canDelete && <Button icon={<DeleteOutlined />} onClick={deleteBatch}>{t('web.kit.batchDelete')}</Button>}
+      {extra}
+    </Space>
+  );
+}

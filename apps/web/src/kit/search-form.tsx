@@ -1,0 +1,51 @@
+import { Button, DatePicker, Form, InputNumber, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fieldLabelKey, type Field, type ResourceDefinition } from '@weld/core';
+import { FieldControl } from './field-control';
+import { fromFilters, toFilters } from './search-values';
+
+interface Props {
+  definition: ResourceDefinition;
+  fields: readonly Field[];
+  filters: Record<string, string>;
+  onSearch(filters: Record<string, string>): void;
+}
+
+/** The search form of a list, generated from the definition's searchable fields. */
+export function SearchForm({ definition, fields, filters, onSearch }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const label = (key: string) => t(fieldLabelKey(definition, key));
+  if (fields.length === 0) return null;
+
+  const control = (f: Field) => {
+    if (f.search === 'range' && (f.kind === 'date' || f.kind === 'datetime')) {
+      return <DatePicker.RangePicker placeholder={[t('web.kit.rangeStart'), t('web.kit.rangeEnd')]} />;
+    }
+    if (f.search === 'range') return <InputNumber placeholder={t('web.kit.rangeStart')} />;
+    const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) });
+    return <FieldControl field={f} placeholder={placeholder} allowClear />;
+  };
+
+  return (
+    <Form form={form} layout="inline" name={`${definition.name}-search`} initialValues={fromFilters(fields, filters)} key={JSON.stringify(filters)}
+      onFinish={(values) => onSearch(toFilters(fields, values))} style={{ rowGap: 12, marginBottom: 16 }}>
+      {fields.map((f) => (
+        <Form.Item key={f.key} label={label(f.key)} style={{ minWidth: 220 }}>
+          <Space.Compact>
+            <Form.Item name={f.key} noStyle>{control(f)}</Form.Item>
+            {f.search === 'range' && f.kind !== 'date' && f.kind !== 'datetime' && (
+              <Form.Item name={`${f.key}_end`} noStyle><InputNumber placeholder={t('web.kit.rangeEnd')} /></Form.Item>
+            )}
+          </Space.Compact>
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
+          <Button onClick={() => onSearch({})}>{t('web.kit.reset')}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readListState, writeListState, type ListDefaults, type ListState, type SortOrder } from './list-state';
+
+export interface ListStateControls {
+  state: ListState;
+  setPage(pageNo: number, pageSize: number): void;
+  setSort(column: string, order: SortOrder): void;
+  /** new search values go back to page 1 */
+  setFilters(filters: Record<string, string>): void;
+}
+
+/**
+ * The list state of the current URL and setters that rewrite it (replace, so paging does not fill history).
+ * @example const { state, setPage } = useListState({ column: 'createTime', order: 'desc' })
+ */
+export function useListState(defaults: ListDefaults): ListStateControls {
+  const [params, setParams] = useSearchParams();
+  const { column, order } = defaults;
+  const state = useMemo(() => readListState(params, { column, order }), [params, column, order]);
+  const update = useCallback(
+    (change: (s: ListState) => ListState) =>
+      setParams((prev) => writeListState(change(readListState(prev, { column, order })), { column, order }), { replace: true }),
+    [setParams, column, order],
+  );
+  return {
+    state,
+    setPage: useCallback((pageNo, pageSize) => update((s) => ({ ...s, pageNo: pageSize === s.pageSize ? pageNo : 1, pageSize })), [update]),
+    setSort: useCallback((c, o) => update((s) => ({ ...s, column: c, order: o, pageNo: 1 })), [update]),
+    setFilters: useCallback((filters) => update((s) => ({ ...s, filters, pageNo: 1 })), [update]),
+  };
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { App, Form, type FormProps } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fieldList, type ResourceDefinition } from '@weld/core';
+import { errorText } from '../lib/api/error-text';
+import { fromFormValues, toFormValues } from './form-values';
+import { MissingUrlError, resourceKeys, type ResourceApi, type Row } from './resource-api';
+import { fieldErrorsOf } from './server-errors';
+
+export type FormMode = 'create' | 'edit' | 'detail';
+
+export interface ResourceFormOptions {
+  definition: ResourceDefinition;
+  api: ResourceApi;
+}
+
+/**
+ * One form for create and edit (detail reads the same record): Ant Design-ready `formProps`, opening
+ * and saving; the server's per-field errors land on their fields, other refusals above the form.
+ * @example const { formProps, openCreate, save } = useResourceForm({ definition: position, api })
+ */
+export function useResourceForm({ definition, api }: ResourceFormOptions) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [mode, setMode] = useState<FormMode | null>(null);
+  const [record, setRecord] = useState<Row | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fields = useMemo(() => fieldList(definition).filter((f) => f.form), [definition]);
+
+  const mutation = useMutation({
+    mutationFn: (body: Record<string, unknown>) => (body.id ? api.edit(body) : api.add(body)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: resourceKeys(definition.name).all });
+      void message.success(t('web.kit.saved'));
+      close();
+    },
+    onError: (e) => {
+      if (e instanceof MissingUrlError) return void message.error(t('web.kit.urlMissing', { name: e.url }));
+      const byField = fieldErrorsOf(e).filter((f) => fields.some((d) => d.key === f.name));
+      if (byField.length) form.setFields(byField);
+      else setError(errorText(e, t('web.http.unknown')));
+    },
+  });
+
+  function open(next: FormMode, row: Row | null) {
+    setMode(next);
+    setRecord(row);
+    setError(null);
+    form.resetFields();
+    form.setFieldsValue(toFormValues(fields, row ?? undefined));
+  }
+
+  function close() {
+    setMode(null);
+    setRecord(null);
+  }
+
+  async function save(): Promise<void> {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setError(null);
+    // values of a form-section slot travel too; the definition's fields in wire format
+    const extra = Object.fromEntries(Object.entries(values).filter(([k]) => !fields.some((f) => f.key === k)));
+    mutation.mutate({ ...extra, ...fromFormValues(fields, values, mode === 'edit' ? record?.id : undefined) });
+  }
+
+  const formProps: FormProps<Record<string, unknown>> = { form, layout: 'vertical', name: `${definition.name}-form` };
+
+  return {
+    formProps,
+    form,
+    fields,
+    mode,
+    record,
+    error,
+    saving: mutation.isPending,
+    openCreate: () => open('create', null),
+    openEdit: (row: Row) => open('edit', row),
+    openDetail: (row: Row) => open('detail', row),
+    close,
+    save,
+  };
+}

@@ -1,0 +1,16 @@
+import { isElementVisible, rightOf, type ResourceDefinition } from '@weld/core';
+import { useAuthContext } from '../lib/use-session';
+
+/**
+ * Which of a resource's buttons the user sees: `<permission>:add|edit|delete` through the has-rule
+ * of spec shell §6 (isElementVisible).
+ * @example const rights = useResourceRights(position); rights.add && <Button>新增</Button>
+ */
+export function useResourceRights(definition: ResourceDefinition) {
+  const ctx = useAuthContext();
+  return {
+    add: isElementVisible(rightOf(definition, 'add'), ctx),
+    edit: isElementVisible(rightOf(definition, 'edit'), ctx),
+    delete: isElementVisible(rightOf(definition, 'delete'), ctx),
+  };
+}

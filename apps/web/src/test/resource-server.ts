@@ -1,0 +1,71 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A call the fake API received: method, path, query and JSON body. */
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | null;
+}
+
+export type Row = Record<string, unknown> & { id: string };
+
+const RANKS: Record<string, string> = { '1': '初级', '2': '中级', '3': '高级' };
+
+/** `n` positions, newest first, as the server kit answers them (with postRank_dictText). */
+export function positions(n: number): Row[] {
+  return Array.from({ length: n }, (_, i) => {
+    const rank = String((i % 3) + 1);
+    return { id: `p${i + 1}`, code: `P${String(i + 1).padStart(3, '0')}`, name: `焊工${i + 1}`, postRank: rank, postRank_dictText: RANKS[rank], orgCode: 'A01', createTime: '2026-11-01 08:00:00' };
+  });
+}
+
+function envelope(res: ServerResponse, status: number, result: unknown, message = 'ok') {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ success: status === 200, code: status, message, result, timestamp: 0 }));
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString();
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
+/**
+ * A real HTTP server answering the server kit's position endpoints with the API envelope; a code
+ * 'DUP' is refused with 409 naming the field, as the server kit does for unique fields.
+ */
+export async function startResourceServer(rows: Row[]) {
+  const calls: Call[] = [];
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const body = await readBody(req);
+      calls.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body });
+      const q = url.searchParams;
+      switch (`${req.method} ${url.pathname}`) {
+        case 'GET /api/sys/position/list': {
+          const size = Number(q.get('pageSize') ?? 10);
+          const page = Number(q.get('pageNo') ?? 1);
+          return envelope(res, 200, { records: rows.slice((page - 1) * size, page * size), total: rows.length, size, current: page, pages: Math.ceil(rows.length / size) });
+        }
+        case 'GET /api/sys/dict/getDictItems/position_rank':
+          return envelope(res, 200, Object.entries(RANKS).map(([value, text]) => ({ value, text })));
+        case 'POST /api/sys/position/add':
+        case 'PUT /api/sys/position/edit':
+          if (body?.code === 'DUP') return envelope(res, 409, { code: '职务编码已存在' }, '职务编码: 已存在');
+          return envelope(res, 200, null);
+        case 'DELETE /api/sys/position/delete':
+        case 'DELETE /api/sys/position/deleteBatch':
+          return envelope(res, 200, null);
+        default:
+          return envelope(res, 404, null, 'not found');
+      }
+    })();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  return { base, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+}

@@ -1,6 +1,11 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { position, type ResourceDefinition } from '@weld/core';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** A plain resource's screen: the kit's ResourcePage over its core definition, no page of its own. */
+const resourcePage = (definition: ResourceDefinition): PageLoader => () =>
+  import('../kit/resource-page').then((m) => ({ default: () => createElement(m.ResourcePage, { definition }) }));
 
 /** Menu component string → lazy page (DESIGN.md §2); each entry is its own chunk. */
 export const pageRegistry: Record<string, PageLoader> = {
@@ -14,6 +19,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   'exception/500': () => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception500 })),
   'result/Success': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultSuccess })),
   'result/Error': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultError })),
+  'system/PositionList': resourcePage(position),
   'system/ApiDocs': () => import('../resources/system/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
 };
 

@@ -46,7 +46,7 @@ describe('ResourcePage form', () => {
     expect(writes('POST')).toHaveLength(0);
   });
 
-  it('shows the server refusal of a unique field on that field', async () => {
+  it('shows the server refusals (unique 409, per-field 400) on their fields', async () => {
     await openPage();
     fireEvent.click(buttons('新增')[0]!);
     fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'DUP' } });
@@ -56,6 +56,10 @@ describe('ResourcePage form', () => {
     fireEvent.click(buttons('确定')[0]!);
     expect(await drawer().findByText('职务编码已存在')).toBeTruthy();
     expect(writes('POST')[0]!.body).toMatchObject({ code: 'DUP', name: '焊接主管', postRank: '2', orgCode: null });
+    fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'W01' } });
+    fireEvent.change(drawer().getByLabelText('职务名称'), { target: { value: 'BAD' } });
+    fireEvent.click(buttons('确定')[0]!);
+    expect(await drawer().findByText('不在允许的名称内')).toBeTruthy();
   });
 
   it('edits a row in the same form and sends its id', async () => {

@@ -13,13 +13,14 @@ function shapesOf(result: unknown): Shape[] {
   const obj = result as Record<string, unknown>;
   if (Array.isArray(obj.errors)) return obj.errors as Shape[];
   if (typeof obj.field === 'string') return [obj as Shape];
-  // a map of field → message
-  return Object.entries(obj).filter(([, v]) => typeof v === 'string').map(([field, message]) => ({ field, message }));
+  // the server kit's 400: `{errors: {field: message}}`
+  const map = obj.errors && typeof obj.errors === 'object' ? (obj.errors as Record<string, unknown>) : {};
+  return Object.entries(map).map(([field, message]) => ({ field, message }));
 }
 
 /**
  * Per-field errors of a refused write, from the envelope's `result`: a list of `{field, message}`,
- * `{errors: [...]}`, one `{field}` (a unique field's 409) or a field → message map.
+ * `{errors: {field: message}}` (the server kit's 400) or one `{field}` (its 409 on a unique field).
  * @example form.setFields(fieldErrorsOf(e))
  */
 export function fieldErrorsOf(e: unknown): FieldError[] {

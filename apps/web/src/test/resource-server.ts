@@ -35,7 +35,8 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown> |
 
 /**
  * A real HTTP server answering the server kit's position endpoints with the API envelope; a code
- * 'DUP' is refused with 409 naming the field, as the server kit does for unique fields.
+ * 'DUP' is refused with 409 naming the field and a name 'BAD' with a 400 per-field message, in the
+ * server kit's formats.
  */
 export async function startResourceServer(rows: Row[]) {
   const calls: Call[] = [];
@@ -55,7 +56,8 @@ export async function startResourceServer(rows: Row[]) {
           return envelope(res, 200, Object.entries(RANKS).map(([value, text]) => ({ value, text })));
         case 'POST /api/sys/position/add':
         case 'PUT /api/sys/position/edit':
-          if (body?.code === 'DUP') return envelope(res, 409, { code: '职务编码已存在' }, '职务编码: 已存在');
+          if (body?.code === 'DUP') return envelope(res, 409, { field: 'code' }, '职务编码已存在');
+          if (body?.name === 'BAD') return envelope(res, 400, { errors: { name: '不在允许的名称内' } }, '职务名称：不在允许的名称内');
           return envelope(res, 200, null);
         case 'DELETE /api/sys/position/delete':
         case 'DELETE /api/sys/position/deleteBatch':

@@ -5,6 +5,7 @@ import type { DialectName } from '../dialect';
 import * as systemTables from './0001-system-tables';
 import * as seed from './0002-seed';
 import * as positions from './0003-positions';
+import * as systemMenu from './0004-system-menu';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -15,6 +16,7 @@ class InCodeProvider implements MigrationProvider {
       '0001-system-tables': systemTables,
       '0002-seed': { up: (db) => seed.up(db, this.now()) },
       '0003-positions': { up: (db) => positions.up(db, this.now()), down: positions.down },
+      '0004-system-menu': { up: (db) => systemMenu.up(db, this.now()), down: systemMenu.down },
     };
   }
 }

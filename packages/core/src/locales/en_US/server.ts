@@ -108,6 +108,8 @@ export const server: LocaleShape<typeof zh> = {
     'tools-api-docs': 'API documentation',
     'tools-website-preview': 'Website preview',
     'tools-website': 'Website (new window)',
+    isystem: 'System',
+    'isystem-position': 'Positions',
     'position-list': 'View positions',
     'position-add': 'Add positions',
     'position-edit': 'Edit positions',

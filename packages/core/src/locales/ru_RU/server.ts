@@ -108,6 +108,8 @@ export const server: LocaleShape<typeof zh> = {
     'tools-api-docs': 'Документация API',
     'tools-website-preview': 'Просмотр сайта',
     'tools-website': 'Сайт (в новом окне)',
+    isystem: 'Система',
+    'isystem-position': 'Должности',
     'position-list': 'Просмотр должностей',
     'position-add': 'Добавление должностей',
     'position-edit': 'Изменение должностей',

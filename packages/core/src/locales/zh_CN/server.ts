@@ -105,6 +105,8 @@ export const server = {
     'tools-api-docs': '接口文档',
     'tools-website-preview': '官网预览',
     'tools-website': '官网（新窗口）',
+    isystem: '系统管理',
+    'isystem-position': '职务管理',
     'position-list': '职务查询',
     'position-add': '职务新增',
     'position-edit': '职务编辑',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { Field } from '@weld/core';
 import { useDictOptions } from './use-dict-options';
@@ -8,6 +8,7 @@ interface Props {
   placeholder?: string;
   disabled?: boolean;
   allowClear?: boolean;
+  style?: CSSProperties;
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
@@ -31,10 +32,10 @@ export function FieldControl(props: Props): ReactNode {
   switch (field.kind) {
     case 'number':
     case 'money':
-      return <InputNumber {...rest} value={value as number | null} onChange={onChange} style={{ width: '100%' }} precision={field.kind === 'money' ? 2 : undefined} />;
+      return <InputNumber style={{ width: '100%' }} {...rest} value={value as number | null} onChange={onChange} precision={field.kind === 'money' ? 2 : undefined} />;
     case 'date':
     case 'datetime':
-      return <DatePicker {...rest} value={value as never} onChange={onChange} showTime={field.kind === 'datetime'} format={DATE_FORMATS[field.kind]} style={{ width: '100%' }} />;
+      return <DatePicker style={{ width: '100%' }} {...rest} value={value as never} onChange={onChange} showTime={field.kind === 'datetime'} format={DATE_FORMATS[field.kind]} />;
     case 'dict':
       return <DictSelect {...props} />;
     case 'multiDict':

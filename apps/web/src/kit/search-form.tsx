@@ -24,7 +24,7 @@ export function SearchForm({ definition, fields, filters, onSearch }: Props) {
     }
     if (f.search === 'range') return <InputNumber placeholder={t('web.kit.rangeStart')} />;
     const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) });
-    return <FieldControl field={f} placeholder={placeholder} allowClear />;
+    return <FieldControl field={f} placeholder={placeholder} allowClear style={{ width: 200 }} />;
   };
 
   return (

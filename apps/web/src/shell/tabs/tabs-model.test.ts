@@ -15,6 +15,11 @@ describe('tabs', () => {
     expect(visitTab(open('/a', '/b'), tab('/c'), '首页', false)).toEqual([tab('/c')]);
   });
 
+  it('lets a list that writes its search into the URL keep its one tab; a new visit of another query opens another', () => {
+    expect(visitTab(open('/list', '/b'), tab('/list?name=x'), '首页', true, true).map((x) => x.key)).toEqual(['/dashboard/analysis', '/list?name=x', '/b']);
+    expect(visitTab(open('/list'), tab('/list?name=x'), '首页', true).map((x) => x.key)).toEqual(['/dashboard/analysis', '/list', '/list?name=x']);
+  });
+
   it('refuses to close the home tab and the last page', () => {
     expect(closeTab(open('/a'), '/dashboard/analysis', '/a').warning).toBe('home');
     expect(closeTab([tab('/a')], '/a', '/a').warning).toBe('last');

@@ -17,13 +17,19 @@ export interface TabOutcome {
 
 const isHome = (key: string) => key === HOME_PATH || key.startsWith(`${HOME_PATH}?`);
 
-/** Adds the visited page (or refreshes its title); with multi-tab mode off only the current page stays. */
-export function visitTab(tabs: PageTab[], tab: PageTab, homeTitle: string, multipage: boolean): PageTab[] {
+const pathOf = (key: string) => key.split('?')[0];
+
+/**
+ * Adds the visited page (or refreshes its title); with multi-tab mode off only the current page stays.
+ * A replacing navigation (a list writing its search or page into the URL) takes over its page's tab.
+ */
+export function visitTab(tabs: PageTab[], tab: PageTab, homeTitle: string, multipage: boolean, replace = false): PageTab[] {
   if (!multipage) return [tab];
   const home = tabs.find((x) => isHome(x.key)) ?? { key: HOME_PATH, title: homeTitle };
   const rest = tabs.filter((x) => !isHome(x.key));
   if (isHome(tab.key)) return [{ ...home, title: homeTitle }, ...rest];
-  const i = rest.findIndex((x) => x.key === tab.key);
+  const exact = rest.findIndex((x) => x.key === tab.key);
+  const i = exact >= 0 || !replace ? exact : rest.findIndex((x) => pathOf(x.key) === pathOf(tab.key));
   const next = i >= 0 ? rest.map((x, j) => (j === i ? tab : x)) : [...rest, tab];
   return [{ ...home, title: homeTitle }, ...next];
 }

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { closeLeft, closeOthers, closeRight, closeTab, visitTab, type PageTab, type TabOutcome } from './tabs-model';
 
 export type TabCommand = 'refresh' | 'closeLeft' | 'closeRight' | 'closeOthers';
 
-/** A feed of completed navigations; returns its unsubscribe. */
-export type VisitFeed = (onVisit: (tab: PageTab) => void) => () => void;
+/** A feed of completed navigations (replace: the navigation replaced the history entry); returns its unsubscribe. */
+export type VisitFeed = (onVisit: (tab: PageTab, replace: boolean) => void) => () => void;
 const noFeed: VisitFeed = () => () => undefined;
 
 /** Multi-tab state: follows the location, applies the tab rules, shows their warnings. */
@@ -16,6 +16,7 @@ export function useTabs(currentTitle: string, multipage: boolean, visits: VisitF
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
+  const replaced = useNavigationType() === 'REPLACE';
   const active = location.pathname + location.search;
   const [tabs, setTabs] = useState<PageTab[]>([]);
   const [versions, setVersions] = useState<Record<string, number>>({});
@@ -23,10 +24,10 @@ export function useTabs(currentTitle: string, multipage: boolean, visits: VisitF
   tabsRef.current = tabs;
 
   useEffect(() => {
-    setTabs((prev) => visitTab(prev, { key: active, title: currentTitle }, t('web.tabs.home'), multipage));
-  }, [active, currentTitle, multipage, t]);
+    setTabs((prev) => visitTab(prev, { key: active, title: currentTitle }, t('web.tabs.home'), multipage, replaced));
+  }, [active, currentTitle, multipage, t, replaced]);
 
-  useEffect(() => visits((tab) => setTabs((prev) => visitTab(prev, tab, t('web.tabs.home'), multipage))), [visits, multipage, t]);
+  useEffect(() => visits((tab, replace) => setTabs((prev) => visitTab(prev, tab, t('web.tabs.home'), multipage, replace))), [visits, multipage, t]);
 
   const apply = useCallback(
     (outcome: TabOutcome) => {

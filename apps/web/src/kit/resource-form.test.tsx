@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Button, Form, Input } from 'antd';
 import type { ComponentType } from 'react';
 import { position } from '@weld/core';
 import { session } from '../lib/session';
@@ -81,5 +82,25 @@ describe('ResourcePage form', () => {
     expect(await screen.findByText('确定删除吗?')).toBeTruthy();
     fireEvent.click(buttons('确定').at(-1)!);
     await waitFor(() => expect(writes('DELETE')[0]?.query.get('id')).toBe('p1'));
+  });
+
+  it('fills the named slots: toolbar button, row action, custom cell and form section', async () => {
+    const picked: string[] = [];
+    renderWithRouter([{ path: '*', element: (
+      <ResourcePage definition={position} slots={{
+        toolbar: <Button>同步</Button>,
+        rowActions: (r) => <Button type="link" onClick={() => picked.push(r.id)}>授权</Button>,
+        cells: { name: (v) => <b data-testid="cell">{`#${String(v)}`}</b> },
+        formSection: ({ mode }) => <Form.Item name="remark" label="备注"><Input data-mode={mode} /></Form.Item>,
+      }} />
+    ) }]);
+    expect((await screen.findAllByTestId('cell'))[0]!.textContent).toBe('#焊工1');
+    expect(buttons('同步')).toHaveLength(1);
+    fireEvent.click(buttons('授权')[1]!);
+    expect(picked).toEqual(['p2']);
+    fireEvent.click(buttons('编辑')[0]!);
+    fireEvent.change(drawer().getByLabelText('备注'), { target: { value: '夜班' } });
+    fireEvent.click(buttons('确定')[0]!);
+    await waitFor(() => expect(writes('PUT')[0]?.body).toMatchObject({ id: 'p1', remark: '夜班', name: '焊工1' }));
   });
 });

@@ -1,6 +1,7 @@
 /** `npm run bench`: prints the figures the issues name. Figures, not pass/fail tests. */
 import { measureGet } from './api-latency';
 import { measureBundles } from './bundle-size';
+import { excelFigures } from './excel-figures';
 import { apiLogin, startBuiltServer } from './server-process';
 
 const server = await startBuiltServer();
@@ -16,6 +17,8 @@ try {
   console.log(
     `getUserPermissionByToken on SQLite: p50 ${perm.p50} ms, p99 ${perm.p99} ms, ${perm.requestsPerSecond} req/s, ${perm.errors} errors   target >= 3000 req/s`,
   );
+
+  await excelFigures(server, token);
 } finally {
   await server.stop();
 }

@@ -19,6 +19,9 @@ function freePort(): Promise<number> {
 
 export interface RunningServer {
   origin: string;
+  /** the server's process id (for /proc/<pid>/status) and its SQLite file, which the bench may seed */
+  pid: number;
+  dbFile: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +56,8 @@ export async function startBuiltServer(): Promise<RunningServer> {
   }
   return {
     origin,
+    pid: child.pid ?? 0,
+    dbFile: join(dir, 'weld.db'),
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());

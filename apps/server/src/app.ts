@@ -1,4 +1,5 @@
 import Fastify, { LogController } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext, RouteInfo } from './context';
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEnvelope(app);
   await registerSwagger(app);
   registerAccessHook(app, ctx);
+  // one file per request (Excel imports); the limit keeps a spreadsheet from filling memory
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
 
   await app.register(
     async (api) => {

@@ -4,12 +4,14 @@ import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { registerDuplicateCheck } from './duplicate-check';
 import { registerResource } from './register-resource';
+import { registerReportDownload } from './excel/report';
 
 /**
- * Serves every plain resource of the core registry and the duplicate check over them.
+ * Serves every plain resource of the core registry, the duplicate check over them and the Excel error reports.
  * @example registerResources(api, ctx)
  */
 export function registerResources(api: FastifyInstance, ctx: AppContext, defs: readonly ResourceDefinition[] = resourceRegistry): void {
   for (const def of defs) registerResource(api, ctx, def);
   registerDuplicateCheck(api, ctx, defs);
+  registerReportDownload(api, ctx);
 }

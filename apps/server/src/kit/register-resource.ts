@@ -9,6 +9,7 @@ import { deleteRows, findRecord, listRecords } from './crud';
 import { saveRecord } from './save';
 import type { ResourceHooks } from './save';
 import { scopeOf } from './scope';
+import { registerExcelRoutes } from './excel/routes';
 
 const MAX_BATCH = 1000;
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
@@ -17,7 +18,8 @@ const record = { type: 'object' } as const;
 
 /**
  * The standard endpoints of a definition under its path: list, queryById (right `<permission>:list`),
- * add, edit, delete and deleteBatch (`:add`, `:edit`, `:delete`), declared so the access hook enforces them.
+ * add, edit, delete and deleteBatch (`:add`, `:edit`, `:delete`), exportXls and importExcel (`:export`, `:import`),
+ * declared so the access hook enforces them.
  * @example registerResource(api, ctx, position)
  */
 export function registerResource(api: FastifyInstance, ctx: AppContext, def: ResourceDefinition, hooks: ResourceHooks = {}): void {
@@ -76,4 +78,6 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
       return ok(request, { count }, 'kit.batchDeleted');
     },
   );
+
+  registerExcelRoutes(api, ctx, def, hooks);
 }

@@ -21,7 +21,8 @@ export interface ResourceHooks {
   beforeWrite?: (columns: Row, info: { mode: WriteMode; id: string; request: FastifyRequest }) => void | Promise<void>;
 }
 
-async function columnsOf(values: Map<Field, unknown>, hooks: ResourceHooks): Promise<Row> {
+/** Stored columns of validated values: secrets through the resource's hook. */
+export async function columnsOf(values: Map<Field, unknown>, hooks: ResourceHooks): Promise<Row> {
   const columns: Row = {};
   for (const [field, value] of values) {
     if (isSecret(field) && value !== null) {

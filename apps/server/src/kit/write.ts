@@ -27,13 +27,14 @@ export function label(def: ResourceDefinition, field: Field, lang: Locale): stri
   return translate(lang, fieldLabelKey(def, field.key));
 }
 
-/**
- * The columns a write sets, from the fields the form may write (unknown keys are ignored, never stored),
- * or a 400 naming every field at fault in the caller's language. On edit a missing field keeps its
- * value, and so does an empty secret.
- * @example const values = await writeValues(ctx, position, body, 'add', 'zh_CN')
- */
-export async function writeValues(ctx: AppContext, def: ResourceDefinition, body: Row, mode: WriteMode, lang: Locale): Promise<Map<Field, unknown>> {
+/** Values a write may set and per-field messages (field key → text in the caller's language). */
+export interface CheckedValues {
+  values: Map<Field, unknown>;
+  errors: Record<string, string>;
+}
+
+/** Validates the form fields of a body without throwing: the Excel import reports row by row. */
+export async function checkValues(ctx: AppContext, def: ResourceDefinition, body: Row, mode: WriteMode, lang: Locale): Promise<CheckedValues> {
   const values = new Map<Field, unknown>();
   const errors: Record<string, string> = {};
   for (const field of fieldList(def).filter((f) => f.form)) {
@@ -44,6 +45,17 @@ export async function writeValues(ctx: AppContext, def: ResourceDefinition, body
     if (problem) errors[field.key] = translate(lang, problem, { field: label(def, field, lang), min: field.min, max: field.max });
     else values.set(field, value);
   }
+  return { values, errors };
+}
+
+/**
+ * The columns a write sets, from the fields the form may write (unknown keys are ignored, never stored),
+ * or a 400 naming every field at fault in the caller's language. On edit a missing field keeps its
+ * value, and so does an empty secret.
+ * @example const values = await writeValues(ctx, position, body, 'add', 'zh_CN')
+ */
+export async function writeValues(ctx: AppContext, def: ResourceDefinition, body: Row, mode: WriteMode, lang: Locale): Promise<Map<Field, unknown>> {
+  const { values, errors } = await checkValues(ctx, def, body, mode, lang);
   const keys = Object.keys(errors);
   if (keys.length > 0) {
     const details = keys.map((k) => translate(lang, 'server.kit.fieldMessage', { field: label(def, def.fields[k], lang), message: errors[k] })).join('; ');

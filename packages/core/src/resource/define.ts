@@ -13,7 +13,7 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   /** API path of the standard endpoints, e.g. `/sys/position` */
   path: string;
   table: string;
-  /** right prefix: `<permission>:list|add|edit|delete` */
+  /** right prefix: `<permission>:list|add|edit|delete|import|export` */
   permission: string;
   fields: F;
   defaultSort?: { field: keyof F & string; order: SortOrder };
@@ -84,7 +84,10 @@ export function resourceTitleKey(def: { name: string }): string {
   return `resources.${def.name}.title`;
 }
 
+/** What a caller may do with a resource; each needs its own right. */
+export type ResourceAction = 'list' | 'add' | 'edit' | 'delete' | 'import' | 'export';
+
 /** The right needed for an action. @example rightOf(position, 'add') // 'system:position:add' */
-export function rightOf(def: { permission: string }, action: 'list' | 'add' | 'edit' | 'delete'): string {
+export function rightOf(def: { permission: string }, action: ResourceAction): string {
   return `${def.permission}:${action}`;
 }

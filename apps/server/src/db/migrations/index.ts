@@ -6,6 +6,7 @@ import * as systemTables from './0001-system-tables';
 import * as seed from './0002-seed';
 import * as positions from './0003-positions';
 import * as systemMenu from './0004-system-menu';
+import * as excelRights from './0005-excel-rights';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -16,6 +17,7 @@ class InCodeProvider implements MigrationProvider {
       '0001-system-tables': systemTables,
       '0002-seed': { up: (db) => seed.up(db, this.now()) },
       '0003-positions': { up: (db) => positions.up(db, this.now()), down: positions.down },
+      '0005-excel-rights': { up: (db) => excelRights.up(db, this.now()), down: excelRights.down },
       '0004-system-menu': { up: (db) => systemMenu.up(db, this.now()), down: systemMenu.down },
     };
   }

@@ -8,6 +8,7 @@ import { migrateToLatest } from './index';
 import { foundationMenu } from './seed-menu';
 import { positionRights } from './0003-positions';
 import { systemMenu } from './0004-system-menu';
+import { excelRights } from './0005-excel-rights';
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
 
 const now = () => '2026-11-22 10:00:00';
@@ -42,7 +43,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
   });
 
   it('creates the system tables with the platform names, once', async () => {
-    expect(await migrateToLatest(db, now, dialect)).toEqual(['0001-system-tables', '0002-seed', '0003-positions', '0004-system-menu']);
+    expect(await migrateToLatest(db, now, dialect)).toEqual(['0001-system-tables', '0002-seed', '0003-positions', '0004-system-menu', '0005-excel-rights']);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();
     for (const [name, columns] of Object.entries(TABLES)) {
@@ -78,11 +79,11 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
 
   it('seeds the menu, all of it granted to admin and the personal pages to user', async () => {
     const rows = await db.selectFrom('sys_permission').select(['id', 'url', 'menu_type', 'perms', 'is_leaf']).execute();
-    expect(rows.map((r) => r.id).sort()).toEqual([...foundationMenu, ...positionRights, ...systemMenu].map((m) => m.id).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual([...foundationMenu, ...positionRights, ...systemMenu, ...excelRights].map((m) => m.id).sort());
     expect(rows.find((r) => r.id === 'account')?.is_leaf).toBe(0);
     expect(rows.find((r) => r.id === 'account-settings-edit')).toMatchObject({ menu_type: 2, perms: 'account:settings:edit' });
     const grants = await db.selectFrom('sys_role_permission').select(['role_id', 'permission_id']).execute();
-    expect(grants.filter((g) => g.role_id === ADMIN_ROLE_ID)).toHaveLength(foundationMenu.length + positionRights.length + systemMenu.length);
+    expect(grants.filter((g) => g.role_id === ADMIN_ROLE_ID)).toHaveLength(foundationMenu.length + positionRights.length + systemMenu.length + excelRights.length);
     expect(rows.find((r) => r.id === 'position-add')).toMatchObject({ menu_type: 2, perms: 'system:position:add' });
     expect(grants.filter((g) => g.role_id === USER_ROLE_ID).map((g) => g.permission_id).sort()).toEqual(
       ['account', 'account-center', 'account-settings-base', 'account-settings-edit', 'dashboard-analysis'],

@@ -7,6 +7,7 @@ import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
 import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
 import { foundationMenu } from '../../../db/migrations/seed-menu';
+import { systemMenu } from '../../../db/migrations/0004-system-menu';
 import { newId } from '../../../db/ids';
 
 const names = (menu: MenuNode[]) => flattenMenu(menu).map((n) => n.name);
@@ -29,8 +30,8 @@ describe.each(dialects)('getUserPermissionByToken on %s', (dialect) => {
     const { status, body } = await call<PermissionResult>(server, 'GET', path, { token: adminToken });
     expect(status).toBe(200);
     const { menu } = body.result;
-    expect(menu.map((n) => n.name)).toEqual(['dashboard-analysis', 'account', 'exception', 'result', 'tools']);
-    const menuRows = foundationMenu.filter((m) => m.menuType !== 2);
+    expect(menu.map((n) => n.name)).toEqual(['dashboard-analysis', 'account', 'isystem', 'exception', 'result', 'tools']);
+    const menuRows = [...foundationMenu, ...systemMenu].filter((m) => m.menuType !== 2);
     expect(names(menu).sort()).toEqual(menuRows.map((m) => m.id).sort());
     expect(names(menu)).not.toContain('account-settings-edit');
     const account = menu.find((n) => n.name === 'account') as MenuNode;
@@ -67,7 +68,7 @@ describe.each(dialects)('getUserPermissionByToken on %s', (dialect) => {
 
   it('translates titles into the caller language', async () => {
     const ru = await call<PermissionResult>(server, 'GET', path, { token: adminToken, lang: 'ru_RU' });
-    expect(ru.body.result.menu.map((n) => n.meta.title)).toEqual(['Главная', 'Личный кабинет', 'Ошибки', 'Результаты', 'Системные инструменты']);
+    expect(ru.body.result.menu.map((n) => n.meta.title)).toEqual(['Главная', 'Личный кабинет', 'Система', 'Ошибки', 'Результаты', 'Системные инструменты']);
     const en = await call<PermissionResult>(server, 'GET', path, { token: userToken, headers: { 'Accept-Language': 'en-GB,en;q=0.8' } });
     expect(en.body.result.menu[0].meta.title).toBe('Home');
     expect(en.body.result.auth[0].describe).toBe('Edit profile');

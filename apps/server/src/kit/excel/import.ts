@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import { LOCALES, translate } from '@weld/core';
+import type { Field, Locale, ResourceDefinition } from '@weld/core';
+import type { AppContext } from '../../context';
+import { newId } from '../../db/ids';
+import { dictItems } from '../../resources/system/dict/dict.service';
+import { columnsOf } from '../save';
+import type { ResourceHooks } from '../save';
+import { scopeValues } from '../scope';
+import type { Scope } from '../scope';
+import { kitDb } from '../table';
+import type { Row } from '../table';
+import { checkValues, label } from '../write';
+import type { SheetRow } from './read';
+
+/** One refused cell or row of an import, as the error report lists it. */
+export interface RowError {
+  row: number;
+  field: string;
+  reason: string;
+}
+
+export interface ImportResult {
+  written: number[];
+  errors: RowError[];
+}
+
+const INSERT_ROWS = 500;
+const LOOKUP_CHUNK = 500;
+
+/** Dictionary text in any language (or the code itself) → code, per dictionary field. */
+async function dictCodes(ctx: AppContext, def: ResourceDefinition): Promise<Map<Field, Map<string, string>>> {
+  const out = new Map<Field, Map<string, string>>();
+  for (const field of Object.values(def.fields).filter((f) => f.dictCode)) {
+    const codes = new Map<string, string>();
+    for (const lang of LOCALES as readonly Locale[]) {
+      for (const item of await dictItems(ctx, lang, field.dictCode as string)) codes.set(item.text.trim().toLowerCase(), item.value);
+    }
+    for (const item of await dictItems(ctx, 'zh_CN', field.dictCode as string)) codes.set(item.value.toLowerCase(), item.value);
+    out.set(field, codes);
+  }
+  return out;
+}
+
+function bodyOf(row: SheetRow, codes: Map<Field, Map<string, string>>): Row {
+  const body: Row = {};
+  for (const [field, text] of row.cells) {
+    const map = codes.get(field);
+    if (!map || text === '') body[field.key] = text;
+    else if (field.kind === 'multiDict') body[field.key] = text.split(',').map((t) => map.get(t.trim().toLowerCase()) ?? t.trim()).join(',');
+    else body[field.key] = map.get(text.toLowerCase()) ?? text;
+  }
+  return body;
+}
+
+interface Valid {
+  number: number;
+  values: Map<Field, unknown>;
+}
+
+/** Rows whose unique values another row of the file or of the table (deleted rows too: the index counts them) holds. */
+async function uniqueErrors(ctx: AppContext, def: ResourceDefinition, valid: Valid[], lang: Locale): Promise<Map<number, RowError>> {
+  const out = new Map<number, RowError>();
+  for (const field of Object.values(def.fields).filter((f) => f.unique)) {
+    const seen = new Map<string, number>();
+    for (const row of valid) {
+      const value = row.values.get(field);
+      if (value === null || value === undefined || out.has(row.number)) continue;
+      const first = seen.get(String(value));
+      if (first !== undefined) out.set(row.number, { row: row.number, field: label(def, field, lang), reason: translate(lang, 'server.kit.excel.uniqueInFile', { row: first }) });
+      else seen.set(String(value), row.number);
+    }
+    const values = [...seen.keys()];
+    for (let i = 0; i < values.length; i += LOOKUP_CHUNK) {
+      const taken = await kitDb(ctx).selectFrom(def.table).select(field.column).where(field.column, 'in', values.slice(i, i + LOOKUP_CHUNK)).execute();
+      for (const hit of taken) {
+        const number = seen.get(String(hit[field.column])) as number;
+        if (!out.has(number)) out.set(number, { row: number, field: label(def, field, lang), reason: translate(lang, 'server.kit.excel.uniqueInDb') });
+      }
+    }
+  }
+  return out;
+}
+
+export interface ImportContext {
+  request: FastifyRequest;
+  scope: Scope;
+  hooks: ResourceHooks;
+  user: string;
+}
+
+/**
+ * Validates every row (field rules, dictionaries, unique values in the file and the table) and writes
+ * all valid rows in one transaction with batched inserts; a database error writes nothing.
+ * @example const { written, errors } = await importRows(ctx, position, rows, { request, scope, hooks, user })
+ */
+export async function importRows(ctx: AppContext, def: ResourceDefinition, rows: SheetRow[], at: ImportContext): Promise<ImportResult> {
+  const lang = at.request.lang;
+  const codes = await dictCodes(ctx, def);
+  const errors: RowError[] = [];
+  const valid: Valid[] = [];
+  for (const row of rows) {
+    const { values, errors: problems } = await checkValues(ctx, def, bodyOf(row, codes), 'add', lang);
+    const keys = Object.keys(problems);
+    for (const key of keys) errors.push({ row: row.number, field: label(def, def.fields[key], lang), reason: problems[key] });
+    if (keys.length === 0) valid.push({ number: row.number, values });
+  }
+  const clashes = await uniqueErrors(ctx, def, valid, lang);
+  errors.push(...clashes.values());
+  const good = valid.filter((r) => !clashes.has(r.number));
+  const now = ctx.now();
+  const inserts: Row[] = [];
+  for (const row of good) {
+    const id = newId();
+    const columns = await columnsOf(row.values, at.hooks);
+    await at.hooks.beforeWrite?.(columns, { mode: 'add', id, request: at.request });
+    inserts.push({ ...columns, ...scopeValues(def, at.scope), id, create_by: at.user, create_time: now, update_by: null, update_time: null });
+  }
+  await kitDb(ctx).transaction().execute(async (tx) => {
+    for (let i = 0; i < inserts.length; i += INSERT_ROWS) await tx.insertInto(def.table).values(inserts.slice(i, i + INSERT_ROWS)).execute();
+  });
+  errors.sort((a, b) => a.row - b.row);
+  return { written: good.map((r) => r.number), errors };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceTitleKey, rightOf, translate } from '@weld/core';
+import type { ResourceDefinition } from '@weld/core';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../plugins/envelope';
+import { authOf } from '../../plugins/route-config';
+import type { ResourceHooks } from '../save';
+import { scopeOf } from '../scope';
+import { attachment } from './cells';
+import { exportWorkbook } from './export';
+import { importRows } from './import';
+import { readSheet } from './read';
+import { REPORT_FOLDER, writeReport } from './report';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const SHOWN_ROWS = 20;
+
+/**
+ * `exportXls` (right `<permission>:export`) and `importExcel` (`<permission>:import`) of a definition.
+ * @example registerExcelRoutes(api, ctx, position, hooks)
+ */
+export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: ResourceDefinition, hooks: ResourceHooks): void {
+  const tags = [def.name];
+
+  api.get(
+    `${def.path}/exportXls`,
+    { config: { permission: rightOf(def, 'export') }, schema: { tags, summary: `The ${def.name} list query (or selections=id,…) as a streamed .xlsx` } },
+    async (request, reply) => {
+      const stream = exportWorkbook(ctx, def, {
+        params: request.query as Record<string, unknown>,
+        scope: scopeOf(def, request),
+        lang: request.lang,
+        user: authOf(request).principal.username,
+      });
+      const title = translate(request.lang, resourceTitleKey(def));
+      return reply.header('content-type', XLSX).header('content-disposition', attachment(`${title}.xlsx`)).header('cache-control', 'no-store').send(stream);
+    },
+  );
+
+  api.post(
+    `${def.path}/importExcel`,
+    { config: { permission: rightOf(def, 'import') }, schema: { tags, summary: `Add ${def.name} records from the first sheet of an .xlsx (multipart file), valid rows in one transaction` } },
+    async (request) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) throw new AppError(400, 'kit.excel.noFile');
+      const rows = await readSheet(def, await file.toBuffer());
+      const { written, errors } = await importRows(ctx, def, rows, {
+        request,
+        scope: scopeOf(def, request),
+        hooks,
+        user: authOf(request).principal.username,
+      });
+      if (errors.length === 0) return { ...ok(request, { count: written.length }), message: translate(request.lang, 'server.kit.excel.imported', { count: written.length }) };
+      const failed = [...new Set(errors.map((e) => e.row))];
+      const shown = failed.slice(0, SHOWN_ROWS).join(', ') + (failed.length > SHOWN_ROWS ? ', …' : '');
+      const msg = translate(request.lang, 'server.kit.excel.partial', { written: written.length, failed: failed.length, rows: shown });
+      const fileName = await writeReport(ctx, errors, request.lang);
+      return { ...ok(request, { msg, fileUrl: `${REPORT_FOLDER}/${fileName}`, fileName }), message: msg, code: 201 };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import Database from 'better-sqlite3';
+
+const DAY_SECONDS = 86_400;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:mm:ss` of second n after 2025-01-01, as the app stores times. */
+function timeOf(n: number): string {
+  const d = new Date(Date.UTC(2025, 0, 1) + n * 1000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/**
+ * Seeds `count` positions straight into the bench's own SQLite file in one transaction: the bench's
+ * data, never the app's. Ranks cycle 1…5, so a rank filter keeps a fifth of the rows.
+ */
+export function seedPositions(dbFile: string, count: number): number {
+  const started = performance.now();
+  const db = new Database(dbFile);
+  try {
+    const insert = db.prepare(
+      "insert into sys_position (id, code, name, post_rank, org_code, create_by, create_time, update_by, update_time) values (?, ?, ?, ?, null, 'bench', ?, null, null)",
+    );
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) {
+        const n = String(i).padStart(7, '0');
+        insert.run(`9${n}`, `P${n}`, `Position ${n}`, String((i % 5) + 1), timeOf((i * 37) % (400 * DAY_SECONDS)));
+      }
+    })();
+  } finally {
+    db.close();
+  }
+  return Math.round(performance.now() - started);
+}
+
+/** Median and 99th percentile of timings in ms. */
+export function percentiles(times: number[]): { p50: number; p99: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2));
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * The list's two statements (count and page, as the kit issues them for a rank filter with the default
+ * createTime sort) timed straight against the file, without the server.
+ */
+export function rawListTimes(dbFile: string, rank: string, runs: number): number[] {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    const count = db.prepare('select count(*) as total from sys_position where post_rank = ?');
+    const page = db.prepare(
+      'select id, code, name, post_rank, org_code, create_time from sys_position where post_rank = ? order by create_time desc, id desc limit 10 offset 0',
+    );
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      count.get(rank);
+      page.all(rank);
+      times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    db.close();
+  }
+}

@@ -10,6 +10,8 @@ export interface ResourceUrls {
   delete: string | null;
   deleteBatch: string | null;
   queryById: string | null;
+  exportXls: string | null;
+  importExcel: string | null;
 }
 
 export type UrlName = keyof ResourceUrls;
@@ -27,6 +29,8 @@ export function resourceUrls(path: string, overrides: Partial<ResourceUrls> = {}
     delete: `${base}/delete`,
     deleteBatch: `${base}/deleteBatch`,
     queryById: `${base}/queryById`,
+    exportXls: `${base}/exportXls`,
+    importExcel: `${base}/importExcel`,
     ...overrides,
   };
 }
@@ -47,6 +51,16 @@ function need(urls: ResourceUrls, name: UrlName): string {
 
 export type Row = { id: string } & Record<string, unknown>;
 
+/** importExcel's result when some rows failed (envelope code 201): the report lies under /sys/common/static. */
+export interface ImportReport {
+  msg: string;
+  fileUrl: string;
+  fileName: string;
+}
+
+/** What an import came to: all rows written, or some with a downloadable error report. */
+export type ImportOutcome = { kind: 'done'; message: string } | ({ kind: 'partial' } & ImportReport);
+
 /**
  * Calls of one resource; writes are silent so the form can show the server's per-field errors itself.
  * @example await resourceApi(urls).list({ pageNo: 1, pageSize: 10 })
@@ -59,6 +73,18 @@ export function resourceApi(urls: ResourceUrls) {
     edit: async (values: Record<string, unknown>) => unwrap(await http.put<unknown>(need(urls, 'edit'), values, { silent: true })),
     remove: async (id: string) => unwrap(await http.delete<unknown>(need(urls, 'delete'), { id })),
     removeBatch: async (ids: string[]) => unwrap(await http.delete<unknown>(need(urls, 'deleteBatch'), { ids: ids.join(',') })),
+    /** the list query, or only the given rows; the client reports a refusal with the server's message */
+    exportXls: (params: Params, selections: string[]) =>
+      http.download(need(urls, 'exportXls'), { params: selections.length > 0 ? { selections: selections.join(',') } : params }),
+    /** silent: the page shows a refusal's message next to the upload itself */
+    importExcel: async (file: Blob, name: string): Promise<ImportOutcome> => {
+      const form = new FormData();
+      form.append('file', file, name);
+      const res = await http.post<ImportReport | null>(need(urls, 'importExcel'), form, { silent: true });
+      const result = unwrap(res);
+      if (res.code === 201 && result) return { kind: 'partial', ...result };
+      return { kind: 'done', message: res.message };
+    },
   };
 }
 

@@ -3,7 +3,8 @@ import { App, Card, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldList, type ResourceDefinition } from '@weld/core';
+import { fieldList, resourceTitleKey, type ResourceDefinition } from '@weld/core';
+import { ExcelButtons } from './excel-buttons';
 import { ResourceDrawer, type FormSectionSlot } from './resource-drawer';
 import { resourceKeys, resourceUrls, type ResourceUrls, type Row } from './resource-api';
 import { ResourceToolbar } from './resource-toolbar';
@@ -80,7 +81,11 @@ export function ResourcePage({ definition, urls: overrides, slots = {} }: Resour
     <Card variant="borderless">
       <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.list.setFilters} />
       <ResourceToolbar canAdd={rights.add} canDelete={rights.delete} selectedCount={table.selectedRowKeys.length}
-        deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={slots.toolbar} />
+        deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={slots.toolbar}
+        excel={
+          <ExcelButtons api={table.api} canExport={rights.export && Boolean(urls.exportXls)} canImport={rights.import && Boolean(urls.importExcel)}
+            params={table.params} selectedRowKeys={table.selectedRowKeys} fallbackName={`${t(resourceTitleKey(definition))}.xlsx`} onImported={refresh} />
+        } />
       <Table<Row> {...table.tableProps} size="middle" />
       <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} />
     </Card>

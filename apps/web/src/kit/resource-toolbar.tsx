@@ -10,12 +10,14 @@ interface Props {
   deleteBatchUrl: string | null;
   onAdd(): void;
   onDeleteBatch(): Promise<void>;
+  /** 导出 / 导入, after 批量删除 */
+  excel?: ReactNode;
   /** the toolbar-buttons slot, after the standard buttons */
   extra?: ReactNode;
 }
 
-/** 新增 and 批量删除 (url check, 请选择一条记录！, then a confirmation), as the user's rights allow. */
-export function ResourceToolbar({ canAdd, canDelete, selectedCount, deleteBatchUrl, onAdd, onDeleteBatch, extra }: Props) {
+/** 新增, 批量删除 (url check, 请选择一条记录！, then a confirmation) and the Excel buttons, as the user's rights allow. */
+export function ResourceToolbar({ canAdd, canDelete, selectedCount, deleteBatchUrl, onAdd, onDeleteBatch, excel, extra }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
 
@@ -35,6 +37,7 @@ export function ResourceToolbar({ canAdd, canDelete, selectedCount, deleteBatchU
     <Space wrap style={{ marginBottom: 16 }}>
       {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{t('web.kit.add')}</Button>}
       {canDelete && <Button icon={<DeleteOutlined />} onClick={deleteBatch}>{t('web.kit.batchDelete')}</Button>}
+      {excel}
       {extra}
     </Space>
   );

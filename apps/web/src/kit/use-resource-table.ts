@@ -93,5 +93,5 @@ export function useResourceTable({ definition, urls, cells, actionColumn }: Reso
     scroll: { x: 'max-content' },
   };
 
-  return { tableProps, list, api, selectedRowKeys, clearSelection: () => setSelectedRowKeys([]) };
+  return { tableProps, list, params, api, selectedRowKeys, clearSelection: () => setSelectedRowKeys([]) };
 }

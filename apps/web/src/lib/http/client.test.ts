@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signParams, DEFAULT_SIGN_SECRET } from '@weld/core/sign/sign';
-import { createHttpClient, type HttpContext } from './client';
+import { createHttpClient, fileNameOf, type HttpContext } from './client';
 import { HttpError, type HttpFailure } from './failure';
 import { createFailureHandler } from './feedback';
 
@@ -161,5 +161,14 @@ describe('failure feedback', () => {
     handle(f('expired'));
     await new Promise((r) => setTimeout(r, 0));
     expect(log).toEqual(['loading web.http.expiredMessenger', 'logout', 'reload']);
+  });
+});
+
+describe('download file names', () => {
+  it('prefers the UTF-8 name of Content-Disposition and falls back to the plain one', () => {
+    expect(fileNameOf(`attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('职务管理.xlsx')}`)).toBe('职务管理.xlsx');
+    expect(fileNameOf('attachment; filename="report.xlsx"')).toBe('report.xlsx');
+    expect(fileNameOf("attachment; filename=\"a.xlsx\"; filename*=UTF-8''%E0%A4")).toBe('a.xlsx');
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -28,6 +28,20 @@ export interface RequestOptions {
 const DICT_ITEMS = '/sys/dict/getDictItems/';
 const LOW_APP = 'low-app';
 
+/** `filename*=UTF-8''…` when present, else the plain `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8.trim());
+    } catch {
+      // a malformed escape falls back to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
 export function createHttpClient(ctx: HttpContext) {
   function buildUrl(method: string, path: string, params: Params = {}): string {
     const url = new URL(ctx.baseUrl.replace(/\/$/, '') + '/' + path.replace(/^\//, ''), window.location.origin);
@@ -96,6 +110,11 @@ export function createHttpClient(ctx: HttpContext) {
 
   /** Downloads; a JSON answer in place of the file is decoded and checked like any other failure. */
   async function blob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+    return (await download(path, opts)).data;
+  }
+
+  /** A download with the file name of its Content-Disposition (UTF-8 `filename*` first). */
+  async function download(path: string, opts: RequestOptions = {}): Promise<{ data: Blob; fileName: string | null }> {
     const hadToken = Boolean(ctx.token());
     const res = await send('GET', path, opts);
     const data = await res.blob();
@@ -111,7 +130,7 @@ export function createHttpClient(ctx: HttpContext) {
       if (!res.ok) fail(res.status, env.message ?? '', hadToken, opts.silent);
       if (env.success === false) fail(env.code ?? 500, env.message ?? '', hadToken, opts.silent);
     }
-    return data;
+    return { data, fileName: fileNameOf(res.headers.get('content-disposition')) };
   }
 
   return {
@@ -120,6 +139,7 @@ export function createHttpClient(ctx: HttpContext) {
     put: <T>(path: string, data?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, data: data ?? {} }),
     delete: <T>(path: string, params?: Params, opts?: RequestOptions) => request<T>('DELETE', path, { ...opts, params }),
     blob,
+    download,
   };
 }
 

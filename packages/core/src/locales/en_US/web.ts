@@ -278,5 +278,11 @@ export const web: LocaleShape<typeof zh> = {
     yes: 'Yes',
     no: 'No',
     required: 'Please enter {{label}}!',
+    export: 'Export',
+    import: 'Import',
+    imported: 'Imported',
+    importPartial: 'Some rows were not imported',
+    downloadReport: 'Download the error report',
+    importFailed: 'Import failed',
   },
 };

@@ -278,5 +278,11 @@ export const web: LocaleShape<typeof zh> = {
     yes: 'Да',
     no: 'Нет',
     required: 'Заполните поле «{{label}}»!',
+    export: 'Экспорт',
+    import: 'Импорт',
+    imported: 'Импорт выполнен',
+    importPartial: 'Часть строк не импортирована',
+    downloadReport: 'Скачать отчёт об ошибках',
+    importFailed: 'Ошибка импорта',
   },
 };

@@ -275,5 +275,11 @@ export const web = {
     yes: '是',
     no: '否',
     required: '请输入{{label}}!',
+    export: '导出',
+    import: '导入',
+    imported: '导入成功',
+    importPartial: '部分数据导入失败',
+    downloadReport: '下载错误报告',
+    importFailed: '导入失败',
   },
 };

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { App, Button, Space, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { http, type Params } from '../lib/http';
+import type { ImportReport, ResourceApi } from './resource-api';
+import { saveFile } from './save-file';
+
+/** Where the server serves import error reports (`fileUrl` is relative to it). */
+const STATIC = '/sys/common/static';
+
+interface Props {
+  api: ResourceApi;
+  canExport: boolean;
+  canImport: boolean;
+  /** the list query of the table, exported when no row is selected */
+  params: Params;
+  selectedRowKeys: string[];
+  /** file name when the server sends none */
+  fallbackName: string;
+  /** after an import wrote rows: the page refreshes its lists */
+  onImported(): Promise<unknown>;
+}
+
+/** 导出 (the query or the selected rows) and 导入 (an .xlsx upload with the server's error report). */
+export function ExcelButtons({ api, canExport, canImport, params, selectedRowKeys, fallbackName, onImported }: Props) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  async function exportXls() {
+    setExporting(true);
+    try {
+      const { data, fileName } = await api.exportXls(params, selectedRowKeys);
+      saveFile(data, fileName ?? fallbackName);
+    } catch {
+      // the HTTP client already showed the server's message
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function downloadReport(report: ImportReport) {
+    const { data, fileName } = await http.download(`${STATIC}/${report.fileUrl}`).catch(() => ({ data: null, fileName: null }));
+    if (data) saveFile(data, fileName ?? report.fileName);
+  }
+
+  async function importXls(file: File) {
+    setImporting(true);
+    try {
+      const outcome = await api.importExcel(file, file.name);
+      await onImported();
+      if (outcome.kind === 'done') return void message.success(outcome.message || t('web.kit.imported'));
+      modal.warning({
+        title: t('web.kit.importPartial'),
+        width: 520,
+        okText: t('common.ok'),
+        content: (
+          <div>
+            <p>{outcome.msg}</p>
+            <Button type="link" icon={<DownloadOutlined />} style={{ paddingInline: 0 }} onClick={() => void downloadReport(outcome)}>
+              {t('web.kit.downloadReport')}
+            </Button>
+          </div>
+        ),
+      });
+    } catch (e) {
+      void message.error(e instanceof Error && e.message ? e.message : t('web.kit.importFailed'));
+    } finally {
+      setImporting(false);
+    }
+  }
+
+  if (!canExport && !canImport) return null;
+  // one toolbar item: its own Space keeps the toolbar's gap between the two buttons
+  return (
+    <Space wrap>
+      {canExport && (
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()}>
+          {t('web.kit.export')}
+        </Button>
+      )}
+      {canImport && (
+        <Upload accept=".xlsx" showUploadList={false} disabled={importing}
+          beforeUpload={(file) => {
+            void importXls(file);
+            // the kit posts the file itself, through the one HTTP client
+            return Upload.LIST_IGNORE;
+          }}>
+          <Button icon={<UploadOutlined />} loading={importing}>{t('web.kit.import')}</Button>
+        </Upload>
+      )}
+    </Space>
+  );
+}

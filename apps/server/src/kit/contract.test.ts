@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldLabelKey, fieldList, isSecret, parseListQuery, QUERY_RULES, readableFields, resourceRegistry, translate } from '@weld/core';
-import type { DictItem, PageResult, QueryRule, ResourceDefinition } from '@weld/core';
+import type { PageResult, QueryRule, ResourceDefinition } from '@weld/core';
 import { dialects } from '../test/databases';
-import { ADMIN_PASSWORD, createUser, startServer } from '../test/server';
-import type { TestServer } from '../test/server';
-import { call, login } from '../test/client';
+import { call } from '../test/client';
 import { sampleRecord } from '../test/samples';
 import { expectedIds } from '../test/evaluate';
 import { badValue, filterCases, superQueryCases } from '../test/operator-cases';
-import { USER_ROLE_ID } from '../db/migrations/seed-base';
 import { kitDb } from './table';
+import { useKitServer } from '../test/kit-fixture';
 
 type Rec = Record<string, unknown> & { id: string };
 const PLAIN_PASSWORD = 'Pla1n!kit#2026';
@@ -18,35 +16,22 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Every registered resource, over real HTTP, on every dialect the environment provides. */
 describe.each(dialects)('resource kit contract on %s', (dialect) => {
-  let server: TestServer;
-  let admin: string;
-  let plain: string;
-  let dictValues: Record<string, string[]> = {};
-
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await login(server, 'admin', ADMIN_PASSWORD);
-    await createUser(server, { username: 'kitplain', password: PLAIN_PASSWORD, roleIds: [USER_ROLE_ID], tenantIds: [1] });
-    plain = await login(server, 'kitplain', PLAIN_PASSWORD);
-    const dicts = await call<Record<string, DictItem[]>>(server, 'GET', '/sys/dict/queryAllDictItems', { token: admin });
-    dictValues = Object.fromEntries(Object.entries(dicts.body.result).map(([code, items]) => [code, items.map((i) => i.value)]));
-  });
-  afterAll(async () => server?.stop());
+  const kit = useKitServer(dialect, 'kitplain', PLAIN_PASSWORD);
 
   describe.each(resourceRegistry.map((def) => [def.name, def] as [string, ResourceDefinition]))('%s', (_name, def) => {
     const created: Rec[] = [];
     const used = new Set<QueryRule>();
     const sizes = new Set<number>();
-    const list = (params: Record<string, string>, token = admin, lang?: string) =>
-      call<PageResult<Rec>>(server, 'GET', `${def.path}/list?${new URLSearchParams({ pageSize: '100', ...params })}`, { token, lang });
+    const list = (params: Record<string, string>, token = kit.admin, lang?: string) =>
+      call<PageResult<Rec>>(kit.server, 'GET', `${def.path}/list?${new URLSearchParams({ pageSize: '100', ...params })}`, { token, lang });
     const all = async () => (await list({})).body.result.records;
-    const add = (body: unknown, lang?: string) => call<Rec>(server, 'POST', `${def.path}/add`, { token: admin, body, lang });
-    const edit = (body: unknown) => call<Rec>(server, 'PUT', `${def.path}/edit`, { token: admin, body });
-    const byId = (id: string) => call<Rec>(server, 'GET', `${def.path}/queryById?id=${encodeURIComponent(id)}`, { token: admin });
+    const add = (body: unknown, lang?: string) => call<Rec>(kit.server, 'POST', `${def.path}/add`, { token: kit.admin, body, lang });
+    const edit = (body: unknown) => call<Rec>(kit.server, 'PUT', `${def.path}/edit`, { token: kit.admin, body });
+    const byId = (id: string) => call<Rec>(kit.server, 'GET', `${def.path}/queryById?id=${encodeURIComponent(id)}`, { token: kit.admin });
     const values = (key: string): [string, string] => [text(created[0][key]), text(created[1][key])];
 
     it('matches the database table: every field column, the id, audit, del_flag and tenant_id columns', async () => {
-      const table = (await server.ctx.db.introspection.getTables()).find((t) => t.name === def.table);
+      const table = (await kit.server.ctx.db.introspection.getTables()).find((t) => t.name === def.table);
       const columns = table?.columns.map((c) => c.name) ?? [];
       const needed = ['id', 'create_by', 'create_time', 'update_by', 'update_time', ...fieldList(def).map((f) => f.column)];
       if (def.softDelete) needed.push('del_flag');
@@ -56,7 +41,7 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
 
     it('creates valid records with the audit columns filled and dictionary texts answered', async () => {
       for (const n of [1, 2, 3]) {
-        const sample = sampleRecord(def, n, dictValues);
+        const sample = sampleRecord(def, n, kit.dictValues);
         const { status, body } = await add(sample);
         expect(status, body.message).toBe(200);
         for (const field of readableFields(def).filter((f) => f.form)) expect(body.result[field.key], field.key).toEqual(sample[field.key]);
@@ -64,7 +49,7 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
         for (const field of fieldList(def).filter(isSecret)) expect(body.result).not.toHaveProperty(field.key);
         created.push(body.result);
       }
-      const rows = await kitDb(server.ctx).selectFrom(def.table).select(['create_by', 'create_time']).execute();
+      const rows = await kitDb(kit.server.ctx).selectFrom(def.table).select(['create_by', 'create_time']).execute();
       expect(rows).toHaveLength(3);
       for (const row of rows) expect(row).toMatchObject({ create_by: 'admin', create_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
     });
@@ -137,14 +122,14 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
     });
 
     it('edits a record, keeping fields left out, and fills the update audit columns', async () => {
-      const changed = sampleRecord(def, 9, dictValues);
+      const changed = sampleRecord(def, 9, kit.dictValues);
       const field = fieldList(def).find((f) => f.form && !f.unique && !isSecret(f) && changed[f.key] !== created[0][f.key]);
       if (!field) throw new Error(`${def.name} has no editable field to change`);
       const { status, body } = await edit({ id: created[0].id, [field.key]: changed[field.key] });
       expect(status, body.message).toBe(200);
       expect(body.result).toEqual({ ...(await byId(created[0].id)).body.result, [field.key]: changed[field.key] });
       for (const other of readableFields(def).filter((f) => f.form && f !== field)) expect(body.result[other.key]).toEqual(created[0][other.key]);
-      const row = await kitDb(server.ctx).selectFrom(def.table).select(['update_by', 'update_time']).where('id', '=', created[0].id).executeTakeFirst();
+      const row = await kitDb(kit.server.ctx).selectFrom(def.table).select(['update_by', 'update_time']).where('id', '=', created[0].id).executeTakeFirst();
       expect(row).toMatchObject({ update_by: 'admin', update_time: expect.any(String) });
       expect((await edit({ id: 'no-such-id', [field.key]: changed[field.key] })).status).toBe(404);
     });
@@ -157,13 +142,13 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
       expect(Object.keys((empty.body.result as unknown as { errors: object }).errors).sort()).toEqual(required.map((f) => f.key).sort());
       for (const f of required) expect(empty.body.message).toContain(translate('en_US', fieldLabelKey(def, f.key)));
       for (const field of fieldList(def).filter((f) => f.form && badValue(f) !== null)) {
-        const bad = { ...sampleRecord(def, 7, dictValues), [field.key]: badValue(field) };
+        const bad = { ...sampleRecord(def, 7, kit.dictValues), [field.key]: badValue(field) };
         const answer = await add(bad);
         expect(answer.status, field.key).toBe(400);
         expect(answer.body.message).toContain(translate('zh_CN', fieldLabelKey(def, field.key)));
         expect((await edit({ id: created[1].id, [field.key]: badValue(field) })).status, field.key).toBe(400);
       }
-      expect((await call(server, 'POST', `${def.path}/add`, { token: admin, headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      expect((await call(kit.server, 'POST', `${def.path}/add`, { token: kit.admin, headers: { 'content-type': 'application/json' } })).status).toBe(400);
       expect(await all()).toEqual(before);
     });
 
@@ -171,7 +156,7 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
       const before = await all();
       for (const field of fieldList(def).filter((f) => f.unique)) {
         const label = translate('zh_CN', fieldLabelKey(def, field.key));
-        const clash = await add({ ...sampleRecord(def, 8, dictValues), [field.key]: created[0][field.key] });
+        const clash = await add({ ...sampleRecord(def, 8, kit.dictValues), [field.key]: created[0][field.key] });
         expect(clash.status).toBe(409);
         expect(clash.body).toMatchObject({ success: false, result: { field: field.key } });
         expect(clash.body.message).toContain(label);
@@ -181,7 +166,7 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
     });
 
     it('checks duplicates only on whitelisted columns, leaving the record itself out', async () => {
-      const check = (q: Record<string, string>) => call<{ free: boolean }>(server, 'GET', `/sys/duplicate/check?${new URLSearchParams(q)}`, { token: admin });
+      const check = (q: Record<string, string>) => call<{ free: boolean }>(kit.server, 'GET', `/sys/duplicate/check?${new URLSearchParams(q)}`, { token: kit.admin });
       for (const field of fieldList(def).filter((f) => f.unique)) {
         const q = { tableName: def.table, fieldName: field.column, fieldVal: text(created[0][field.key]) };
         expect((await check(q)).body).toMatchObject({ success: false, result: { free: false }, message: '该值不可用，系统中已存在！' });
@@ -196,11 +181,11 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
       const before = await all();
       const id = created[0].id;
       const attempts: [string, string, unknown?][] = [
-        ['GET', `${def.path}/list`], ['GET', `${def.path}/queryById?id=${id}`], ['POST', `${def.path}/add`, sampleRecord(def, 6, dictValues)],
+        ['GET', `${def.path}/list`], ['GET', `${def.path}/queryById?id=${id}`], ['POST', `${def.path}/add`, sampleRecord(def, 6, kit.dictValues)],
         ['PUT', `${def.path}/edit`, { id }], ['DELETE', `${def.path}/delete?id=${id}`], ['DELETE', `${def.path}/deleteBatch?ids=${id}`],
       ];
-      for (const [method, path, body] of attempts) expect((await call(server, method, path, { token: plain, body })).status, path).toBe(403);
-      expect((await call(server, 'GET', `${def.path}/list`)).status).toBe(401);
+      for (const [method, path, body] of attempts) expect((await call(kit.server, method, path, { token: kit.plain, body })).status, path).toBe(403);
+      expect((await call(kit.server, 'GET', `${def.path}/list`)).status).toBe(401);
       expect(await all()).toEqual(before);
     });
 
@@ -220,12 +205,12 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
     });
 
     it('deletes one record, then a batch in one transaction, all or none', async () => {
-      const del = (q: string) => call(server, 'DELETE', `${def.path}/${q}`, { token: admin });
+      const del = (q: string) => call(kit.server, 'DELETE', `${def.path}/${q}`, { token: kit.admin });
       expect((await del(`delete?id=${created[2].id}`)).status).toBe(200);
       expect((await byId(created[2].id)).status).toBe(404);
       expect((await del(`delete?id=${created[2].id}`)).status).toBe(404);
       const extra = [];
-      for (const n of [4, 5]) extra.push((await add(sampleRecord(def, n, dictValues))).body.result.id);
+      for (const n of [4, 5]) extra.push((await add(sampleRecord(def, n, kit.dictValues))).body.result.id);
       expect((await del(`deleteBatch?ids=${extra[0]},no-such-id`)).status).toBe(404);
       expect((await byId(extra[0])).status).toBe(200);
       const batch = await del(`deleteBatch?ids=${extra.join(',')}`);

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { CellValue } from 'exceljs';
 import { fieldLabelKey, readableFields, resourceRegistry, resourceTitleKey, translate } from '@weld/core';
-import type { DictItem, PageResult, ResourceDefinition } from '@weld/core';
+import type { PageResult, ResourceDefinition } from '@weld/core';
 import { dialects } from '../../test/databases';
-import { ADMIN_PASSWORD, createUser, startServer } from '../../test/server';
-import type { TestServer } from '../../test/server';
-import { call, login } from '../../test/client';
+import { call } from '../../test/client';
 import { sampleRecord } from '../../test/samples';
 import { badValue } from '../../test/operator-cases';
-import { USER_ROLE_ID } from '../../db/migrations/seed-base';
 import { kitDb } from '../table';
+import { useKitServer } from '../../test/kit-fixture';
 import { cellText } from './cells';
 
 type Rec = Record<string, unknown> & { id: string };
@@ -33,41 +31,28 @@ async function xlsx(rows: unknown[][]): Promise<Blob> {
 
 /** Export → import round trip, partial failure with a report, bad files and missing rights, for every resource. */
 describe.each(dialects)('resource kit Excel on %s', (dialect) => {
-  let server: TestServer;
-  let admin: string;
-  let plain: string;
-  let dictValues: Record<string, string[]> = {};
-
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await login(server, 'admin', ADMIN_PASSWORD);
-    await createUser(server, { username: 'xlsplain', password: PLAIN_PASSWORD, roleIds: [USER_ROLE_ID], tenantIds: [1] });
-    plain = await login(server, 'xlsplain', PLAIN_PASSWORD);
-    const dicts = await call<Record<string, DictItem[]>>(server, 'GET', '/sys/dict/queryAllDictItems', { token: admin });
-    dictValues = Object.fromEntries(Object.entries(dicts.body.result).map(([code, items]) => [code, items.map((i) => i.value)]));
-  });
-  afterAll(async () => server?.stop());
+  const kit = useKitServer(dialect, 'xlsplain', PLAIN_PASSWORD);
 
   describe.each(resourceRegistry.map((def) => [def.name, def] as [string, ResourceDefinition]))('%s', (_name, def) => {
     const fields = readableFields(def);
     const formKeys = fields.filter((f) => f.form).map((f) => f.key);
     const pick = (r: Rec) => Object.fromEntries(formKeys.map((k) => [k, r[k]]));
     const byForm = (records: Rec[]) => records.map(pick).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-    const all = async (lang?: string) => (await call<PageResult<Rec>>(server, 'GET', `${def.path}/list?pageSize=1000`, { token: admin, lang })).body.result.records;
-    const download = (query: string, token = admin, lang = 'zh_CN') =>
-      fetch(`${server.api}${def.path}/exportXls?${query}`, { headers: { 'X-Access-Token': token, 'X-Lang': lang } });
-    const upload = async (file: Blob, token = admin, lang = 'zh_CN') => {
+    const all = async (lang?: string) => (await call<PageResult<Rec>>(kit.server, 'GET', `${def.path}/list?pageSize=1000`, { token: kit.admin, lang })).body.result.records;
+    const download = (query: string, token = kit.admin, lang = 'zh_CN') =>
+      fetch(`${kit.server.api}${def.path}/exportXls?${query}`, { headers: { 'X-Access-Token': token, 'X-Lang': lang } });
+    const upload = async (file: Blob, token = kit.admin, lang = 'zh_CN') => {
       const form = new FormData();
       form.append('file', file, 'data.xlsx');
-      const response = await fetch(`${server.api}${def.path}/importExcel`, { method: 'POST', headers: { 'X-Access-Token': token, 'X-Lang': lang }, body: form });
+      const response = await fetch(`${kit.server.api}${def.path}/importExcel`, { method: 'POST', headers: { 'X-Access-Token': token, 'X-Lang': lang }, body: form });
       return { status: response.status, body: (await response.json()) as { code: number; message: string; result: Record<string, unknown> } };
     };
-    const wipe = () => kitDb(server.ctx).deleteFrom(def.table).execute();
+    const wipe = () => kitDb(kit.server.ctx).deleteFrom(def.table).execute();
 
     it('exports the list query with title, exporter and header rows and dictionary texts, then imports it back', async () => {
-      for (const n of [1, 2, 3]) expect((await call(server, 'POST', `${def.path}/add`, { token: admin, body: sampleRecord(def, n, dictValues) })).status).toBe(200);
+      for (const n of [1, 2, 3]) expect((await call(kit.server, 'POST', `${def.path}/add`, { token: kit.admin, body: sampleRecord(def, n, kit.dictValues) })).status).toBe(200);
       const before = await all('en_US');
-      const response = await download('', admin, 'en_US');
+      const response = await download('', kit.admin, 'en_US');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(translate('en_US', resourceTitleKey(def)))}.xlsx`);
       const rows = await sheetRows(await response.arrayBuffer());
@@ -93,12 +78,12 @@ describe.each(dialects)('resource kit Excel on %s', (dialect) => {
       const before = await all();
       const bad = fields.find((f) => f.form && badValue(f) !== null);
       const unique = fields.find((f) => f.unique);
-      const good = sampleRecord(def, 11, dictValues);
+      const good = sampleRecord(def, 11, kit.dictValues);
       const rows: unknown[][] = [fields.map((f) => translate('ru_RU', fieldLabelKey(def, f.key)))];
       const line = (r: Record<string, unknown>) => fields.map((f) => (r[f.key] === undefined ? null : r[f.key]));
       rows.push(line(good));
-      if (bad) rows.push(line({ ...sampleRecord(def, 12, dictValues), [bad.key]: badValue(bad) }));
-      if (unique) rows.push(line({ ...sampleRecord(def, 13, dictValues), [unique.key]: before[0][unique.key] }));
+      if (bad) rows.push(line({ ...sampleRecord(def, 12, kit.dictValues), [bad.key]: badValue(bad) }));
+      if (unique) rows.push(line({ ...sampleRecord(def, 13, kit.dictValues), [unique.key]: before[0][unique.key] }));
       const answer = await upload(await xlsx(rows));
       expect(answer.status).toBe(200);
       expect(answer.body.code).toBe(201);
@@ -106,14 +91,14 @@ describe.each(dialects)('resource kit Excel on %s', (dialect) => {
       const after = await all();
       expect(byForm(after)).toEqual(byForm([...before, { id: '', ...good } as Rec]));
 
-      const report = await fetch(`${server.api}/sys/common/static/${String(answer.body.result.fileUrl)}`, { headers: { 'X-Access-Token': plain } });
+      const report = await fetch(`${kit.server.api}/sys/common/static/${String(answer.body.result.fileUrl)}`, { headers: { 'X-Access-Token': kit.plain } });
       expect(report.status).toBe(200);
       const listed = (await sheetRows(await report.arrayBuffer())).slice(1);
       expect(listed.map((r) => Number(r[0]))).toEqual([bad ? 3 : null, unique ? (bad ? 4 : 3) : null].filter((n) => n !== null));
       for (const path of ['excel-errors/..%2F..%2Fetc%2Fpasswd', 'excel-errors/nope.xlsx']) {
-        expect((await fetch(`${server.api}/sys/common/static/${path}`, { headers: { 'X-Access-Token': admin } })).status).toBe(404);
+        expect((await fetch(`${kit.server.api}/sys/common/static/${path}`, { headers: { 'X-Access-Token': kit.admin } })).status).toBe(404);
       }
-      expect((await fetch(`${server.api}/sys/common/static/${String(answer.body.result.fileUrl)}`)).status).toBe(401);
+      expect((await fetch(`${kit.server.api}/sys/common/static/${String(answer.body.result.fileUrl)}`)).status).toBe(401);
     });
 
     it('refuses an unreadable file, a legacy .xls and a file without a known header with 400, writing nothing', async () => {
@@ -129,8 +114,8 @@ describe.each(dialects)('resource kit Excel on %s', (dialect) => {
 
     it('refuses export and import without the rights with 403', async () => {
       const before = await all();
-      expect((await download('', plain)).status).toBe(403);
-      expect((await upload(await xlsx([fields.map((f) => f.key)]), plain)).status).toBe(403);
+      expect((await download('', kit.plain)).status).toBe(403);
+      expect((await upload(await xlsx([fields.map((f) => f.key)]), kit.plain)).status).toBe(403);
       expect(await all()).toEqual(before);
     });
   });

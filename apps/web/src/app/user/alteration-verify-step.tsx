@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
-import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
 import type { Verified } from './alteration-page';
-import { registerRules } from './register-rules';
+import { MobileSmsFields } from './account-fields';
 
 export function AlterationVerifyStep({ onVerified, onError }: { onVerified: (v: Verified) => void; onError: (text: string) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ mobile: string; smscode: string }>();
   const [loading, setLoading] = useState(false);
-  const rules = registerRules(t);
 
   const submit = async (v: { mobile: string; smscode: string }) => {
     setLoading(true);
@@ -27,12 +25,7 @@ export function AlterationVerifyStep({ onVerified, onError }: { onVerified: (v: 
 
   return (
     <Form form={form} size="large" onFinish={(v) => void submit(v)} name="alteration-verify">
-      <Form.Item name="mobile" rules={rules.mobile}>
-        <Input placeholder={t('web.login.mobile')} autoComplete="tel" />
-      </Form.Item>
-      <Form.Item name="smscode" rules={rules.smscode}>
-        <SmsCodeInput smsmode="2" mobile={() => form.getFieldValue('mobile') as string | undefined} onError={onError} />
-      </Form.Item>
+      <MobileSmsFields form={form} smsmode="2" onError={onError} />
       <Button type="primary" htmlType="submit" block loading={loading}>
         {t('web.alteration.next')}
       </Button>

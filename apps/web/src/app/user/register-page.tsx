@@ -4,8 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
-import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
-import { PasswordStrength } from './password-strength';
+import { MobileSmsFields, NewPasswordFields } from './account-fields';
 import { registerRules } from './register-rules';
 
 interface Values {
@@ -21,7 +20,6 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const password = Form.useWatch('password', form) ?? '';
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const rules = registerRules(t);
@@ -46,18 +44,8 @@ export function RegisterPage() {
         <Form.Item name="username" rules={rules.username}>
           <Input placeholder={t('web.register.username')} autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" rules={rules.password} extra={<PasswordStrength password={password} />}>
-          <Input.Password placeholder={t('web.register.password')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" rules={rules.confirm} dependencies={['password']}>
-          <Input.Password placeholder={t('web.register.confirm')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="mobile" rules={rules.mobile}>
-          <Input placeholder={t('web.login.mobile')} autoComplete="tel" />
-        </Form.Item>
-        <Form.Item name="smscode" rules={rules.smscode}>
-          <SmsCodeInput smsmode="1" mobile={() => form.getFieldValue('mobile') as string | undefined} onError={setError} />
-        </Form.Item>
+        <NewPasswordFields form={form} />
+        <MobileSmsFields form={form} smsmode="1" onError={setError} />
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Button type="primary" htmlType="submit" loading={loading} style={{ minWidth: 160 }}>
             {t('web.register.submit')}

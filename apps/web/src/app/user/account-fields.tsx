@@ -1,0 +1,39 @@
+import { Form, Input } from 'antd';
+import type { FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
+import { PasswordStrength } from './password-strength';
+import { registerRules } from './register-rules';
+
+/** New password with its strength meter, and its confirmation: registration and recovery ask the same. */
+export function NewPasswordFields({ form }: { form: FormInstance }) {
+  const { t } = useTranslation();
+  const rules = registerRules(t);
+  const password = (Form.useWatch('password', form) as string | undefined) ?? '';
+  return (
+    <>
+      <Form.Item name="password" rules={rules.password} extra={<PasswordStrength password={password} />}>
+        <Input.Password placeholder={t('web.register.password')} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirm" rules={rules.confirm} dependencies={['password']}>
+        <Input.Password placeholder={t('web.register.confirm')} autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Mobile number and the SMS code sent to it for `smsmode` ('1' register, '2' forgotten password). */
+export function MobileSmsFields({ form, smsmode, onError }: { form: FormInstance; smsmode: '1' | '2'; onError: (text: string) => void }) {
+  const { t } = useTranslation();
+  const rules = registerRules(t);
+  return (
+    <>
+      <Form.Item name="mobile" rules={rules.mobile}>
+        <Input placeholder={t('web.login.mobile')} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item name="smscode" rules={rules.smscode}>
+        <SmsCodeInput smsmode={smsmode} mobile={() => form.getFieldValue('mobile') as string | undefined} onError={onError} />
+      </Form.Item>
+    </>
+  );
+}

@@ -24,6 +24,7 @@ import { registerDashboardRoutes } from './resources/system/dashboard/dashboard.
 import { registerSmsRoutes } from './resources/system/sms/sms.routes';
 import { registerAccountRoutes } from './resources/system/account/account.routes';
 import { registerResources } from './kit/register-all';
+import { resourceHooks } from './resources/resource-hooks';
 import { logSmsSender } from './resources/system/sms/sms-sender';
 import type { SmsSender } from './resources/system/sms/sms-sender';
 import './plugins/route-config';
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerDashboardRoutes(api, ctx);
       registerSmsRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
-      registerResources(api, ctx);
+      registerResources(api, ctx, resourceHooks);
     },
     { prefix: config.apiBase },
   );

@@ -1,4 +1,5 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import { parseListQuery } from '@weld/core';
 import type { Locale, PageResult, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
@@ -7,14 +8,28 @@ import { queryExpression } from './conditions';
 import { dictTexts, readColumns, toRecord } from './records';
 import type { ApiRecord } from './records';
 import { scopeExpressions } from './scope';
-import type { Scope } from './scope';
+import type { Eb, RowFilter, Scope } from './scope';
 import { kitDb } from './table';
 import type { KitDb, KitTx, Row } from './table';
-
-type Eb = ExpressionBuilder<Record<string, Row>, string>;
+import type { ResourceHooks } from './save';
 
 function scoped(def: ResourceDefinition, scope: Scope, extra: (eb: Eb) => Expression<SqlBool>[] = () => []) {
   return (eb: Eb) => eb.and([...scopeExpressions(eb, def, scope), ...extra(eb)]);
+}
+
+/**
+ * Splits the resource's own list parameters (hooks.listParams) from the standard ones, as filters.
+ * @example const { params, filters } = await ownListParams(request.query, hooks, request)
+ */
+export async function ownListParams(all: Record<string, unknown>, hooks: ResourceHooks, request: FastifyRequest): Promise<{ params: Record<string, unknown>; filters: RowFilter[] }> {
+  const params: Record<string, unknown> = {};
+  const filters: RowFilter[] = [];
+  for (const [key, value] of Object.entries(all)) {
+    const own = hooks.listParams && Object.hasOwn(hooks.listParams, key) ? hooks.listParams[key] : undefined;
+    if (!own) params[key] = value;
+    else if (typeof value === 'string' && value.trim() !== '') filters.push(await own(value.trim(), request));
+  }
+  return { params, filters };
 }
 
 /** A page of records for list parameters; a query naming anything the definition does not allow is a 400. */
@@ -64,9 +79,13 @@ export async function findRecord(ctx: AppContext, def: ResourceDefinition, id: s
   return toRecord(def, row, await dictTexts(ctx, def, lang));
 }
 
-/** Deletes (or marks deleted) the rows of the caller's scope with these ids, all or none (404), in one transaction. */
-export async function deleteRows(ctx: AppContext, def: ResourceDefinition, ids: string[], scope: Scope, audit: Row): Promise<number> {
+/**
+ * Deletes (or marks deleted) the rows of the caller's scope with these ids, all or none (404), in one
+ * transaction; `before` may refuse or clean up inside it.
+ */
+export async function deleteRows(ctx: AppContext, def: ResourceDefinition, ids: string[], scope: Scope, audit: Row, before?: (tx: KitTx) => Promise<void>): Promise<number> {
   return kitDb(ctx).transaction().execute(async (tx) => {
+    await before?.(tx);
     const where = scoped(def, scope, (eb) => [eb('id', 'in', ids)]);
     const result = def.softDelete
       ? await tx.updateTable(def.table).set({ del_flag: 1, ...audit }).where(where).executeTakeFirst()

@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldList, isSecret, rightOf } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { ok } from '../plugins/envelope';
 import { authOf } from '../plugins/route-config';
-import { deleteRows, findRecord, listRecords } from './crud';
+import { deleteRows, findRecord, listRecords, ownListParams } from './crud';
+import type { ApiRecord } from './records';
 import { saveRecord } from './save';
 import type { ResourceHooks } from './save';
 import { scopeOf } from './scope';
+import type { Scope } from './scope';
 import { registerExcelRoutes } from './excel/routes';
 
 const MAX_BATCH = 1000;
@@ -25,27 +27,38 @@ const record = { type: 'object' } as const;
 export function registerResource(api: FastifyInstance, ctx: AppContext, def: ResourceDefinition, hooks: ResourceHooks = {}): void {
   if (fieldList(def).some(isSecret) && !hooks.storeSecret) throw new Error(`${def.name} has secret fields but no storeSecret hook`);
   const tags = [def.name];
+  const scope = (request: FastifyRequest) => scopeOf(ctx, def, request, hooks.scope);
+  const decorated = async <T extends ApiRecord | { records: ApiRecord[] }>(request: FastifyRequest, answer: T): Promise<T> => {
+    const records = 'records' in answer ? (answer.records as ApiRecord[]) : [answer as ApiRecord];
+    await hooks.decorate?.(records, { request, lang: request.lang });
+    return answer;
+  };
+  const find = async (request: FastifyRequest, id: string, inScope: Scope) => decorated(request, await findRecord(ctx, def, id, inScope, request.lang));
   const audit = (request: Parameters<typeof authOf>[0]) => ({ update_by: authOf(request).principal.username, update_time: ctx.now() });
 
   api.get(
     `${def.path}/list`,
     { config: { permission: rightOf(def, 'list') }, schema: { tags, summary: `Page of ${def.name} records (list conventions of DESIGN.md §4)` } },
-    async (request) => ok(request, await listRecords(ctx, def, request.query as Record<string, unknown>, scopeOf(def, request), request.lang)),
+    async (request) => {
+      const own = await ownListParams(request.query as Record<string, unknown>, hooks, request);
+      const base = await scope(request);
+      return ok(request, await decorated(request, await listRecords(ctx, def, own.params, { ...base, filters: [...base.filters, ...own.filters] }, request.lang)));
+    },
   );
 
   api.get<{ Querystring: { id: string } }>(
     `${def.path}/queryById`,
     { config: { permission: rightOf(def, 'list') }, schema: { tags, summary: `One ${def.name} record`, querystring: idQuery } },
-    async (request) => ok(request, await findRecord(ctx, def, request.query.id, scopeOf(def, request), request.lang)),
+    async (request) => ok(request, await find(request, request.query.id, await scope(request))),
   );
 
   api.post(
     `${def.path}/add`,
     { config: { permission: rightOf(def, 'add') }, schema: { tags, summary: `Create a ${def.name} record`, body: record } },
     async (request) => {
-      const scope = scopeOf(def, request);
-      const id = await saveRecord(ctx, def, request, 'add', scope, hooks);
-      return ok(request, await findRecord(ctx, def, id, scope, request.lang), 'kit.added');
+      const inScope = await scope(request);
+      const id = await saveRecord(ctx, def, request, 'add', inScope, hooks);
+      return ok(request, await find(request, id, inScope), 'kit.added');
     },
   );
 
@@ -53,9 +66,9 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     `${def.path}/edit`,
     { config: { permission: rightOf(def, 'edit') }, schema: { tags, summary: `Change a ${def.name} record (fields left out keep their values)`, body: record } },
     async (request) => {
-      const scope = scopeOf(def, request);
-      const id = await saveRecord(ctx, def, request, 'edit', scope, hooks);
-      return ok(request, await findRecord(ctx, def, id, scope, request.lang), 'kit.edited');
+      const inScope = await scope(request);
+      const id = await saveRecord(ctx, def, request, 'edit', inScope, hooks);
+      return ok(request, await find(request, id, inScope), 'kit.edited');
     },
   );
 
@@ -63,7 +76,8 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     `${def.path}/delete`,
     { config: { permission: rightOf(def, 'delete') }, schema: { tags, summary: `Delete a ${def.name} record`, querystring: idQuery } },
     async (request) => {
-      await deleteRows(ctx, def, [request.query.id], scopeOf(def, request), audit(request));
+      const ids = [request.query.id];
+      await deleteRows(ctx, def, ids, await scope(request), audit(request), hooks.beforeDelete && ((tx) => hooks.beforeDelete!(tx, ids, request)));
       return ok(request, null, 'kit.deleted');
     },
   );
@@ -74,7 +88,7 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     async (request) => {
       const ids = [...new Set(request.query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
       if (ids.length === 0 || ids.length > MAX_BATCH) throw new AppError(400, 'kit.badIds', { max: MAX_BATCH });
-      const count = await deleteRows(ctx, def, ids, scopeOf(def, request), audit(request));
+      const count = await deleteRows(ctx, def, ids, await scope(request), audit(request), hooks.beforeDelete && ((tx) => hooks.beforeDelete!(tx, ids, request)));
       return ok(request, { count }, 'kit.batchDeleted');
     },
   );

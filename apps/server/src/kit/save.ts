@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { isSecret } from '@weld/core';
-import type { Field, ResourceDefinition } from '@weld/core';
+import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import { AppError } from '../lib/errors';
 import { authOf } from '../plugins/route-config';
 import { findRow } from './crud';
-import type { Scope } from './scope';
+import type { RowFilter, Scope, ScopeSource } from './scope';
 import { scopeValues } from './scope';
 import { kitDb } from './table';
-import type { Row } from './table';
+import type { KitTx, Row } from './table';
+import type { ApiRecord } from './records';
 import { checkUnique, isUniqueViolation, writeValues } from './write';
 import type { WriteMode } from './write';
 
@@ -19,6 +20,19 @@ export interface ResourceHooks {
   storeSecret?: (field: Field, clear: string) => Promise<string>;
   /** the last word before a write: cross-field rules or derived columns; throw an AppError to refuse */
   beforeWrite?: (columns: Row, info: { mode: WriteMode; id: string; request: FastifyRequest }) => void | Promise<void>;
+  /** inside the write's transaction, after the row is written: link tables (a user's roles …); throw to undo all */
+  afterWrite?: (tx: KitTx, info: { mode: WriteMode; id: string; body: Row; request: FastifyRequest }) => Promise<void>;
+  /** inside the delete's transaction, before the rows go: refuse with an AppError (children remain …) or clean up */
+  beforeDelete?: (tx: KitTx, ids: string[], request: FastifyRequest) => Promise<void>;
+  /** restricts every read and write of the resource to these rows (on top of tenant and del_flag) */
+  scope?: ScopeSource;
+  /**
+   * list parameters beyond the definition's fields (e.g. `departId` on users): the value becomes a filter
+   * of list and export; the filter's SQL is the resource's, the value only a parameter
+   */
+  listParams?: Record<string, (value: string, request: FastifyRequest) => RowFilter | Promise<RowFilter>>;
+  /** adds fields to answered records (list, queryById), e.g. a user's role ids; may not remove any */
+  decorate?: (records: ApiRecord[], info: { request: FastifyRequest; lang: Locale }) => Promise<void>;
 }
 
 /** Stored columns of validated values: secrets through the resource's hook. */
@@ -58,6 +72,7 @@ export async function saveRecord(ctx: AppContext, def: ResourceDefinition, reque
       } else {
         await tx.updateTable(def.table).set({ ...columns, update_by: who.by, update_time: who.at }).where('id', '=', id).execute();
       }
+      await hooks.afterWrite?.(tx, { mode, id, body, request });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, 'errors.conflict');

@@ -2,28 +2,52 @@ import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '@weld/core';
+import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import type { Row } from './table';
 
-/** Which rows a caller may reach beyond the query: live ones, of the caller's tenant. */
+export type Eb = ExpressionBuilder<Record<string, Row>, string>;
+/** A row filter in SQL terms; columns are whitelisted by whoever builds it, values are parameters. */
+export type RowFilter = (eb: Eb) => Expression<SqlBool>;
+
+/**
+ * Which rows a caller may reach beyond the query: live ones, of the caller's tenant, inside the
+ * filters (data rules, resource-specific restrictions). Lists, exports, details, edits and deletes
+ * all apply it, so a row a caller cannot list cannot be read or changed either.
+ */
 export interface Scope {
   tenantId: number | null;
+  filters: RowFilter[];
 }
 
-/** The tenant of a tenant-scoped resource is the `tenant-id` header, which the access hook has checked. */
-export function scopeOf(def: ResourceDefinition, request: FastifyRequest): Scope {
-  if (!def.tenantScoped) return { tenantId: null };
+/** Where a resource narrows the scope of its own rows (see ResourceHooks.scope). */
+export type ScopeSource = (ctx: AppContext, def: ResourceDefinition, request: FastifyRequest) => Promise<RowFilter[]> | RowFilter[];
+
+function tenantOf(def: ResourceDefinition, request: FastifyRequest): number | null {
+  if (!def.tenantScoped) return null;
   const raw = request.headers['tenant-id'];
   const tenantId = Number(Array.isArray(raw) ? raw[0] : raw);
   if (!Number.isInteger(tenantId) || tenantId <= 0) throw new AppError(403, 'kit.tenantRequired');
-  return { tenantId };
+  return tenantId;
+}
+
+/**
+ * The caller's scope: the tenant of a tenant-scoped resource is the `tenant-id` header, which the access
+ * hook has checked; filters come from the resource's own hook.
+ * @example const scope = await scopeOf(ctx, position, request)
+ */
+export async function scopeOf(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest, own?: ScopeSource): Promise<Scope> {
+  const tenantId = tenantOf(def, request);
+  const filters: RowFilter[] = own ? [...(await own(ctx, def, request))] : [];
+  return { tenantId, filters };
 }
 
 /** The scope as expressions to AND with the rest. */
-export function scopeExpressions(eb: ExpressionBuilder<Record<string, Row>, string>, def: ResourceDefinition, scope: Scope): Expression<SqlBool>[] {
+export function scopeExpressions(eb: Eb, def: ResourceDefinition, scope: Scope): Expression<SqlBool>[] {
   const parts: Expression<SqlBool>[] = [];
   if (def.softDelete) parts.push(eb(sql.ref('del_flag'), '=', 0));
   if (scope.tenantId !== null) parts.push(eb(sql.ref('tenant_id'), '=', scope.tenantId));
+  for (const filter of scope.filters) parts.push(filter(eb));
   return parts;
 }
 

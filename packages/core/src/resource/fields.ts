@@ -13,6 +13,8 @@ export type FieldKind =
   | 'password'
   | 'secret'
   | 'richText'
+  | 'image'
+  | 'file'
   | 'user'
   | 'depart'
   | 'position'
@@ -115,6 +117,11 @@ export const password = (o: FieldOptions<string> = {}) => spec('password', o);
 export const secret = (o: FieldOptions<string> = {}) => spec('secret', o);
 /** HTML, sanitised on the server. @example content: richText({ list: false }) */
 export const richText = (o: FieldOptions<string> = {}) => spec('richText', o);
+
+/** Stored path of an uploaded image (`/sys/common/upload`); comma-joined when several. @example avatar: image({ list: false }) */
+export const image = (o: FieldOptions<string> = {}) => spec('image', o);
+/** Stored path of an uploaded file; comma-joined when several. @example manual: file() */
+export const file = (o: FieldOptions<string> = {}) => spec('file', o);
 
 const lookups = {
   user: { table: 'sys_user', key: 'username', text: 'realname' },

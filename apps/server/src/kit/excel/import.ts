@@ -56,6 +56,7 @@ function bodyOf(row: SheetRow, codes: Map<Field, Map<string, string>>): Row {
 interface Valid {
   number: number;
   values: Map<Field, unknown>;
+  body: Row;
 }
 
 /** Rows whose unique values another row of the file or of the table (deleted rows too: the index counts them) holds. */
@@ -100,24 +101,28 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
   const errors: RowError[] = [];
   const valid: Valid[] = [];
   for (const row of rows) {
-    const { values, errors: problems } = await checkValues(ctx, def, bodyOf(row, codes), 'add', lang);
+    const body = bodyOf(row, codes);
+    const { values, errors: problems } = await checkValues(ctx, def, body, 'add', lang);
     const keys = Object.keys(problems);
     for (const key of keys) errors.push({ row: row.number, field: label(def, def.fields[key], lang), reason: problems[key] });
-    if (keys.length === 0) valid.push({ number: row.number, values });
+    if (keys.length === 0) valid.push({ number: row.number, values, body });
   }
   const clashes = await uniqueErrors(ctx, def, valid, lang);
   errors.push(...clashes.values());
   const good = valid.filter((r) => !clashes.has(r.number));
   const now = ctx.now();
   const inserts: Row[] = [];
+  const links: { id: string; body: Row }[] = [];
   for (const row of good) {
     const id = newId();
+    links.push({ id, body: row.body });
     const columns = await columnsOf(row.values, at.hooks);
     await at.hooks.beforeWrite?.(columns, { mode: 'add', id, request: at.request });
     inserts.push({ ...columns, ...scopeValues(def, at.scope), id, create_by: at.user, create_time: now, update_by: null, update_time: null });
   }
   await kitDb(ctx).transaction().execute(async (tx) => {
     for (let i = 0; i < inserts.length; i += INSERT_ROWS) await tx.insertInto(def.table).values(inserts.slice(i, i + INSERT_ROWS)).execute();
+    if (at.hooks.afterWrite) for (const link of links) await at.hooks.afterWrite(tx, { mode: 'add', ...link, request: at.request });
   });
   errors.sort((a, b) => a.row - b.row);
   return { written: good.map((r) => r.number), errors };

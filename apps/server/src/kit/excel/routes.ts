@@ -7,6 +7,7 @@ import { ok } from '../../plugins/envelope';
 import { authOf } from '../../plugins/route-config';
 import type { ResourceHooks } from '../save';
 import { scopeOf } from '../scope';
+import { ownListParams } from '../crud';
 import { attachment } from './cells';
 import { exportWorkbook } from './export';
 import { importRows } from './import';
@@ -27,9 +28,11 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
     `${def.path}/exportXls`,
     { config: { permission: rightOf(def, 'export') }, schema: { tags, summary: `The ${def.name} list query (or selections=id,…) as a streamed .xlsx` } },
     async (request, reply) => {
+      const own = await ownListParams(request.query as Record<string, unknown>, hooks, request);
+      const base = await scopeOf(ctx, def, request, hooks.scope);
       const stream = exportWorkbook(ctx, def, {
-        params: request.query as Record<string, unknown>,
-        scope: scopeOf(def, request),
+        params: own.params,
+        scope: { ...base, filters: [...base.filters, ...own.filters] },
         lang: request.lang,
         user: authOf(request).principal.username,
       });
@@ -47,7 +50,7 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
       const rows = await readSheet(def, await file.toBuffer());
       const { written, errors } = await importRows(ctx, def, rows, {
         request,
-        scope: scopeOf(def, request),
+        scope: await scopeOf(ctx, def, request, hooks.scope),
         hooks,
         user: authOf(request).principal.username,
       });

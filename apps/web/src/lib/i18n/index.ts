@@ -55,6 +55,24 @@ async function applyDayjsLocale(locale: Locale): Promise<void> {
   dayjs.locale(DAYJS_NAMES[locale]);
 }
 
+const adminBundles: Record<Locale, () => Promise<object>> = {
+  zh_CN: () => import('@weld/core/locales/zh_CN/admin/index').then((m) => m.admin),
+  en_US: () => import('@weld/core/locales/en_US/admin/index').then((m) => m.admin),
+  ru_RU: () => import('@weld/core/locales/ru_RU/admin/index').then((m) => m.admin),
+};
+let adminLoaded: Promise<void> | undefined;
+
+/**
+ * System administration's texts join the translation bundle with the antd layouts, so the login
+ * page does not carry them.
+ */
+export function loadAdminTexts(locale: Locale = storedLocale()): Promise<void> {
+  adminLoaded ??= adminBundles[locale]().then((admin) => {
+    i18n.addResourceBundle(locale, 'translation', admin, true, false);
+  });
+  return adminLoaded;
+}
+
 /** Ant Design's texts for a locale; fetched by the antd-based layouts, not by the entry. */
 export function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
   return antdLocales[locale]();

@@ -1,6 +1,8 @@
+import { mergeLocaleParts } from '../merge';
 import { common } from './common';
 import { server } from './server';
 import { resources } from './resources';
 import { web } from './web';
+import { admin } from './admin';
 
-export const messages = { common, server, web, resources };
+export const messages = mergeLocaleParts({ common, server, web, resources }, admin);

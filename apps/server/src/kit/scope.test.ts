@@ -13,7 +13,7 @@ import { registerResource } from './register-resource';
 import { kitDb } from './table';
 import '../plugins/route-config';
 
-/** A resource with what position lacks: logical delete, tenant scope, a secret and a beforeWrite hook. */
+/** A resource with what position lacks: logical delete, tenant scope, a secret and every hook. */
 const probe = defineResource({
   name: 'probe',
   area: 'test',
@@ -49,6 +49,8 @@ describe.each(dialects)('kit scope and hooks on %s', (dialect) => {
       .addColumn('update_by', 'varchar(64)').addColumn('update_time', 'varchar(19)')
       .addUniqueConstraint('uk_kit_probe_code', ['code'])
       .execute();
+    await kitDb(server.ctx).schema.createTable('kit_probe_link').addColumn('id', 'varchar(32)', (c) => c.primaryKey()).addColumn('note', 'varchar(64)').execute();
+    await kitDb(server.ctx).insertInto('kit_probe').values({ id: 'hidden', code: 'HIDDEN1', api_key: 'x', del_flag: 0, tenant_id: 1 }).execute();
     await kitDb(server.ctx).insertInto('kit_probe').values({ id: 'other-tenant', code: 'T2', api_key: 'x', del_flag: 0, tenant_id: 2 }).execute();
     app = Fastify({ logger: false });
     registerEnvelope(app);
@@ -58,6 +60,20 @@ describe.each(dialects)('kit scope and hooks on %s', (dialect) => {
         storeSecret: async (_field, clear) => `stored:${clear}`,
         beforeWrite: (columns) => {
           if (columns.code === 'refused') throw new AppError(400, 'errors.badRequest');
+        },
+        // rows coded HIDDEN* are out of everyone's reach; `prefix` is a list parameter of this resource only
+        scope: () => [(eb) => eb.not(eb('code', 'like', 'HIDDEN%'))],
+        listParams: { prefix: (value) => (eb) => eb('code', 'like', `${value}%`) },
+        decorate: async (records) => {
+          for (const r of records) r.codeLength = String(r.code).length;
+        },
+        afterWrite: async (tx, { mode, id, body }) => {
+          if (mode === 'add') await tx.insertInto('kit_probe_link').values({ id, note: String(body.note ?? '') }).execute();
+          if (body.note === 'fail') throw new AppError(400, 'errors.badRequest');
+        },
+        beforeDelete: async (tx, ids) => {
+          const kept = await tx.selectFrom('kit_probe').select('id').where('id', 'in', ids).where('code', 'like', 'KEEP%').execute();
+          if (kept.length > 0) throw new AppError(409, 'errors.conflict');
         },
       });
     }, { prefix: '/api' });
@@ -108,5 +124,40 @@ describe.each(dialects)('kit scope and hooks on %s', (dialect) => {
     expect((await send('GET', `/test/probe/queryById?id=${id}`)).status).toBe(404);
     expect((await send('GET', '/test/probe/list?code=P2')).body.result.records).toEqual([]);
     expect((await send('POST', '/test/probe/add', { code: 'P2', apiKey: 'k3' })).status).toBe(409);
+  });
+
+  it('runs afterWrite inside the write: a refusal there leaves neither the row nor its links', async () => {
+    const added = await send('POST', '/test/probe/add', { code: 'L1', apiKey: 'k', note: 'linked' });
+    expect(added.status).toBe(200);
+    const link = await kitDb(server.ctx).selectFrom('kit_probe_link').selectAll().where('id', '=', String(added.body.result.id)).executeTakeFirst();
+    expect(link).toEqual({ id: added.body.result.id, note: 'linked' });
+    expect((await send('POST', '/test/probe/add', { code: 'L2', apiKey: 'k', note: 'fail' })).status).toBe(400);
+    expect(await kitDb(server.ctx).selectFrom('kit_probe').select('id').where('code', '=', 'L2').execute()).toEqual([]);
+    expect(await kitDb(server.ctx).selectFrom('kit_probe_link').select('id').where('note', '=', 'fail').execute()).toEqual([]);
+  });
+
+  it('lets beforeDelete refuse a batch, deleting none of it', async () => {
+    const keep = String((await send('POST', '/test/probe/add', { code: 'KEEP1', apiKey: 'k' })).body.result.id);
+    const other = String((await send('POST', '/test/probe/add', { code: 'GONE1', apiKey: 'k' })).body.result.id);
+    expect((await send('DELETE', `/test/probe/deleteBatch?ids=${keep},${other}`)).status).toBe(409);
+    expect((await send('GET', `/test/probe/queryById?id=${other}`)).status).toBe(200);
+    expect((await send('DELETE', `/test/probe/delete?id=${other}`)).status).toBe(200);
+  });
+
+  it('keeps rows outside the resource scope out of lists, details, edits and deletes', async () => {
+    expect((await send('GET', '/test/probe/list?pageSize=100')).body.result.records.map((r) => r.id)).not.toContain('hidden');
+    expect((await send('GET', '/test/probe/queryById?id=hidden')).status).toBe(404);
+    expect((await send('PUT', '/test/probe/edit', { id: 'hidden', code: 'HIDDEN2' })).status).toBe(404);
+    expect((await send('DELETE', '/test/probe/delete?id=hidden')).status).toBe(404);
+    expect(await kitDb(server.ctx).selectFrom('kit_probe').select('code').where('id', '=', 'hidden').executeTakeFirst()).toEqual({ code: 'HIDDEN1' });
+  });
+
+  it('filters by its own list parameters and decorates what it answers', async () => {
+    for (const code of ['AB1', 'AB2', 'AC1']) await send('POST', '/test/probe/add', { code, apiKey: 'k' });
+    const listed = await send('GET', '/test/probe/list?prefix=AB&column=code&order=asc');
+    expect(listed.body.result.records.map((r) => [r.code, r.codeLength])).toEqual([['AB1', 3], ['AB2', 3]]);
+    const one = listed.body.result.records[0];
+    expect((await send('GET', `/test/probe/queryById?id=${one.id}`)).body.result).toMatchObject({ code: 'AB1', codeLength: 3 });
+    expect((await send('GET', '/test/probe/list?suffix=1')).status).toBe(400);
   });
 });

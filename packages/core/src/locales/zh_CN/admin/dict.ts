@@ -1,2 +1,87 @@
 /** Texts of the dict part of system administration: resource labels, server messages, web texts, menu titles. */
-export const dict = { resources: {}, server: { menu: {} }, web: {} };
+export const dict = {
+  resources: {
+    dict: {
+      title: '数据字典',
+      fields: { dictName: '字典名称', dictCode: '字典编码', description: '描述', createTime: '创建时间' },
+    },
+    dictItem: {
+      title: '字典配置',
+      fields: { dictId: '字典', itemText: '名称', itemValue: '数据值', itemColor: '颜色', description: '描述', sortOrder: '排序值', status: '是否启用' },
+    },
+    category: {
+      title: '分类字典',
+      fields: { pid: '父级节点', name: '类型名称', code: '类型编码', hasChild: '是否有子节点', createTime: '创建时间' },
+    },
+    tableWhiteList: {
+      title: '表白名单',
+      fields: { tableName: '表名', fieldNames: '允许的字段', status: '状态', createTime: '创建时间' },
+    },
+  },
+  server: {
+    menu: {
+      'isystem-dict': '数据字典',
+      'dict-add': '字典新增',
+      'dict-edit': '字典编辑',
+      'dict-delete': '字典删除',
+      'dict-import': '字典导入',
+      'dict-export': '字典导出',
+      'isystem-category': '分类字典',
+      'category-add': '分类新增',
+      'category-edit': '分类编辑',
+      'category-delete': '分类删除',
+      'isystem-table-white-list': '表白名单',
+      'table-white-list-add': '白名单新增',
+      'table-white-list-edit': '白名单编辑',
+      'table-white-list-delete': '白名单删除',
+    },
+    sysDict: {
+      codePattern: '只能包含字母、数字和下划线',
+      tablePattern: '须为表名（字母开头，只含字母、数字、下划线）',
+      fieldsPattern: '须为逗号分隔的字段名',
+      dictNotFound: '字典不存在',
+      badTableCode: '表字典格式不正确，应为“表名,文本字段,编码字段[,条件]”',
+      notWhitelisted: '表 {{table}} 的字段 {{fields}} 不在表白名单内或已停用',
+      secretColumn: '不允许读取敏感字段：{{field}}',
+      badCondition: '查询条件须为 JSON 对象（{"字段":"值"}），字段须在表白名单内',
+      badColumns: '表白名单中的表或字段在数据库中不存在',
+      keyRequired: 'key 不能为空',
+    },
+    sysCategory: {
+      parentNotFound: '上级分类不存在',
+      hasChildren: '请先删除下级分类：{{names}}',
+      pidFixed: '上级分类不能修改',
+      codeExhausted: '同级分类编码已用尽',
+      notFound: '未找到对应分类',
+      badField: '不支持按字段 {{field}} 查询，可用：id、code、name',
+      badCondition: '查询条件须为 JSON 对象（{"字段":"值"}），字段只能是 code、name',
+    },
+  },
+  web: {
+    sysDict: {
+      items: '字典配置',
+      itemsTitle: '字典配置：{{name}}',
+      refreshCache: '刷新缓存',
+      refreshDone: '刷新缓存完成！',
+      refreshFailed: '刷新缓存失败！',
+      enabled: '启用',
+      disabled: '禁用',
+    },
+    sysCategory: {
+      addChild: '添加下级',
+      loading: '加载中...',
+      parent: '上级：{{name}}',
+    },
+    pickers: {
+      dictCodeEmpty: '字典Code不能为空!',
+      treeConditionBad: '组件JTreeSelect-condition传值有误，需要一个json字符串!',
+      searchEmpty: '请输入搜索内容',
+      searchNone: '没有查询到任何数据',
+      badType: 'Bad type value',
+      select: '请选择',
+      province: '请选择省',
+      city: '请选择市',
+      district: '请选择区',
+    },
+  },
+};

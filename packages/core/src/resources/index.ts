@@ -1,7 +1,12 @@
 import type { ResourceDefinition } from '../resource/define';
 import { position } from './system/position';
+import { dictionary } from './system/dict';
+import { dictItem } from './system/dict-item';
+import { category } from './system/category';
+import { tableWhiteList } from './system/table-white-list';
 
 export { position };
+export { dictionary, dictItem, category, tableWhiteList };
 
 /** Every plain resource; the server kit serves each one and the contract test covers each one. */
-export const resourceRegistry: readonly ResourceDefinition[] = [position];
+export const resourceRegistry: readonly ResourceDefinition[] = [position, dictionary, dictItem, category, tableWhiteList];

@@ -10,6 +10,8 @@ export interface Config {
   apiBase: string;
   databaseUrl: string;
   uploadDir: string;
+  /** largest file `/sys/common/upload` accepts, in MB (UPLOAD_MAX_MB) */
+  uploadMaxMb: number;
   redisUrl: string | null;
   /** key prefix of every Redis key and channel, so instances of one deployment share them */
   redisPrefix: string;
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     apiBase,
     databaseUrl: resolveDatabaseUrl(databaseUrl),
     uploadDir: path.resolve(process.cwd(), env.UPLOAD_DIR || './data/uploads'),
+    uploadMaxMb: int(env.UPLOAD_MAX_MB, 10, 'UPLOAD_MAX_MB') || 10,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'weld:',
     adminPassword,

@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /sys/user/register',
   'POST /sys/user/phoneVerification',
   'POST /sys/user/passwordChange',
+  'GET /sys/common/static/*',
 ];
 
 /** Start-time check of one route's declaration; the access hook refuses at run time as well. */

@@ -1,2 +1,38 @@
-/** Texts of the files part of system administration: resource labels, server messages, web texts, menu titles. */
-export const files = { resources: {}, server: { menu: {} }, web: {} };
+/** Texts of the files part: uploads, static files, upload widgets, legacy .xls. */
+export const files = {
+  resources: {},
+  server: {
+    menu: {},
+    upload: {
+      noFile: '请选择要上传的文件（multipart 字段 file）',
+      tooLarge: '文件大小不能超过 {{max}} MB',
+      badBiz: '上传目录 biz 不合法：“{{biz}}”，只能由 1 至 3 段字母、数字、_ 或 - 组成，以 / 分隔',
+      badType: '不允许上传 .{{ext}} 文件，允许的类型：{{allowed}}',
+      empty: '文件内容为空',
+      badContent: '文件内容与扩展名 .{{ext}} 不符',
+      xlsTooMany: '.xls 文件最多 {{max}} 行数据，请缩小查询范围或导出 .xlsx',
+    },
+  },
+  web: {
+    upload: {
+      upload: '上传',
+      uploadImage: '上传图片',
+      uploading: '上传中',
+      unknownError: '未知错误',
+      failedTip: '上传失败',
+      errorTitle: '上传出错',
+      errorInfo: '错误信息：',
+      fileFailed: '{{file}} 上传失败.',
+      failed: '文件上传失败.',
+      imageOnly: '请上传图片',
+      tooMany: '最多上传 {{max}} 个文件',
+      download: '下载',
+      remove: '删除',
+      preview: '预览',
+      unknownFile: '未知的文件',
+      importPartial: '导入成功,但是有错误数据!',
+      downloadFailed: '文件下载失败',
+      exportXls: '导出 .xls',
+    },
+  },
+};

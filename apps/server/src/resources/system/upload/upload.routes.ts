@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { ok } from '../../../plugins/envelope';
+import { attachment } from '../../../kit/excel/cells';
+import { extensionOf, FILE_TYPES } from './file-types';
+import { displayName, staticFile } from './upload-paths';
+import { storeUpload } from './upload.service';
+
+/** An inline header with the same UTF-8 name as the attachment one. */
+const inline = (name: string) => attachment(name).replace(/^attachment/, 'inline');
+
+/**
+ * `POST /sys/common/upload` (signed in) and `GET /sys/common/static/*` (public).
+ *
+ * Static files are public on purpose: an <img> cannot send the X-Access-Token header, and every stored
+ * name carries 128 random bits, so a path is only known to whoever was given it (DESIGN §7 lists public
+ * static files). Import error reports hold business rows: they stay behind a token on their own route
+ * (kit/excel/report.ts), and this route refuses their folder.
+ * @example registerUploadRoutes(api, ctx)
+ */
+export function registerUploadRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.post(
+    '/sys/common/upload',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['upload'],
+        summary: 'Store one file (multipart: file, biz folder, optional isup); the stored path is in message and result',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const path = await storeUpload(ctx, request);
+      return { ...ok(request, path), message: path };
+    },
+  );
+
+  api.get<{ Params: { '*': string } }>(
+    '/sys/common/static/*',
+    { config: { access: 'public' }, schema: { tags: ['upload'], summary: 'An uploaded file: images inline, everything else as an attachment' } },
+    async (request, reply) => {
+      const path = request.params['*'];
+      const type = FILE_TYPES[extensionOf(path)];
+      const file = type ? await staticFile(ctx.config.uploadDir, path) : null;
+      const found = file ? await stat(file).catch(() => null) : null;
+      if (!type || !file || !found?.isFile()) throw new AppError(404, 'errors.notFound');
+      const name = displayName(path);
+      return reply
+        .header('content-type', type.mime)
+        .header('content-length', found.size)
+        .header('content-disposition', type.image ? inline(name) : attachment(name))
+        .header('x-content-type-options', 'nosniff')
+        // nothing served here may run script in our origin, even if a browser tried to render it
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, max-age=86400')
+        .send(createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { sweepOld } from '../../../kit/excel/sweep';
+import { extensionOf, FILE_TYPES, HEAD_BYTES } from './file-types';
+import { bizFolder, generatedName, INCOMING } from './upload-paths';
+
+interface Received {
+  temp: string;
+  original: string;
+  truncated: boolean;
+  size: number;
+}
+
+/** Streams the first file part to a temporary file (never whole into memory) and collects the text fields. */
+async function receive(request: FastifyRequest, incoming: string, maxBytes: number, temps: string[]): Promise<{ file: Received | null; fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  let file: Received | null = null;
+  // the plugin reads throwFileSizeLimit here too (its types leave it out): a cut-off file is reported by us, below
+  const options: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = { limits: { fileSize: maxBytes }, throwFileSizeLimit: false };
+  for await (const part of request.parts(options)) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const temp = join(incoming, randomUUID());
+    temps.push(temp);
+    file = { temp, original: part.filename ?? '', truncated: false, size: 0 };
+    const out = createWriteStream(temp);
+    await pipeline(part.file, out);
+    file.truncated = part.file.truncated;
+    file.size = out.bytesWritten;
+  }
+  return { file, fields };
+}
+
+async function headOf(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Stores the multipart `file` under UPLOAD_DIR/<biz>/ with a generated name after checking the folder,
+ * the size limit, the extension allow-list and the content's signature; answers the relative path.
+ * Anything refused leaves no file behind.
+ * @example const path = await storeUpload(ctx, request) // 'temp/report_4f…e1.pdf'
+ */
+export async function storeUpload(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) throw new AppError(400, 'upload.noFile');
+  const root = ctx.config.uploadDir;
+  const incoming = join(root, INCOMING);
+  await mkdir(incoming, { recursive: true });
+  // parts left by a crash or a dropped connection
+  await sweepOld(incoming);
+  const maxMb = ctx.config.uploadMaxMb;
+  // every temporary file is removed at the end; the accepted one has been renamed away by then
+  const temps: string[] = [];
+  try {
+    const { file, fields } = await receive(request, incoming, maxMb * 1024 * 1024, temps);
+    if (!file || file.original === '') throw new AppError(400, 'upload.noFile');
+    if (file.truncated) throw new AppError(400, 'upload.tooLarge', { max: maxMb });
+    const folder = bizFolder(fields.biz);
+    if (folder === null) throw new AppError(400, 'upload.badBiz', { biz: fields.biz ?? '' });
+    const ext = extensionOf(file.original);
+    const type = FILE_TYPES[ext];
+    if (!type) throw new AppError(400, 'upload.badType', { ext: ext || '?', allowed: Object.keys(FILE_TYPES).join(', ') });
+    if (file.size === 0) throw new AppError(400, 'upload.empty');
+    if (!type.matches(await headOf(file.temp))) throw new AppError(400, 'upload.badContent', { ext });
+    const name = generatedName(file.original, ext);
+    await mkdir(join(root, ...folder.split('/')), { recursive: true });
+    await rename(file.temp, join(root, ...folder.split('/'), name));
+    return `${folder}/${name}`;
+  } finally {
+    await Promise.all(temps.map((t) => rm(t, { force: true })));
+  }
+}

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { attachment } from './cells';
 import type { RowError } from './import';
+import { sweepOld } from './sweep';
 
 export const REPORT_FOLDER = 'excel-errors';
 // generated names only: nothing a caller sends can point outside the folder
@@ -17,12 +18,13 @@ const REPORT_NAME = /^[0-9a-f-]{36}\.xlsx$/;
 
 /**
  * Writes an error report (row, field, reason) under UPLOAD_DIR/excel-errors with a generated name;
- * answers the name.
+ * answers the name. Reports older than a day are deleted on the way (at most one sweep per ten minutes).
  * @example const name = await writeReport(ctx, errors, 'zh_CN')
  */
 export async function writeReport(ctx: AppContext, errors: RowError[], lang: Locale): Promise<string> {
   const folder = join(ctx.config.uploadDir, REPORT_FOLDER);
   await mkdir(folder, { recursive: true });
+  await sweepOld(folder);
   const name = `${randomUUID()}.xlsx`;
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: join(folder, name), useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(translate(lang, 'server.kit.excel.reportTitle').slice(0, 31));

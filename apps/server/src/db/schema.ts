@@ -71,6 +71,8 @@ export interface SysRolePermissionTable {
   id: string;
   role_id: string;
   permission_id: string;
+  /** comma-joined ids of the data rules the role chose on this menu (migration 0007) */
+  data_rule_ids: string | null;
 }
 
 export interface SysDepartTable extends Audit {
@@ -144,6 +146,18 @@ export interface SysPositionTable extends Audit {
   org_code: string | null;
 }
 
+/** A row filter on a menu's resource (migration 0007); the roles choose which apply to them. */
+export interface SysPermissionDataRuleTable extends Audit {
+  id: string;
+  permission_id: string;
+  rule_name: string;
+  rule_column: string;
+  rule_conditions: string;
+  rule_value: string;
+  /** 1 active, 0 off */
+  status: number;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -158,5 +172,6 @@ export interface Database {
   sys_user_tenant: SysUserTenantTable;
   sys_log: SysLogTable;
   sys_position: SysPositionTable;
+  sys_permission_data_rule: SysPermissionDataRuleTable;
 }
 

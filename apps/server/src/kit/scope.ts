@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import type { Row } from './table';
+import { dataRuleFilters } from './data-rules';
 
 export type Eb = ExpressionBuilder<Record<string, Row>, string>;
 /** A row filter in SQL terms; columns are whitelisted by whoever builds it, values are parameters. */
@@ -33,12 +34,14 @@ function tenantOf(def: ResourceDefinition, request: FastifyRequest): number | nu
 
 /**
  * The caller's scope: the tenant of a tenant-scoped resource is the `tenant-id` header, which the access
- * hook has checked; filters come from the resource's own hook.
+ * hook has checked; filters come from the resource's own hook and the caller's data rules.
  * @example const scope = await scopeOf(ctx, position, request)
  */
 export async function scopeOf(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest, own?: ScopeSource): Promise<Scope> {
   const tenantId = tenantOf(def, request);
   const filters: RowFilter[] = own ? [...(await own(ctx, def, request))] : [];
+  // the data rules the caller's roles chose on the resource's menu (kit/data-rules.ts)
+  filters.push(...(await dataRuleFilters(ctx, def, request)));
   return { tenantId, filters };
 }
 

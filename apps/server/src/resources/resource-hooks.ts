@@ -1,8 +1,11 @@
 import type { AppContext } from '../context';
 import type { ResourceHooks } from '../kit/save';
+import { roleHooks } from './system/role/role.hooks';
 
 /**
  * What a resource of core's registry adds to the kit (links, scope, extra list parameters, delete
  * refusals), by resource name. A resource not named here is served by the kit alone.
  */
-export const resourceHooks: Record<string, (ctx: AppContext) => ResourceHooks> = {};
+export const resourceHooks: Record<string, (ctx: AppContext) => ResourceHooks> = {
+  role: (ctx) => roleHooks(ctx),
+};

@@ -3,8 +3,11 @@ import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { userPermissionsJson } from './permission.service';
+import { registerPermissionAdminRoutes } from './permission-admin.routes';
+import { registerRoleGrantRoutes } from './role-grant.routes';
+import { registerDataRuleRoutes } from './data-rule.routes';
 
-/** The permission call the shell makes after login (the hot path: cached, no query when warm). */
+/** The permission call the shell makes after login (the hot path: cached, no query when warm), and 菜单管理's calls. */
 export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/sys/permission/getUserPermissionByToken',
@@ -23,4 +26,7 @@ export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext):
       return `{"success":true,"message":${JSON.stringify(message)},"code":200,"result":${json},"timestamp":${timestamp}}`;
     },
   );
+  registerPermissionAdminRoutes(app, ctx);
+  registerRoleGrantRoutes(app, ctx);
+  registerDataRuleRoutes(app, ctx);
 }

@@ -3,14 +3,15 @@ import type { Locale, MenuNode, PermissionItem, PermissionResult } from '@weld/c
 import type { AppContext } from '../../../context';
 import type { SysPermissionTable } from '../../../db/schema';
 import type { Principal } from '../../../plugins/principals';
-import { splitPerms } from '../../../plugins/principals';
+import { grantedPermissionIds, splitPerms } from '../../../plugins/principals';
 
 const CACHE_TTL_MS = 30 * 60_000;
 const BUTTON = 2;
 
 type Row = SysPermissionTable;
 
-function title(lang: Locale, row: Row): string {
+/** A menu row's title in the caller's language: its locale key, else the stored name. */
+export function title(lang: Locale, row: Pick<Row, 'title_key' | 'name'>): string {
   if (!row.title_key) return row.name;
   const text = translate(lang, row.title_key);
   return text === row.title_key ? row.name : text;
@@ -73,8 +74,8 @@ function right(lang: Locale, row: Row): PermissionItem {
 async function visibleRows(ctx: AppContext, principal: Principal): Promise<Row[]> {
   let query = ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0);
   if (!principal.isAdmin) {
-    if (principal.roleIds.length === 0) return [];
-    query = query.where('id', 'in', ctx.db.selectFrom('sys_role_permission').select('permission_id').where('role_id', 'in', principal.roleIds));
+    if (principal.roleIds.length === 0 && principal.departRoleIds.length === 0) return [];
+    query = query.where('id', 'in', grantedPermissionIds(ctx.db, principal));
   }
   return query.orderBy('sort_no').execute();
 }

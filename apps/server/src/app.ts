@@ -19,6 +19,7 @@ import { registerLoginRoutes } from './resources/system/login/login.routes';
 import { registerPermissionRoutes } from './resources/system/permission/permission.routes';
 import { registerUserRoutes } from './resources/system/user/user.routes';
 import { registerDictRoutes } from './resources/system/dict/dict.routes';
+import { registerCategoryRoutes } from './resources/system/category/category.routes';
 import { registerLanguageRoutes } from './resources/system/language/language.routes';
 import { registerDashboardRoutes } from './resources/system/dashboard/dashboard.routes';
 import { registerSmsRoutes } from './resources/system/sms/sms.routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerPermissionRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerDictRoutes(api, ctx);
+      registerCategoryRoutes(api, ctx);
       registerLanguageRoutes(api, ctx);
       registerDashboardRoutes(api, ctx);
       registerSmsRoutes(api, ctx);

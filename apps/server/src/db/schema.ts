@@ -158,6 +158,23 @@ export interface SysPermissionDataRuleTable extends Audit {
   status: number;
 }
 
+/** Categories (migration 0009): a tree by pid; code A01, A01A01 …; has_child '1' or '0'. */
+export interface SysCategoryTable extends Audit {
+  id: string;
+  pid: string | null;
+  name: string;
+  code: string;
+  has_child: string;
+}
+
+/** Tables and comma-joined columns that table dictionaries may read (migration 0009); status 1 active. */
+export interface SysTableWhiteListTable extends Audit {
+  id: string;
+  table_name: string;
+  field_names: string;
+  status: number;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -172,6 +189,8 @@ export interface Database {
   sys_user_tenant: SysUserTenantTable;
   sys_log: SysLogTable;
   sys_position: SysPositionTable;
+  sys_category: SysCategoryTable;
+  sys_table_white_list: SysTableWhiteListTable;
   sys_permission_data_rule: SysPermissionDataRuleTable;
 }
 

@@ -1,5 +1,7 @@
 import type { AppContext } from '../context';
 import type { ResourceHooks } from '../kit/save';
+import { categoryHooks } from './system/category/category.hooks';
+import { dictItemHooks, tableWhiteListHooks } from './system/dict/dict.hooks';
 import { roleHooks } from './system/role/role.hooks';
 
 /**
@@ -8,4 +10,7 @@ import { roleHooks } from './system/role/role.hooks';
  */
 export const resourceHooks: Record<string, (ctx: AppContext) => ResourceHooks> = {
   role: (ctx) => roleHooks(ctx),
+  dictItem: (ctx) => dictItemHooks(ctx),
+  tableWhiteList: () => tableWhiteListHooks(),
+  category: (ctx) => categoryHooks(ctx),
 };

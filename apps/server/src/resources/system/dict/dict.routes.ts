@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
-import { allDictItems, dictItems, refreshDictCache } from './dict.service';
+import { allDictItems, refreshDictCache } from './dict.service';
+import { lookupItems } from './dict-lookup';
+import { dictCodeParam, registerDictLookupRoutes } from './dict-lookup.routes';
 
 const noQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
 
-/** Dictionary calls of the shell: refresh, all items, one dictionary (signed). */
+/** Paths of the kit's dictionary writes: each success drops the shared cache after its commit. */
+const DICT_WRITES = /^\/sys\/(dict|dictItem)\/(add|edit|delete|deleteBatch|importExcel)$/;
+
+/** Dictionary calls of the shell: refresh, all items, one dictionary (signed); lookups of the pickers. */
 export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // the kit's write transaction has committed by the time the answer is sent: every instance reads the
+  // cache store, so dropping it here makes the change visible to getDictItems and queryAllDictItems at once
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = (request.routeOptions.url ?? '').slice(ctx.config.apiBase.replace(/\/$/, '').length);
+    if (request.method !== 'GET' && reply.statusCode === 200 && DICT_WRITES.test(path)) await refreshDictCache(ctx);
+    return payload;
+  });
   app.get(
     '/sys/dict/refleshCache',
     { config: { access: 'signedIn' }, schema: { tags: ['dict'], summary: 'Drop the dictionary cache', querystring: noQuery } },
@@ -28,15 +40,13 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { access: 'signedIn', signed: true },
       schema: {
         tags: ['dict'],
-        summary: 'Items of one dictionary (X-Sign and X-TIMESTAMP required)',
-        params: {
-          type: 'object',
-          required: ['dictCode'],
-          properties: { dictCode: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' } },
-        },
+        summary: 'Items of a dictionary or of a whitelisted table code table,text,code[,condition] (X-Sign and X-TIMESTAMP required)',
+        params: dictCodeParam,
         querystring: { type: 'object', properties: {} },
       },
     },
-    async (request) => ok(request, await dictItems(ctx, request.lang, request.params.dictCode)),
+    async (request) => ok(request, await lookupItems(ctx, request, request.params.dictCode)),
   );
+
+  registerDictLookupRoutes(app, ctx);
 }

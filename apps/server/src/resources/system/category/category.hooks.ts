@@ -1,0 +1,56 @@
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import type { ResourceHooks } from '../../../kit/save';
+import type { KitTx } from '../../../kit/table';
+import { isRootPid, nextCategoryCode } from './category-code';
+
+async function markHasChild(tx: KitTx, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const child = await tx.selectFrom('sys_category').select('id').where('pid', '=', id).limit(1).executeTakeFirst();
+    await tx.updateTable('sys_category').set({ has_child: child ? '1' : '0' }).where('id', '=', id).execute();
+  }
+}
+
+/**
+ * Categories: the server gives a new node its code under its parent and keeps has_child right; a node
+ * keeps its parent (its code depends on it); a node with children outside the deletion is refused, so a
+ * delete never leaves orphans.
+ */
+export function categoryHooks(ctx: AppContext): ResourceHooks {
+  return {
+    beforeWrite: async (columns, { mode, id }) => {
+      if (mode === 'add') {
+        const pid = isRootPid(columns.pid as string | null | undefined) ? null : String(columns.pid);
+        columns.pid = pid;
+        columns.code = await nextCategoryCode(ctx.db, pid);
+        columns.has_child = '0';
+        return;
+      }
+      if (columns.pid === undefined) return;
+      const stored = await ctx.db.selectFrom('sys_category').select('pid').where('id', '=', id).executeTakeFirst();
+      const same = (isRootPid(stored?.pid) && isRootPid(columns.pid as string | null)) || stored?.pid === columns.pid;
+      if (stored && !same) throw new AppError(400, 'sysCategory.pidFixed');
+      delete columns.pid;
+    },
+    afterWrite: async (tx, { mode, id }) => {
+      if (mode !== 'add') return;
+      const row = await tx.selectFrom('sys_category').select('pid').where('id', '=', id).executeTakeFirstOrThrow();
+      if (!isRootPid(row.pid as string | null)) await markHasChild(tx, [String(row.pid)]);
+    },
+    beforeDelete: async (tx, ids) => {
+      const going = new Set(ids);
+      const children = await tx.selectFrom('sys_category').select(['id', 'name']).where('pid', 'in', ids).execute();
+      const staying = children.filter((c) => !going.has(String(c.id)));
+      if (staying.length > 0) {
+        throw new AppError(409, 'sysCategory.hasChildren', { names: staying.slice(0, 5).map((c) => String(c.name)).join('、') });
+      }
+      const rows = await tx.selectFrom('sys_category').select('pid').where('id', 'in', ids).execute();
+      const parents = [...new Set(rows.map((r) => r.pid as string | null).filter((p): p is string => !isRootPid(p) && !going.has(p as string)))];
+      // the rows go after this hook, inside the same transaction: mark the parents as they will be
+      for (const parent of parents) {
+        const left = await tx.selectFrom('sys_category').select('id').where('pid', '=', parent).where('id', 'not in', ids).limit(1).executeTakeFirst();
+        await tx.updateTable('sys_category').set({ has_child: left ? '1' : '0' }).where('id', '=', parent).execute();
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { dictItem, translate } from '@weld/core';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import type { ResourceHooks } from '../../../kit/save';
+import { label } from '../../../kit/write';
+import { isSecretColumn } from './table-dict';
+
+/**
+ * Dictionary items: the dictionary must exist (and not be deleted), and a value is unique within its
+ * dictionary (409 naming itemValue). The cache is dropped by the
+ * onSend hook of dict.routes.ts once the write has committed.
+ */
+export function dictItemHooks(ctx: AppContext): ResourceHooks {
+  return {
+    beforeWrite: async (columns, { mode, id, request }) => {
+      if (columns.dict_id !== undefined) {
+        const found = await ctx.db.selectFrom('sys_dict').select('id').where('id', '=', String(columns.dict_id)).where('del_flag', '=', 0).executeTakeFirst();
+        if (!found) throw new AppError(400, 'sysDict.dictNotFound', {}, { errors: { dictId: translate(request.lang, 'server.sysDict.dictNotFound') } });
+      }
+      const stored = mode === 'edit' ? await ctx.db.selectFrom('sys_dict_item').select(['dict_id', 'item_value']).where('id', '=', id).executeTakeFirst() : undefined;
+      const dictId = String(columns.dict_id ?? stored?.dict_id ?? '');
+      const value = String(columns.item_value ?? stored?.item_value ?? '');
+      // checked before the write so the answer names the field; the unique index still stops a race
+      const twin = await ctx.db.selectFrom('sys_dict_item').select('id').where('dict_id', '=', dictId).where('item_value', '=', value).where('id', '<>', id).limit(1).executeTakeFirst();
+      if (twin) throw new AppError(409, 'kit.unique', { field: label(dictItem, dictItem.fields.itemValue, request.lang) }, { field: 'itemValue' });
+    },
+  };
+}
+
+/** Whitelist entries: table names in lower case; a password, salt or secret column can never be listed. */
+export function tableWhiteListHooks(): ResourceHooks {
+  return {
+    beforeWrite: (columns, { request }) => {
+      if (typeof columns.table_name === 'string') columns.table_name = columns.table_name.toLowerCase();
+      if (typeof columns.field_names !== 'string') return;
+      const table = typeof columns.table_name === 'string' ? columns.table_name : '';
+      const names = columns.field_names.split(',').map((s) => s.trim().toLowerCase());
+      const secret = names.find((c) => isSecretColumn(table, c));
+      if (secret) {
+        const message = translate(request.lang, 'server.sysDict.secretColumn', { field: secret });
+        throw new AppError(400, 'sysDict.secretColumn', { field: secret }, { errors: { fieldNames: message } });
+      }
+      columns.field_names = names.join(',');
+    },
+  };
+}

@@ -23,6 +23,10 @@ export interface SysUserTable extends Audit {
   del_flag: number;
   lang: string | null;
   must_change_password: number;
+  /** migration 0006: employee number (unique when given), position code, landline */
+  work_no: string | null;
+  post: string | null;
+  telephone: string | null;
 }
 
 export interface SysRoleTable extends Audit {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { ResourceHooks } from '../kit/save';
+import { userHooks } from './system/user/user.hooks';
 import { categoryHooks } from './system/category/category.hooks';
 import { dictItemHooks, tableWhiteListHooks } from './system/dict/dict.hooks';
 import { roleHooks } from './system/role/role.hooks';
@@ -9,6 +10,7 @@ import { roleHooks } from './system/role/role.hooks';
  * refusals), by resource name. A resource not named here is served by the kit alone.
  */
 export const resourceHooks: Record<string, (ctx: AppContext) => ResourceHooks> = {
+  user: (ctx) => userHooks(ctx),
   role: (ctx) => roleHooks(ctx),
   dictItem: (ctx) => dictItemHooks(ctx),
   tableWhiteList: () => tableWhiteListHooks(),

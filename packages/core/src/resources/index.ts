@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../resource/define';
 import { position } from './system/position';
+import { user } from './system/user';
 import { role } from './system/role';
 import { dictionary } from './system/dict';
 import { dictItem } from './system/dict-item';
@@ -7,10 +8,11 @@ import { category } from './system/category';
 import { tableWhiteList } from './system/table-white-list';
 
 export { position };
+export { user };
 export { role };
 export * from './system/permission';
 export * from './system/data-rule';
 export { dictionary, dictItem, category, tableWhiteList };
 
 /** Every plain resource; the server kit serves each one and the contract test covers each one. */
-export const resourceRegistry: readonly ResourceDefinition[] = [position, role, dictionary, dictItem, category, tableWhiteList];
+export const resourceRegistry: readonly ResourceDefinition[] = [position, role, dictionary, dictItem, category, tableWhiteList, user];

@@ -7,6 +7,8 @@ import { hashPassword, verifyPassword } from '../../../lib/password';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { findUserById, loadUserInfo, userDeparts, userRoles } from './user.repo';
+import { registerUserAdminRoutes } from './user-admin.routes';
+import { registerUserLookupRoutes } from './user-lookup.routes';
 
 const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
 /** a core pattern, or an empty string for "not given" */
@@ -25,8 +27,10 @@ async function currentUser(ctx: AppContext, userId: string) {
   return user;
 }
 
-/** The shell's own user calls: departments, department switch, password, profile. */
+/** The shell's own user calls (departments, department switch, password, profile) and the users screen's calls. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerUserAdminRoutes(app, ctx);
+  registerUserLookupRoutes(app, ctx);
   app.get(
     '/sys/user/getCurrentUserDeparts',
     { config: { access: 'signedIn' }, schema: { tags: ['user'], summary: 'Departments of the signed-in user', querystring: emptyQuery } },

@@ -1,2 +1,61 @@
 /** Texts of the user part of system administration: resource labels, server messages, web texts, menu titles. */
-export const user = { resources: {}, server: { menu: {} }, web: {} };
+export const user = {
+  resources: {
+    user: {
+      title: '用户管理',
+      fields: {
+        username: '用户账号', realname: '用户姓名', password: '密码', workNo: '工号', avatar: '头像', birthday: '生日', sex: '性别',
+        email: '邮箱', phone: '手机号码', orgCode: '所属部门', post: '职务', telephone: '座机', status: '状态', createTime: '创建时间',
+      },
+    },
+  },
+  server: {
+    menu: {
+      'isystem-user': '用户管理', 'user-add': '用户新增', 'user-edit': '用户编辑', 'user-delete': '用户删除', 'user-import': '用户导入',
+      'user-export': '用户导出', 'user-frozen': '冻结/解冻用户', 'user-resetPassword': '重置密码',
+    },
+    sysUser: {
+      deleteSelf: '不能删除当前登录的用户',
+      lastAdmin: '不能删除最后一个管理员',
+      freezeSelf: '不能冻结当前登录的用户',
+      unknownRoles: '角色不存在：{{ids}}',
+      unknownDeparts: '部门不存在：{{ids}}',
+      badIds: '请选择1到{{max}}条记录',
+      frozen: '冻结成功!',
+      unfrozen: '解冻成功!',
+      notFound: '用户不存在',
+      passwordReset: '密码重置成功，用户下次登录时需修改密码',
+      checkParam: '请提供 username、phone 或 email 之一',
+      usernameTaken: '用户账号已存在',
+      phoneTaken: '该手机号已注册',
+      emailTaken: '邮箱已存在',
+      available: '该值可用！',
+      badSelector: '请提供用户账号或ID',
+    },
+  },
+  web: {
+    sysUser: {
+      departTree: '组织机构',
+      allDeparts: '全部',
+      searchDepart: '搜索部门',
+      roles: '角色分配',
+      departs: '所属部门',
+      more: '更多',
+      freeze: '冻结',
+      unfreeze: '解冻',
+      batchFreeze: '批量冻结',
+      batchUnfreeze: '批量解冻',
+      confirmFreeze: '确定冻结选中的用户吗?',
+      confirmUnfreeze: '确定解冻选中的用户吗?',
+      resetPassword: '重置密码',
+      newPassword: '新密码',
+      confirmPassword: '确认密码',
+      newPasswordRequired: '请输入新密码!',
+      confirmRequired: '请确认新密码!',
+      mismatch: '两次输入的密码不一样！',
+      pickerTitle: '选择用户',
+      pickerPlaceholder: '请选择用户',
+      selectedUsers: '已选用户',
+    },
+  },
+};

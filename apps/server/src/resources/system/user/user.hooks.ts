@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { isStrongPassword } from '@weld/core';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { hashPassword } from '../../../lib/password';
+import type { ResourceHooks } from '../../../kit/save';
+import { authOf } from '../../../plugins/route-config';
+import { decorateUsers } from './user-decorate';
+import { inDepart } from './user-query';
+import { adminsAmong, linkIds, otherAdmins, replaceDeparts, replaceRoles } from './user-links';
+
+/** The hash and salt travel as one secret value from storeSecret to beforeWrite, which splits them into their columns. */
+const SEPARATOR = '\n';
+
+/** Users whose rights changed in a write; their cached principals go once the write has committed. */
+const changed = new WeakMap<FastifyRequest, Set<string>>();
+
+async function flush(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const ids = changed.get(request);
+  changed.delete(request);
+  for (const id of ids ?? []) await ctx.principals.invalidate(id);
+}
+
+/**
+ * What users add to the kit: scrypt hash and salt, role and department links written with the user,
+ * the department list filter, deletion guards, and link ids plus department/position texts on answers.
+ * @example resourceHooks.user = (ctx) => userHooks(ctx)
+ */
+export function userHooks(ctx: AppContext): ResourceHooks {
+  return {
+    storeSecret: async (_field, clear) => {
+      if (!isStrongPassword(clear)) throw new AppError(400, 'password.weak');
+      const { password, salt } = await hashPassword(clear);
+      return `${password}${SEPARATOR}${salt}`;
+    },
+    beforeWrite: (columns) => {
+      if (typeof columns.password !== 'string') return;
+      const [password, salt] = columns.password.split(SEPARATOR);
+      columns.password = password;
+      columns.salt = salt;
+    },
+    afterWrite: async (tx, { id, body, request }) => {
+      const roles = linkIds(body, 'selectedroles');
+      const departs = linkIds(body, 'selecteddeparts');
+      if (roles) await replaceRoles(tx, id, roles, request);
+      if (departs) await replaceDeparts(tx, id, departs);
+      if (roles) {
+        // now for this instance's waiting readers, and again after commit (decorate runs on the answer)
+        await ctx.principals.invalidate(id);
+        changed.set(request, new Set([...(changed.get(request) ?? []), id]));
+      }
+    },
+    beforeDelete: async (tx, ids, request) => {
+      if (ids.includes(authOf(request).principal.userId)) throw new AppError(400, 'sysUser.deleteSelf');
+      const admins = await adminsAmong(tx, ids);
+      if (admins.length > 0 && (await otherAdmins(tx, ids)) === 0) throw new AppError(400, 'sysUser.lastAdmin');
+      // a deleted user's sessions end with it
+      for (const id of ids) await ctx.stores.tokens.deleteUser(id);
+    },
+    listParams: {
+      departId: (departId) => inDepart(departId),
+    },
+    decorate: async (records, { request }) => {
+      await flush(ctx, request);
+      await decorateUsers(ctx, records);
+    },
+  };
+}

@@ -17,7 +17,7 @@ export const dictItem = defineResource({
     itemColor: text({ max: 20 }),
     description: text({ max: 255, list: false }),
     sortOrder: number({ min: 0, max: 100_000, sort: true, default: 1 }),
-    status: dict('valid_status', { required: true, search: 'eq', default: '1' }),
+    status: dict('valid_status', { search: 'eq', default: '1' }),
   },
   defaultSort: { field: 'sortOrder', order: 'asc' },
 });

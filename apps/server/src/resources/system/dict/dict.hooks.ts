@@ -27,20 +27,17 @@ export function dictItemHooks(ctx: AppContext): ResourceHooks {
   };
 }
 
-/** Whitelist entries: table names in lower case; a password, salt or secret column can never be listed. */
+/** Whitelist entries: a password, salt or secret column can never be listed (lookups compare names in lower case). */
 export function tableWhiteListHooks(): ResourceHooks {
   return {
     beforeWrite: (columns, { request }) => {
-      if (typeof columns.table_name === 'string') columns.table_name = columns.table_name.toLowerCase();
       if (typeof columns.field_names !== 'string') return;
-      const table = typeof columns.table_name === 'string' ? columns.table_name : '';
-      const names = columns.field_names.split(',').map((s) => s.trim().toLowerCase());
-      const secret = names.find((c) => isSecretColumn(table, c));
+      const table = typeof columns.table_name === 'string' ? columns.table_name.toLowerCase() : '';
+      const secret = columns.field_names.split(',').map((s) => s.trim().toLowerCase()).find((c) => isSecretColumn(table, c));
       if (secret) {
         const message = translate(request.lang, 'server.sysDict.secretColumn', { field: secret });
         throw new AppError(400, 'sysDict.secretColumn', { field: secret }, { errors: { fieldNames: message } });
       }
-      columns.field_names = names.join(',');
     },
   };
 }

@@ -24,6 +24,7 @@ import { registerLanguageRoutes } from './resources/system/language/language.rou
 import { registerDashboardRoutes } from './resources/system/dashboard/dashboard.routes';
 import { registerSmsRoutes } from './resources/system/sms/sms.routes';
 import { registerAccountRoutes } from './resources/system/account/account.routes';
+import { registerDepartRoutes } from './resources/system/depart/depart.routes';
 import { registerRoleRoutes } from './resources/system/role/role.routes';
 import { registerUploadRoutes } from './resources/system/upload/upload.routes';
 import { registerResources } from './kit/register-all';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerDashboardRoutes(api, ctx);
       registerSmsRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
+      registerDepartRoutes(api, ctx);
       registerRoleRoutes(api, ctx);
       registerUploadRoutes(api, ctx);
       registerResources(api, ctx, resourceHooks);

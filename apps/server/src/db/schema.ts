@@ -87,6 +87,13 @@ export interface SysDepartTable extends Audit {
   org_category: string | null;
   depart_order: number;
   del_flag: number;
+  /** contact and naming columns of migration 0008 */
+  depart_name_en: string | null;
+  depart_name_abbr: string | null;
+  mobile: string | null;
+  fax: string | null;
+  address: string | null;
+  memo: string | null;
 }
 
 export interface SysUserDepartTable {
@@ -179,6 +186,39 @@ export interface SysTableWhiteListTable extends Audit {
   status: number;
 }
 
+/** Rights a department holds (migration 0008); its department roles may hold only these. */
+export interface SysDepartPermissionTable {
+  id: string;
+  depart_id: string;
+  permission_id: string;
+}
+
+/** A role of one department (migration 0008). */
+export interface SysDepartRoleTable extends Audit {
+  id: string;
+  depart_id: string;
+  role_name: string;
+  role_code: string;
+  description: string | null;
+}
+
+export interface SysDepartRoleUserTable {
+  id: string;
+  user_id: string;
+  drole_id: string;
+}
+
+export interface SysDepartRolePermissionTable {
+  id: string;
+  role_id: string;
+  permission_id: string;
+}
+
+/** One row ('top') locked while a top-level department draws its org code (migration 0008). */
+export interface SysDepartCodeLockTable {
+  id: string;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -193,6 +233,11 @@ export interface Database {
   sys_user_tenant: SysUserTenantTable;
   sys_log: SysLogTable;
   sys_position: SysPositionTable;
+  sys_depart_permission: SysDepartPermissionTable;
+  sys_depart_role: SysDepartRoleTable;
+  sys_depart_role_user: SysDepartRoleUserTable;
+  sys_depart_role_permission: SysDepartRolePermissionTable;
+  sys_depart_code_lock: SysDepartCodeLockTable;
   sys_category: SysCategoryTable;
   sys_table_white_list: SysTableWhiteListTable;
   sys_permission_data_rule: SysPermissionDataRuleTable;

@@ -11,6 +11,8 @@ export interface Principal {
   mustChangePassword: boolean;
   isAdmin: boolean;
   roleIds: string[];
+  /** department roles the user holds (sys_depart_role_user); their rights add to the roles' rights */
+  departRoleIds: string[];
   /** right codes of the user's roles (perms split at commas) */
   codes: Set<string>;
   tenantIds: Set<number>;
@@ -18,6 +20,16 @@ export interface Principal {
 
 const CHANNEL = 'principal-changed';
 const EVERYONE = '*';
+
+/**
+ * Ids of the menu and button rows a non-admin principal is granted: by roles and by department roles.
+ * @example db.selectFrom('sys_permission').where('id', 'in', grantedPermissionIds(db, principal))
+ */
+export function grantedPermissionIds(db: Kysely<Database>, who: Pick<Principal, 'roleIds' | 'departRoleIds'>) {
+  const byRole = db.selectFrom('sys_role_permission').select('permission_id').where('role_id', 'in', who.roleIds.length > 0 ? who.roleIds : ['']);
+  if (who.departRoleIds.length === 0) return byRole;
+  return byRole.union(db.selectFrom('sys_depart_role_permission').select('permission_id').where('role_id', 'in', who.departRoleIds));
+}
 
 /** Splits a perms column: "a,b" grants a and b. */
 export function splitPerms(perms: string | null): string[] {
@@ -100,10 +112,11 @@ export class PrincipalService {
       .execute();
     const isAdmin = roles.some((r) => r.role_code === ADMIN_ROLE_CODE);
     const roleIds = roles.map((r) => r.id);
+    const departRoles = await this.db.selectFrom('sys_depart_role_user').select('drole_id').where('user_id', '=', userId).execute();
+    const departRoleIds = departRoles.map((r) => r.drole_id);
     let query = this.db.selectFrom('sys_permission as p').select('p.perms').where('p.del_flag', '=', 0).where('p.perms', 'is not', null);
     if (!isAdmin) {
-      if (roleIds.length === 0) query = query.where('p.id', '=', '');
-      else query = query.where('p.id', 'in', this.db.selectFrom('sys_role_permission').select('permission_id').where('role_id', 'in', roleIds));
+      query = query.where('p.id', 'in', grantedPermissionIds(this.db, { roleIds, departRoleIds }));
     }
     const perms = await query.execute();
     const tenants = await this.db.selectFrom('sys_user_tenant').select('tenant_id').where('user_id', '=', userId).execute();
@@ -114,6 +127,7 @@ export class PrincipalService {
       mustChangePassword: Number(user.must_change_password) === 1,
       isAdmin,
       roleIds,
+      departRoleIds,
       codes: new Set(perms.flatMap((p) => splitPerms(p.perms))),
       tenantIds: new Set(tenants.map((t) => Number(t.tenant_id))),
     };

@@ -1,5 +1,7 @@
 import type { ResourceDefinition } from '../resource/define';
 import { position } from './system/position';
+import { depart } from './system/depart';
+import { departRole } from './system/depart-role';
 import { user } from './system/user';
 import { role } from './system/role';
 import { dictionary } from './system/dict';
@@ -8,6 +10,7 @@ import { category } from './system/category';
 import { tableWhiteList } from './system/table-white-list';
 
 export { position };
+export { depart, departRole };
 export { user };
 export { role };
 export * from './system/permission';
@@ -15,4 +18,4 @@ export * from './system/data-rule';
 export { dictionary, dictItem, category, tableWhiteList };
 
 /** Every plain resource; the server kit serves each one and the contract test covers each one. */
-export const resourceRegistry: readonly ResourceDefinition[] = [position, role, dictionary, dictItem, category, tableWhiteList, user];
+export const resourceRegistry: readonly ResourceDefinition[] = [position, role, dictionary, dictItem, category, tableWhiteList, user, depart];

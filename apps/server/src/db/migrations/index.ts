@@ -7,6 +7,7 @@ import * as seed from './0002-seed';
 import * as positions from './0003-positions';
 import * as systemMenu from './0004-system-menu';
 import * as excelRights from './0005-excel-rights';
+import * as departAdmin from './0008-depart-admin';
 import * as userAdmin from './0006-user-admin';
 import * as dictCategoryAdmin from './0009-dict-category-admin';
 import * as roleAdmin from './0007-role-permission-admin';
@@ -22,6 +23,7 @@ class InCodeProvider implements MigrationProvider {
       '0003-positions': { up: (db) => positions.up(db, this.now()), down: positions.down },
       '0005-excel-rights': { up: (db) => excelRights.up(db, this.now()), down: excelRights.down },
       '0004-system-menu': { up: (db) => systemMenu.up(db, this.now()), down: systemMenu.down },
+      '0008-depart-admin': { up: (db) => departAdmin.up(db, this.now()), down: departAdmin.down },
       '0006-user-admin': { up: (db) => userAdmin.up(db, this.now()), down: userAdmin.down },
       '0009-dict-category-admin': { up: (db) => dictCategoryAdmin.up(db, this.now()), down: dictCategoryAdmin.down },
       '0007-role-permission-admin': { up: (db) => roleAdmin.up(db, this.now()), down: roleAdmin.down },

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { likePattern } from '../../../kit/table';
+
+/** A department as the tree endpoints answer it (key and value are the id, title the name). */
+export interface DepartNode {
+  id: string;
+  key: string;
+  value: string;
+  title: string;
+  departName: string;
+  orgCode: string;
+  orgCategory: string | null;
+  parentId: string | null;
+  isLeaf: boolean;
+  children?: DepartNode[];
+}
+
+/** What queryIdTree answers: only what a tree select needs. */
+export interface IdNode {
+  key: string;
+  value: string;
+  title: string;
+  children?: IdNode[];
+}
+
+type Db = Kysely<Database>;
+type DepartRow = { id: string; parent_id: string | null; depart_name: string; org_code: string; org_category: string | null };
+
+/** Live departments, in tree order (order number, then org code, the same on every dialect). */
+export function liveDeparts(db: Db) {
+  return db
+    .selectFrom('sys_depart')
+    .select(['id', 'parent_id', 'depart_name', 'org_code', 'org_category'])
+    .where('del_flag', '=', 0)
+    .orderBy('depart_order')
+    .orderBy('org_code');
+}
+
+/** Ids of live departments that have live children. */
+async function parentIds(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('sys_depart').select('parent_id').where('del_flag', '=', 0).where('parent_id', 'is not', null).distinct().execute();
+  return new Set(rows.map((r) => r.parent_id as string));
+}
+
+function toNode(row: DepartRow, parents: Set<string>): DepartNode {
+  return {
+    id: row.id,
+    key: row.id,
+    value: row.id,
+    title: row.depart_name,
+    departName: row.depart_name,
+    orgCode: row.org_code,
+    orgCategory: row.org_category,
+    parentId: row.parent_id,
+    isLeaf: !parents.has(row.id),
+  };
+}
+
+/**
+ * Nests rows under their parents (in the rows' order); a row whose parent is not among them is a root,
+ * or, with `parentOf`, hangs under the nearest ancestor that is.
+ */
+export function nest(rows: DepartRow[], parents: Set<string>, parentOf: (row: DepartRow) => string | null = (r) => r.parent_id): DepartNode[] {
+  const nodes = new Map(rows.map((r) => [r.id, toNode(r, parents)]));
+  const roots: DepartNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id) as DepartNode;
+    const parent = parentOf(row);
+    const owner = parent ? nodes.get(parent) : undefined;
+    if (owner && owner !== node) (owner.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** The whole live tree. */
+export async function departTree(db: Db): Promise<DepartNode[]> {
+  return nest(await liveDeparts(db).execute(), await parentIds(db));
+}
+
+/** The rows with these org codes and every department below them (codes are prefixes of their children's). */
+export async function subtrees(db: Db, orgCodes: string[]): Promise<DepartNode[]> {
+  if (orgCodes.length === 0) return [];
+  const rows = await liveDeparts(db)
+    .where((eb) => eb.or(orgCodes.map((code) => eb('org_code', 'like', `${code}%`))))
+    .execute();
+  return nest(rows, await parentIds(db));
+}
+
+/**
+ * Companies (org_category 1) as a tree: each hangs under its nearest company ancestor, found by org code
+ * prefix, so departments and posts between two companies do not break the tree.
+ */
+export async function companyTree(db: Db): Promise<DepartNode[]> {
+  const rows = await liveDeparts(db).where('org_category', '=', '1').execute();
+  const byCode = new Map(rows.map((r) => [r.org_code, r.id]));
+  const companyParents = new Set<string>();
+  const parentOf = (row: DepartRow) => {
+    for (let len = row.org_code.length - 3; len > 0; len -= 3) {
+      const id = byCode.get(row.org_code.slice(0, len));
+      if (id) return id;
+    }
+    return null;
+  };
+  for (const row of rows) {
+    const parent = parentOf(row);
+    if (parent) companyParents.add(parent);
+  }
+  return nest(rows, companyParents, parentOf);
+}
+
+/** One level: the children of `pid` (top-level departments without it). */
+export async function departLevel(db: Db, pid: string | undefined): Promise<DepartNode[]> {
+  let query = liveDeparts(db);
+  query = pid ? query.where('parent_id', '=', pid) : query.where('parent_id', 'is', null);
+  const parents = await parentIds(db);
+  return (await query.execute()).map((r) => toNode(r, parents));
+}
+
+/** Departments whose name contains the word (typed wildcards are literal), with their ancestors, as a tree. */
+export async function searchTree(db: Db, keyWord: string): Promise<DepartNode[]> {
+  const hits = await liveDeparts(db)
+    .where(sql<SqlBool>`depart_name like ${likePattern('like', keyWord)} escape '!'`)
+    .execute();
+  if (hits.length === 0) return [];
+  // ancestors' codes are the prefixes of a hit's code, three characters per level
+  const codes = new Set(hits.flatMap((h) => Array.from({ length: Math.floor(h.org_code.length / 3) }, (_, i) => h.org_code.slice(0, (i + 1) * 3))));
+  const rows = await liveDeparts(db).where('org_code', 'in', [...codes]).execute();
+  return nest(rows, await parentIds(db));
+}
+
+/** The id tree: key, value and title only. */
+export function idTree(nodes: DepartNode[]): IdNode[] {
+  return nodes.map((n) => ({ key: n.key, value: n.value, title: n.title, ...(n.children ? { children: idTree(n.children) } : {}) }));
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context';
+import { ok } from '../../../plugins/envelope';
+import { authOf } from '../../../plugins/route-config';
+import { companyTree, departLevel, departTree, idTree, searchTree, subtrees } from './depart-tree';
+import { registerDepartPermissionRoutes } from './depart-permission.routes';
+import { registerDepartRoleRoutes } from './depart-role.routes';
+import { registerDepartUserRoutes } from './depart-user.routes';
+
+const tags = ['depart'];
+const config = { access: 'signedIn' } as const;
+const t = { _t: { type: 'string' } } as const;
+
+/**
+ * The department trees (read by every signed-in user: pickers and screens need them) and, through the
+ * files beside this one, department rights, department roles and department users. Node shape: see
+ * DepartNode in depart-tree.ts.
+ */
+export function registerDepartRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.get(
+    '/sys/sysDepart/queryTreeList',
+    { config, schema: { tags, summary: 'Every live department as a tree of {id, key, value, title, departName, orgCode, orgCategory, parentId, isLeaf, children?}', querystring: { type: 'object', properties: t } } },
+    async (request) => ok(request, await departTree(ctx.db)),
+  );
+
+  api.get(
+    '/sys/sysDepart/queryWeldTreeList',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The organisation tree of the welding domain: companies (orgCategory 1), the units that own welding models, each under its nearest company ancestor; same node shape as queryTreeList',
+        querystring: { type: 'object', properties: t },
+      },
+    },
+    async (request) => ok(request, await companyTree(ctx.db)),
+  );
+
+  api.get<{ Querystring: { pid?: string } }>(
+    '/sys/sysDepart/queryDepartTreeSync',
+    {
+      config,
+      schema: { tags, summary: 'One level of the tree for lazy loading: the children of pid, or the top level without it', querystring: { type: 'object', properties: { ...t, pid: { type: 'string', maxLength: 32 } } } },
+    },
+    async (request) => ok(request, await departLevel(ctx.db, request.query.pid || undefined)),
+  );
+
+  api.get(
+    '/sys/sysDepart/queryIdTree',
+    { config, schema: { tags, summary: 'The tree with {key, value, title, children?} nodes only', querystring: { type: 'object', properties: t } } },
+    async (request) => ok(request, idTree(await departTree(ctx.db))),
+  );
+
+  api.get<{ Querystring: { keyWord: string } }>(
+    '/sys/sysDepart/searchBy',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Departments whose name contains keyWord, with their ancestors, as a tree',
+        querystring: { type: 'object', required: ['keyWord'], properties: { ...t, keyWord: { type: 'string', minLength: 1, maxLength: 100 } } },
+      },
+    },
+    async (request) => ok(request, await searchTree(ctx.db, request.query.keyWord.trim())),
+  );
+
+  api.get(
+    '/sys/sysDepart/queryMyDeptTreeList',
+    { config, schema: { tags, summary: "The signed-in user's departments with everything below them, as a tree", querystring: { type: 'object', properties: t } } },
+    async (request) => {
+      const mine = await ctx.db
+        .selectFrom('sys_user_depart as ud')
+        .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+        .select('d.org_code')
+        .where('ud.user_id', '=', authOf(request).session.userId)
+        .where('d.del_flag', '=', 0)
+        .execute();
+      return ok(request, await subtrees(ctx.db, mine.map((m) => m.org_code)));
+    },
+  );
+
+  registerDepartPermissionRoutes(api, ctx);
+  registerDepartRoleRoutes(api, ctx);
+  registerDepartUserRoutes(api, ctx);
+}

@@ -33,6 +33,10 @@ export interface Config {
   captchaPerMinute: number;
   loginPerMinute: number;
   smsPerMinute: number;
+  /** AES-256-GCM key of stored data-source passwords (DATA_SOURCE_KEY: 64 hex digits or base64 of 32 bytes); null: the key file */
+  dataSourceKey: Buffer | null;
+  /** key file made on first use when DATA_SOURCE_KEY is not set (DATA_SOURCE_KEY_FILE, default ./data/data-source.key) */
+  dataSourceKeyFile: string;
 }
 
 /** A configuration the server refuses to start with; the message says what to fix. */
@@ -60,6 +64,14 @@ function resolveDatabaseUrl(url: string): string {
   const file = url.slice('sqlite:'.length);
   if (file === ':memory:') return url;
   return `sqlite:${path.resolve(process.cwd(), file)}`;
+}
+
+/** 32 key bytes from 64 hex digits or base64; anything else is refused at start. */
+function dataSourceKey(value: string | undefined): Buffer | null {
+  if (!value) return null;
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new ConfigError('DATA_SOURCE_KEY must be 32 bytes: 64 hex digits or their base64 form');
+  return key;
 }
 
 /**
@@ -112,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     captchaPerMinute: 30,
     loginPerMinute: 60,
     smsPerMinute: 10,
+    dataSourceKey: dataSourceKey(env.DATA_SOURCE_KEY),
+    dataSourceKeyFile: path.resolve(process.cwd(), env.DATA_SOURCE_KEY_FILE || './data/data-source.key'),
   };
 }

@@ -34,6 +34,11 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     return answer;
   };
   const find = async (request: FastifyRequest, id: string, inScope: Scope) => decorated(request, await findRecord(ctx, def, id, inScope, request.lang));
+  // ids a resource's own keys can never match are not found, before any SQL compares them with the key column
+  const known = (ids: string[]) => {
+    if (hooks.keys && !ids.every(hooks.keys.valid)) throw new AppError(404, 'kit.notFound');
+    return ids;
+  };
   const audit = (request: Parameters<typeof authOf>[0]) => ({ update_by: authOf(request).principal.username, update_time: ctx.now() });
 
   api.get(
@@ -49,7 +54,7 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
   api.get<{ Querystring: { id: string } }>(
     `${def.path}/queryById`,
     { config: { permission: rightOf(def, 'list') }, schema: { tags, summary: `One ${def.name} record`, querystring: idQuery } },
-    async (request) => ok(request, await find(request, request.query.id, await scope(request))),
+    async (request) => ok(request, await find(request, known([request.query.id])[0], await scope(request))),
   );
 
   api.post(
@@ -76,7 +81,7 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     `${def.path}/delete`,
     { config: { permission: rightOf(def, 'delete') }, schema: { tags, summary: `Delete a ${def.name} record`, querystring: idQuery } },
     async (request) => {
-      const ids = [request.query.id];
+      const ids = known([request.query.id]);
       await deleteRows(ctx, def, ids, await scope(request), audit(request), hooks.beforeDelete && ((tx) => hooks.beforeDelete!(tx, ids, request)));
       return ok(request, null, 'kit.deleted');
     },
@@ -88,6 +93,7 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     async (request) => {
       const ids = [...new Set(request.query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
       if (ids.length === 0 || ids.length > MAX_BATCH) throw new AppError(400, 'kit.badIds', { max: MAX_BATCH });
+      known(ids);
       const count = await deleteRows(ctx, def, ids, await scope(request), audit(request), hooks.beforeDelete && ((tx) => hooks.beforeDelete!(tx, ids, request)));
       return ok(request, { count }, 'kit.batchDeleted');
     },

@@ -33,6 +33,12 @@ export interface ResourceHooks {
   listParams?: Record<string, (value: string, request: FastifyRequest) => RowFilter | Promise<RowFilter>>;
   /** adds fields to answered records (list, queryById), e.g. a user's role ids; may not remove any */
   decorate?: (records: ApiRecord[], info: { request: FastifyRequest; lang: Locale }) => Promise<void>;
+  /**
+   * keys other than the kit's random string ids (sys_tenant's integers): `allocate` hands out `count` new ids
+   * inside the add transaction (so beforeWrite sees '' on add), `valid` tells which requested ids can exist
+   * at all; others are answered 404 before any SQL compares them with the key column
+   */
+  keys?: { allocate: (tx: KitTx, count: number) => Promise<string[]>; valid: (id: string) => boolean };
 }
 
 /** Stored columns of validated values: secrets through the resource's hook. */
@@ -54,8 +60,9 @@ export async function columnsOf(values: Map<Field, unknown>, hooks: ResourceHook
  */
 export async function saveRecord(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest, mode: WriteMode, scope: Scope, hooks: ResourceHooks): Promise<string> {
   const body = (request.body ?? {}) as Row;
-  const id = mode === 'add' ? newId() : String(body.id ?? '');
+  let id = mode === 'add' ? (hooks.keys ? '' : newId()) : String(body.id ?? '');
   if (mode === 'edit' && id === '') throw new AppError(400, 'validation.required', { field: 'id' });
+  if (mode === 'edit' && hooks.keys && !hooks.keys.valid(id)) throw new AppError(404, 'kit.notFound');
   const values = await writeValues(ctx, def, body, mode, request.lang);
   const columns = await columnsOf(values, hooks);
   await hooks.beforeWrite?.(columns, { mode, id, request });
@@ -65,6 +72,7 @@ export async function saveRecord(ctx: AppContext, def: ResourceDefinition, reque
       if (mode === 'edit' && !(await findRow(tx, def, id, scope))) throw new AppError(404, 'kit.notFound');
       await checkUnique(tx, def, values, mode === 'edit' ? id : null, request.lang);
       if (mode === 'add') {
+        if (hooks.keys) id = (await hooks.keys.allocate(tx, 1))[0];
         await tx
           .insertInto(def.table)
           .values({ ...columns, ...scopeValues(def, scope), id, create_by: who.by, create_time: who.at, update_by: null, update_time: null })

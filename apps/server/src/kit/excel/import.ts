@@ -121,6 +121,11 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
     inserts.push({ ...columns, ...scopeValues(def, at.scope), id, create_by: at.user, create_time: now, update_by: null, update_time: null });
   }
   await kitDb(ctx).transaction().execute(async (tx) => {
+    if (at.hooks.keys && inserts.length > 0) {
+      // the resource's own keys, handed out inside the transaction that writes them
+      const fresh = await at.hooks.keys.allocate(tx, inserts.length);
+      fresh.forEach((key, i) => ((inserts[i].id = key), (links[i].id = key)));
+    }
     for (let i = 0; i < inserts.length; i += INSERT_ROWS) await tx.insertInto(def.table).values(inserts.slice(i, i + INSERT_ROWS)).execute();
     if (at.hooks.afterWrite) for (const link of links) await at.hooks.afterWrite(tx, { mode: 'add', ...link, request: at.request });
   });

@@ -9,12 +9,14 @@ import type { ResourceHooks } from '../save';
 import { scopeOf } from '../scope';
 import { ownListParams } from '../crud';
 import { attachment } from './cells';
-import { exportWorkbook } from './export';
+import { exportWorkbook, prepareExport } from './export';
+import { exportXlsBuffer } from './legacy-xls';
 import { importRows } from './import';
 import { readSheet } from './read';
 import { REPORT_FOLDER, writeReport } from './report';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLS = 'application/vnd.ms-excel';
 const SHOWN_ROWS = 20;
 
 /**
@@ -26,24 +28,30 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
 
   api.get(
     `${def.path}/exportXls`,
-    { config: { permission: rightOf(def, 'export') }, schema: { tags, summary: `The ${def.name} list query (or selections=id,…) as a streamed .xlsx` } },
+    {
+      config: { permission: rightOf(def, 'export') },
+      schema: { tags, summary: `The ${def.name} list query (or selections=id,…) as a streamed .xlsx, or a legacy .xls with fileType=xls` },
+    },
     async (request, reply) => {
-      const own = await ownListParams(request.query as Record<string, unknown>, hooks, request);
+      const { fileType, ...query } = request.query as Record<string, unknown>;
+      if (fileType !== undefined && fileType !== 'xlsx' && fileType !== 'xls') throw new AppError(400, 'kit.badQuery', { params: 'fileType' });
+      const own = await ownListParams(query, hooks, request);
+      const prepared = prepareExport(def, own.params);
       const base = await scopeOf(ctx, def, request, hooks.scope);
-      const stream = exportWorkbook(ctx, def, {
-        params: own.params,
-        scope: { ...base, filters: [...base.filters, ...own.filters] },
-        lang: request.lang,
-        user: authOf(request).principal.username,
-      });
+      const req = { scope: { ...base, filters: [...base.filters, ...own.filters] }, lang: request.lang, user: authOf(request).principal.username };
       const title = translate(request.lang, resourceTitleKey(def));
-      return reply.header('content-type', XLSX).header('content-disposition', attachment(`${title}.xlsx`)).header('cache-control', 'no-store').send(stream);
+      reply.header('cache-control', 'no-store');
+      if (fileType === 'xls') {
+        const file = await exportXlsBuffer(ctx, def, prepared, req);
+        return reply.header('content-type', XLS).header('content-disposition', attachment(`${title}.xls`)).send(file);
+      }
+      return reply.header('content-type', XLSX).header('content-disposition', attachment(`${title}.xlsx`)).send(exportWorkbook(ctx, def, prepared, req));
     },
   );
 
   api.post(
     `${def.path}/importExcel`,
-    { config: { permission: rightOf(def, 'import') }, schema: { tags, summary: `Add ${def.name} records from the first sheet of an .xlsx (multipart file), valid rows in one transaction` } },
+    { config: { permission: rightOf(def, 'import') }, schema: { tags, summary: `Add ${def.name} records from the first sheet of an .xlsx or a legacy .xls (multipart file), valid rows in one transaction` } },
     async (request) => {
       const file = request.isMultipart() ? await request.file() : undefined;
       if (!file) throw new AppError(400, 'kit.excel.noFile');

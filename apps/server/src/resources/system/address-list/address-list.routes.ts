@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context';
+import { ok } from '../../../plugins/envelope';
+import { addressPage } from './address-list.repo';
+
+interface Query {
+  orgCode?: string;
+  realname?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+/**
+ * `GET /sys/user/queryByOrgCodeForAddressList?orgCode&realname&pageNo&pageSize` (通讯录): any signed-in
+ * colleague may read it, so it answers only contact fields, never passwords, salts or account state.
+ * @example registerAddressListRoutes(api, ctx)
+ */
+export function registerAddressListRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.get<{ Querystring: Query }>(
+    '/sys/user/queryByOrgCodeForAddressList',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['addressList'],
+        summary: 'Contacts of a department and its sub-departments, by name',
+        querystring: {
+          type: 'object',
+          properties: {
+            orgCode: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9]*$' },
+            realname: { type: 'string', maxLength: 100 },
+            pageNo: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            _t: { type: 'string' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { orgCode, realname, pageNo = 1, pageSize = 10 } = request.query;
+      const page = await addressPage(ctx.db, { orgCode: orgCode || undefined, realname: realname?.trim() || undefined, pageNo, pageSize });
+      return ok(request, { ...page, size: pageSize, current: pageNo, pages: Math.ceil(page.total / pageSize) });
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { checkRule, translate } from '@weld/core';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { label } from '../../../kit/write';
+import type { ResourceHooks } from '../../../kit/save';
+import { parseRule } from './check-rule-engine';
+
+/**
+ * Check rules through the kit: the rule JSON and each of its patterns are checked on save, refused the
+ * way the kit refuses a field (400, `result.errors.ruleJson`), so the form shows it under the field.
+ * @example resourceHooks.checkRule = (ctx) => checkRuleHooks(ctx)
+ */
+export function checkRuleHooks(_ctx: AppContext): ResourceHooks {
+  return {
+    beforeWrite: (columns, { request }) => {
+      if (columns.rule_json === undefined || columns.rule_json === null) return;
+      const parsed = parseRule(String(columns.rule_json));
+      if (Array.isArray(parsed)) return;
+      const lang = request.lang;
+      const message = translate(lang, `server.${parsed.key}`, parsed.params);
+      const details = translate(lang, 'server.kit.fieldMessage', { field: label(checkRule, checkRule.fields.ruleJson, lang), message });
+      throw new AppError(400, 'kit.invalid', { details }, { errors: { ruleJson: message } });
+    },
+  };
+}

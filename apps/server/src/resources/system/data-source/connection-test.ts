@@ -1,0 +1,118 @@
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { createConnection } from 'mysql2/promise';
+import { AppError } from '../../../lib/errors';
+
+export const DB_TYPES = ['mysql', 'postgresql', 'sqlite'] as const;
+export type DbType = (typeof DB_TYPES)[number];
+
+export interface ConnectionSettings {
+  dbType: DbType;
+  dbUrl: string;
+  dbName?: string | null;
+  dbUsername?: string | null;
+  dbPassword?: string | null;
+}
+
+export const TIMEOUT_MS = 5000;
+
+interface Target {
+  host: string;
+  port: number;
+  database: string | undefined;
+}
+
+/** host, port and database of `jdbc:mysql://h:3306/db?…`, `mysql://…`, `jdbc:postgresql://…`, `postgres://…`. */
+function networkTarget(url: string, type: DbType, dbName: string | null | undefined): Target {
+  const schemes = type === 'mysql' ? ['mysql', 'mariadb'] : ['postgresql', 'postgres'];
+  const bare = url.trim().replace(/^jdbc:/i, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(bare);
+  } catch {
+    throw new AppError(400, 'dataSource.badUrl', { type });
+  }
+  if (!schemes.includes(parsed.protocol.replace(/:$/, '').toLowerCase()) || parsed.hostname === '') throw new AppError(400, 'dataSource.badUrl', { type });
+  const port = parsed.port ? Number(parsed.port) : type === 'mysql' ? 3306 : 5432;
+  const database = dbName || decodeURIComponent(parsed.pathname.replace(/^\//, '')) || undefined;
+  return { host: parsed.hostname.replace(/^\[|\]$/g, ''), port, database };
+}
+
+/** `jdbc:sqlite:/data/x.db`, `sqlite:/data/x.db` or a plain path: an existing file, opened read-only. */
+function sqliteFile(url: string): string {
+  const file = url.trim().replace(/^jdbc:/i, '').replace(/^sqlite:/i, '');
+  if (file === '' || file === ':memory:') throw new AppError(400, 'dataSource.badUrl', { type: 'sqlite' });
+  return file;
+}
+
+async function tryMysql(s: ConnectionSettings): Promise<void> {
+  const t = networkTarget(s.dbUrl, 'mysql', s.dbName);
+  const connection = await createConnection({ host: t.host, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? undefined, connectTimeout: TIMEOUT_MS });
+  try {
+    await connection.query({ sql: 'select 1', timeout: TIMEOUT_MS });
+  } finally {
+    connection.destroy();
+  }
+}
+
+async function tryPostgres(s: ConnectionSettings): Promise<void> {
+  const t = networkTarget(s.dbUrl, 'postgresql', s.dbName);
+  const client = new pg.Client({ host: t.host, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? '', connectionTimeoutMillis: TIMEOUT_MS, query_timeout: TIMEOUT_MS });
+  // a connection dropped later must not become an unhandled 'error' event
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function trySqlite(s: ConnectionSettings): void {
+  // read-only and never created: a test must not leave files behind on the server
+  const db = new SqliteDatabase(sqliteFile(s.dbUrl), { readonly: true, fileMustExist: true, timeout: TIMEOUT_MS });
+  try {
+    db.prepare('select 1').get();
+  } finally {
+    db.close();
+  }
+}
+
+/** A driver's failure as a message key the user can act on; the driver's own first line only as a last resort. */
+export function failureOf(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { code?: string; errno?: number; message?: string };
+  const code = String(e.code ?? '');
+  if (code === 'ECONNREFUSED') return new AppError(400, 'dataSource.refused');
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new AppError(400, 'dataSource.unknownHost');
+  if (code === 'ETIMEDOUT' || code === 'PROTOCOL_SEQUENCE_TIMEOUT' || /timeout/i.test(e.message ?? '')) return new AppError(400, 'dataSource.timeout', { seconds: TIMEOUT_MS / 1000 });
+  if (code === '28P01' || code === '28000' || code === 'ER_ACCESS_DENIED_ERROR' || code === 'ER_DBACCESS_DENIED_ERROR') return new AppError(400, 'dataSource.denied');
+  if (code === '3D000' || code === 'ER_BAD_DB_ERROR') return new AppError(400, 'dataSource.unknownDatabase');
+  if (code === 'SQLITE_CANTOPEN' || /unable to open|directory does not exist/i.test(e.message ?? '')) return new AppError(400, 'dataSource.noFile');
+  if (code === 'SQLITE_NOTADB') return new AppError(400, 'dataSource.notDatabase');
+  const reason = (e.message ?? '').split('\n')[0].slice(0, 200);
+  return new AppError(400, 'dataSource.failed', { reason });
+}
+
+/**
+ * Opens one connection with the installed drivers, runs `select 1` and closes it, within 5 seconds;
+ * throws a 400 AppError saying why not.
+ * @example await testConnection({ dbType: 'postgresql', dbUrl: 'jdbc:postgresql://db:5432/weld', dbUsername: 'weld', dbPassword: '…' })
+ */
+export async function testConnection(settings: ConnectionSettings): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError(400, 'dataSource.timeout', { seconds: TIMEOUT_MS / 1000 })), TIMEOUT_MS);
+  });
+  const attempt = async () => {
+    if (settings.dbType === 'sqlite') return trySqlite(settings);
+    return settings.dbType === 'mysql' ? tryMysql(settings) : tryPostgres(settings);
+  };
+  try {
+    await Promise.race([attempt(), limit]);
+  } catch (err) {
+    throw failureOf(err);
+  } finally {
+    clearTimeout(timer);
+  }
+}

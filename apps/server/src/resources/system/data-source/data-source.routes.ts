@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { ok } from '../../../plugins/envelope';
+import { DB_TYPES, testConnection } from './connection-test';
+import type { DbType } from './connection-test';
+import { dataSourceKey, decryptSecret } from './secret-box';
+
+interface TestBody {
+  id?: string;
+  dbType: DbType;
+  dbUrl: string;
+  dbName?: string | null;
+  dbUsername?: string | null;
+  dbPassword?: string | null;
+}
+
+const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+
+/**
+ * `POST /sys/dataSource/testConnection` (right `system:dataSource:test`): the form's settings, with the
+ * stored password of record `id` when the form leaves the password blank (it never holds the stored one).
+ * @example registerDataSourceRoutes(api, ctx)
+ */
+export function registerDataSourceRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.post<{ Body: TestBody }>(
+    '/sys/dataSource/testConnection',
+    {
+      config: { permission: 'system:dataSource:test' },
+      schema: {
+        tags: ['dataSource'],
+        summary: 'Open a connection with these settings and run select 1 (5 s limit)',
+        body: {
+          type: 'object',
+          required: ['dbType', 'dbUrl'],
+          properties: {
+            id: { type: 'string', maxLength: 64 },
+            dbType: { type: 'string', enum: [...DB_TYPES] },
+            dbUrl: { type: 'string', minLength: 1, maxLength: 500 },
+            dbName: text(100),
+            dbUsername: text(100),
+            dbPassword: text(128),
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      let password = body.dbPassword ?? null;
+      if (!password && body.id) {
+        const row = await ctx.db.selectFrom('sys_data_source').select('db_password').where('id', '=', body.id).executeTakeFirst();
+        if (!row) throw new AppError(404, 'kit.notFound');
+        password = row.db_password ? decryptSecret(dataSourceKey(ctx.config), row.db_password) : null;
+        if (row.db_password && password === null) throw new AppError(400, 'dataSource.keyChanged');
+      }
+      await testConnection({ ...body, dbPassword: password });
+      return ok(request, null, 'dataSource.connected');
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { datetime, defineResource, dict, text } from '../../resource';
+
+const CODE = { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' };
+
+/**
+ * Gateway routes (网关路由): a route id, the target uri and its predicates and filters as JSON arrays
+ * (checked on save), with the route's flags from the `yn` dictionary.
+ */
+export const gatewayRoute = defineResource({
+  name: 'gatewayRoute',
+  area: 'system',
+  path: '/sys/gatewayRoute',
+  table: 'sys_gateway_route',
+  permission: 'system:gateway',
+  fields: {
+    routerId: text({ required: true, unique: true, max: 100, pattern: CODE, search: 'like', sort: true }),
+    name: text({ required: true, max: 100, search: 'like', sort: true }),
+    uri: text({ required: true, max: 255, search: 'like' }),
+    predicates: text({ max: 2000, list: false }),
+    filters: text({ max: 2000, list: false }),
+    retryable: dict('yn', { default: '0', search: 'eq' }),
+    stripPrefix: dict('yn', { default: '0', search: 'eq' }),
+    persistable: dict('yn', { default: '0', search: 'eq' }),
+    showApi: dict('yn', { default: '1', search: 'eq' }),
+    status: dict('valid_status', { required: true, default: '1', search: 'eq', sort: true }),
+    createTime: datetime({ form: false, sort: true, search: 'range' }),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+});

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+
+/** An outlined icon of @ant-design/icons under the name menus store ('setting', 'usergroup-add'). */
+export interface NamedIconEntry {
+  name: string;
+  Icon: ComponentType;
+}
+
+/**
+ * 'UsergroupAddOutlined' → 'usergroup-add': the shell's menu-icon rule (suffix dropped, camel case to kebab case),
+ * so a picked name renders the same icon in the menu.
+ * @example iconName('SettingOutlined') // 'setting'
+ */
+export function iconName(exportName: string): string {
+  return exportName.replace(/(Outlined|Filled|TwoTone)$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+let loading: Promise<NamedIconEntry[]> | null = null;
+
+/** Every outlined icon, sorted by name; the icon set is its own chunk, loaded on first use. */
+export function loadOutlinedIcons(): Promise<NamedIconEntry[]> {
+  loading ??= import('@ant-design/icons').then((icons) =>
+    Object.entries(icons as unknown as Record<string, unknown>)
+      .filter(([key, value]) => key.endsWith('Outlined') && value !== null && (typeof value === 'object' || typeof value === 'function'))
+      .map(([key, value]) => ({ name: iconName(key), Icon: value as ComponentType }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  );
+  return loading;
+}

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { Field } from '@weld/core';
 import { useDictOptions } from './use-dict-options';
+import { DepartSelect } from '../widgets/depart-select/depart-select';
 
 interface Props {
   field: Field;
@@ -42,6 +43,8 @@ export function FieldControl(props: Props): ReactNode {
       return <DictSelect {...props} multiple />;
     case 'switchYN':
       return <Switch id={rest.id} disabled={rest.disabled} checked={value === 'Y'} onChange={(on) => onChange?.(on ? 'Y' : 'N')} />;
+    case 'depart':
+      return <DepartSelect id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} value={(value as string | null) ?? undefined} onChange={onChange} />;
     case 'password':
     case 'secret':
       return <Input.Password {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;

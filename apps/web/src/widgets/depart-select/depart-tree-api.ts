@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../lib/http';
+import { unwrap } from '../../lib/http/unwrap';
+
+/** A node of GET /sys/sysDepart/queryTreeList (key and value are the id, title the name). */
+export interface DepartTreeNode {
+  id: string;
+  key: string;
+  value: string;
+  title: string;
+  departName: string;
+  orgCode: string;
+  orgCategory: string | null;
+  parentId: string | null;
+  isLeaf: boolean;
+  children?: DepartTreeNode[];
+}
+
+/** Query key of the department tree; invalidating ['depart'] refreshes it with the department lists. */
+export const DEPART_TREE_KEY = ['depart', 'queryTreeList'] as const;
+
+/**
+ * The whole department tree, cached by TanStack Query under DEPART_TREE_KEY.
+ * @example const { data: tree = [] } = useDepartTree()
+ */
+export function useDepartTree() {
+  return useQuery({
+    queryKey: DEPART_TREE_KEY,
+    queryFn: async () => unwrap(await http.get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList')),
+    staleTime: 60_000,
+  });
+}
+
+/** Every node of a tree, parents first. @example flattenDeparts(tree).map((n) => n.id) */
+export function flattenDeparts(nodes: DepartTreeNode[]): DepartTreeNode[] {
+  return nodes.flatMap((n) => [n, ...flattenDeparts(n.children ?? [])]);
+}
+
+/**
+ * The nodes whose name contains the word, with their ancestors (a node that matches keeps its subtree).
+ * @example filterDeparts(tree, '销售')
+ */
+export function filterDeparts(nodes: DepartTreeNode[], word: string): DepartTreeNode[] {
+  const needle = word.trim().toLowerCase();
+  if (!needle) return nodes;
+  return nodes.flatMap((node) => {
+    if (node.departName.toLowerCase().includes(needle)) return [node];
+    const children = filterDeparts(node.children ?? [], needle);
+    return children.length > 0 ? [{ ...node, children }] : [];
+  });
+}

@@ -53,7 +53,7 @@ async function refuseOrClean(tx: Transaction<Database>, ids: string[]): Promise<
  * org code inside the same transaction (nextOrgCode locks the level); parentId is read on add only;
  * delete is refused while users or sub-departments remain.
  */
-export function departHooks(_ctx: AppContext): ResourceHooks {
+export function departHooks(ctx: AppContext): ResourceHooks {
   return {
     beforeWrite: (columns, { mode, id, request }) => {
       if (mode !== 'add') return;
@@ -66,5 +66,12 @@ export function departHooks(_ctx: AppContext): ResourceHooks {
       await typed(tx).updateTable('sys_depart').set({ org_code: orgCode }).where('id', '=', id).execute();
     },
     beforeDelete: (tx, ids) => refuseOrClean(typed(tx), ids),
+    // the parent is where a department sits, not a field a form edits
+    decorate: async (records) => {
+      if (records.length === 0) return;
+      const rows = await ctx.db.selectFrom('sys_depart').select(['id', 'parent_id']).where('id', 'in', records.map((r) => r.id)).execute();
+      const parents = new Map(rows.map((r) => [r.id, r.parent_id]));
+      for (const record of records) record.parentId = parents.get(record.id) ?? null;
+    },
   };
 }

@@ -36,6 +36,9 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
       const { fileType, ...query } = request.query as Record<string, unknown>;
       if (fileType !== undefined && fileType !== 'xlsx' && fileType !== 'xls') throw new AppError(400, 'kit.badQuery', { params: 'fileType' });
       const own = await ownListParams(query, hooks, request);
+      // selections a resource's own keys can never match (sys_tenant's integers) are not found, never compared in SQL
+      const picked = typeof own.params.selections === 'string' ? own.params.selections.split(',').map((s) => s.trim()).filter(Boolean) : [];
+      if (hooks.keys && !picked.every(hooks.keys.valid)) throw new AppError(404, 'kit.notFound');
       const prepared = prepareExport(def, own.params);
       const base = await scopeOf(ctx, def, request, hooks.scope);
       const req = { scope: { ...base, filters: [...base.filters, ...own.filters] }, lang: request.lang, user: authOf(request).principal.username };

@@ -22,7 +22,7 @@ export const gatewayRoute = defineResource({
     stripPrefix: dict('yn', { default: '0', search: 'eq' }),
     persistable: dict('yn', { default: '0', search: 'eq' }),
     showApi: dict('yn', { default: '1', search: 'eq' }),
-    status: dict('valid_status', { required: true, default: '1', search: 'eq', sort: true }),
+    status: dict('valid_status', { required: true, search: 'eq', sort: true }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },

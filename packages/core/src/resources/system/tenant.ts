@@ -11,7 +11,7 @@ export const tenant = defineResource({
     name: text({ required: true, max: 100, search: 'like', sort: true }),
     beginDate: datetime({ search: 'range', sort: true }),
     endDate: datetime({ search: 'range', sort: true }),
-    status: dict('valid_status', { required: true, default: '1', search: 'eq', sort: true }),
+    status: dict('valid_status', { required: true, search: 'eq', sort: true }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },

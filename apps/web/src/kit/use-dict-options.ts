@@ -7,14 +7,17 @@ import { session } from '../lib/session';
 export interface DictOption {
   value: string;
   label: string;
+  /** a disabled item: shown for stored values, not offered for new ones */
+  disabled?: boolean;
 }
 
 const toOptions = (items: readonly DictItem[]): DictOption[] =>
-  items.map((i) => ({ value: String(i.value), label: i.text ?? i.title ?? i.label ?? String(i.value) }));
+  items.map((i) => ({ value: String(i.value), label: i.text ?? i.title ?? i.label ?? String(i.value), disabled: i.disabled === true }));
 
 /**
  * A dictionary's options: from the session's cache when the login brought them, otherwise from
- * `/sys/dict/getDictItems/{code}`; a failed load gives an empty list (spec shell §8).
+ * `/sys/dict/getDictItems/{code}` (also for table codes `table,text,code[,condition]`); a failed load
+ * gives an empty list (spec shell §8).
  * @example const options = useDictOptions('position_rank')
  */
 export function useDictOptions(dictCode: string | undefined): DictOption[] {

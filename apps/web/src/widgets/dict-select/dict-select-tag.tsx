@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react';
+import { Checkbox, Radio, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDictOptions } from '../../kit/use-dict-options';
+
+export type DictSelectType = 'select' | 'radio' | 'checkbox';
+
+export interface DictSelectTagProps {
+  /** a dictionary code, or a whitelisted table code `table,text,code[,condition]` */
+  dictCode: string | undefined;
+  type?: DictSelectType;
+  /** select only: several values (one tag shown, the rest counted) */
+  multiple?: boolean;
+  /** several values travel comma-joined (the original's form) unless false: then as an array */
+  joined?: boolean;
+  value?: string | string[] | null;
+  onChange?: (value: string | string[] | undefined) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: CSSProperties;
+  id?: string;
+}
+
+const toList = (value: DictSelectTagProps['value']): string[] =>
+  Array.isArray(value) ? value.map(String) : value ? String(value).split(',').filter(Boolean) : [];
+
+/**
+ * A dictionary as a select, radio group or checkbox group (spec widgets §5: 字典Code不能为空! without a
+ * code; a failed load leaves the options empty).
+ * @example <DictSelectTag dictCode="sex" type="radio" value={sex} onChange={setSex} />
+ */
+export function DictSelectTag({ dictCode, type = 'select', multiple, joined = true, value, onChange, ...rest }: DictSelectTagProps) {
+  const { t } = useTranslation();
+  const options = useDictOptions(dictCode?.trim() || undefined);
+  if (!dictCode?.trim()) return <Typography.Text type="danger">{t('web.pickers.dictCodeEmpty')}</Typography.Text>;
+  const several = type === 'checkbox' || (type === 'select' && multiple);
+  const emit = (next: string[]) => onChange?.(next.length === 0 ? (joined ? undefined : []) : joined ? next.join(',') : next);
+
+  if (type === 'radio') {
+    return (
+      <Radio.Group id={rest.id} disabled={rest.disabled} style={rest.style} value={toList(value)[0]}
+        options={options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))} onChange={(e) => onChange?.(String(e.target.value))} />
+    );
+  }
+  if (type === 'checkbox') {
+    return (
+      <Checkbox.Group disabled={rest.disabled} style={rest.style} value={toList(value)}
+        options={options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))} onChange={(next) => emit(next.map(String))} />
+    );
+  }
+  return (
+    <Select {...rest} placeholder={rest.placeholder ?? t('web.pickers.select')} options={options}
+      mode={several ? 'multiple' : undefined} maxTagCount={several ? 1 : undefined}
+      value={several ? toList(value) : (toList(value)[0] ?? undefined)}
+      onChange={(next: string | string[] | undefined) => (several ? emit((next as string[] | undefined) ?? []) : onChange?.(next as string | undefined))}
+      showSearch={{ optionFilterProp: 'label' }} />
+  );
+}

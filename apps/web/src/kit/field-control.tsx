@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { Field } from '@weld/core';
 import { useDictOptions } from './use-dict-options';
+import { UserPicker } from '../widgets/user-picker/user-picker';
 import { DepartSelect } from '../widgets/depart-select/depart-select';
 
 interface Props {
@@ -45,6 +46,8 @@ export function FieldControl(props: Props): ReactNode {
       return <Switch id={rest.id} disabled={rest.disabled} checked={value === 'Y'} onChange={(on) => onChange?.(on ? 'Y' : 'N')} />;
     case 'depart':
       return <DepartSelect id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} value={(value as string | null) ?? undefined} onChange={onChange} />;
+    case 'user':
+      return <UserPicker id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} allowClear={rest.allowClear} value={value as string | null} onChange={(v) => onChange?.(v)} />;
     case 'password':
     case 'secret':
       return <Input.Password {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey, fieldList, type ResourceDefinition } from '@weld/core';
+import { fieldLabelKey, fieldList, isSecret, type Field, type ResourceDefinition } from '@weld/core';
 import { fieldText } from './field-cell';
 import { FieldControl } from './field-control';
 import { fieldRules } from './form-rules';
@@ -18,6 +18,9 @@ interface Props {
 }
 
 const TITLES: Record<FormMode, string> = { create: 'web.kit.createTitle', edit: 'web.kit.editTitle', detail: 'web.kit.detailTitle' };
+
+/** An edit leaves an empty secret as it was (the server kit does too), so a password is required only when creating. */
+const asEdited = (field: Field, mode: FormMode | null): Field => (mode === 'edit' && isSecret(field) ? { ...field, required: false } : field);
 
 /** The drawer of create, edit (one generated form) and detail (the record's texts). */
 export function ResourceDrawer({ definition, form, formSection }: Props) {
@@ -45,7 +48,7 @@ export function ResourceDrawer({ definition, form, formSection }: Props) {
         {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
         <Form {...form.formProps}>
           {form.fields.map((f) => (
-            <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(f, label(f.key), t)}>
+            <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(asEdited(f, mode), label(f.key), t)}>
               <FieldControl field={f} placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) })} allowClear={!f.required} />
             </Form.Item>
           ))}

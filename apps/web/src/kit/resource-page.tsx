@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { App, Card, Table } from 'antd';
+import { App, Card, Col, Row as GridRow, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldList, resourceTitleKey, type ResourceDefinition } from '@weld/core';
+import type { Params } from '../lib/http';
 import { ExcelButtons } from './excel-buttons';
 import { ResourceDrawer, type FormSectionSlot } from './resource-drawer';
 import { resourceKeys, resourceUrls, type ResourceUrls, type Row } from './resource-api';
@@ -14,16 +15,25 @@ import { useResourceForm } from './use-resource-form';
 import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights } from './use-rights';
 
+/** What toolbar buttons may act on: the selected rows, and a refresh of the list. */
+export interface ToolbarContext {
+  selectedRowKeys: string[];
+  clearSelection(): void;
+  refresh(): Promise<void>;
+}
+
 /** Named places where a resource adds to the generated screen without copying it. */
 export interface ResourcePageSlots {
-  /** buttons after 新增 / 批量删除 */
-  toolbar?: ReactNode;
+  /** buttons after 新增 / 批量删除; a function gets the selection (batch actions) */
+  toolbar?: ReactNode | ((ctx: ToolbarContext) => ReactNode);
   /** actions after 编辑 / 详情 / 删除 in each row */
   rowActions?: RowActionsSlot;
   /** custom cells by field key */
   cells?: Partial<Record<string, CellSlot>>;
   /** content after the generated form fields; its named fields are saved too */
   formSection?: FormSectionSlot;
+  /** a panel left of the list (e.g. a department tree that sets `listParams`) */
+  aside?: ReactNode;
 }
 
 export interface ResourcePageProps {
@@ -31,13 +41,15 @@ export interface ResourcePageProps {
   /** endpoint overrides; null leaves one unconfigured */
   urls?: Partial<ResourceUrls>;
   slots?: ResourcePageSlots;
+  /** list parameters beyond the search form, sent with list and export (e.g. `{ departId }`) */
+  listParams?: Params;
 }
 
 /**
  * The whole list screen of a resource from its definition: search form, toolbar, table, drawer form.
  * @example <ResourcePage definition={position} />
  */
-export function ResourcePage({ definition, urls: overrides, slots = {} }: ResourcePageProps) {
+export function ResourcePage({ definition, urls: overrides, slots = {}, listParams }: ResourcePageProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -57,7 +69,7 @@ export function ResourcePage({ definition, urls: overrides, slots = {} }: Resour
         onEdit={form.openEdit} onDetail={form.openDetail} onDelete={remove} />
     ),
   };
-  const table = useResourceTable({ definition, urls, cells: slots.cells, actionColumn });
+  const table = useResourceTable({ definition, urls, cells: slots.cells, actionColumn, extraParams: listParams });
   const form = useResourceForm({ definition, api: table.api });
 
   async function remove(record: Row) {
@@ -77,11 +89,15 @@ export function ResourcePage({ definition, urls: overrides, slots = {} }: Resour
     await refresh();
   }
 
-  return (
+  const toolbar = typeof slots.toolbar === 'function'
+    ? slots.toolbar({ selectedRowKeys: table.selectedRowKeys, clearSelection: table.clearSelection, refresh })
+    : slots.toolbar;
+
+  const list = (
     <Card variant="borderless">
       <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.list.setFilters} />
       <ResourceToolbar canAdd={rights.add} canDelete={rights.delete} selectedCount={table.selectedRowKeys.length}
-        deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={slots.toolbar}
+        deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={toolbar}
         excel={
           <ExcelButtons api={table.api} canExport={rights.export && Boolean(urls.exportXls)} canImport={rights.import && Boolean(urls.importExcel)}
             params={table.params} selectedRowKeys={table.selectedRowKeys} fallbackName={`${t(resourceTitleKey(definition))}.xlsx`} onImported={refresh} />
@@ -89,5 +105,12 @@ export function ResourcePage({ definition, urls: overrides, slots = {} }: Resour
       <Table<Row> {...table.tableProps} size="middle" />
       <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} />
     </Card>
+  );
+  if (!slots.aside) return list;
+  return (
+    <GridRow gutter={16} wrap={false}>
+      <Col flex="280px">{slots.aside}</Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>{list}</Col>
+    </GridRow>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { App, type TableProps } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, fieldList, type Field, type ResourceDefinition } from '@weld/core';
+import type { Params } from '../lib/http';
 import { fieldText } from './field-cell';
 import { toListParams } from './list-query';
 import { DEFAULT_SORT, PAGE_SIZES } from './list-state';
@@ -19,6 +20,8 @@ export interface ResourceTableOptions {
   cells?: Partial<Record<string, CellSlot>>;
   /** appended after the field columns (the row actions) */
   actionColumn?: ColumnType<Row>;
+  /** list parameters beyond the search form (e.g. a tree's `departId`), sent with list and export; a change goes back to page 1 */
+  extraParams?: Params;
 }
 
 const ORDER_TO_ANTD = { asc: 'ascend', desc: 'descend' } as const;
@@ -28,14 +31,23 @@ const ORDER_TO_ANTD = { asc: 'ascend', desc: 'descend' } as const;
  * definition, sort, pagination 10/20/30 with quick jumper and 共N条, row selection).
  * @example const { tableProps } = useResourceTable({ definition: position, urls }); <Table {...tableProps} />
  */
-export function useResourceTable({ definition, urls, cells, actionColumn }: ResourceTableOptions) {
+export function useResourceTable({ definition, urls, cells, actionColumn, extraParams }: ResourceTableOptions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const defaults = definition.defaultSort ? { column: definition.defaultSort.field, order: definition.defaultSort.order } : DEFAULT_SORT;
   const list = useListState(defaults);
   const { state } = list;
   const fields = useMemo(() => fieldList(definition), [definition]);
-  const params = useMemo(() => toListParams(fields, state), [fields, state]);
+  const extraKey = JSON.stringify(extraParams ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the extra parameters' content changes
+  const params = useMemo(() => ({ ...toListParams(fields, state), ...extraParams }), [fields, state, extraKey]);
+  const firstExtra = useRef(extraKey);
+  useEffect(() => {
+    if (firstExtra.current === extraKey) return;
+    firstExtra.current = extraKey;
+    if (state.pageNo !== 1) list.setPage(1, state.pageSize);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the extra parameters resets the page
+  }, [extraKey]);
   const api = useMemo(() => resourceApi(urls), [urls]);
   const [selectedRowKeys, setSelectedRowKeys] = useState<string[]>([]);
 

@@ -106,6 +106,7 @@ export const role: LocaleShape<typeof zh> = {
       statusFrozen: 'Frozen',
       pickerTitle: 'Choose roles',
       pickerSearch: 'Role name or code',
+      selectOne: 'Choose a record',
     },
     sysPermission: {
       addMenu: 'Add menu',

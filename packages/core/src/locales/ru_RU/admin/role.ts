@@ -106,6 +106,7 @@ export const role: LocaleShape<typeof zh> = {
       statusFrozen: 'Заморожен',
       pickerTitle: 'Выбор ролей',
       pickerSearch: 'Название или код роли',
+      selectOne: 'Выберите запись',
     },
     sysPermission: {
       addMenu: 'Добавить меню',

@@ -104,6 +104,7 @@ export const role = {
       statusFrozen: '冻结',
       pickerTitle: '选择角色',
       pickerSearch: '请输入角色名称或编码',
+      selectOne: '请选择一条记录',
     },
     sysPermission: {
       addMenu: '新增菜单',

@@ -68,8 +68,8 @@ export function PositionPickerModal({ open, multiple = false, initial = [], onOk
           <Input allowClear placeholder={t('web.kit.inputPlaceholder', { label: t('web.positionPicker.name') })} />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">{t('web.positionPicker.search')}</Button>
-          <Button onClick={() => { form.resetFields(); search({}); }}>{t('web.positionPicker.reset')}</Button>
+          <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
+          <Button onClick={() => { form.resetFields(); search({}); }}>{t('web.kit.reset')}</Button>
         </Space>
       </Form>
       <Table<PickedPosition> rowKey="code" size="small" loading={query.isFetching} dataSource={records}

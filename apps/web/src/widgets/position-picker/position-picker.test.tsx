@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { renderUi } from '../../test/render';
 import { startFakeApi, type FakeCall } from '../depart-select/fake-depart-api';
 
-type PickerModule = typeof import('./position-picker');
+import type { PositionPicker as PositionPickerType } from './position-picker';
 
 const POSITIONS = Array.from({ length: 12 }, (_, i) => ({
   id: `p${i + 1}`, code: `P${String(i + 1).padStart(2, '0')}`, name: i % 2 === 0 ? `焊接工程师${i + 1}` : `销售经理${i + 1}`, postRank: '3', postRank_dictText: '中级',
@@ -22,7 +22,7 @@ function list(call: FakeCall) {
 }
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
-let PositionPicker: PickerModule['PositionPicker'];
+let PositionPicker: typeof PositionPickerType;
 
 beforeAll(async () => {
   api = await startFakeApi({ 'GET /sys/position/list': list });

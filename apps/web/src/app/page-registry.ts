@@ -20,6 +20,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   'result/Success': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultSuccess })),
   'result/Error': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultError })),
   'system/PositionList': resourcePage(position),
+  'system/RoleUserList': () => import('../resources/system/role-user/role-user-page').then((m) => ({ default: m.RoleUserPage })),
   'system/PermissionList': () => import('../resources/system/permission/permission-page').then((m) => ({ default: m.PermissionPage })),
   'system/RoleList': () => import('../resources/system/role/role-page').then((m) => ({ default: m.RolePage })),
   'system/ApiDocs': () => import('../resources/system/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),

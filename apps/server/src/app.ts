@@ -27,6 +27,10 @@ import { registerAccountRoutes } from './resources/system/account/account.routes
 import { registerDepartRoutes } from './resources/system/depart/depart.routes';
 import { registerRoleRoutes } from './resources/system/role/role.routes';
 import { registerUploadRoutes } from './resources/system/upload/upload.routes';
+import { registerCheckRuleRoutes } from './resources/system/check-rule/check-rule.routes';
+import { registerFillRuleRoutes } from './resources/system/fill-rule/fill-rule.routes';
+import { registerDataSourceRoutes } from './resources/system/data-source/data-source.routes';
+import { registerAddressListRoutes } from './resources/system/address-list/address-list.routes';
 import { registerResources } from './kit/register-all';
 import { resourceHooks } from './resources/resource-hooks';
 import { logSmsSender } from './resources/system/sms/sms-sender';
@@ -115,6 +119,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerDepartRoutes(api, ctx);
       registerRoleRoutes(api, ctx);
       registerUploadRoutes(api, ctx);
+      registerCheckRuleRoutes(api, ctx);
+      registerFillRuleRoutes(api, ctx);
+      registerDataSourceRoutes(api, ctx);
+      registerAddressListRoutes(api, ctx);
       registerResources(api, ctx, resourceHooks);
     },
     { prefix: config.apiBase },

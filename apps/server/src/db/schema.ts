@@ -125,7 +125,10 @@ export interface SysDictItemTable extends Audit {
 export interface SysTenantTable extends Audit {
   id: number;
   name: string;
-  status: number;
+  /** valid_status value: '1' valid, '0' invalid (text since migration 0010) */
+  status: string;
+  begin_date: string | null;
+  end_date: string | null;
 }
 
 export interface SysUserTenantTable {
@@ -219,6 +222,59 @@ export interface SysDepartCodeLockTable {
   id: string;
 }
 
+/** Misc administration tables (migration 0010). */
+export interface SysCheckRuleTable extends Audit {
+  id: string;
+  rule_name: string;
+  rule_code: string;
+  rule_json: string;
+  rule_description: string | null;
+}
+
+export interface SysFillRuleTable extends Audit {
+  id: string;
+  rule_name: string;
+  rule_code: string;
+  rule_class: string;
+  rule_params: string | null;
+}
+
+/** The counter of a serial fill rule per period. */
+export interface SysFillRuleSerialTable {
+  id: string;
+  rule_code: string;
+  period: string;
+  current_value: number;
+}
+
+export interface SysDataSourceTable extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  db_type: string;
+  db_driver: string | null;
+  db_url: string;
+  db_name: string | null;
+  db_username: string | null;
+  /** AES-256-GCM cipher text (data-source/secret-box.ts) */
+  db_password: string | null;
+  remark: string | null;
+}
+
+export interface SysGatewayRouteTable extends Audit {
+  id: string;
+  router_id: string;
+  name: string;
+  uri: string;
+  predicates: string | null;
+  filters: string | null;
+  retryable: string | null;
+  strip_prefix: string | null;
+  persistable: string | null;
+  show_api: string | null;
+  status: string;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -230,6 +286,11 @@ export interface Database {
   sys_dict: SysDictTable;
   sys_dict_item: SysDictItemTable;
   sys_tenant: SysTenantTable;
+  sys_check_rule: SysCheckRuleTable;
+  sys_fill_rule: SysFillRuleTable;
+  sys_fill_rule_serial: SysFillRuleSerialTable;
+  sys_data_source: SysDataSourceTable;
+  sys_gateway_route: SysGatewayRouteTable;
   sys_user_tenant: SysUserTenantTable;
   sys_log: SysLogTable;
   sys_position: SysPositionTable;

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { position, type ResourceDefinition } from '@weld/core';
+import { gatewayRoute, tenant } from '@weld/core';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -20,6 +21,12 @@ export const pageRegistry: Record<string, PageLoader> = {
   'result/Success': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultSuccess })),
   'result/Error': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultError })),
   'system/PositionList': resourcePage(position),
+  'system/TenantList': resourcePage(tenant),
+  'system/GatewayRouteList': resourcePage(gatewayRoute),
+  'system/CheckRuleList': () => import('../resources/system/check-rule/check-rule-page').then((m) => ({ default: m.CheckRulePage })),
+  'system/FillRuleList': () => import('../resources/system/fill-rule/fill-rule-page').then((m) => ({ default: m.FillRulePage })),
+  'system/DataSourceList': () => import('../resources/system/data-source/data-source-page').then((m) => ({ default: m.DataSourcePage })),
+  'system/AddressList': () => import('../resources/system/address-list/address-list-page').then((m) => ({ default: m.AddressListPage })),
   'system/RoleUserList': () => import('../resources/system/role-user/role-user-page').then((m) => ({ default: m.RoleUserPage })),
   'system/PermissionList': () => import('../resources/system/permission/permission-page').then((m) => ({ default: m.PermissionPage })),
   'system/RoleList': () => import('../resources/system/role/role-page').then((m) => ({ default: m.RolePage })),

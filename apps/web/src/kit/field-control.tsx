@@ -4,6 +4,7 @@ import type { Field } from '@weld/core';
 import { useDictOptions } from './use-dict-options';
 import { UserPicker } from '../widgets/user-picker/user-picker';
 import { DepartSelect } from '../widgets/depart-select/depart-select';
+import { PositionPicker } from '../widgets/position-picker/position-picker';
 
 interface Props {
   field: Field;
@@ -48,6 +49,8 @@ export function FieldControl(props: Props): ReactNode {
       return <DepartSelect id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} value={(value as string | null) ?? undefined} onChange={onChange} />;
     case 'user':
       return <UserPicker id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} allowClear={rest.allowClear} value={value as string | null} onChange={(v) => onChange?.(v)} />;
+    case 'position':
+      return <PositionPicker id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} allowClear={rest.allowClear} value={value as string | null} onChange={(v) => onChange?.(v)} />;
     case 'password':
     case 'secret':
       return <Input.Password {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;

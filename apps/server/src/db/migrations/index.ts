@@ -11,6 +11,7 @@ import * as departAdmin from './0008-depart-admin';
 import * as userAdmin from './0006-user-admin';
 import * as dictCategoryAdmin from './0009-dict-category-admin';
 import * as roleAdmin from './0007-role-permission-admin';
+import * as miscAdmin from './0010-misc-admin';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -27,6 +28,7 @@ class InCodeProvider implements MigrationProvider {
       '0006-user-admin': { up: (db) => userAdmin.up(db, this.now()), down: userAdmin.down },
       '0009-dict-category-admin': { up: (db) => dictCategoryAdmin.up(db, this.now()), down: dictCategoryAdmin.down },
       '0007-role-permission-admin': { up: (db) => roleAdmin.up(db, this.now()), down: roleAdmin.down },
+      '0010-misc-admin': { up: (db) => miscAdmin.up(db, this.now()), down: miscAdmin.down },
     };
   }
 }

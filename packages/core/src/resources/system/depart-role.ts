@@ -2,7 +2,8 @@ import { datetime, defineResource, text } from '../../resource';
 
 /**
  * Department roles (部门角色): roles that belong to one department (`departId`); a role holds only
- * rights its department holds, and the department's users may hold its roles. Listed by `deptId`.
+ * rights its department holds, and the department's users may hold its roles. Listed by `deptId`;
+ * `departId` is given on add only, so a role stays with its department.
  */
 export const departRole = defineResource({
   name: 'departRole',
@@ -14,7 +15,7 @@ export const departRole = defineResource({
     roleName: text({ required: true, max: 200, search: 'like', sort: true }),
     roleCode: text({ required: true, unique: true, max: 100, pattern: { regex: '^[A-Za-z0-9_]+$', message: 'server.sysDepart.roleCodePattern' }, search: 'like', sort: true }),
     description: text({ max: 255 }),
-    departId: text({ required: true, max: 32, list: false }),
+    departId: text({ form: false, list: false }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },

@@ -18,13 +18,14 @@ const config = { permission: 'system:depart:user' } as const;
 function departRoleHooks(ctx: AppContext): ResourceHooks {
   return {
     listParams: { deptId: (value) => (eb) => eb('depart_id', '=', value) },
-    beforeWrite: async (columns, { mode }) => {
-      if (mode === 'edit') {
-        delete columns.depart_id;
-        return;
-      }
-      const depart = await ctx.db.selectFrom('sys_depart').select('id').where('id', '=', String(columns.depart_id)).where('del_flag', '=', 0).executeTakeFirst();
+    beforeWrite: async (columns, { mode, request }) => {
+      if (mode === 'edit') return;
+      const departId = (request.body as { departId?: unknown } | null)?.departId;
+      const depart = typeof departId === 'string' && departId.length <= 32
+        ? await ctx.db.selectFrom('sys_depart').select('id').where('id', '=', departId).where('del_flag', '=', 0).executeTakeFirst()
+        : undefined;
       if (!depart) throw new AppError(400, 'sysDepart.departMissing');
+      columns.depart_id = depart.id;
     },
     beforeDelete: async (tx, ids) => {
       await typed(tx).deleteFrom('sys_depart_role_permission').where('role_id', 'in', ids).execute();

@@ -33,7 +33,7 @@ function whitelist(defs: readonly ResourceDefinition[]): Map<string, { def: Reso
  * itself (`dataId`) left out. Answers success true when free, false when taken, with the spec's texts.
  * @example registerDuplicateCheck(api, ctx, resourceRegistry)
  */
-export function registerDuplicateCheck(api: FastifyInstance, ctx: AppContext, defs: readonly ResourceDefinition[]): void {
+export function registerDuplicateCheck(api: FastifyInstance, ctx: AppContext, defs: readonly ResourceDefinition[], keys: ReadonlyMap<string, (id: string) => boolean> = new Map()): void {
   const allowed = whitelist(defs);
   api.get<{ Querystring: CheckQuery }>(
     '/sys/duplicate/check',
@@ -54,7 +54,8 @@ export function registerDuplicateCheck(api: FastifyInstance, ctx: AppContext, de
       const entry = allowed.get(`${tableName}.${fieldName}`);
       if (!entry) throw new AppError(400, 'kit.duplicate.notAllowed');
       let query = kitDb(ctx).selectFrom(entry.def.table).select('id').where(entry.field.column, '=', fieldVal);
-      if (dataId) query = query.where('id', '<>', dataId);
+      // an id the table's keys cannot hold matches no row: leaving nothing out is the same answer
+      if (dataId && keys.get(entry.def.table)?.(dataId) !== false) query = query.where('id', '<>', dataId);
       const taken = !!(await query.limit(1).executeTakeFirst());
       const answer = ok(request, { free: !taken }, taken ? 'kit.duplicate.taken' : 'kit.duplicate.free');
       return { ...answer, success: !taken };

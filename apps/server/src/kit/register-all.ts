@@ -17,7 +17,13 @@ export function registerResources(
   hooks: Record<string, (ctx: AppContext) => ResourceHooks> = {},
   defs: readonly ResourceDefinition[] = resourceRegistry,
 ): void {
-  for (const def of defs) registerResource(api, ctx, def, hooks[def.name]?.(ctx));
-  registerDuplicateCheck(api, ctx, defs);
+  // which ids a table with its own keys can hold, so the duplicate check never compares others in SQL
+  const keys = new Map<string, (id: string) => boolean>();
+  for (const def of defs) {
+    const own = hooks[def.name]?.(ctx);
+    if (own?.keys) keys.set(def.table, own.keys.valid);
+    registerResource(api, ctx, def, own);
+  }
+  registerDuplicateCheck(api, ctx, defs, keys);
   registerReportDownload(api, ctx);
 }

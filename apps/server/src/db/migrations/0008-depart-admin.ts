@@ -87,6 +87,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('sys_dict_item').where('dict_id', '=', 'dict-org_category').execute();
   await db.deleteFrom('sys_dict').where('id', '=', 'dict-org_category').execute();
   for (const table of ['sys_depart_code_lock', 'sys_depart_role_permission', 'sys_depart_role_user', 'sys_depart_role', 'sys_depart_permission']) await db.schema.dropTable(table).execute();
-  await db.schema.dropIndex('idx_sys_depart_parent').on('sys_depart').execute();
+  // MySQL names the table of an index to drop; SQLite and PostgreSQL refuse the clause (backticks tell MySQL apart)
+  const mysql = db.selectFrom('sys_depart').selectAll().compile().sql.includes('`');
+  const dropIndex = db.schema.dropIndex('idx_sys_depart_parent');
+  await (mysql ? dropIndex.on('sys_depart') : dropIndex).execute();
   for (const [column] of departColumns) await db.schema.alterTable('sys_depart').dropColumn(column).execute();
 }

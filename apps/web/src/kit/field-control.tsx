@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Switch } from 'antd';
 import type { Field } from '@weld/core';
-import { useDictOptions } from './use-dict-options';
+import { DictSelectTag } from '../widgets/dict-select/dict-select-tag';
+import { CategorySelect } from '../widgets/category-select/category-select';
 import { UserPicker } from '../widgets/user-picker/user-picker';
 import { DepartSelect } from '../widgets/depart-select/depart-select';
 import { PositionPicker } from '../widgets/position-picker/position-picker';
@@ -20,11 +21,6 @@ interface Props {
 /** Formats the values of date kinds travel in (DESIGN.md §4). */
 export const DATE_FORMATS: Partial<Record<string, string>> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss' };
 
-function DictSelect({ field, multiple, ...rest }: Props & { multiple?: boolean }) {
-  const options = useDictOptions(field.dictCode);
-  return <Select {...rest} options={options} mode={multiple ? 'multiple' : undefined} showSearch={{ optionFilterProp: 'label' }} />;
-}
-
 /**
  * The form control of a field kind; date kinds hold dayjs values (see form-values.ts for conversion),
  * multi-dictionaries arrays, switches 'Y'/'N'.
@@ -40,9 +36,11 @@ export function FieldControl(props: Props): ReactNode {
     case 'datetime':
       return <DatePicker style={{ width: '100%' }} {...rest} value={value as never} onChange={onChange} showTime={field.kind === 'datetime'} format={DATE_FORMATS[field.kind]} />;
     case 'dict':
-      return <DictSelect {...props} />;
+      return <DictSelectTag {...rest} dictCode={field.dictCode} value={value as string | null} onChange={onChange} />;
     case 'multiDict':
-      return <DictSelect {...props} multiple />;
+      return <DictSelectTag {...rest} dictCode={field.dictCode} multiple joined={false} value={value as string[] | null} onChange={onChange} />;
+    case 'category':
+      return <CategorySelect id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} style={rest.style} value={value as string | null} onChange={onChange} />;
     case 'switchYN':
       return <Switch id={rest.id} disabled={rest.disabled} checked={value === 'Y'} onChange={(on) => onChange?.(on ? 'Y' : 'N')} />;
     case 'depart':

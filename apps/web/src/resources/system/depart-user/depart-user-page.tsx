@@ -45,7 +45,7 @@ export function DepartUserPage() {
       render: (_: unknown, user) => (
         <Space>
           <a onClick={() => setAssigning(user)}>{t('web.sysDepart.assignRole')}</a>
-          <Popconfirm title={t('web.sysDepart.confirmUnlink')} onConfirm={() => run(departUserApi.unlink(depart!.id, user.id), t('web.sysDepart.saved'))}>
+          <Popconfirm title={t('web.sysDepart.confirmUnlink')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => run(departUserApi.unlink(depart!.id, user.id), t('web.sysDepart.saved'))}>
             <a>{t('web.sysDepart.unlink')}</a>
           </Popconfirm>
         </Space>
@@ -75,6 +75,8 @@ export function DepartUserPage() {
                 <Button type="primary" onClick={() => setPicking(true)}>{t('web.sysDepart.addExisting')}</Button>
                 <Popconfirm
                   title={t('web.sysDepart.confirmUnlinkBatch')}
+                  okText={t('common.ok')}
+                  cancelText={t('common.cancel')}
                   disabled={selected.length === 0}
                   onConfirm={() => run(departUserApi.unlinkBatch(depart.id, selected), t('web.sysDepart.saved'))}
                 >

@@ -21,6 +21,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   'result/Success': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultSuccess })),
   'result/Error': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultError })),
   'system/PositionList': resourcePage(position),
+  'system/UserList': () => import('../resources/system/user/user-page').then((m) => ({ default: m.UserPage })),
   'system/DepartList': () => import('../resources/system/depart/depart-page').then((m) => ({ default: m.DepartPage })),
   'system/DepartUserList': () => import('../resources/system/depart-user/depart-user-page').then((m) => ({ default: m.DepartUserPage })),
   'system/TenantList': resourcePage(tenant),

@@ -4,9 +4,8 @@ import { useState, type ComponentType } from 'react';
 import { renderUi } from '../../test/render';
 import { sampleTree, startFakeApi, type FakeCall } from '../depart-select/fake-depart-api';
 import type { PickedUser } from './user-picker-api';
-
-type PickerModule = typeof import('./user-picker');
-type ModalModule = typeof import('./user-picker-modal');
+import type { UserPicker as UserPickerType } from './user-picker';
+import type { UserPickerModal as UserPickerModalType } from './user-picker-modal';
 
 const USERS = [
   { id: 'u1', username: 'zhang', realname: '张三', sex: '1', phone: '13800000001', birthday: '1990-01-01', departs: ['d11'] },
@@ -24,8 +23,8 @@ function page(call: FakeCall) {
 }
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
-let UserPicker: PickerModule['UserPicker'];
-let UserPickerModal: ComponentType<Parameters<ModalModule['UserPickerModal']>[0]>;
+let UserPicker: typeof UserPickerType;
+let UserPickerModal: ComponentType<Parameters<typeof UserPickerModalType>[0]>;
 
 beforeAll(async () => {
   api = await startFakeApi({

@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
-import type { Writable } from 'node:stream';
-import { once } from 'node:events';
+import type { Readable, Transform } from 'node:stream';
+import { constants } from 'node:zlib';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import ExcelJS from 'exceljs';
@@ -16,20 +15,23 @@ import { kitDb } from '../table';
 import type { Row } from '../table';
 import { label } from '../write';
 import { sheetFields } from './cells';
+import { RowMeter } from './row-meter';
 
 type Eb = ExpressionBuilder<Record<string, Row>, string>;
-const BATCH = 2000;
-
+export const BATCH = 2000;
 /**
- * exceljs's sheet buffer ignores its zip entry's backpressure, so rows would pile up in memory while
- * zlib catches up: wait on that entry (and on the client) before reading the next batch.
+ * Sheet XML the writer may hold beyond what has left: enough slack that the producer rarely waits on a
+ * fast client, small enough to keep memory flat. In rows, between 2 and 10 batches (the lower bound is
+ * well above one 64 KB sheet buffer of even the narrowest rows, so the output can always move).
  */
-async function drained(sheet: unknown, out: PassThrough): Promise<void> {
-  // archiver's entry stream comes from readable-stream 2, which keeps the flag in its private state
-  type Entry = Writable & { _writableState?: { needDrain?: boolean } };
-  const pipes = (sheet as { stream?: { pipes?: Entry[] } }).stream?.pipes ?? [];
-  for (const pipe of pipes) if (pipe.writableNeedDrain || pipe._writableState?.needDrain) await once(pipe, 'drain');
-  if (out.writableNeedDrain) await once(out, 'drain');
+const IN_FLIGHT_BYTES = 8 * 1024 * 1024;
+export const MIN_IN_FLIGHT = 2 * BATCH;
+const MAX_IN_FLIGHT = 10 * BATCH;
+
+/** Rows allowed in flight, from the size of the rows seen so far on the output. */
+export function inFlightLimit(meter: RowMeter): number {
+  if (meter.rows === 0) return MIN_IN_FLIGHT;
+  return Math.min(MAX_IN_FLIGHT, Math.max(MIN_IN_FLIGHT, Math.floor(IN_FLIGHT_BYTES / (meter.bytes / meter.rows))));
 }
 
 interface Cursor {
@@ -53,70 +55,126 @@ function after(eb: Eb, pass: Pass, desc: boolean, cursor: Cursor): Expression<Sq
 }
 
 export interface ExportRequest {
-  params: Record<string, unknown>;
   scope: Scope;
   lang: Locale;
   user: string;
 }
 
-/**
- * An .xlsx of the list query (or of `selections`) as a stream: title, exporter and header rows, then the
- * records with dictionary texts, read in keyset batches so memory stays flat however many rows there are.
- * @example reply.send(exportWorkbook(ctx, position, { params, scope, lang, user }))
- */
-export function exportWorkbook(ctx: AppContext, def: ResourceDefinition, req: ExportRequest): PassThrough {
-  const { selections, ...rest } = req.params;
+/** The query an export runs, checked before anything is sent: a bad parameter is a 400, not a broken file. */
+export interface PreparedExport {
+  query: ReturnType<typeof parseListQuery>;
+  picked: string[] | null;
+}
+
+/** Parses the list parameters (and `selections=id,…`) of an export; 400 when the query names anything not allowed. */
+export function prepareExport(def: ResourceDefinition, params: Record<string, unknown>): PreparedExport {
+  const { selections, ...rest } = params;
   const query = parseListQuery(def, { ...rest, pageNo: '1', pageSize: '1' });
   if (query.problems.length > 0) throw new AppError(400, 'kit.badQuery', { params: query.problems.map((p) => p.param).join(', ') });
   const picked = typeof selections === 'string' && selections.trim() !== '' ? selections.split(',').map((s) => s.trim()).filter(Boolean) : null;
+  return { query, picked };
+}
+
+/** Excel refuses these in sheet names. */
+export const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, '_').slice(0, 31);
+
+/** Index of the header row among the rows `sheetBatches` yields (title, exporter, header). */
+export const HEADER_ROW = 2;
+
+/**
+ * The rows of an export sheet in batches: first the title, exporter and header rows, then the records
+ * with dictionary texts, read in keyset batches so memory stays flat however many there are.
+ * @example for await (const rows of sheetBatches(ctx, position, prepareExport(position, params), req)) …
+ */
+export async function* sheetBatches(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): AsyncGenerator<unknown[][]> {
+  const { query, picked } = prepared;
   const fields = sheetFields(def);
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
-  const sheet = book.addWorksheet(translate(req.lang, resourceTitleKey(def)).slice(0, 31));
-  sheet.columns = fields.map(() => ({ width: 20 }));
+  yield [
+    [translate(req.lang, resourceTitleKey(def))],
+    [translate(req.lang, 'server.kit.excel.exporter', { user: req.user, time: ctx.now() })],
+    fields.map((f) => label(def, f, req.lang)),
+  ];
+  const texts = await dictTexts(ctx, def, req.lang);
+  const column = query.sort?.column ?? null;
+  const desc = (query.sort?.order ?? 'desc') === 'desc';
+  // nulls sort differently per dialect: export them last, in a pass of their own
+  const passes: Pass[] = column ? [{ column, nulls: false }, { column, nulls: true }] : [null];
+  for (const pass of passes) {
+    let cursor: Cursor | null = null;
+    for (;;) {
+      const from: Cursor | null = cursor;
+      let select = kitDb(ctx)
+        .selectFrom(def.table)
+        .select(readColumns(def))
+        .where((eb) => {
+          const parts = [...scopeExpressions(eb, def, req.scope)];
+          const filter = queryExpression(eb, query);
+          if (filter) parts.push(filter);
+          if (picked) parts.push(eb('id', 'in', picked));
+          if (pass) parts.push(eb(sql.ref(pass.column), pass.nulls ? 'is' : 'is not', null));
+          if (from) parts.push(after(eb, pass, desc, from));
+          return eb.and(parts);
+        });
+      if (pass && !pass.nulls) select = select.orderBy(pass.column, desc ? 'desc' : 'asc');
+      const rows = await select.orderBy('id', desc ? 'desc' : 'asc').limit(BATCH).execute();
+      yield rows.map((row) => {
+        const record = toRecord(def, row, texts);
+        return fields.map((f) => (f.dictCode ? record[`${f.key}_dictText`] : record[f.key]) ?? null);
+      });
+      if (rows.length < BATCH) break;
+      const last = rows[rows.length - 1];
+      cursor = { id: String(last.id), value: pass ? last[pass.column] : null };
+    }
+  }
+}
+
+/** Resolves on the next of the events; the listeners go away with it. */
+function nextOf(emitter: Transform, events: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const e of events) emitter.off(e, done);
+      resolve();
+    };
+    for (const e of events) emitter.on(e, done);
+  });
+}
+
+/**
+ * Holds the producer until at most `inFlightLimit` committed rows have not yet left through the meter
+ * (exceljs' sheet buffer ignores backpressure, so without this a slow client or a busy zlib lets rows
+ * pile up in memory). Should the meter stop reading the file, the output's own drain is the fallback.
+ */
+async function settle(meter: RowMeter): Promise<void> {
+  while (!meter.destroyed && meter.working && meter.committed - meter.rows > inFlightLimit(meter)) await nextOf(meter, ['rows', 'close']);
+  if (!meter.destroyed && meter.writableNeedDrain) await nextOf(meter, ['drain', 'close']);
+  if (meter.destroyed) throw new Error('export stream closed');
+}
+
+/**
+ * An .xlsx of the list query (or of `selections`) as a stream: title, exporter and header rows, then the
+ * records, with the producer held to the pace of the output.
+ * @example reply.send(exportWorkbook(ctx, position, prepareExport(position, params), { params, scope, lang, user }))
+ */
+export function exportWorkbook(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): Readable {
+  const meter = new RowMeter();
+  // a sync flush per chunk: the archive's bytes leave as soon as a chunk is written, so the meter sees every row it was sent
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: meter, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1, flush: constants.Z_SYNC_FLUSH } } });
+  const sheet = book.addWorksheet(sheetName(translate(req.lang, resourceTitleKey(def))));
+  sheet.columns = sheetFields(def).map(() => ({ width: 20 }));
 
   const write = async () => {
-    sheet.addRow([translate(req.lang, resourceTitleKey(def))]).commit();
-    sheet.addRow([translate(req.lang, 'server.kit.excel.exporter', { user: req.user, time: ctx.now() })]).commit();
-    const header = sheet.addRow(fields.map((f) => label(def, f, req.lang)));
-    header.font = { bold: true };
-    header.commit();
-    const texts = await dictTexts(ctx, def, req.lang);
-    const column = query.sort?.column ?? null;
-    const desc = (query.sort?.order ?? 'desc') === 'desc';
-    // nulls sort differently per dialect: export them last, in a pass of their own
-    const passes: Pass[] = column ? [{ column, nulls: false }, { column, nulls: true }] : [null];
-    for (const pass of passes) {
-      let cursor: Cursor | null = null;
-      for (;;) {
-        const from: Cursor | null = cursor;
-        let select = kitDb(ctx)
-          .selectFrom(def.table)
-          .select(readColumns(def))
-          .where((eb) => {
-            const parts = [...scopeExpressions(eb, def, req.scope)];
-            const filter = queryExpression(eb, query);
-            if (filter) parts.push(filter);
-            if (picked) parts.push(eb('id', 'in', picked));
-            if (pass) parts.push(eb(sql.ref(pass.column), pass.nulls ? 'is' : 'is not', null));
-            if (from) parts.push(after(eb, pass, desc, from));
-            return eb.and(parts);
-          });
-        if (pass && !pass.nulls) select = select.orderBy(pass.column, desc ? 'desc' : 'asc');
-        const rows = await select.orderBy('id', desc ? 'desc' : 'asc').limit(BATCH).execute();
-        for (const row of rows) {
-          const record = toRecord(def, row, texts);
-          sheet.addRow(fields.map((f) => (f.dictCode ? record[`${f.key}_dictText`] : record[f.key]) ?? null)).commit();
-        }
-        await drained(sheet, out);
-        if (rows.length < BATCH) break;
-        const last = rows[rows.length - 1];
-        cursor = { id: String(last.id), value: pass ? last[pass.column] : null };
+    for await (const rows of sheetBatches(ctx, def, prepared, req)) {
+      for (const values of rows) {
+        const row = sheet.addRow(values);
+        if (meter.committed === HEADER_ROW) row.font = { bold: true };
+        row.commit();
+        meter.committed++;
       }
+      await settle(meter);
     }
     sheet.commit();
     await book.commit();
   };
-  write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
+  write().catch((err: unknown) => meter.destroy(err instanceof Error ? err : new Error(String(err))));
+  return meter;
 }

@@ -1,0 +1,52 @@
+import * as XLSX from '@e965/xlsx';
+import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
+import { resourceTitleKey, translate } from '@weld/core';
+import type { ResourceDefinition } from '@weld/core';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { sheetFields } from './cells';
+import { sheetBatches, sheetName } from './export';
+import type { ExportRequest, PreparedExport } from './export';
+
+// BIFF5 files and some BIFF8 strings are stored in the writer's code page (GBK for Chinese Excel)
+XLSX.set_cptable(cptable);
+
+/** A BIFF8 sheet holds 65,536 rows; three are the title, exporter and header rows. */
+export const XLS_MAX_ROWS = 65_536;
+
+/**
+ * The first sheet of a legacy .xls as rows of cell texts (index 0 unused, like exceljs' row values),
+ * numbered from 1 as in Excel, empty rows included so numbers stay true. Formulas give their cached
+ * values; dates come as `YYYY-MM-DD HH:mm:ss` text, as exceljs's dates do.
+ * @example for (const { number, values } of readXlsRows(buffer)) …
+ */
+export function readXlsRows(file: Buffer): { number: number; values: unknown[] }[] {
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(file, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheets: 0, dense: true });
+  } catch {
+    throw new AppError(400, 'kit.excel.unreadable');
+  }
+  const sheet = book.Sheets[book.SheetNames[0]];
+  if (!sheet) throw new AppError(400, 'kit.excel.noHeader');
+  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true, UTC: true });
+  return grid.map((cells, i) => ({ number: i + 1, values: [null, ...cells] }));
+}
+
+/**
+ * The export as a BIFF8 .xls held in memory (a legacy file is at most 65,536 rows, so this stays small);
+ * 400 when the query has more rows than the format holds, before anything is sent.
+ * @example reply.send(await exportXlsBuffer(ctx, position, prepared, req))
+ */
+export async function exportXlsBuffer(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): Promise<Buffer> {
+  const rows: unknown[][] = [];
+  for await (const batch of sheetBatches(ctx, def, prepared, req)) {
+    rows.push(...batch);
+    if (rows.length > XLS_MAX_ROWS) throw new AppError(400, 'upload.xlsTooMany', { max: XLS_MAX_ROWS - 3 });
+  }
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  sheet['!cols'] = sheetFields(def).map(() => ({ wch: 20 }));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName(translate(req.lang, resourceTitleKey(def))));
+  return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
+}

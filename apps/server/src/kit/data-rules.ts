@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { fillVariables, readableFields, rightOf } from '@weld/core';
+import { datetime, fillVariables, readableFields, rightOf, text } from '@weld/core';
 import type { Condition, DataRuleCondition, DataRuleVariable, Field, QueryRule, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/principals';
@@ -21,9 +21,17 @@ const RULES: Record<DataRuleCondition, QueryRule> = {
 };
 const NUMERIC = new Set(['number', 'money']);
 
-/** The readable field a rule names, by key or by column; secrets never. */
+/** Audit columns every kit table has; a rule may name them too ("rows I created": createBy = #{sys_user_code}). */
+export const AUDIT_RULE_FIELDS: readonly Field[] = [
+  { ...text(), key: 'createBy', column: 'create_by' },
+  { ...text(), key: 'updateBy', column: 'update_by' },
+  { ...datetime(), key: 'createTime', column: 'create_time' },
+  { ...datetime(), key: 'updateTime', column: 'update_time' },
+];
+
+/** The readable field (or audit column) a rule names, by key or by column; secrets never. */
 export function ruleField(def: ResourceDefinition, column: string): Field | undefined {
-  return readableFields(def).find((f) => f.key === column || f.column === column);
+  return [...readableFields(def), ...AUDIT_RULE_FIELDS].find((f) => f.key === column || f.column === column);
 }
 
 /** Menu rows (not buttons) that own a definition's list: their perms hold `<permission>:list`. */

@@ -81,6 +81,9 @@ export async function saveRecord(ctx: AppContext, def: ResourceDefinition, reque
         await tx.updateTable(def.table).set({ ...columns, update_by: who.by, update_time: who.at }).where('id', '=', id).execute();
       }
       await hooks.afterWrite?.(tx, { mode, id, body, request });
+      // row filters (data rules, scope hooks) bound what a caller may write too: a row they could not
+      // read back is refused and rolled back, rather than saved and then answered 404
+      if (scope.filters.length > 0 && !(await findRow(tx, def, id, scope))) throw new AppError(403, 'sysPermission.outOfScope');
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, 'errors.conflict');

@@ -3,7 +3,7 @@ import type { DataRule, DataRuleCondition, ResourceDefinition } from '@weld/core
 import type { AppContext } from '../../../context';
 import type { SysPermissionDataRuleTable } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { ruleField } from '../../../kit/data-rules';
+import { AUDIT_RULE_FIELDS, ruleField } from '../../../kit/data-rules';
 import { splitPerms } from '../../../plugins/principals';
 
 export interface RuleBody {
@@ -62,7 +62,7 @@ export async function checkRule(ctx: AppContext, body: RuleBody): Promise<void> 
   if (defs.length === 0) throw new AppError(400, 'sysPermission.ruleNoResource');
   const fields = defs.map((def) => ruleField(def, body.ruleColumn)).filter((f) => f !== undefined);
   if (fields.length === 0) {
-    const known = defs.flatMap((def) => Object.values(def.fields).filter((f) => ruleField(def, f.key)).map((f) => f.key));
+    const known = [...new Set(defs.flatMap((def) => [...Object.values(def.fields), ...AUDIT_RULE_FIELDS].filter((f) => ruleField(def, f.key)).map((f) => f.key)))];
     throw new AppError(400, 'sysPermission.ruleColumn', { column: body.ruleColumn, known: known.join(', ') });
   }
   const unknown = unknownVariables(body.ruleValue);

@@ -25,7 +25,7 @@ describe.each(dialects)('data rules on %s', (dialect) => {
     server = await startServer(dialect);
     admin = await login(server, 'admin', ADMIN_PASSWORD);
     roleId = (await call<{ id: string }>(server, 'POST', '/sys/role/add', { token: admin, body: { roleName: '职务查看', roleCode: 'position_viewer' } })).body.result.id;
-    const grant = 'isystem,isystem-position,position-edit,position-delete,position-export';
+    const grant = 'isystem,isystem-position,position-add,position-edit,position-delete,position-export';
     await call(server, 'POST', '/sys/permission/saveRolePermission', { token: admin, body: { roleId, permissionIds: grant, lastpermissionIds: '' } });
     await createUser(server, { username: 'ruleuser', password: PASSWORD, roleIds: [roleId], tenantIds: [1] });
     user = await login(server, 'ruleuser', PASSWORD);
@@ -68,19 +68,24 @@ describe.each(dialects)('data rules on %s', (dialect) => {
     expect(row?.name).toBe('职务R5');
   });
 
-  it('rules of one menu are ANDed; #{sys_user_code} matches the caller; turning rules off or unchoosing them widens the list at once', async () => {
-    await call(server, 'PUT', '/sys/position/edit', { token: admin, body: { ...positions[1], name: 'ruleuser' } });
-    const mine = await addRule({ ruleName: '本人', ruleColumn: 'name', ruleConditions: '=', ruleValue: '#{sys_user_code}' });
+  it('rules of one menu are ANDed; createBy = #{sys_user_code} keeps the caller\'s own rows; turning rules off or unchoosing them widens the list at once', async () => {
+    const outside = await call(server, 'POST', '/sys/position/add', { token: user, body: { code: 'U1', name: '职务U1', postRank: '1' }, lang: 'en_US' });
+    expect(outside).toMatchObject({ status: 403, body: { message: 'The record would fall outside the rows your data rules let you see' } });
+    expect(await server.ctx.db.selectFrom('sys_position').select('id').where('code', '=', 'U1').execute()).toEqual([]);
+    const moved = await call(server, 'PUT', '/sys/position/edit', { token: user, body: { ...positions[1], postRank: '5' } });
+    expect(moved.status).toBe(403);
+    expect((await call(server, 'POST', '/sys/position/add', { token: user, body: { code: 'U3', name: '职务U3', postRank: '3' } })).status).toBe(200);
+    const mine = await addRule({ ruleName: '本人创建', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' });
     expect(mine.status, mine.body.message).toBe(200);
     const rules = (await call<DataRule[]>(server, 'GET', '/sys/permission/getPermRuleListByPermId?permissionId=isystem-position', { token: admin })).body.result;
     expect((await choose(rules.map((r) => r.id))).status).toBe(200);
-    expect((await list(user)).map((p) => p.code)).toEqual(['R3A']);
+    expect((await list(user)).map((p) => p.code)).toEqual(['U3']);
 
     const first = rules.find((r) => r.ruleName === '只看中级') as DataRule;
     await call(server, 'PUT', '/sys/permission/editPermissionRule', { token: admin, body: { ...first, status: '0' } });
-    expect((await list(user)).map((p) => p.code)).toEqual(['R3A']);
+    expect((await list(user)).map((p) => p.code)).toEqual(['U3']);
     expect((await choose([])).status).toBe(200);
-    expect((await list(user)).map((p) => p.code).sort()).toEqual(['R1', 'R3A', 'R3B', 'R5']);
+    expect((await list(user)).map((p) => p.code).sort()).toEqual(['R1', 'R3A', 'R3B', 'R5', 'U3']);
   });
 
   it('refuses bad rules at save time with a clear message, and unknown or foreign choices', async () => {

@@ -6,6 +6,8 @@ import { readableFields, resourceRegistry, rightOf, type DataRule, type Permissi
 import { permissionApi, permissionKeys } from './permission-api';
 import { DataRuleForm, type FieldChoice } from './data-rule-form';
 
+const AUDIT_KEYS = ['createBy', 'updateBy', 'createTime', 'updateTime'];
+
 interface Props {
   menu: PermissionNode | null;
   onClose(): void;
@@ -14,9 +16,12 @@ interface Props {
 /** The fields a rule may name: readable fields of the resources whose list right the menu holds (as the server checks). */
 function fieldChoices(menu: PermissionNode | null, t: (key: string) => string): FieldChoice[] {
   const codes = (menu?.perms ?? '').split(',').map((c) => c.trim());
-  return resourceRegistry
-    .filter((def) => codes.includes(rightOf(def, 'list')))
-    .flatMap((def) => readableFields(def).map((f) => ({ value: f.key, label: `${t(`resources.${def.name}.fields.${f.key}`)} (${f.key})` })));
+  const defs = resourceRegistry.filter((def) => codes.includes(rightOf(def, 'list')));
+  const fields = defs.flatMap((def) => readableFields(def).map((f) => ({ value: f.key, label: `${t(`resources.${def.name}.fields.${f.key}`)} (${f.key})` })));
+  // the audit columns every resource table has ("rows I created": createBy = #{sys_user_code})
+  const audit = defs.length === 0 ? [] : AUDIT_KEYS.map((key) => ({ value: key, label: `${t(`web.sysPermission.audit.${key}`)} (${key})` }));
+  const seen = new Set<string>();
+  return [...fields, ...audit].filter((f) => !seen.has(f.value) && Boolean(seen.add(f.value)));
 }
 
 /** 数据规则 of one menu: its rules with 新增规则, 编辑 and 删除. */

@@ -68,6 +68,7 @@ export const role: LocaleShape<typeof zh> = {
       ruleNotFound: 'Data rule not found',
       ruleMoved: 'A data rule cannot move to another menu',
       ruleDeleted: 'Deleted',
+      outOfScope: 'The record would fall outside the rows your data rules let you see',
     },
   },
   web: {
@@ -138,6 +139,7 @@ export const role: LocaleShape<typeof zh> = {
       iconSearch: 'Search icons',
       iconEmpty: 'No icon matches',
       iconPick: 'Choose icon',
+      audit: { createBy: 'Created by', updateBy: 'Updated by', createTime: 'Created', updateTime: 'Updated' },
     },
   },
 };

@@ -68,6 +68,7 @@ export const role: LocaleShape<typeof zh> = {
       ruleNotFound: 'Правило данных не найдено',
       ruleMoved: 'Правило данных нельзя перенести в другое меню',
       ruleDeleted: 'Удалено',
+      outOfScope: 'Запись вышла бы за пределы строк, доступных вам по правилам данных',
     },
   },
   web: {
@@ -138,6 +139,7 @@ export const role: LocaleShape<typeof zh> = {
       iconSearch: 'Поиск значков',
       iconEmpty: 'Значков не найдено',
       iconPick: 'Выбрать значок',
+      audit: { createBy: 'Создал', updateBy: 'Изменил', createTime: 'Создано', updateTime: 'Изменено' },
     },
   },
 };

@@ -66,6 +66,7 @@ export const role = {
       ruleNotFound: '数据规则不存在',
       ruleMoved: '数据规则不能移到其他菜单',
       ruleDeleted: '删除成功',
+      outOfScope: '保存后的记录超出了您的数据权限范围',
     },
   },
   web: {
@@ -136,6 +137,7 @@ export const role = {
       iconSearch: '搜索图标',
       iconEmpty: '没有匹配的图标',
       iconPick: '选择图标',
+      audit: { createBy: '创建人', updateBy: '更新人', createTime: '创建时间', updateTime: '更新时间' },
     },
   },
 };

@@ -11,7 +11,7 @@ import { resourceKeys, resourceUrls, type ResourceUrls, type Row } from './resou
 import { ResourceToolbar } from './resource-toolbar';
 import { RowActions, type RowActionsSlot } from './row-actions';
 import { SearchForm } from './search-form';
-import { useResourceForm } from './use-resource-form';
+import { useResourceForm, type FormMode } from './use-resource-form';
 import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights } from './use-rights';
 
@@ -43,13 +43,15 @@ export interface ResourcePageProps {
   slots?: ResourcePageSlots;
   /** list parameters beyond the search form, sent with list and export (e.g. `{ departId }`) */
   listParams?: Params;
+  /** form fields left out per mode, e.g. `{ edit: ['password'] }` when a separate dialog changes it */
+  formOmit?: Partial<Record<FormMode, readonly string[]>>;
 }
 
 /**
  * The whole list screen of a resource from its definition: search form, toolbar, table, drawer form.
  * @example <ResourcePage definition={position} />
  */
-export function ResourcePage({ definition, urls: overrides, slots = {}, listParams }: ResourcePageProps) {
+export function ResourcePage({ definition, urls: overrides, slots = {}, listParams, formOmit }: ResourcePageProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -103,7 +105,7 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
             params={table.params} selectedRowKeys={table.selectedRowKeys} fallbackName={`${t(resourceTitleKey(definition))}.xlsx`} onImported={refresh} />
         } />
       <Table<Row> {...table.tableProps} size="middle" />
-      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} />
+      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} omit={formOmit} />
     </Card>
   );
   if (!slots.aside) return list;

@@ -65,6 +65,26 @@ describe.each(dialects)('the users screen calls on %s', (dialect) => {
     expect((await loginCall(server, 'welder01', PASSWORD)).status).toBe(200);
   });
 
+  it('treats a password given on edit as a reset: the reset right, sessions ended, a change forced', async () => {
+    const id = (await userRow('welder01'))!.id;
+    const roleId = newId();
+    const { db } = server.ctx;
+    await db.insertInto('sys_role').values({ id: roleId, role_name: '用户编辑', role_code: 'user_editor', description: null, create_by: 't', create_time: server.ctx.now(), update_by: null, update_time: null }).execute();
+    for (const permissionId of ['isystem-user', 'user-edit']) await db.insertInto('sys_role_permission').values({ id: newId(), role_id: roleId, permission_id: permissionId }).execute();
+    await createUser(server, { username: 'usereditor', password: PASSWORD, roleIds: [roleId] });
+    const editor = await login(server, 'usereditor', PASSWORD);
+    expect((await edit({ id, password: 'Other!pass2026' }, editor)).status).toBe(403);
+    expect((await edit({ id, realname: '焊工一' }, editor)).status).toBe(200);
+    const token = await login(server, 'welder01', PASSWORD);
+    expect((await edit({ id, password: 'Other!pass2026' })).status).toBe(200);
+    expect((await call(server, 'GET', '/sys/user/current', { token })).status).toBe(401);
+    expect((await loginCall(server, 'welder01', 'Other!pass2026')).body.result.userInfo.mustChangePassword).toBe(true);
+    await db.updateTable('sys_user').set({ must_change_password: 0 }).where('id', '=', id).execute();
+    expect((await edit({ id, password: PASSWORD })).status).toBe(200);
+    await db.updateTable('sys_user').set({ must_change_password: 0 }).where('id', '=', id).execute();
+    await server.ctx.principals.invalidate(id);
+  });
+
   it('changes rights at once when an edit changes the roles', async () => {
     const id = (await userRow('plainone'))!.id;
     expect((await call(server, 'GET', '/sys/user/list', { token: plain })).status).toBe(403);
@@ -134,7 +154,9 @@ describe.each(dialects)('the users screen calls on %s', (dialect) => {
     const all = await call<PageResult<Rec>>(server, 'GET', '/sys/user/queryUserComponentData?username=*welder*', { token: plain });
     expect(all.body.result.total).toBe(1);
     const newest = await call<PageResult<Rec>>(server, 'GET', '/sys/user/queryUserComponentData', { token: plain });
-    expect(newest.body.result.records[0].username).toBe('welder01');
+    expect(newest.body.result.records[0]).not.toHaveProperty('createTime');
+    const byTime = await server.ctx.db.selectFrom('sys_user').select('username').where('del_flag', '=', 0).orderBy('create_time', 'desc').orderBy('id', 'desc').execute();
+    expect(newest.body.result.records.map((r) => r.username)).toEqual(byTime.map((r) => r.username));
     const multi = await call<Rec[]>(server, 'GET', '/sys/user/getMultiUser?username=welder01,admin', { token: plain });
     expect(multi.body.result.map((u) => [u.username, u.realname])).toEqual([['welder01', '焊工一'], ['admin', expect.any(String)]]);
     expect((await call(server, 'GET', '/sys/user/getMultiUser', { token: plain })).status).toBe(400);

@@ -12,6 +12,9 @@ import { adminsAmong, linkIds, otherAdmins, replaceDeparts, replaceRoles } from 
 /** The hash and salt travel as one secret value from storeSecret to beforeWrite, which splits them into their columns. */
 const SEPARATOR = '\n';
 
+/** The right of 重置密码; a password set through edit needs it too. */
+const RESET_RIGHT = 'system:user:resetPassword';
+
 /** Users whose rights changed in a write; their cached principals go once the write has committed. */
 const changed = new WeakMap<FastifyRequest, Set<string>>();
 
@@ -33,15 +36,22 @@ export function userHooks(ctx: AppContext): ResourceHooks {
       const { password, salt } = await hashPassword(clear);
       return `${password}${SEPARATOR}${salt}`;
     },
-    beforeWrite: (columns) => {
+    beforeWrite: (columns, { mode, request }) => {
       if (typeof columns.password !== 'string') return;
+      // a password given on edit is a reset: it needs the reset right and forces a change at the next sign-in
+      if (mode === 'edit') {
+        const { principal } = authOf(request);
+        if (!principal.isAdmin && !principal.codes.has(RESET_RIGHT)) throw new AppError(403, 'errors.forbidden');
+        columns.must_change_password = 1;
+      }
       const [password, salt] = columns.password.split(SEPARATOR);
       columns.password = password;
       columns.salt = salt;
     },
-    afterWrite: async (tx, { id, body, request }) => {
+    afterWrite: async (tx, { mode, id, body, request }) => {
       const roles = linkIds(body, 'selectedroles');
       const departs = linkIds(body, 'selecteddeparts');
+      if (mode === 'edit' && typeof body.password === 'string' && body.password.trim() !== '') await ctx.stores.tokens.deleteUser(id);
       if (roles) await replaceRoles(tx, id, roles, request);
       if (departs) await replaceDeparts(tx, id, departs);
       if (roles) {

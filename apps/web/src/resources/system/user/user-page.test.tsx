@@ -96,6 +96,7 @@ describe('用户管理', () => {
     await loaded();
     fireEvent.click(within(rowOf('张三')).getByText(/编\s*辑/));
     await waitFor(() => expect(drawer().getByText('普通用户')).toBeTruthy());
+    expect(document.getElementById('user-form_password')).toBeNull();
     fireEvent.click(buttons('确定')[0]);
     await waitFor(() => expect(callsTo('PUT', '/sys/user/edit')).toHaveLength(1));
     expect(callsTo('PUT', '/sys/user/edit')[0].body).toMatchObject({ id: 'u1', username: 'zhang', password: null, selectedroles: 'r2', selecteddeparts: 'd11' });

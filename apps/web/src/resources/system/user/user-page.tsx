@@ -16,6 +16,9 @@ import { ResetPasswordModal } from './reset-password-modal';
 /** A stored upload path as an address the browser can load (DESIGN.md §4: /sys/common/static/{path}). */
 const staticUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${API_BASE}/sys/common/static/${path.replace(/^\//, '')}`);
 
+/** 重置密码 changes a password (with its own right), so editing leaves it out */
+const EDIT_OMITS = { edit: ['password'] };
+
 const STATUS_COLORS: Record<string, string> = { '1': 'green', '2': 'red' };
 
 /**
@@ -49,7 +52,7 @@ export function UserPage() {
 
   return (
     <>
-      <ResourcePage definition={user} slots={slots} listParams={{ departId }} />
+      <ResourcePage definition={user} slots={slots} listParams={{ departId }} formOmit={EDIT_OMITS} />
       <ResetPasswordModal username={resetting} onClose={() => setResetting(null)} />
     </>
   );

@@ -12,6 +12,7 @@ const tags = ['permission'];
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 }, _t: { type: 'string' } } } as const;
 const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
 const MAX_PARENTS = 500;
+const TREE_RIGHTS = ['system:role:authorize', 'system:depart:permission', 'system:permission:list'];
 
 /** 菜单管理: the whole tree, add/edit/delete, and the lazy per-level reads; every change reaches signed-in users at once. */
 export function registerPermissionAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -53,8 +54,16 @@ export function registerPermissionAdminRoutes(app: FastifyInstance, ctx: AppCont
 
   app.get(
     '/sys/permission/queryTreeList',
-    { config: { permission: 'system:role:authorize' }, schema: { tags, summary: 'Authorization tree {treeList, ids}', querystring: emptyQuery } },
-    async (request) => ok(request, await authorizationTree(ctx, request.lang)),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: `Authorization tree {treeList, ids}; needs one of ${TREE_RIGHTS.join(', ')}`, querystring: emptyQuery },
+    },
+    async (request) => {
+      // every screen that grants rights shows this tree: roles, departments, menus
+      const { principal } = authOf(request);
+      if (!principal.isAdmin && !TREE_RIGHTS.some((code) => principal.codes.has(code))) throw new AppError(403, 'errors.forbidden');
+      return ok(request, await authorizationTree(ctx, request.lang));
+    },
   );
 
   const level = async (lang: Locale, parentIds: (string | null)[]) => {

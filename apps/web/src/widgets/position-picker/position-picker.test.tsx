@@ -50,47 +50,47 @@ describe('PositionPicker', () => {
   it('opens 选择职务 with 5 positions a page, sizes 5/10/20/30, and searches by name', async () => {
     renderUi(<Field onValue={() => undefined} />);
     fireEvent.click(screen.getByPlaceholderText('请选择职务'));
-    expect(await dialog().findByText('焊接工程师1')).toBeTruthy();
+    expect(await dialog().findByText('焊接工程师1', undefined, { timeout: 5000 })).toBeTruthy();
     expect(dialog().getByText('选择职务')).toBeTruthy();
     expect(document.querySelectorAll('.ant-modal tbody tr.ant-table-row')).toHaveLength(5);
     expect(dialog().getByText('共12条')).toBeTruthy();
     expect([lists()[0].query.get('pageNo'), lists()[0].query.get('pageSize')]).toEqual(['1', '5']);
     fireEvent.mouseDown(document.querySelector('.ant-modal .ant-pagination-options .ant-select') as HTMLElement);
-    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBe(4));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBe(4), { timeout: 5000 });
     expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent?.match(/\d+/)?.[0])).toEqual(['5', '10', '20', '30']);
     fireEvent.change(dialog().getByPlaceholderText('请输入职务名称'), { target: { value: '销售' } });
     fireEvent.click(button('查询'));
-    await waitFor(() => expect(lists().at(-1)?.query.get('name')).toBe('*销售*'));
-    expect(await dialog().findByText('销售经理2')).toBeTruthy();
-    await waitFor(() => expect(dialog().queryByText('焊接工程师1')).toBeNull());
+    await waitFor(() => expect(lists().at(-1)?.query.get('name')).toBe('*销售*'), { timeout: 5000 });
+    expect(await dialog().findByText('销售经理2', undefined, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(dialog().queryByText('焊接工程师1')).toBeNull(), { timeout: 5000 });
   });
 
   it('keeps positions chosen on several pages and stores their codes, showing their names', async () => {
     const onValue = vi.fn();
     renderUi(<Field multiple onValue={onValue} />);
     fireEvent.click(screen.getByPlaceholderText('请选择职务'));
-    fireEvent.click(await dialog().findByText('焊接工程师1'));
+    fireEvent.click(await dialog().findByText('焊接工程师1', undefined, { timeout: 5000 }));
     fireEvent.click(dialog().getByTitle('2'));
-    fireEvent.click(await dialog().findByText('销售经理6'));
+    fireEvent.click(await dialog().findByText('销售经理6', undefined, { timeout: 5000 }));
     fireEvent.click(button('确定'));
-    await waitFor(() => expect(onValue).toHaveBeenCalledWith('P01,P06'));
-    await waitFor(() => expect((screen.getByPlaceholderText('请选择职务') as HTMLInputElement).value).toBe('焊接工程师1,销售经理6'));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith('P01,P06'), { timeout: 5000 });
+    await waitFor(() => expect((screen.getByPlaceholderText('请选择职务') as HTMLInputElement).value).toBe('焊接工程师1,销售经理6'), { timeout: 5000 });
   });
 
   it('chooses one position in single mode, warns when nothing is chosen, and clears', async () => {
     const onValue = vi.fn();
     renderUi(<Field initial="P03" onValue={onValue} />);
-    await waitFor(() => expect((screen.getByPlaceholderText('请选择职务') as HTMLInputElement).value).toBe('焊接工程师3'));
+    await waitFor(() => expect((screen.getByPlaceholderText('请选择职务') as HTMLInputElement).value).toBe('焊接工程师3'), { timeout: 5000 });
     fireEvent.click(screen.getByLabelText('clear'));
     expect(onValue).toHaveBeenLastCalledWith(null);
     fireEvent.click(screen.getByPlaceholderText('请选择职务'));
-    await dialog().findByText('焊接工程师1');
+    await dialog().findByText('焊接工程师1', undefined, { timeout: 5000 });
     fireEvent.click(button('确定'));
-    expect(await screen.findByText('请选择一条记录')).toBeTruthy();
+    expect(await screen.findByText('请选择一条记录', undefined, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(dialog().getByText('销售经理2'));
     fireEvent.click(dialog().getByText('销售经理4'));
     expect(document.querySelectorAll('.ant-modal .ant-radio-wrapper-checked')).toHaveLength(1);
     fireEvent.click(button('确定'));
-    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('P04'));
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('P04'), { timeout: 5000 });
   });
 });

@@ -38,7 +38,7 @@ const lists = () => api.calls.filter((c) => c.path === '/sys/user/queryByOrgCode
 describe('AddressListPage (通讯录)', () => {
   it('shows everyone first, with the columns of the spec and position names', async () => {
     renderUi(<AddressListPage />);
-    expect(await screen.findByText('张研发')).toBeTruthy();
+    expect(await screen.findByText('张研发', undefined, { timeout: 5000 })).toBeTruthy();
     for (const title of ['姓名', '用户账号', '工号', '职务', '手机号码', '邮箱', '部门']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     expect(screen.getByText('焊接工程师')).toBeTruthy();
     expect(screen.getByText('王光伏')).toBeTruthy();
@@ -47,15 +47,15 @@ describe('AddressListPage (通讯录)', () => {
 
   it('narrows to a department and those below it by its org code, and searches by name', async () => {
     renderUi(<AddressListPage />);
-    await screen.findByText('王光伏');
-    fireEvent.click(await screen.findByText('焊接设备制造有限公司'));
-    await waitFor(() => expect(lists().at(-1)?.query.get('orgCode')).toBe('A01'));
-    await waitFor(() => expect(screen.queryByText('王光伏')).toBeNull());
+    await screen.findByText('王光伏', undefined, { timeout: 5000 });
+    fireEvent.click(await screen.findByText('焊接设备制造有限公司', undefined, { timeout: 5000 }));
+    await waitFor(() => expect(lists().at(-1)?.query.get('orgCode')).toBe('A01'), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('王光伏')).toBeNull(), { timeout: 5000 });
     expect(screen.getByText('李销售')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('请输入姓名'), { target: { value: '张' } });
     fireEvent.click([...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === '查询') as HTMLElement);
-    await waitFor(() => expect(lists().at(-1)?.query.get('realname')).toBe('张'));
-    await waitFor(() => expect(screen.queryByText('李销售')).toBeNull());
+    await waitFor(() => expect(lists().at(-1)?.query.get('realname')).toBe('张'), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('李销售')).toBeNull(), { timeout: 5000 });
     expect(screen.getByText('张研发')).toBeTruthy();
   });
 });

@@ -43,7 +43,7 @@ describe('CheckRuleTest (测试)', () => {
     expect(screen.getByText('测试校验规则：产品编码')).toBeTruthy();
     fireEvent.change(box(), { target: { value: 'A01' } });
     run();
-    expect(await screen.findByText('校验通过')).toBeTruthy();
+    expect(await screen.findByText('校验通过', undefined, { timeout: 5000 })).toBeTruthy();
     expect(api.calls[0].query.get('ruleCode')).toBe('product_code');
   });
 
@@ -51,13 +51,13 @@ describe('CheckRuleTest (测试)', () => {
     renderUi(<CheckRuleTest rule={rule} onClose={() => undefined} />);
     fireEvent.change(box(), { target: { value: 'a 1/&?=#' } });
     run();
-    expect(await screen.findByText('首位须为大写字母')).toBeTruthy();
+    expect(await screen.findByText('首位须为大写字母', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('校验未通过')).toBeTruthy();
     expect(api.calls[0].query.get('value')).toBe('a 1/&?=#');
     fireEvent.change(box(), { target: { value: 'A1' } });
     expect(screen.queryByText('首位须为大写字母')).toBeNull();
     run();
-    expect(await screen.findByText('第2、3位须为数字')).toBeTruthy();
+    expect(await screen.findByText('第2、3位须为数字', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('closes and forgets the value', async () => {
@@ -65,7 +65,7 @@ describe('CheckRuleTest (测试)', () => {
     renderUi(<CheckRuleTest rule={rule} onClose={onClose} />);
     fireEvent.change(box(), { target: { value: 'A01' } });
     fireEvent.click([...document.querySelectorAll('.ant-modal button')].find((b) => b.textContent?.replace(/\s/g, '') === '关闭') as HTMLElement);
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
     expect((box() as HTMLInputElement).value).toBe('');
   });
 });

@@ -6,13 +6,14 @@ import { http } from '../../../lib/http';
 import { useAuthContext } from '../../../lib/use-session';
 import { ResourcePage } from '../../../kit/resource-page';
 import type { Row } from '../../../kit/resource-api';
+import { ConnectionTestButton } from './connection-test-button';
 
 /** Right of 测试连接 (its own button right, granted apart from editing). */
 export const TEST_RIGHT = 'system:dataSource:test';
 
 /**
- * 多数据源管理 ('system/DataSourceList'): the kit's list over the data sources, each row with 测试连接,
- * which tries the saved settings with the stored password (the page never holds it).
+ * 多数据源管理 ('system/DataSourceList'): the kit's list over the data sources, with 测试连接 on each row
+ * (the saved settings and stored password) and in the form (what is typed, the stored password when left blank).
  * @example pageRegistry['system/DataSourceList']
  */
 export function DataSourcePage() {
@@ -37,6 +38,7 @@ export function DataSourcePage() {
   return (
     <ResourcePage definition={dataSource} slots={{
       rowActions: canTest ? (record) => <Button type="link" size="small" loading={testing === record.id} onClick={() => void test(record)}>{t('web.dataSource.test')}</Button> : undefined,
+      formSection: canTest ? ({ record }) => <ConnectionTestButton record={record} /> : undefined,
     }} />
   );
 }

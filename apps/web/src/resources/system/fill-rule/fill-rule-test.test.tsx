@@ -34,7 +34,7 @@ describe('FillRuleTest (功能测试)', () => {
     expect(screen.getByText('功能测试：机构编码生成')).toBeTruthy();
     fireEvent.change(box(), { target: { value: '{"parentId":"depart-A01"}' } });
     generate();
-    expect(await screen.findByText('A01A04')).toBeTruthy();
+    expect(await screen.findByText('A01A04', undefined, { timeout: 5000 })).toBeTruthy();
     expect(api.calls[0].body).toEqual({ parentId: 'depart-A01' });
   });
 
@@ -43,7 +43,7 @@ describe('FillRuleTest (功能测试)', () => {
     for (const text of ['{parentId:1}', '[1]']) {
       fireEvent.change(box(), { target: { value: text } });
       generate();
-      expect(await screen.findByText('表单数据须为 JSON 对象')).toBeTruthy();
+      expect(await screen.findByText('表单数据须为 JSON 对象', undefined, { timeout: 5000 })).toBeTruthy();
     }
     expect(api.calls).toHaveLength(0);
   });
@@ -51,8 +51,8 @@ describe('FillRuleTest (功能测试)', () => {
   it('gives the next serial number on each run', async () => {
     renderUi(<FillRuleTest rule={{ id: 'r2', ruleName: '焊机序列号', ruleCode: 'weld_serial' }} onClose={() => undefined} />);
     generate();
-    expect(await screen.findByText('HJ202611220001')).toBeTruthy();
+    expect(await screen.findByText('HJ202611220001', undefined, { timeout: 5000 })).toBeTruthy();
     generate();
-    await waitFor(() => expect(screen.getByText('HJ202611220002')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('HJ202611220002')).toBeTruthy(), { timeout: 5000 });
   });
 });

@@ -26,7 +26,8 @@ const split = (value: string | undefined) => (value ?? '').split(',').map((s) =>
 export function DepartSelect({ value, onChange, multiple, valueKey = 'orgCode', disabled, placeholder, id }: DepartSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { data: tree = [] } = useDepartTree();
+  // names are needed only for a value; the dialog loads the tree itself when it opens
+  const { data: tree = [] } = useDepartTree({ enabled: Boolean(value) });
   const nodes = useMemo(() => flattenDeparts(tree), [tree]);
   const chosen = useMemo(() => {
     const values = split(value);

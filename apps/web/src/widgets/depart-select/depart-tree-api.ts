@@ -20,14 +20,16 @@ export interface DepartTreeNode {
 export const DEPART_TREE_KEY = ['depart', 'queryTreeList'] as const;
 
 /**
- * The whole department tree, cached by TanStack Query under DEPART_TREE_KEY.
+ * The whole department tree, cached by TanStack Query under DEPART_TREE_KEY; `enabled: false` leaves it
+ * unasked until needed (an empty picker does not need names).
  * @example const { data: tree = [] } = useDepartTree()
  */
-export function useDepartTree() {
+export function useDepartTree({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: DEPART_TREE_KEY,
     queryFn: async () => unwrap(await http.get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList')),
     staleTime: 60_000,
+    enabled,
   });
 }
 

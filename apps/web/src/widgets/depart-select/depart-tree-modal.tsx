@@ -22,7 +22,7 @@ interface Props {
  */
 export function DepartTreeModal({ open, multiple, initial, onOk, onCancel }: Props) {
   const { t } = useTranslation();
-  const { data: tree = [], isLoading } = useDepartTree();
+  const { data: tree = [], isLoading } = useDepartTree({ enabled: open });
   const [checked, setChecked] = useState<string[]>(initial);
   const [word, setWord] = useState('');
   const [error, setError] = useState(false);

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { tenant, translate } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
+import { label } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
 import type { KitTx } from '../../../kit/table';
 
@@ -9,11 +11,24 @@ const TENANT_ID = /^[1-9]\d{0,8}$/;
 
 /**
  * Tenants through the kit: integer keys handed out as max + 1 inside the add transaction (the unique
- * primary key turns a race into the kit's 409), and no delete while users belong to the tenant.
+ * primary key turns a race into the kit's 409), an end no earlier than the beginning, and no delete
+ * while users belong to the tenant.
  * @example resourceHooks.tenant = (ctx) => tenantHooks(ctx)
  */
-export function tenantHooks(_ctx: AppContext): ResourceHooks {
+export function tenantHooks(ctx: AppContext): ResourceHooks {
   return {
+    beforeWrite: async (columns, { mode, id, request }) => {
+      if (columns.begin_date === undefined && columns.end_date === undefined) return;
+      const stored = mode === 'edit' ? await ctx.db.selectFrom('sys_tenant').select(['begin_date', 'end_date']).where('id', '=', Number(id)).executeTakeFirst() : undefined;
+      const begin = columns.begin_date !== undefined ? columns.begin_date : stored?.begin_date;
+      const end = columns.end_date !== undefined ? columns.end_date : stored?.end_date;
+      // both are `YYYY-MM-DD HH:mm:ss`, so text order is time order
+      if (typeof begin !== 'string' || typeof end !== 'string' || end >= begin) return;
+      const lang = request.lang;
+      const message = translate(lang, 'server.sysTenant.endBeforeBegin');
+      const details = translate(lang, 'server.kit.fieldMessage', { field: label(tenant, tenant.fields.endDate, lang), message });
+      throw new AppError(400, 'kit.invalid', { details }, { errors: { endDate: message } });
+    },
     keys: {
       valid: (id) => TENANT_ID.test(id),
       allocate: async (tx: KitTx, count: number) => {

@@ -30,6 +30,15 @@ describe.each(dialects)('tenants on %s', (dialect) => {
     expect(await tenantIds()).toEqual([1, 2, 3]);
   });
 
+  it('refuses an end before the beginning, on add and on an edit of one of the two', async () => {
+    const refused = await add({ name: '华北分公司', beginDate: '2026-06-01 00:00:00', endDate: '2026-05-01 00:00:00', status: '1' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result).toEqual({ errors: { endDate: '不能早于开始时间' } });
+    const edit = await call(server, 'PUT', '/sys/tenant/edit', { token: admin, body: { id: '2', endDate: '2025-12-31 00:00:00' } });
+    expect(edit.status).toBe(400);
+    expect(await tenantIds()).toEqual([1, 2, 3]);
+  });
+
   it('answers ids that cannot be tenant ids with 404 on every call, never a database error', async () => {
     expect((await call(server, 'GET', '/sys/tenant/queryById?id=abc', { token: admin })).status).toBe(404);
     expect((await call(server, 'PUT', '/sys/tenant/edit', { token: admin, body: { id: 'abc', name: 'x' } })).status).toBe(404);

@@ -51,6 +51,7 @@ export const misc: LocaleShape<typeof zh> = {
     },
     sysTenant: {
       hasUsers: 'Tenant (ID {{ids}}) still has users and cannot be deleted',
+      endBeforeBegin: 'must not be earlier than the start time',
     },
     checkRule: {
       notJson: 'is not valid JSON',

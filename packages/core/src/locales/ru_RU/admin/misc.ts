@@ -51,6 +51,7 @@ export const misc: LocaleShape<typeof zh> = {
     },
     sysTenant: {
       hasUsers: 'У арендатора (ID {{ids}}) ещё есть пользователи, удалить его нельзя',
+      endBeforeBegin: 'не может быть раньше начала',
     },
     checkRule: {
       notJson: 'не является корректным JSON',

@@ -49,6 +49,7 @@ export const misc = {
     },
     sysTenant: {
       hasUsers: '租户（ID：{{ids}}）下还有用户，不能删除',
+      endBeforeBegin: '不能早于开始时间',
     },
     checkRule: {
       notJson: '不是有效的 JSON',

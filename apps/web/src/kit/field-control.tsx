@@ -6,6 +6,8 @@ import { CategorySelect } from '../widgets/category-select/category-select';
 import { UserPicker } from '../widgets/user-picker/user-picker';
 import { DepartSelect } from '../widgets/depart-select/depart-select';
 import { PositionPicker } from '../widgets/position-picker/position-picker';
+import { FileUpload } from '../widgets/upload/file-upload';
+import { ImageUpload } from '../widgets/upload/image-upload';
 
 interface Props {
   field: Field;
@@ -52,6 +54,10 @@ export function FieldControl(props: Props): ReactNode {
     case 'password':
     case 'secret':
       return <Input.Password {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
+    case 'image':
+      return <ImageUpload id={rest.id} disabled={rest.disabled} value={value as string | null} onChange={onChange} />;
+    case 'file':
+      return <FileUpload id={rest.id} disabled={rest.disabled} value={value as string | null} onChange={onChange} />;
     case 'richText':
       return <Input.TextArea {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} rows={4} />;
     default:

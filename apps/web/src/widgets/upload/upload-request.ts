@@ -1,0 +1,44 @@
+import type { UploadFile } from 'antd';
+import { API_BASE } from '../../lib/env';
+import { storedLocale } from '../../lib/i18n/locale-store';
+import { session } from '../../lib/session';
+import { staticUrl } from './static-url';
+
+/** The upload endpoint (DESIGN §4). */
+export const UPLOAD_URL = `${API_BASE}/sys/common/upload`;
+
+/**
+ * The headers the one HTTP client sends, for antd's own XHR upload: fetch cannot report upload
+ * progress, so uploads are the one call that does not go through lib/http.
+ */
+export function uploadHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'tenant-id': String(session.tenantId() || 0), 'X-Lang': storedLocale() };
+  const token = session.token();
+  if (token) headers['X-Access-Token'] = token;
+  return headers;
+}
+
+/** The server's answer to an upload: the stored path in `message` when `success`. */
+interface UploadAnswer {
+  success?: boolean;
+  message?: string;
+}
+
+/**
+ * An upload item after antd's XHR has answered: done with its stored path, or error with the
+ * server's message (`null` message: none was sent, the widget shows 未知错误).
+ */
+export function settle(file: UploadFile): UploadFile {
+  if (file.status !== 'done' && file.status !== 'error') return file;
+  const answer = (file.response ?? {}) as UploadAnswer;
+  if (file.status === 'done' && answer.success && answer.message) {
+    return { ...file, status: 'done', url: staticUrl(answer.message), response: answer, error: undefined, path: answer.message } as UploadFile;
+  }
+  return { ...file, status: 'error', response: { message: typeof answer.message === 'string' && answer.message ? answer.message : null } };
+}
+
+/** The stored path of a finished item (set by `settle` or by the initial value). */
+export const pathOf = (file: UploadFile): string | undefined => (file as UploadFile & { path?: string }).path;
+
+/** The server's message of a failed item, or null. */
+export const errorOf = (file: UploadFile): string | null => ((file.response ?? {}) as { message?: string | null }).message ?? null;

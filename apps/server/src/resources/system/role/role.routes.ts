@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { registerRoleDataRuleRoutes } from './role-data-rule.routes';
 import { registerRoleUserRoutes } from './role-user.routes';
+import { rolesChanged } from './role.hooks';
 
 const tags = ['role'];
 const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
@@ -46,4 +47,8 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerRoleDataRuleRoutes(app, ctx);
   registerRoleUserRoutes(app, ctx);
+  // the kit's role edits and deletes are committed once answered: drop the principals again then
+  app.addHook('onResponse', async (request) => {
+    if (rolesChanged.delete(request)) await ctx.principals.invalidate();
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageResult, PermissionResult } from '@weld/core';
 import { flattenMenu } from '@weld/core';
 import { dialects } from '../../../test/databases';
@@ -102,7 +102,11 @@ describe.each(dialects)('roles on %s', (dialect) => {
   it('deleting a role takes its grants and users along and its users lose the menu at once', async () => {
     const member = await login(server, 'qcuser', 'Qc!user#2026');
     expect((await perm(member)).body.result.menu).not.toEqual([]);
+    const invalidate = vi.spyOn(server.ctx.principals, 'invalidate');
     expect((await call(server, 'DELETE', `/sys/role/delete?id=${role.id}`, { token: admin })).status).toBe(200);
+    // inside the delete's transaction, and again once it is committed and answered
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+    invalidate.mockRestore();
     expect((await perm(member)).body.result.menu).toEqual([]);
     expect(await server.ctx.db.selectFrom('sys_role_permission').select('id').where('role_id', '=', role.id).execute()).toEqual([]);
     expect(await server.ctx.db.selectFrom('sys_user_role').select('id').where('role_id', '=', role.id).execute()).toEqual([]);

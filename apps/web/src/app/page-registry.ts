@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { position, type ResourceDefinition } from '@weld/core';
+import { tableWhiteList } from '@weld/core';
 import { gatewayRoute, tenant } from '@weld/core';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -21,6 +22,9 @@ export const pageRegistry: Record<string, PageLoader> = {
   'result/Success': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultSuccess })),
   'result/Error': () => import('../resources/result/result-pages').then((m) => ({ default: m.ResultError })),
   'system/PositionList': resourcePage(position),
+  'system/DictList': () => import('../resources/system/dict/dict-page').then((m) => ({ default: m.DictPage })),
+  'system/CategoryList': () => import('../resources/system/category/category-page').then((m) => ({ default: m.CategoryPage })),
+  'system/TableWhiteList': resourcePage(tableWhiteList),
   'system/UserList': () => import('../resources/system/user/user-page').then((m) => ({ default: m.UserPage })),
   'system/DepartList': () => import('../resources/system/depart/depart-page').then((m) => ({ default: m.DepartPage })),
   'system/DepartUserList': () => import('../resources/system/depart-user/depart-user-page').then((m) => ({ default: m.DepartUserPage })),

@@ -1,4 +1,4 @@
-import { datetime, defineResource, text } from '../../resource';
+import { categoryPicker, datetime, defineResource, text } from '../../resource';
 
 /**
  * Categories (分类字典): a tree by `pid` (empty at the top); the server gives each node its code
@@ -11,7 +11,7 @@ export const category = defineResource({
   table: 'sys_category',
   permission: 'system:category',
   fields: {
-    pid: text({ max: 32, search: 'eq', list: false }),
+    pid: categoryPicker({ max: 32, search: 'eq', list: false }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
     code: text({ form: false, search: 'like', sort: true }),
     hasChild: text({ form: false, list: false }),

@@ -19,6 +19,6 @@ describe('user definition', () => {
   });
 
   it('keeps the password out of lists, searches and answers', () => {
-    expect(user.fields.password).toMatchObject({ list: false, search: false, sort: false, detail: false, required: true });
+    expect(user.fields.password).toMatchObject({ list: false, search: false, sort: false, detail: false });
   });
 });

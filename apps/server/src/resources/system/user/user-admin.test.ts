@@ -57,6 +57,10 @@ describe.each(dialects)('the users screen calls on %s', (dialect) => {
   });
 
   it('refuses a weak password with the policy text at the field, and keeps the password when an edit leaves it empty', async () => {
+    const none = await add({ username: 'nopw', realname: 'x' });
+    expect([none.status, none.body.message]).toEqual([400, '密码：不能为空']);
+    expect((none.body.result as unknown as { errors: Record<string, string> }).errors).toEqual({ password: '不能为空' });
+    expect(await userRow('nopw')).toBeUndefined();
     const weak = await add({ username: 'weakpw', realname: 'x', password: 'abc12345' });
     expect(weak.status).toBe(400);
     expect((weak.body.result as unknown as { errors: Record<string, string> }).errors.password).toBe('密码由8位数字、大小写字母和特殊符号组成!');

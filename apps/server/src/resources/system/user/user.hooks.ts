@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { isStrongPassword } from '@weld/core';
+import { fieldLabelKey, isStrongPassword, translate, user } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
-import { hashPassword } from '../../../lib/password';
+import { generatePassword, hashPassword } from '../../../lib/password';
 import type { ResourceHooks } from '../../../kit/save';
+import type { Row } from '../../../kit/table';
 import { authOf } from '../../../plugins/route-config';
 import { decorateUsers } from './user-decorate';
 import { inDepart } from './user-query';
@@ -14,6 +15,23 @@ const SEPARATOR = '\n';
 
 /** The right of 重置密码; a password set through edit needs it too. */
 const RESET_RIGHT = 'system:user:resetPassword';
+
+/**
+ * A new user without a password: the add form must give one (a 400 at the field, as the kit words it);
+ * an Excel import cannot carry one (secrets are never in sheets), so an imported user gets a random one
+ * nobody knows and must be given one through 重置密码, then change it at the first sign-in.
+ */
+async function givePassword(columns: Row, request: FastifyRequest): Promise<void> {
+  if (!(request.routeOptions.url ?? '').endsWith('/importExcel')) {
+    const field = translate(request.lang, fieldLabelKey(user, 'password'));
+    const message = translate(request.lang, 'server.kit.validation.required', { field });
+    const details = translate(request.lang, 'server.kit.fieldMessage', { field, message });
+    throw new AppError(400, 'kit.invalid', { details }, { errors: { password: message } });
+  }
+  const { password, salt } = await hashPassword(generatePassword());
+  columns.password = `${password}${SEPARATOR}${salt}`;
+  columns.must_change_password = 1;
+}
 
 /** Users whose rights changed in a write; their cached principals go once the write has committed. */
 const changed = new WeakMap<FastifyRequest, Set<string>>();
@@ -36,7 +54,8 @@ export function userHooks(ctx: AppContext): ResourceHooks {
       const { password, salt } = await hashPassword(clear);
       return `${password}${SEPARATOR}${salt}`;
     },
-    beforeWrite: (columns, { mode, request }) => {
+    beforeWrite: async (columns, { mode, request }) => {
+      if (mode === 'add' && typeof columns.password !== 'string') await givePassword(columns, request);
       if (typeof columns.password !== 'string') return;
       // a password given on edit is a reset: it needs the reset right and forces a change at the next sign-in
       if (mode === 'edit') {

@@ -25,7 +25,8 @@ beforeAll(async () => {
     'GET /sys/sysDepart/queryTreeList': () => ({ result: sampleTree() }),
     'GET /sys/user/list': list,
     'GET /sys/role/queryall': () => ({ result: [{ id: 'r1', roleName: '管理员', roleCode: 'admin' }, { id: 'r2', roleName: '普通用户', roleCode: 'user' }] }),
-    'POST /sys/user/add': (call) => ({ result: { id: 'u9', ...call.body } }),
+    // the server hook's answer to a new user without a password: a 400 at the field
+    'POST /sys/user/add': (call) => (call.body?.password ? { result: { id: 'u9', ...call.body } } : { status: 400, message: '密码：不能为空', result: { errors: { password: '不能为空' } } }),
     'PUT /sys/user/edit': (call) => ({ result: call.body }),
     'PUT /sys/user/frozenBatch': () => ({ result: null, message: '冻结成功!' }),
     'PUT /sys/user/changePassword': () => ({ result: null, message: '密码重置成功，用户下次登录时需修改密码' }),
@@ -74,7 +75,7 @@ describe('用户管理', () => {
     expect(buttons('编辑')).toHaveLength(0);
   });
 
-  it('creates a user with roles and departments saved alongside, the password required', async () => {
+  it('creates a user with roles and departments saved alongside; a missing password is refused at its field', async () => {
     render();
     await loaded();
     fireEvent.click(buttons('新增')[0]);
@@ -87,8 +88,8 @@ describe('用户管理', () => {
     fireEvent.mouseDown(document.querySelector('#user-form_selectedroles')!.closest('.ant-select')!);
     fireEvent.click(await screen.findByTitle('管理员'));
     fireEvent.click(buttons('确定')[0]);
-    await waitFor(() => expect(callsTo('POST', '/sys/user/add')).toHaveLength(1));
-    expect(callsTo('POST', '/sys/user/add')[0].body).toMatchObject({ username: 'wang5', realname: '王五', password: 'Weld!2026x', selectedroles: 'r1', selecteddeparts: '' });
+    await waitFor(() => expect(callsTo('POST', '/sys/user/add')).toHaveLength(2));
+    expect(callsTo('POST', '/sys/user/add')[1].body).toMatchObject({ username: 'wang5', realname: '王五', password: 'Weld!2026x', selectedroles: 'r1', selecteddeparts: '' });
   });
 
   it('edits a user with the roles it has, leaving the password empty', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { PageResult } from '@weld/core';
 import { dialects } from '../../../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
@@ -87,6 +88,23 @@ describe.each(dialects)('the users screen calls on %s', (dialect) => {
     expect((await edit({ id, password: PASSWORD })).status).toBe(200);
     await db.updateTable('sys_user').set({ must_change_password: 0 }).where('id', '=', id).execute();
     await server.ctx.principals.invalidate(id);
+  });
+
+  it('imports users from a sheet without passwords: they cannot sign in until 重置密码, then must change it', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('data');
+    sheet.addRow(['用户账号', '用户姓名', '手机号码']);
+    sheet.addRow(['imported1', '导入一', '13900000009']);
+    const form = new FormData();
+    form.append('file', new Blob([await book.xlsx.writeBuffer()]), 'users.xlsx');
+    const response = await fetch(`${server.api}/sys/user/importExcel`, { method: 'POST', headers: { 'X-Access-Token': admin }, body: form });
+    expect(response.status).toBe(200);
+    const row = await userRow('imported1');
+    expect(row).toMatchObject({ realname: '导入一', phone: '13900000009', must_change_password: 1, status: 1 });
+    expect(row?.password).toMatch(/^scrypt\$/);
+    const reset = { username: 'imported1', password: 'Imp0rted!2026', confirmpassword: 'Imp0rted!2026' };
+    expect((await call(server, 'PUT', '/sys/user/changePassword', { token: admin, body: reset })).status).toBe(200);
+    expect((await loginCall(server, 'imported1', 'Imp0rted!2026')).body.result.userInfo.mustChangePassword).toBe(true);
   });
 
   it('changes rights at once when an edit changes the roles', async () => {

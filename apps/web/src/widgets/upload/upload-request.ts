@@ -2,7 +2,7 @@ import type { UploadFile } from 'antd';
 import { API_BASE } from '../../lib/env';
 import { storedLocale } from '../../lib/i18n/locale-store';
 import { session } from '../../lib/session';
-import { staticUrl } from './static-url';
+import { displayName, staticUrl } from './static-url';
 
 /** The upload endpoint (DESIGN §4). */
 export const UPLOAD_URL = `${API_BASE}/sys/common/upload`;
@@ -32,13 +32,21 @@ export function settle(file: UploadFile): UploadFile {
   if (file.status !== 'done' && file.status !== 'error') return file;
   const answer = (file.response ?? {}) as UploadAnswer;
   if (file.status === 'done' && answer.success && answer.message) {
-    return { ...file, status: 'done', url: staticUrl(answer.message), response: answer, error: undefined, path: answer.message } as UploadFile;
+    return { ...file, status: 'done', url: staticUrl(answer.message), response: answer, error: undefined };
   }
   return { ...file, status: 'error', response: { message: typeof answer.message === 'string' && answer.message ? answer.message : null } };
 }
 
-/** The stored path of a finished item (set by `settle` or by the initial value). */
-export const pathOf = (file: UploadFile): string | undefined => (file as UploadFile & { path?: string }).path;
+/** The stored path of a finished item: the server's answer, kept as the item's response (antd carries it along). */
+export function pathOf(file: UploadFile): string | undefined {
+  const answer = (file.response ?? {}) as UploadAnswer;
+  return file.status === 'done' && answer.success && answer.message ? answer.message : undefined;
+}
+
+/** An item for a path already stored, shaped as if it had just been uploaded. */
+export function storedItem(path: string, index: number): UploadFile {
+  return { uid: `stored-${index}-${path}`, name: displayName(path), status: 'done', url: staticUrl(path), response: { success: true, message: path } };
+}
 
 /** The server's message of a failed item, or null. */
 export const errorOf = (file: UploadFile): string | null => ((file.response ?? {}) as { message?: string | null }).message ?? null;

@@ -2,15 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { App, type UploadFile } from 'antd';
 import type { UploadChangeParam } from 'antd/es/upload';
 import { useTranslation } from 'react-i18next';
-import { displayName, splitPaths, staticUrl } from './static-url';
-import { errorOf, pathOf, settle } from './upload-request';
+import { splitPaths } from './static-url';
+import { errorOf, pathOf, settle, storedItem } from './upload-request';
 
 /** Items for stored paths, as a form loads them. */
-function itemsOf(value: unknown): UploadFile[] {
-  return splitPaths(value).map((path, i) => ({ uid: `stored-${i}-${path}`, name: displayName(path), status: 'done', url: staticUrl(path), path }) as UploadFile);
-}
+const itemsOf = (value: unknown): UploadFile[] => splitPaths(value).map(storedItem);
 
-const joined = (files: UploadFile[]) => files.filter((f) => f.status === 'done').map(pathOf).filter(Boolean).join(',');
+const joined = (files: UploadFile[]) => files.map(pathOf).filter(Boolean).join(',');
 
 /**
  * The upload list behind a comma-joined value: items for the stored paths, the server's answers

@@ -69,7 +69,7 @@ export const dict = {
     },
     sysCategory: {
       addChild: '添加下级',
-      loading: '加载中...',
+      loading: 'loading...',
       parent: '上级：{{name}}',
     },
     pickers: {

@@ -45,6 +45,8 @@ export interface FieldOptions<V> {
   form?: boolean;
   detail?: boolean;
   default?: V;
+  /** a valid value whose content a generic sample cannot guess (a JSON text): documentation and test samples */
+  example?: V;
 }
 
 /** A field as a builder returns it; `defineResource` adds its key and column. */
@@ -64,6 +66,8 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
   form: boolean;
   detail: boolean;
   default?: V;
+  /** a valid value whose content a generic sample cannot guess (a JSON text): documentation and test samples */
+  example?: V;
   dictCode?: string;
   lookup?: Lookup;
 }
@@ -91,6 +95,7 @@ function spec<K extends FieldKind, V>(kind: K, options: FieldOptions<V>, extra: 
     form: options.form ?? true,
     detail: secret ? false : (options.detail ?? true),
     default: options.default,
+    example: options.example,
     ...extra,
   };
 }

@@ -15,9 +15,9 @@ export const gatewayRoute = defineResource({
   fields: {
     routerId: text({ required: true, unique: true, max: 100, pattern: CODE, search: 'like', sort: true }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
-    uri: text({ required: true, max: 255, search: 'like' }),
-    predicates: text({ max: 2000, list: false }),
-    filters: text({ max: 2000, list: false }),
+    uri: text({ required: true, max: 255, search: 'like', example: 'lb://weld-manual' }),
+    predicates: text({ max: 2000, list: false, example: '[{"name":"Path","args":{"_genkey_0":"/manual/**"}}]' }),
+    filters: text({ max: 2000, list: false, example: '[{"name":"StripPrefix","args":{"_genkey_0":"1"}}]' }),
     retryable: dict('yn', { default: '0', search: 'eq' }),
     stripPrefix: dict('yn', { default: '0', search: 'eq' }),
     persistable: dict('yn', { default: '0', search: 'eq' }),

@@ -17,6 +17,8 @@ interface Props {
   formSection?: FormSectionSlot;
   /** field keys the form leaves out per mode (e.g. a password on edit, changed elsewhere); they are sent empty, which keeps them */
   omit?: Partial<Record<FormMode, readonly string[]>>;
+  /** field keys required per mode beyond the definition (e.g. a password when creating, which the server demands there) */
+  required?: Partial<Record<FormMode, readonly string[]>>;
 }
 
 const TITLES: Record<FormMode, string> = { create: 'web.kit.createTitle', edit: 'web.kit.editTitle', detail: 'web.kit.detailTitle' };
@@ -25,7 +27,7 @@ const TITLES: Record<FormMode, string> = { create: 'web.kit.createTitle', edit: 
 const asEdited = (field: Field, mode: FormMode | null): Field => (mode === 'edit' && isSecret(field) ? { ...field, required: false } : field);
 
 /** The drawer of create, edit (one generated form) and detail (the record's texts). */
-export function ResourceDrawer({ definition, form, formSection, omit }: Props) {
+export function ResourceDrawer({ definition, form, formSection, omit, required }: Props) {
   const { t } = useTranslation();
   const { mode, record } = form;
   const label = (key: string) => t(fieldLabelKey(definition, key));
@@ -50,7 +52,7 @@ export function ResourceDrawer({ definition, form, formSection, omit }: Props) {
         {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
         <Form {...form.formProps}>
           {form.fields.filter((f) => !(mode && omit?.[mode]?.includes(f.key))).map((f) => (
-            <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(asEdited(f, mode), label(f.key), t)}>
+            <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode), label(f.key), t)}>
               <FieldControl field={f} placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) })} allowClear={!f.required} />
             </Form.Item>
           ))}

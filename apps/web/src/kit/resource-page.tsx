@@ -45,13 +45,15 @@ export interface ResourcePageProps {
   listParams?: Params;
   /** form fields left out per mode, e.g. `{ edit: ['password'] }` when a separate dialog changes it */
   formOmit?: Partial<Record<FormMode, readonly string[]>>;
+  /** form fields required per mode beyond the definition, e.g. `{ create: ['password'] }` */
+  formRequired?: Partial<Record<FormMode, readonly string[]>>;
 }
 
 /**
  * The whole list screen of a resource from its definition: search form, toolbar, table, drawer form.
  * @example <ResourcePage definition={position} />
  */
-export function ResourcePage({ definition, urls: overrides, slots = {}, listParams, formOmit }: ResourcePageProps) {
+export function ResourcePage({ definition, urls: overrides, slots = {}, listParams, formOmit, formRequired }: ResourcePageProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -105,7 +107,7 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
             params={table.params} selectedRowKeys={table.selectedRowKeys} fallbackName={`${t(resourceTitleKey(definition))}.xlsx`} onImported={refresh} />
         } />
       <Table<Row> {...table.tableProps} size="middle" />
-      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} omit={formOmit} />
+      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} omit={formOmit} required={formRequired} />
     </Card>
   );
   if (!slots.aside) return list;

@@ -75,7 +75,7 @@ describe('用户管理', () => {
     expect(buttons('编辑')).toHaveLength(0);
   });
 
-  it('creates a user with roles and departments saved alongside; a missing password is refused at its field', async () => {
+  it('creates a user with roles and departments saved alongside, the password required', async () => {
     render();
     await loaded();
     fireEvent.click(buttons('新增')[0]);
@@ -88,8 +88,8 @@ describe('用户管理', () => {
     fireEvent.mouseDown(document.querySelector('#user-form_selectedroles')!.closest('.ant-select')!);
     fireEvent.click(await screen.findByTitle('管理员'));
     fireEvent.click(buttons('确定')[0]);
-    await waitFor(() => expect(callsTo('POST', '/sys/user/add')).toHaveLength(2));
-    expect(callsTo('POST', '/sys/user/add')[1].body).toMatchObject({ username: 'wang5', realname: '王五', password: 'Weld!2026x', selectedroles: 'r1', selecteddeparts: '' });
+    await waitFor(() => expect(callsTo('POST', '/sys/user/add')).toHaveLength(1));
+    expect(callsTo('POST', '/sys/user/add')[0].body).toMatchObject({ username: 'wang5', realname: '王五', password: 'Weld!2026x', selectedroles: 'r1', selecteddeparts: '' });
   });
 
   it('edits a user with the roles it has, leaving the password empty', async () => {

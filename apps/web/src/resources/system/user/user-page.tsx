@@ -18,6 +18,8 @@ const staticUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${API_B
 
 /** 重置密码 changes a password (with its own right), so editing leaves it out */
 const EDIT_OMITS = { edit: ['password'] };
+/** a new user needs a password (the server demands it on add; an import gets a random one) */
+const CREATE_REQUIRES = { create: ['password'] };
 
 const STATUS_COLORS: Record<string, string> = { '1': 'green', '2': 'red' };
 
@@ -52,7 +54,7 @@ export function UserPage() {
 
   return (
     <>
-      <ResourcePage definition={user} slots={slots} listParams={{ departId }} formOmit={EDIT_OMITS} />
+      <ResourcePage definition={user} slots={slots} listParams={{ departId }} formOmit={EDIT_OMITS} formRequired={CREATE_REQUIRES} />
       <ResetPasswordModal username={resetting} onClose={() => setResetting(null)} />
     </>
   );

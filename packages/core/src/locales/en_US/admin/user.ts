@@ -7,7 +7,7 @@ export const user: LocaleShape<typeof zh> = {
       title: 'Users',
       fields: {
         username: 'Username', realname: 'Full name', password: 'Password', workNo: 'Employee no.', avatar: 'Avatar', birthday: 'Birthday', sex: 'Sex',
-        email: 'E-mail', phone: 'Mobile', orgCode: 'Department', post: 'Position', telephone: 'Landline', status: 'Status', createTime: 'Created',
+        email: 'E-mail', phone: 'Mobile', orgCode: 'Current department', post: 'Position', telephone: 'Landline', status: 'Status', createTime: 'Created',
       },
     },
   },

@@ -7,7 +7,7 @@ export const user: LocaleShape<typeof zh> = {
       title: 'Пользователи',
       fields: {
         username: 'Логин', realname: 'ФИО', password: 'Пароль', workNo: 'Табельный номер', avatar: 'Аватар', birthday: 'Дата рождения', sex: 'Пол',
-        email: 'E-mail', phone: 'Мобильный', orgCode: 'Подразделение', post: 'Должность', telephone: 'Телефон', status: 'Статус', createTime: 'Создан',
+        email: 'E-mail', phone: 'Мобильный', orgCode: 'Текущее подразделение', post: 'Должность', telephone: 'Телефон', status: 'Статус', createTime: 'Создан',
       },
     },
   },

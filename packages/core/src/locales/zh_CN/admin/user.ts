@@ -5,7 +5,7 @@ export const user = {
       title: '用户管理',
       fields: {
         username: '用户账号', realname: '用户姓名', password: '密码', workNo: '工号', avatar: '头像', birthday: '生日', sex: '性别',
-        email: '邮箱', phone: '手机号码', orgCode: '所属部门', post: '职务', telephone: '座机', status: '状态', createTime: '创建时间',
+        email: '邮箱', phone: '手机号码', orgCode: '当前部门', post: '职务', telephone: '座机', status: '状态', createTime: '创建时间',
       },
     },
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { renderUi } from '../../test/render';
 import { sampleTree, startFakeApi } from './fake-depart-api';
@@ -7,6 +7,9 @@ import type { DepartSelectProps } from './depart-select';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let DepartSelect: ComponentType<DepartSelectProps>;
+
+// the machine running the suite is shared: give antd's first renders time before a query gives up
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   api = await startFakeApi({ 'GET /sys/sysDepart/queryTreeList': () => ({ result: sampleTree() }) });

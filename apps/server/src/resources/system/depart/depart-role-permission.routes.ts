@@ -19,16 +19,14 @@ interface GrantNode {
   children?: GrantNode[];
 }
 
-/** The menu and button rows a department holds, as a tree in menu order; titles in the caller's language. */
-async function departGrantTree(ctx: AppContext, departId: string, lang: Locale): Promise<{ treeList: GrantNode[]; ids: string[] }> {
-  const rows = await ctx.db
-    .selectFrom('sys_permission')
-    .select(['id', 'parent_id', 'name', 'title_key', 'menu_type'])
-    .where('del_flag', '=', 0)
-    .where('id', 'in', ctx.db.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId))
-    .orderBy('sort_no')
-    .orderBy('id')
-    .execute();
+/**
+ * Menu and button rows as a tree in menu order, titles in the caller's language: those a department holds,
+ * or every row (what a department may be given) without a department.
+ */
+async function grantTree(ctx: AppContext, departId: string | null, lang: Locale): Promise<{ treeList: GrantNode[]; ids: string[] }> {
+  let query = ctx.db.selectFrom('sys_permission').select(['id', 'parent_id', 'name', 'title_key', 'menu_type']).where('del_flag', '=', 0);
+  if (departId) query = query.where('id', 'in', ctx.db.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId));
+  const rows = await query.orderBy('sort_no').orderBy('id').execute();
   const nodes = new Map<string, GrantNode>();
   for (const row of rows) {
     const text = row.title_key ? translate(lang, row.title_key) : row.name;
@@ -51,15 +49,24 @@ async function roleOf(ctx: AppContext, roleId: string): Promise<{ id: string; de
   return role;
 }
 
-/** What a department role holds: the tree it may choose from (its department's rights), read and save. */
+/** The trees of 部门权限 and 授权, and what a department role holds (only its department's rights), read and save. */
 export function registerDepartRolePermissionRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.get(
+    '/sys/sysDepartPermission/queryTreeList',
+    {
+      config: { permission: 'system:depart:permission' },
+      schema: { tags, summary: 'Every menu and button row as an authorization tree {treeList, ids}: what 部门权限 chooses from', querystring: { type: 'object', properties: { _t: { type: 'string' } } } },
+    },
+    async (request) => ok(request, await grantTree(ctx, null, request.lang)),
+  );
+
   api.get<{ Querystring: { departId: string } }>(
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
     {
       config: { permission: 'system:depart:role:list' },
       schema: { tags, summary: "The department's rights as an authorization tree {treeList, ids}", querystring: { type: 'object', required: ['departId'], properties: { departId: id32, _t: { type: 'string' } } } },
     },
-    async (request) => ok(request, await departGrantTree(ctx, request.query.departId, request.lang)),
+    async (request) => ok(request, await grantTree(ctx, request.query.departId, request.lang)),
   );
 
   api.get<{ Querystring: { roleId: string } }>(

@@ -43,6 +43,8 @@ describe.each(dialects)('department rights and roles on %s', (dialect) => {
     const save = await as(admin).post('/sys/permission/saveDepartPermission', { departId: 'depart-A01A01', permissionIds: 'isystem,isystem-depart,depart-add,depart-edit', lastpermissionIds: '' });
     expect(save.status, save.body.message).toBe(200);
     expect((await as(admin).get<string[]>('/sys/permission/queryDepartPermission?departId=depart-A01A01')).body.result.sort()).toEqual(['depart-add', 'depart-edit', 'isystem', 'isystem-depart']);
+    const everything = (await as(admin).get<GrantTree>('/sys/sysDepartPermission/queryTreeList')).body.result;
+    expect(everything.ids).toEqual(expect.arrayContaining(['isystem', 'isystem-depart', 'depart-add', 'depart-delete', 'dashboard-analysis']));
     const tree = (await as(admin).get<GrantTree>('/sys/sysDepartPermission/queryTreeListForDeptRole?departId=depart-A01A01')).body.result;
     expect(tree.ids.sort()).toEqual(['depart-add', 'depart-edit', 'isystem', 'isystem-depart']);
     expect(tree.treeList).toHaveLength(1);
@@ -98,6 +100,7 @@ describe.each(dialects)('department rights and roles on %s', (dialect) => {
   it('refuses callers without the rights', async () => {
     const user = await login(server, 'deptuser', 'Pla1n!pass');
     expect((await as(user).get('/sys/permission/queryDepartPermission?departId=depart-A01A01')).status).toBe(403);
+    expect((await as(user).get('/sys/sysDepartPermission/queryTreeList')).status).toBe(403);
     expect((await as(user).post('/sys/permission/saveDepartPermission', { departId: 'depart-A01A01', permissionIds: 'isystem' })).status).toBe(403);
     expect((await as(user).get('/sys/sysDepartRole/list?deptId=depart-A01A01')).status).toBe(403);
     expect((await as(user).post('/sys/sysDepartRole/deptRoleUserAdd', { userId, newRoleId: role.id })).status).toBe(403);

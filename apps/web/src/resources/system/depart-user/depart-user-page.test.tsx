@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderUi } from '../../../test/render';
 import { sampleTree, startFakeApi } from '../../../widgets/depart-select/fake-depart-api';
@@ -12,6 +12,9 @@ const members = [
   { id: 'u1', username: 'zhangsan', realname: '张三', phone: '13800000001', email: null, status: 1, orgCode: 'A01A01' },
   { id: 'u2', username: 'lisi', realname: '李四', phone: null, email: null, status: 1, orgCode: null },
 ];
+
+// the machine running the suite is shared: give antd's first renders time before a query gives up
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   api = await startFakeApi({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PermissionItem } from '@weld/core';
 import { session } from '../../../lib/session';
@@ -18,6 +18,9 @@ const record = (id: string) => {
 };
 const permissionTree = { treeList: [{ key: 'isystem', title: '系统管理', children: [{ key: 'isystem-depart', title: '部门管理' }, { key: 'isystem-position', title: '职务管理' }] }], ids: ['isystem', 'isystem-depart', 'isystem-position'] };
 
+// the machine running the suite is shared: give antd's first renders time before a query gives up
+configure({ asyncUtilTimeout: 4000 });
+
 beforeAll(async () => {
   api = await startFakeApi({
     'GET /sys/sysDepart/queryTreeList': () => ({ result: sampleTree() }),
@@ -27,7 +30,7 @@ beforeAll(async () => {
     'DELETE /sys/sysDepart/delete': () => ({ result: null }),
     'DELETE /sys/sysDepart/deleteBatch': () => ({ result: { count: 2 } }),
     'GET /sys/dict/getDictItems/org_category': () => ({ result: [{ value: '1', text: '公司' }, { value: '2', text: '部门' }, { value: '3', text: '岗位' }] }),
-    'GET /sys/permission/queryTreeList': () => ({ result: permissionTree }),
+    'GET /sys/sysDepartPermission/queryTreeList': () => ({ result: permissionTree }),
     'GET /sys/permission/queryDepartPermission': () => ({ result: ['isystem'] }),
     'POST /sys/permission/saveDepartPermission': () => ({ result: { added: 1, removed: 0 } }),
     'GET /sys/sysDepartRole/list': () => ({ result: { records: [{ id: 'r1', roleName: '研发主管', roleCode: 'rd_lead', description: null, createTime: '2026-11-01 08:00:00' }], total: 1, size: 10, current: 1, pages: 1 } }),

@@ -30,6 +30,9 @@ export const DATE_FORMATS: Partial<Record<string, string>> = { date: 'YYYY-MM-DD
  */
 export function FieldControl(props: Props): ReactNode {
   const { field, onChange, value, ...rest } = props;
+  if (field.kind === 'text' && field.multiline) {
+    return <Input.TextArea {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} maxLength={field.max} autoSize={{ minRows: 3, maxRows: 12 }} />;
+  }
   switch (field.kind) {
     case 'number':
     case 'money':

@@ -47,6 +47,8 @@ export interface FieldOptions<V> {
   default?: V;
   /** a valid value whose content a generic sample cannot guess (a JSON text): documentation and test samples */
   example?: V;
+  /** a text edited in several lines (JSON, descriptions); forms show a text area */
+  multiline?: boolean;
 }
 
 /** A field as a builder returns it; `defineResource` adds its key and column. */
@@ -68,6 +70,8 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
   default?: V;
   /** a valid value whose content a generic sample cannot guess (a JSON text): documentation and test samples */
   example?: V;
+  /** a text edited in several lines (JSON, descriptions); forms show a text area */
+  multiline?: boolean;
   dictCode?: string;
   lookup?: Lookup;
 }
@@ -96,6 +100,7 @@ function spec<K extends FieldKind, V>(kind: K, options: FieldOptions<V>, extra: 
     detail: secret ? false : (options.detail ?? true),
     default: options.default,
     example: options.example,
+    multiline: options.multiline,
     ...extra,
   };
 }

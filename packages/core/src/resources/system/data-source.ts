@@ -21,7 +21,7 @@ export const dataSource = defineResource({
     dbName: text({ max: 100 }),
     dbUsername: text({ max: 100 }),
     dbPassword: secret({ max: 128 }),
-    remark: text({ max: 200, list: false }),
+    remark: text({ max: 200, list: false, multiline: true }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },

@@ -106,7 +106,7 @@ describe('ResourcePage Excel buttons', () => {
     renderPage();
     await screen.findByText('P001');
     upload('PARTIAL');
-    expect((await screen.findAllByText('部分数据导入失败')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('导入成功,但是有错误数据!')).length).toBeGreaterThan(0);
     expect(screen.getByText('导入 2 条，失败 1 条（第 3 行）')).toBeTruthy();
     fireEvent.click(screen.getByText('下载错误报告'));
     await waitFor(() => expect(saved).toEqual(['report.xlsx']));

@@ -3,7 +3,7 @@ import { App, Button, Space, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { http, type Params } from '../lib/http';
-import type { ImportReport, ResourceApi } from './resource-api';
+import type { ImportOutcome, ImportReport, ResourceApi } from './resource-api';
 import { saveFile } from './save-file';
 
 /** Where the server serves import error reports (`fileUrl` is relative to it). */
@@ -22,7 +22,10 @@ interface Props {
   onImported(): Promise<unknown>;
 }
 
-/** 导出 (the query or the selected rows) and 导入 (an .xlsx upload with the server's error report). */
+/**
+ * 导出 (the query or the selected rows, as .xlsx) and 导入 (an .xlsx or legacy .xls upload; a partial
+ * import shows 导入成功,但是有错误数据! with a link to the server's error report).
+ */
 export function ExcelButtons({ api, canExport, canImport, params, selectedRowKeys, fallbackName, onImported }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -35,41 +38,50 @@ export function ExcelButtons({ api, canExport, canImport, params, selectedRowKey
       const { data, fileName } = await api.exportXls(params, selectedRowKeys);
       saveFile(data, fileName ?? fallbackName);
     } catch {
-      // the HTTP client already showed the server's message
+      // the HTTP client has shown the server's reason; this says what did not happen (spec widgets §8)
+      void message.error(t('web.upload.downloadFailed'));
     } finally {
       setExporting(false);
     }
   }
 
   async function downloadReport(report: ImportReport) {
+    if (!report.fileUrl) return void message.warning(t('web.upload.unknownFile'));
     const { data, fileName } = await http.download(`${STATIC}/${report.fileUrl}`).catch(() => ({ data: null, fileName: null }));
     if (data) saveFile(data, fileName ?? report.fileName);
+    else void message.error(t('web.upload.downloadFailed'));
+  }
+
+  function showOutcome(outcome: ImportOutcome) {
+    if (outcome.kind === 'done') return void message.success(outcome.message || t('web.kit.imported'));
+    modal.warning({
+      title: t('web.upload.importPartial'),
+      width: 520,
+      okText: t('common.ok'),
+      content: (
+        <div>
+          <p>{outcome.msg}</p>
+          <Button type="link" icon={<DownloadOutlined />} style={{ paddingInline: 0 }} onClick={() => void downloadReport(outcome)}>
+            {t('web.kit.downloadReport')}
+          </Button>
+        </div>
+      ),
+    });
   }
 
   async function importXls(file: File) {
     setImporting(true);
+    let outcome: ImportOutcome;
     try {
-      const outcome = await api.importExcel(file, file.name);
-      await onImported();
-      if (outcome.kind === 'done') return void message.success(outcome.message || t('web.kit.imported'));
-      modal.warning({
-        title: t('web.kit.importPartial'),
-        width: 520,
-        okText: t('common.ok'),
-        content: (
-          <div>
-            <p>{outcome.msg}</p>
-            <Button type="link" icon={<DownloadOutlined />} style={{ paddingInline: 0 }} onClick={() => void downloadReport(outcome)}>
-              {t('web.kit.downloadReport')}
-            </Button>
-          </div>
-        ),
-      });
+      outcome = await api.importExcel(file, file.name);
     } catch (e) {
       void message.error(e instanceof Error && e.message ? e.message : t('web.kit.importFailed'));
-    } finally {
-      setImporting(false);
+      return setImporting(false);
     }
+    // the outcome first: the list's reload may take a while, and shows its own errors
+    showOutcome(outcome);
+    await onImported().catch(() => undefined);
+    setImporting(false);
   }
 
   if (!canExport && !canImport) return null;
@@ -82,7 +94,7 @@ export function ExcelButtons({ api, canExport, canImport, params, selectedRowKey
         </Button>
       )}
       {canImport && (
-        <Upload accept=".xlsx" showUploadList={false} disabled={importing}
+        <Upload accept=".xlsx,.xls" showUploadList={false} disabled={importing}
           beforeUpload={(file) => {
             void importXls(file);
             // the kit posts the file itself, through the one HTTP client

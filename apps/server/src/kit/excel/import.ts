@@ -3,13 +3,14 @@ import { LOCALES, translate } from '@weld/core';
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
+import { AppError } from '../../lib/errors';
 import { dictItems } from '../../resources/system/dict/dict.service';
 import { columnsOf } from '../save';
 import type { ResourceHooks } from '../save';
-import { scopeValues } from '../scope';
+import { scopeExpressions, scopeValues } from '../scope';
 import type { Scope } from '../scope';
 import { kitDb } from '../table';
-import type { Row } from '../table';
+import type { KitTx, Row } from '../table';
 import { checkValues, label } from '../write';
 import type { SheetRow } from './read';
 
@@ -90,6 +91,18 @@ export interface ImportContext {
   user: string;
 }
 
+/** Row filters (data rules) bound imports as they bound saves: rows the importer could not read back undo the import. */
+async function refuseUnreadable(tx: KitTx, def: ResourceDefinition, scope: Scope, written: { id: string; number: number }[]): Promise<void> {
+  const seen = new Set<string>();
+  for (let i = 0; i < written.length; i += INSERT_ROWS) {
+    const ids = written.slice(i, i + INSERT_ROWS).map((w) => w.id);
+    const rows = await tx.selectFrom(def.table).select('id').where((eb) => eb.and([eb('id', 'in', ids), ...scopeExpressions(eb, def, scope)])).execute();
+    for (const row of rows) seen.add(String(row.id));
+  }
+  const outside = written.filter((w) => !seen.has(w.id)).map((w) => w.number);
+  if (outside.length > 0) throw new AppError(403, 'sysPermission.outOfScopeRows', { rows: outside.slice(0, 20).join(', ') });
+}
+
 /**
  * Validates every row (field rules, dictionaries, unique values in the file and the table) and writes
  * all valid rows in one transaction with batched inserts; a database error writes nothing.
@@ -128,6 +141,7 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
     }
     for (let i = 0; i < inserts.length; i += INSERT_ROWS) await tx.insertInto(def.table).values(inserts.slice(i, i + INSERT_ROWS)).execute();
     if (at.hooks.afterWrite) for (const link of links) await at.hooks.afterWrite(tx, { mode: 'add', ...link, request: at.request });
+    if (at.scope.filters.length > 0) await refuseUnreadable(tx, def, at.scope, links.map((l, i) => ({ id: l.id, number: good[i].number })));
   });
   errors.sort((a, b) => a.row - b.row);
   return { written: good.map((r) => r.number), errors };

@@ -25,7 +25,7 @@ describe.each(dialects)('data rules on %s', (dialect) => {
     server = await startServer(dialect);
     admin = await login(server, 'admin', ADMIN_PASSWORD);
     roleId = (await call<{ id: string }>(server, 'POST', '/sys/role/add', { token: admin, body: { roleName: '职务查看', roleCode: 'position_viewer' } })).body.result.id;
-    const grant = 'isystem,isystem-position,position-add,position-edit,position-delete,position-export';
+    const grant = 'isystem,isystem-position,position-add,position-edit,position-delete,position-export,position-import';
     await call(server, 'POST', '/sys/permission/saveRolePermission', { token: admin, body: { roleId, permissionIds: grant, lastpermissionIds: '' } });
     await createUser(server, { username: 'ruleuser', password: PASSWORD, roleIds: [roleId], tenantIds: [1] });
     user = await login(server, 'ruleuser', PASSWORD);
@@ -57,6 +57,25 @@ describe.each(dialects)('data rules on %s', (dialect) => {
     expect(cells).toEqual(expect.arrayContaining(['R3A', 'R3B']));
     expect(cells).not.toContain('R1');
     expect(cells).not.toContain('R5');
+  });
+
+  it('refuses an import with rows outside the rules, writing none of it', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('data');
+    for (const row of [['code', 'name', 'postRank'], ['I3', '导入中级', '3'], ['I1', '导入员级', '1']]) sheet.addRow(row);
+    const upload = async (rows: Blob) => {
+      const form = new FormData();
+      form.append('file', rows, 'data.xlsx');
+      const response = await fetch(`${server.api}/sys/position/importExcel`, { method: 'POST', headers: { 'X-Access-Token': user, 'X-Lang': 'en_US' }, body: form });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    };
+    const refused = await upload(new Blob([await book.xlsx.writeBuffer()]));
+    expect(refused).toMatchObject({ status: 403, body: { message: expect.stringContaining('Rows 3 would fall outside') } });
+    expect(await server.ctx.db.selectFrom('sys_position').select('code').where('code', 'in', ['I1', 'I3']).execute()).toEqual([]);
+    sheet.spliceRows(3, 1);
+    expect((await upload(new Blob([await book.xlsx.writeBuffer()]))).status).toBe(200);
+    expect((await list(user)).map((p) => p.code).sort()).toEqual(['I3', 'R3A', 'R3B']);
+    await server.ctx.db.deleteFrom('sys_position').where('code', '=', 'I3').execute();
   });
 
   it('refuses edits and deletes of rows the rules hide, and changes nothing', async () => {

@@ -69,6 +69,7 @@ export const role: LocaleShape<typeof zh> = {
       ruleMoved: 'A data rule cannot move to another menu',
       ruleDeleted: 'Deleted',
       outOfScope: 'The record would fall outside the rows your data rules let you see',
+      outOfScopeRows: 'Rows {{rows}} would fall outside the rows your data rules let you see; nothing was imported',
     },
   },
   web: {

@@ -67,6 +67,7 @@ export const role = {
       ruleMoved: '数据规则不能移到其他菜单',
       ruleDeleted: '删除成功',
       outOfScope: '保存后的记录超出了您的数据权限范围',
+      outOfScopeRows: '第 {{rows}} 行的记录超出了您的数据权限范围，未导入任何数据',
     },
   },
   web: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_SECRET, signParams } from '@weld/core';
-import type { DictItem } from '@weld/core';
+import type { DictItem, PermissionResult } from '@weld/core';
+import { flattenMenu } from '@weld/core';
 import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
 import { dialects } from '../../../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
@@ -64,6 +65,21 @@ describe.each(dialects)('dictionary administration on %s', (dialect) => {
     expect(noDict).toMatchObject({ status: 400, body: { message: '字典不存在' } });
     const taken = await call(server, 'POST', '/sys/dict/add', { token, body: { dictName: 'A2', dictCode: 'dup_a' } });
     expect(taken).toMatchObject({ status: 409, body: { result: { field: 'dictCode' } } });
+  });
+
+  it('shows 数据字典, 分类字典 and 表白名单 to admin under 系统管理 in every language, with their button rights', async () => {
+    const zh = await call<PermissionResult>(server, 'GET', '/sys/permission/getUserPermissionByToken', { token });
+    const rows = flattenMenu(zh.body.result.menu);
+    const dictRow = rows.find((n) => n.name === 'isystem-dict');
+    expect(dictRow).toMatchObject({ path: '/isystem/dict', component: 'system/DictList', meta: { title: '数据字典', permission: ['system:dict:list'] } });
+    expect(rows.find((n) => n.name === 'isystem-category')).toMatchObject({ component: 'system/CategoryList', meta: { title: '分类字典' } });
+    expect(rows.find((n) => n.name === 'isystem-tableWhiteList')).toMatchObject({ component: 'system/TableWhiteList', meta: { title: '表白名单' } });
+    const actions = zh.body.result.auth.map((a) => a.action);
+    for (const right of ['system:dict:add', 'system:dict:import', 'system:category:delete', 'system:tableWhiteList:edit']) expect(actions).toContain(right);
+    const ru = await call<PermissionResult>(server, 'GET', '/sys/permission/getUserPermissionByToken', { token, lang: 'ru_RU' });
+    expect(flattenMenu(ru.body.result.menu).find((n) => n.name === 'isystem-category')?.meta.title).toBe('Категории');
+    const mine = await call<PermissionResult>(server, 'GET', '/sys/permission/getUserPermissionByToken', { token: plain });
+    expect(flattenMenu(mine.body.result.menu).some((n) => n.name === 'isystem-dict')).toBe(false);
   });
 
   it('keeps dictionary writes to holders of the dictionary rights', async () => {

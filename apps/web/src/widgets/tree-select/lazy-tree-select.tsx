@@ -34,7 +34,8 @@ type Picked = { value: string; label?: unknown };
 
 /**
  * The tree select both pickers share: a branch loads when opened, the dropdown is at most 400 px high
- * (spec widgets §9), stored ids show their texts; values travel comma-joined.
+ * (spec widgets §9), one tag at most in multiple mode (§4), stored ids show their texts; values travel
+ * comma-joined.
  * @example <LazyTreeSelect rootKey="0" loadRoot={root} loadChildren={children} loadLabels={labels} />
  */
 export function LazyTreeSelect({ loadRoot, rootKey, loadChildren, loadLabels, multiple, value, onChange, placeholder, ...rest }: LazyTreeSelectProps) {
@@ -78,7 +79,7 @@ export function LazyTreeSelect({ loadRoot, rootKey, loadChildren, loadLabels, mu
 
   const picked = ids.map((id) => ({ value: id, label: labels[id] ?? id }));
   return (
-    <TreeSelect {...rest} treeData={tree} loadData={loadData} labelInValue multiple={multiple} allowClear
+    <TreeSelect {...rest} treeData={tree} loadData={loadData} labelInValue multiple={multiple} maxTagCount={multiple ? 1 : undefined} allowClear
       placeholder={placeholder ?? t('web.pickers.select')} listHeight={400} styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
       value={multiple ? picked : picked[0]} onChange={change} />
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { dialects } from '../../../test/databases';
 import { startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
@@ -12,7 +13,12 @@ describe.each(dialects)('migration 0008-depart-admin on %s', (dialect) => {
   });
   afterAll(async () => server?.stop());
 
-  const tables = async () => (await server.ctx.db.introspection.getTables()).map((t) => t.name).filter((n) => n.startsWith('sys_depart'));
+  // PostgreSQL's introspection lists every schema, and other test databases are schemas of the same server
+  const ownTables = async () => {
+    const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(server.ctx.db)).rows[0].s : undefined;
+    return (await server.ctx.db.introspection.getTables()).filter((t) => !schema || t.schema === schema);
+  };
+  const tables = async () => (await ownTables()).map((t) => t.name).filter((n) => n.startsWith('sys_depart'));
 
   it('seeds 部门管理 with its buttons and 部门用户 under 系统管理, granted to admin, and org_category', async () => {
     const rows = await server.ctx.db.selectFrom('sys_permission').select(['id', 'parent_id', 'perms', 'component', 'icon', 'sort_no']).where('id', 'in', departMenu.map((m) => m.id)).execute();
@@ -32,7 +38,7 @@ describe.each(dialects)('migration 0008-depart-admin on %s', (dialect) => {
     const before = (await tables()).sort();
     await down(db);
     expect(await tables()).toEqual(['sys_depart']);
-    const columns = (await server.ctx.db.introspection.getTables()).find((t) => t.name === 'sys_depart')!.columns.map((c) => c.name);
+    const columns = (await ownTables()).find((t) => t.name === 'sys_depart')!.columns.map((c) => c.name);
     expect(columns).not.toContain('depart_name_en');
     await up(db, server.ctx.now());
     expect((await tables()).sort()).toEqual(before);

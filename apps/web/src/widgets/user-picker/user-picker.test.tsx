@@ -50,6 +50,8 @@ beforeEach(() => {
 
 const pages = () => api.calls.filter((c) => c.path === '/sys/user/queryUserComponentData');
 const dialog = () => within(screen.getByRole('dialog'));
+/** the first render loads antd and the page; a busy machine needs more than the default second */
+const loaded = (text = '张三') => screen.findByText(text, {}, { timeout: 10_000 });
 const ok = () => fireEvent.click(dialog().getByRole('button', { name: /确\s*定/ }));
 const rowOf = (text: string) => within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText(text).closest('tr')!;
 
@@ -66,7 +68,7 @@ function Holder({ initial, multiple }: { initial?: string; multiple?: boolean })
 describe('user picker', () => {
   it('is 1250 wide, lists realname, username, phone and birthday newest first, and filters by the clicked department', async () => {
     renderUi(<UserPickerModal open onOk={() => undefined} onCancel={() => undefined} />);
-    expect(await screen.findByText('张三')).toBeTruthy();
+    expect(await loaded()).toBeTruthy();
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('1250px');
     const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent).filter(Boolean);
     expect(headers).toEqual(['用户姓名', '用户账号', '手机号码', '生日']);
@@ -78,9 +80,19 @@ describe('user picker', () => {
     expect(screen.getByText('李四')).toBeTruthy();
   });
 
+  it('searches the department tree, keeping the way to each match', async () => {
+    renderUi(<UserPickerModal open onOk={() => undefined} onCancel={() => undefined} />);
+    await screen.findByTitle('研发部', {}, { timeout: 10_000 });
+    fireEvent.change(screen.getByPlaceholderText('搜索部门'), { target: { value: '销售' } });
+    await waitFor(() => expect(screen.queryByTitle('研发部')).toBeNull());
+    expect(screen.getByTitle('销售部')).toBeTruthy();
+    expect(screen.getByTitle('焊接设备制造有限公司')).toBeTruthy();
+    expect(screen.queryByTitle('光伏储能事业部')).toBeNull();
+  });
+
   it('filters by sex from the sex dictionary', async () => {
     renderUi(<UserPickerModal open onOk={() => undefined} onCancel={() => undefined} />);
-    await screen.findByText('张三');
+    await loaded();
     const sex = document.querySelector('#user-picker-search_sex')!.closest('.ant-select')!;
     fireEvent.mouseDown(sex.querySelector('.ant-select-selector') ?? sex);
     fireEvent.click(await screen.findByTitle('女'));
@@ -92,7 +104,8 @@ describe('user picker', () => {
   it('hands back the one chosen user with id and username in single mode', async () => {
     const onOk = vi.fn<(users: PickedUser[]) => void>();
     renderUi(<UserPickerModal open onOk={onOk} onCancel={() => undefined} />);
-    fireEvent.click(within(await waitFor(() => rowOf('李四'))).getByRole('radio'));
+    await loaded('李四');
+    fireEvent.click(within(rowOf('李四')).getByRole('radio'));
     fireEvent.click(within(rowOf('王五')).getByRole('radio'));
     ok();
     expect(onOk).toHaveBeenCalledWith([{ id: 'u3', username: 'wang', realname: '王五' }]);
@@ -101,9 +114,10 @@ describe('user picker', () => {
   it('shows the real names of its usernames and adds users in multiple mode, joined by commas', async () => {
     renderUi(<Holder initial="zhang,li" multiple />);
     const input = screen.getByPlaceholderText('请选择用户') as HTMLInputElement;
-    await waitFor(() => expect(input.value).toBe('张三,李四'));
+    await waitFor(() => expect(input.value).toBe('张三,李四'), { timeout: 10_000 });
     fireEvent.click(input);
-    const row = await waitFor(() => rowOf('王五'));
+    await loaded('王五');
+    const row = rowOf('王五');
     expect((within(rowOf('张三')).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(row).getByRole('checkbox'));
     ok();

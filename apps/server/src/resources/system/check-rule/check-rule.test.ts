@@ -76,6 +76,15 @@ describe.each(dialects)('check rules on %s', (dialect) => {
     expect((await check('product_code', 'A01')).status).toBe(200);
   });
 
+  it('answers a check that runs past the time bound with a clear 400, and keeps serving', async () => {
+    const slow = await add({ ruleName: '慢规则', ruleCode: 'slow_rule', ruleJson: JSON.stringify([{ digits: '*', pattern: 'a*a*a*a*a*b', message: '须以 b 结尾' }]) });
+    expect(slow.status, slow.body.message).toBe(200);
+    const answer = await check('slow_rule', 'a'.repeat(256));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('校验超时：该规则的正则表达式对此值耗时过长，请简化规则');
+    expect((await check('slow_rule', 'aab')).status).toBe(200);
+  });
+
   it('refuses writes and the list to a user without the rights', async () => {
     expect((await call(server, 'POST', '/sys/checkRule/add', { token: plain, body: { ruleName: 'x', ruleCode: 'x', ruleJson: JSON.stringify(steps) } })).status).toBe(403);
     expect((await call(server, 'GET', '/sys/checkRule/list', { token: plain })).status).toBe(403);

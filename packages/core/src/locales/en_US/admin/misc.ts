@@ -64,6 +64,7 @@ export const misc: LocaleShape<typeof zh> = {
       unsafePattern: 'rule {{index}}: the regular expression has nested repetition, back-references or lookbehind, which can make checks extremely slow; please rewrite it',
       badPattern: 'rule {{index}}: the regular expression is invalid',
       tooLong: 'The value is longer than the rule checks',
+      timeout: 'The check took too long: the regular expression of the rule is too slow for this value; please simplify the rule',
       notFound: 'Check rule {{code}} does not exist',
       storedInvalid: 'The rule JSON of check rule {{code}} is invalid; please correct it under Check rules',
       failed: '{{message}}',

@@ -62,6 +62,7 @@ export const misc = {
       unsafePattern: '第 {{index}} 条规则：正则表达式含有嵌套重复、反向引用或后行断言，可能导致校验极慢，请改写',
       badPattern: '第 {{index}} 条规则：正则表达式无效',
       tooLong: '值的长度超出了规则校验的范围',
+      timeout: '校验超时：该规则的正则表达式对此值耗时过长，请简化规则',
       notFound: '校验规则 {{code}} 不存在',
       storedInvalid: '校验规则 {{code}} 的规则JSON无效，请在编码校验规则中修改',
       failed: '{{message}}',

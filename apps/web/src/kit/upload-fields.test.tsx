@@ -6,6 +6,9 @@ import { defineResource, file, image, text, type Field } from '@weld/core';
 import { i18n } from '../lib/i18n';
 import { renderUi } from '../test/render';
 import { startUploadServer } from '../widgets/upload/upload-test-server';
+import type { fieldText as FieldTextFn } from './field-cell';
+
+type FieldText = typeof FieldTextFn;
 
 const HEX = '0123456789abcdef0123456789abcdef';
 const manual = defineResource({
@@ -15,7 +18,7 @@ const manual = defineResource({
 
 let server: Awaited<ReturnType<typeof startUploadServer>>;
 let FieldControl: ComponentType<{ field: Field }>;
-let fieldText: typeof import('./field-cell').fieldText;
+let fieldText: FieldText;
 
 beforeAll(async () => {
   server = await startUploadServer();

@@ -33,6 +33,7 @@ beforeAll(async () => {
     'GET /sys/sysDepartPermission/queryTreeList': () => ({ result: permissionTree }),
     'GET /sys/permission/queryDepartPermission': () => ({ result: ['isystem'] }),
     'POST /sys/permission/saveDepartPermission': () => ({ result: { added: 1, removed: 0 } }),
+    'POST /sys/sysDepartRole/add': (c) => ({ result: { ...c.body, id: 'r2' } }),
     'GET /sys/sysDepartRole/list': () => ({ result: { records: [{ id: 'r1', roleName: '研发主管', roleCode: 'rd_lead', description: null, createTime: '2026-11-01 08:00:00' }], total: 1, size: 10, current: 1, pages: 1 } }),
   });
   vi.stubEnv('VITE_API_BASE', api.base);
@@ -46,7 +47,7 @@ afterAll(async () => {
 const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
 beforeEach(() => {
   api.calls.length = 0;
-  session.savePermissions({ auth: ['add', 'edit', 'delete', 'permission', 'role:list', 'role:edit'].map((a) => right(`system:depart:${a}`)), allAuth: [] });
+  session.savePermissions({ auth: ['add', 'edit', 'delete', 'permission', 'role:list', 'role:add', 'role:edit'].map((a) => right(`system:depart:${a}`)), allAuth: [] });
 });
 
 /** Buttons by text; antd spaces two-character labels. */
@@ -125,5 +126,12 @@ describe('部门管理', () => {
     expect(await screen.findByText('rd_lead')).toBeTruthy();
     expect(lastCall('GET', '/sys/sysDepartRole/list')!.query.get('deptId')).toBe('d11');
     expect(screen.getByText('授权')).toBeTruthy();
+    // a new role belongs to the department on screen
+    fireEvent.click(button('新增'));
+    const drawer = within(await screen.findByRole('dialog'));
+    fireEvent.change(drawer.getByPlaceholderText('请输入部门角色名称'), { target: { value: '研发工程师' } });
+    fireEvent.change(drawer.getByPlaceholderText('请输入部门角色编码'), { target: { value: 'rd_eng' } });
+    fireEvent.click(drawer.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(lastCall('POST', '/sys/sysDepartRole/add')?.body).toMatchObject({ roleName: '研发工程师', roleCode: 'rd_eng', departId: 'd11' }));
   });
 });

@@ -1,10 +1,24 @@
-import { useState } from 'react';
-import { App, Image, Upload } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { App, Button, Image, Space, Upload } from 'antd';
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UploadError } from './upload-error';
 import { errorOf, UPLOAD_URL, uploadHeaders } from './upload-request';
 import { useUploadList } from './use-upload-list';
+
+/** A card of a multi-image list with ← and → to change its place in the value (spec widgets §8). */
+function MovableCard({ index, move, children }: { index: number; move(index: number, step: -1 | 1): void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ position: 'relative', width: '100%', height: '100%' }}>
+      {children}
+      <Space.Compact size="small" style={{ position: 'absolute', bottom: 2, left: '50%', transform: 'translateX(-50%)' }}>
+        <Button icon={<LeftOutlined />} aria-label={t('web.upload.moveLeft')} title={t('web.upload.moveLeft')} onClick={() => move(index, -1)} />
+        <Button icon={<RightOutlined />} aria-label={t('web.upload.moveRight')} title={t('web.upload.moveRight')} onClick={() => move(index, 1)} />
+      </Space.Compact>
+    </div>
+  );
+}
 
 export interface ImageUploadProps {
   /** stored paths, comma-joined */
@@ -29,7 +43,7 @@ export interface ImageUploadProps {
 export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disabled, errorTitle, id }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const { files, handleChange } = useUploadList(value, onChange);
+  const { files, handleChange, move } = useUploadList(value, onChange);
   const [preview, setPreview] = useState<string | null>(null);
 
   return (
@@ -53,9 +67,13 @@ export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disab
         }}
         onChange={handleChange}
         onPreview={(file) => file.url && setPreview(file.url)}
-        itemRender={(node, file) =>
+        itemRender={(node, file, list) =>
           file.status !== 'error' ? (
-            node
+            maxCount > 1 && file.status === 'done' && !disabled ? (
+              <MovableCard index={list.indexOf(file)} move={move}>{node}</MovableCard>
+            ) : (
+              node
+            )
           ) : (
             <div
               role="button"

@@ -33,13 +33,13 @@ beforeEach(() => {
 });
 
 /** A form field holding the widget's value, as Form.Item would. */
-function Field({ kind, initial = '', biz }: { kind: 'file' | 'image'; initial?: string; biz?: string }) {
+function Field({ kind, initial = '', biz, maxCount }: { kind: 'file' | 'image'; initial?: string; biz?: string; maxCount?: number }) {
   const [value, setValue] = useState(initial);
   const onChange = (v: string) => {
     changes.push(v);
     setValue(v);
   };
-  return kind === 'file' ? <FileUpload value={value} onChange={onChange} biz={biz} /> : <ImageUpload value={value} onChange={onChange} biz={biz} />;
+  return kind === 'file' ? <FileUpload value={value} onChange={onChange} biz={biz} /> : <ImageUpload value={value} onChange={onChange} biz={biz} maxCount={maxCount} />;
 }
 
 const choose = (name: string, type: string, content = 'x') =>
@@ -117,6 +117,22 @@ describe('ImageUpload', () => {
     fireEvent.click(document.querySelector('.weld-upload-error')!);
     expect((await screen.findAllByText('上传出错')).length).toBeGreaterThan(0);
     expect(screen.getByText('错误信息：文件内容与扩展名 .pdf 不符')).toBeTruthy();
+  });
+});
+
+describe('ImageUpload with several images', () => {
+  it('moves an image left or right in the value; the ends answer 未知的操作 and 已到最后~', async () => {
+    const [a, b] = [`temp/a_${HEX}.png`, `temp/b_${HEX}.png`];
+    renderUi(<Field kind="image" maxCount={3} initial={`${a},${b}`} />);
+    const right = () => screen.getAllByLabelText('向右移动');
+    const left = () => screen.getAllByLabelText('向左移动');
+    fireEvent.click(right()[0]!);
+    await waitFor(() => expect(changes).toEqual([`${b},${a}`]));
+    fireEvent.click(left()[0]!);
+    expect(await screen.findByText('未知的操作')).toBeTruthy();
+    fireEvent.click(right()[1]!);
+    expect(await screen.findByText('已到最后~')).toBeTruthy();
+    expect(changes).toEqual([`${b},${a}`]);
   });
 });
 

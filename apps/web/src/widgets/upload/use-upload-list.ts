@@ -30,18 +30,32 @@ export function useUploadList(value: unknown, onChange?: (value: string) => void
     setFiles(itemsOf(outside));
   }, [value]);
 
-  function handleChange({ file, fileList }: UploadChangeParam) {
-    const next = fileList.map(settle);
+  function publish(next: UploadFile[]) {
     setFiles(next);
-    const failed = next.find((f) => f.uid === file.uid && f.status === 'error');
-    if (failed && file.status !== 'uploading') {
-      void message.error(errorOf(failed) ? t('web.upload.fileFailed', { file: failed.name }) : t('web.upload.failed'));
-    }
     const paths = joined(next);
     if (paths === emitted.current) return;
     emitted.current = paths;
     onChange?.(paths);
   }
 
-  return { files, handleChange };
+  /** Moves an item one place left (-1) or right (+1); the value follows the new order. */
+  function move(index: number, step: -1 | 1) {
+    const to = index + step;
+    if (to < 0) return void message.warning(t('web.upload.firstLeft'));
+    if (to >= files.length) return void message.warning(t('web.upload.lastRight'));
+    const next = [...files];
+    [next[index], next[to]] = [next[to], next[index]];
+    publish(next);
+  }
+
+  function handleChange({ file, fileList }: UploadChangeParam) {
+    const next = fileList.map(settle);
+    const failed = next.find((f) => f.uid === file.uid && f.status === 'error');
+    if (failed && file.status !== 'uploading') {
+      void message.error(errorOf(failed) ? t('web.upload.fileFailed', { file: failed.name }) : t('web.upload.failed'));
+    }
+    publish(next);
+  }
+
+  return { files, handleChange, move };
 }

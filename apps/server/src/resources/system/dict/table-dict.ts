@@ -67,15 +67,16 @@ export function isSecretColumn(table: string, column: string): boolean {
 }
 
 /**
- * Refuses (403, naming them) columns of a table that are secret, not in an active whitelist entry, or a
- * table that has none.
+ * Refuses (400, naming them) columns of a table that are secret, not in an active whitelist entry, or a
+ * table that has none. A 400, not a 403: the caller asked for something no right can open, and the web
+ * client shows a 400's own message (a 403 reads 拒绝访问).
  * @example await checkWhitelist(ctx, 'sys_user', ['username', 'realname'])
  */
 export async function checkWhitelist(ctx: AppContext, table: string, columns: string[]): Promise<void> {
   if (!IDENT.test(table)) throw new AppError(400, 'sysDict.badTableCode');
   const wanted = [...new Set(columns.map((c) => c.toLowerCase()))];
   const secret = wanted.find((c) => !IDENT.test(c) || isSecretColumn(table, c));
-  if (secret) throw new AppError(403, 'sysDict.secretColumn', { field: secret });
+  if (secret) throw new AppError(400, 'sysDict.secretColumn', { field: secret });
   const entry = await ctx.db
     .selectFrom('sys_table_white_list')
     .select('field_names')
@@ -84,7 +85,7 @@ export async function checkWhitelist(ctx: AppContext, table: string, columns: st
     .executeTakeFirst();
   const allowed = new Set((entry?.field_names ?? '').split(',').map((s) => s.trim().toLowerCase()));
   const missing = wanted.filter((c) => !allowed.has(c));
-  if (missing.length > 0) throw new AppError(403, 'sysDict.notWhitelisted', { table, fields: missing.join(',') });
+  if (missing.length > 0) throw new AppError(400, 'sysDict.notWhitelisted', { table, fields: missing.join(',') });
 }
 
 /**

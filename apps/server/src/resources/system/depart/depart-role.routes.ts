@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { departRole } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
@@ -14,6 +14,9 @@ const tags = ['depart'];
 const id32 = { type: 'string', minLength: 1, maxLength: 32 } as const;
 const config = { permission: 'system:depart:user' } as const;
 
+/** Requests that deleted department roles: their holders' rights change once the deletion is committed. */
+const departRolesDeleted = new WeakSet<FastifyRequest>();
+
 /** Department roles through the kit: listed by `deptId`, added only to a live department that they keep. */
 function departRoleHooks(ctx: AppContext): ResourceHooks {
   return {
@@ -27,10 +30,12 @@ function departRoleHooks(ctx: AppContext): ResourceHooks {
       if (!depart) throw new AppError(400, 'sysDepart.departMissing');
       columns.depart_id = depart.id;
     },
-    beforeDelete: async (tx, ids) => {
+    beforeDelete: async (tx, ids, request) => {
       await typed(tx).deleteFrom('sys_depart_role_permission').where('role_id', 'in', ids).execute();
       await typed(tx).deleteFrom('sys_depart_role_user').where('drole_id', 'in', ids).execute();
+      // principals drop now and again once the deletion is answered (committed), so no reader in between keeps the role
       await ctx.principals.invalidate();
+      departRolesDeleted.add(request);
     },
   };
 }
@@ -45,6 +50,9 @@ interface RoleUserBody {
 export function registerDepartRoleRoutes(api: FastifyInstance, ctx: AppContext): void {
   registerResource(api, ctx, departRole, departRoleHooks(ctx));
   registerDepartRolePermissionRoutes(api, ctx);
+  api.addHook('onResponse', async (request) => {
+    if (departRolesDeleted.delete(request)) await ctx.principals.invalidate();
+  });
 
   api.get<{ Querystring: { userId: string; departId: string } }>(
     '/sys/sysDepartRole/getDeptRoleByUserId',

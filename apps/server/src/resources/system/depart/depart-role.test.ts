@@ -107,8 +107,14 @@ describe.each(dialects)('department rights and roles on %s', (dialect) => {
     expect((await as(user).get(`/sys/sysDepartPermission/queryTreeListForDeptRole?departId=depart-A01A01`)).status).toBe(403);
   });
 
-  it('deletes a department role with its grants and holders', async () => {
+  it('deletes a department role with its grants and holders, who lose its rights', async () => {
+    const holder = await createUser(server, { username: 'holder', password: 'Pla1n!pass', departIds: ['depart-A01A01'], tenantIds: [1] });
+    expect((await as(admin).post('/sys/sysDepartRole/deptRoleUserAdd', { userId: holder, newRoleId: role.id })).status).toBe(200);
+    const token = await login(server, 'holder', 'Pla1n!pass');
+    const rights = async () => (await as(token).get<PermissionResult>('/sys/permission/getUserPermissionByToken')).body.result.auth.map((a) => a.action);
+    expect(await rights()).toContain('system:depart:list');
     expect((await call(server, 'DELETE', `/sys/sysDepartRole/delete?id=${role.id}`, { token: admin })).status).toBe(200);
+    expect(await rights()).not.toContain('system:depart:list');
     expect((await as(admin).get(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${role.id}`)).status).toBe(404);
     const left = await server.ctx.db.selectFrom('sys_depart_role_permission').select('id').where('role_id', '=', role.id).execute();
     expect(left).toEqual([]);

@@ -70,7 +70,7 @@ export function DepartPage() {
   const tabs = selected && [
     { key: 'info', label: t('web.sysDepart.basicInfo'), children: <DepartInfoForm key={selected.id} api={api} departId={selected.id} parentName={selected.parentId ? (byId.get(selected.parentId)?.departName ?? null) : null} canEdit={rights.edit} /> },
     ...(isElementVisible('system:depart:permission', auth) ? [{ key: 'permission', label: t('web.sysDepart.departPermission'), children: <DepartPermissionTab key={selected.id} departId={selected.id} /> }] : []),
-    { key: 'role', label: t('web.sysDepart.departRole'), children: <DepartRoleTab key={selected.id} departId={selected.id} canGrant={roleRights.edit} /> },
+    ...(isElementVisible('system:depart:role:list', auth) ? [{ key: 'role', label: t('web.sysDepart.departRole'), children: <DepartRoleTab key={selected.id} departId={selected.id} canGrant={roleRights.edit} /> }] : []),
   ];
 
   return (

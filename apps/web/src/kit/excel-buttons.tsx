@@ -75,7 +75,8 @@ export function ExcelButtons({ api, canExport, canImport, params, selectedRowKey
     try {
       outcome = await api.importExcel(file, file.name);
     } catch (e) {
-      void message.error(e instanceof Error && e.message ? e.message : t('web.kit.importFailed'));
+      // spec widgets §8: the file's name and the server's message, as a warning
+      void message.warning(`${file.name} ${e instanceof Error && e.message ? e.message : t('web.kit.importFailed')}`);
       return setImporting(false);
     }
     // the outcome first: the list's reload may take a while, and shows its own errors

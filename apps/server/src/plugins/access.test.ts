@@ -23,6 +23,7 @@ const PUBLIC = [
   'POST /api/sys/user/register',
   'POST /api/sys/user/phoneVerification',
   'POST /api/sys/user/passwordChange',
+  'GET /api/sys/common/static/*',
 ];
 
 describe.each(dialects)('route protection on %s', (dialect) => {

@@ -95,9 +95,13 @@ describe.each(dialects)('departments on %s', (dialect) => {
     expect(found[0]).toMatchObject({ orgCode: 'A01', children: [expect.objectContaining({ orgCode: 'A01A02' })] });
     expect((await get<DepartNode[]>('/sys/sysDepart/searchBy?keyWord=%25', user)).body.result).toEqual([]);
     expect((await get('/sys/sysDepart/searchBy', user)).status).toBe(400);
-    const weld = flat((await get<DepartNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result);
-    expect(weld.length).toBeGreaterThan(1);
+    // a company under a department hangs under the nearest company above it
+    const branch = (await add({ departName: '研发子公司', orgCategory: '1', parentId: 'depart-A01A01' })).body.result;
+    const weldTree = (await get<DepartNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result;
+    const weld = flat(weldTree);
     expect(weld.every((n) => n.orgCategory === '1')).toBe(true);
+    expect(weld.map((n) => n.orgCode)).toEqual(expect.arrayContaining(['A01', 'A02', branch.orgCode]));
+    expect(weldTree.find((n) => n.orgCode === 'A01')).toMatchObject({ isLeaf: false, children: [expect.objectContaining({ id: branch.id, orgCode: 'A01A01A01', isLeaf: true })] });
     const mine = (await get<DepartNode[]>('/sys/sysDepart/queryMyDeptTreeList', user)).body.result;
     expect(flat(mine).map((n) => n.orgCode)).toEqual(['A01A02']);
     expect((await get('/sys/sysDepart/queryTreeList', '')).status).toBe(401);

@@ -17,7 +17,8 @@ export function conditionExpression(eb: Eb, c: Condition): Expression<SqlBool> {
     case 'like':
     case 'left_like':
     case 'right_like':
-      return sql<SqlBool>`${column} like ${likePattern(c.rule, String(c.value))} escape '!'`;
+      // concat(…, '') makes any column text: PostgreSQL has no LIKE on integers (sys_user.sex, status)
+      return sql<SqlBool>`concat(${column}, '') like ${likePattern(c.rule, String(c.value))} escape '!'`;
     default:
       return eb(column, COMPARE[c.rule], c.value);
   }

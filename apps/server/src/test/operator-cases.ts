@@ -22,6 +22,7 @@ export function superQueryCases(def: ResourceDefinition, values: (key: string) =
   const out: { field: string; rule: QueryRule; val: string }[] = [];
   for (const field of readableFields(def)) {
     const [v1, v2] = values(field.key);
+    if (v1 === '' && v2 === '') continue;
     const mid = v1.length > 2 ? v1.slice(1, -1) : v1;
     const rows: [QueryRule, string][] = [['eq', v1], ['ne', v1], ['gt', v1], ['ge', v2], ['lt', v2], ['le', v1], ['in', `${v1},${v2}`]];
     if (!numeric(field)) rows.push(['like', mid], ['left_like', v1.slice(1) || v1], ['right_like', v1.slice(0, -1) || v1]);

@@ -27,6 +27,8 @@ function textSample(field: Field, n: number): string {
 
 /** A valid value of a field for sample number n (1, 2, 3 … order the same way in every dialect). */
 export function sampleValue(field: Field, n: number, dictValues: Record<string, string[]>): unknown {
+  // a definition's example (rule JSON, route predicates …) is valid by its own checks, which samples cannot guess
+  if (field.example !== undefined) return field.example;
   switch (field.kind) {
     case 'number':
       return (field.min ?? 0) + n * 10;
@@ -54,6 +56,12 @@ export function sampleValue(field: Field, n: number, dictValues: Record<string, 
   }
 }
 
+/** References the generator cannot invent: rows the migrations seed, or none (a category at the top). */
+const REFERENCES: Record<string, Record<string, unknown>> = {
+  dictItem: { dictId: 'dict-position_rank' },
+  category: { pid: null },
+};
+
 /**
  * A valid record for the form fields of a definition; fails loudly when a field's own rules refuse the sample,
  * so a new definition cannot slip past the contract test with a pattern the generator cannot meet.
@@ -62,7 +70,8 @@ export function sampleValue(field: Field, n: number, dictValues: Record<string, 
 export function sampleRecord(def: ResourceDefinition, n: number, dictValues: Record<string, string[]>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const field of fieldList(def).filter((f) => f.form)) {
-    const value = sampleValue(field, n, dictValues);
+    const refs = REFERENCES[def.name] ?? {};
+    const value = Object.hasOwn(refs, field.key) ? refs[field.key] : sampleValue(field, n, dictValues);
     const problem = validateField(field, value);
     if (problem) throw new Error(`sample ${n} of ${def.name}.${field.key} breaks ${problem}: extend test/samples.ts`);
     record[field.key] = value;

@@ -67,7 +67,7 @@ describe.each(dialects)('resource kit Excel on %s', (dialect) => {
       expect(rows[2]).toEqual(fields.map((f) => translate('en_US', fieldLabelKey(def, f.key))));
       expect(rows.slice(3)).toHaveLength(before.length);
       const dict = fields.find((f) => f.dictCode);
-      if (dict) expect(rows.slice(3).map((r) => r[fields.indexOf(dict)]).sort()).toEqual(before.map((r) => String(r[`${dict.key}_dictText`])).sort());
+      if (dict) expect(rows.slice(3).map((r) => r[fields.indexOf(dict)] ?? '').sort()).toEqual(before.map((r) => String(r[`${dict.key}_dictText`] ?? '')).sort());
 
       const one = await sheetRows(await (await download(`selections=${before[0].id}`)).arrayBuffer());
       expect(one.slice(3)).toHaveLength(1);

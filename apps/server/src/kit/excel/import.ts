@@ -11,7 +11,7 @@ import { scopeExpressions, scopeValues } from '../scope';
 import type { Scope } from '../scope';
 import { kitDb } from '../table';
 import type { KitTx, Row } from '../table';
-import { checkValues, label } from '../write';
+import { checkValues, isUniqueViolation, label } from '../write';
 import type { SheetRow } from './read';
 
 /** One refused cell or row of an import, as the error report lists it. */
@@ -142,6 +142,9 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
     for (let i = 0; i < inserts.length; i += INSERT_ROWS) await tx.insertInto(def.table).values(inserts.slice(i, i + INSERT_ROWS)).execute();
     if (at.hooks.afterWrite) for (const link of links) await at.hooks.afterWrite(tx, { mode: 'add', ...link, request: at.request });
     if (at.scope.filters.length > 0) await refuseUnreadable(tx, def, at.scope, links.map((l, i) => ({ id: l.id, number: good[i].number })));
+  }).catch((err: unknown) => {
+    // a unique index that caught what the checks above raced past: a conflict, never a 500
+    throw isUniqueViolation(err) ? new AppError(409, 'errors.conflict') : err;
   });
   errors.sort((a, b) => a.row - b.row);
   return { written: good.map((r) => r.number), errors };

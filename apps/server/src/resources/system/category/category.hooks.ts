@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import type { ResourceHooks } from '../../../kit/save';
 import type { KitTx } from '../../../kit/table';
@@ -22,7 +24,10 @@ export function categoryHooks(ctx: AppContext): ResourceHooks {
       if (mode === 'add') {
         const pid = isRootPid(columns.pid as string | null | undefined) ? null : String(columns.pid);
         columns.pid = pid;
-        columns.code = await nextCategoryCode(ctx.db, pid);
+        // checked now for a clear 400; the code itself is drawn in afterWrite, inside the transaction,
+        // so the rows of one Excel import get consecutive codes instead of the same one
+        await nextCategoryCode(ctx.db, pid);
+        columns.code = `~${id}`;
         columns.has_child = '0';
         return;
       }
@@ -35,6 +40,8 @@ export function categoryHooks(ctx: AppContext): ResourceHooks {
     afterWrite: async (tx, { mode, id }) => {
       if (mode !== 'add') return;
       const row = await tx.selectFrom('sys_category').select('pid').where('id', '=', id).executeTakeFirstOrThrow();
+      const code = await nextCategoryCode(tx as unknown as Kysely<Database>, row.pid as string | null);
+      await tx.updateTable('sys_category').set({ code }).where('id', '=', id).execute();
       if (!isRootPid(row.pid as string | null)) await markHasChild(tx, [String(row.pid)]);
     },
     beforeDelete: async (tx, ids) => {

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { renderUi } from '../../test/render';
 import { IconPicker } from './icon-picker';
 import { IconInput } from './icon-input';
 import { iconName } from './icon-names';
+
+// shared CPU: give slow renders room before a find or waitFor gives up
+configure({ asyncUtilTimeout: 5000 });
 
 describe('iconName', () => {
   it('gives the kebab-case names menus store, as the shell reads them', () => {
@@ -19,7 +22,7 @@ describe('IconPicker', () => {
     const onOk = vi.fn();
     renderUi(<IconPicker open value="menu" onOk={onOk} onCancel={() => undefined} />);
     expect(await screen.findByText('选择图标')).toBeTruthy();
-    await screen.findByRole('option', { name: 'team' }, { timeout: 5000 });
+    await screen.findByRole('option', { name: 'team' });
     expect(screen.getAllByRole('option').length).toBeGreaterThan(400);
     expect(screen.getByRole('option', { name: 'menu' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.change(screen.getByPlaceholderText('搜索图标'), { target: { value: 'usergroup' } });
@@ -43,7 +46,7 @@ describe('IconPicker', () => {
     renderUi(<Harness />);
     await waitFor(() => expect(document.querySelector('.anticon-setting')).toBeTruthy());
     fireEvent.click(screen.getByText('选择图标'));
-    fireEvent.click(await screen.findByRole('option', { name: 'team' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'team' }));
     await waitFor(() => expect(form.getFieldValue('icon')).toBe('team'));
     await waitFor(() => expect(document.querySelector('.ant-input-prefix .anticon-team')).toBeTruthy());
   });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderUi } from '../../test/render';
+
+// shared CPU: give slow renders room before a find or waitFor gives up
+configure({ asyncUtilTimeout: 5000 });
 
 type PickerProps = { open: boolean; multiple?: boolean; onOk(roles: unknown[]): void; onCancel(): void };
 

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PermissionItem, PermissionNode } from '@weld/core';
 import { session } from '../../../lib/session';
 import { renderUi } from '../../../test/render';
+
+// shared CPU: give slow renders room before a find or waitFor gives up
+configure({ asyncUtilTimeout: 5000 });
 
 interface Call { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | null }
 
@@ -17,6 +20,9 @@ const TREE: PermissionNode[] = [{
       children: [{ ...base, id: 'position-add', parentId: 'isystem-position', name: '职务新增', title: '职务新增', menuType: 2, perms: 'system:position:add', permsType: '1', sortNo: 1, route: false, leaf: true }] },
   ],
 }];
+
+const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
+const RIGHTS = ['add', 'edit', 'delete', 'dataRule'].map((a) => right(`system:permission:${a}`));
 
 let server: Server;
 const calls: Call[] = [];
@@ -38,6 +44,7 @@ beforeAll(async () => {
       };
       switch (`${req.method} ${url.pathname}`) {
         case 'GET /api/sys/permission/list': return send(200, TREE);
+        case 'GET /api/sys/permission/getUserPermissionByToken': return send(200, { menu: [], auth: RIGHTS, allAuth: [] });
         case 'POST /api/sys/permission/add': return send(200, { id: 'new' });
         case 'DELETE /api/sys/permission/delete': return send(409, null, '该菜单下还有子菜单或按钮，请先删除下级');
         case 'GET /api/sys/permission/getPermRuleListByPermId': return send(200, []);
@@ -54,10 +61,9 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   await new Promise<void>((r) => server.close(() => r()));
 });
-const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
 beforeEach(() => {
   calls.length = 0;
-  session.savePermissions({ auth: ['add', 'edit', 'delete', 'dataRule'].map((a) => right(`system:permission:${a}`)), allAuth: [] });
+  session.savePermissions({ auth: RIGHTS, allAuth: [] });
 });
 
 const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);

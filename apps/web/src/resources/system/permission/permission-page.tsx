@@ -4,6 +4,7 @@ import type { ColumnType } from 'antd/es/table/interface';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isElementVisible, type PermissionNode } from '@weld/core';
+import { loadMenu } from '../../../lib/menu-store';
 import { useAuthContext } from '../../../lib/use-session';
 import { NamedIcon } from '../../../widgets/icon-picker/named-icon';
 import { permissionApi, permissionKeys } from './permission-api';
@@ -21,7 +22,11 @@ export function PermissionPage() {
   const list = useQuery({ queryKey: permissionKeys.list, queryFn: permissionApi.list });
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [ruleMenu, setRuleMenu] = useState<PermissionNode | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: permissionKeys.all });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: permissionKeys.all });
+    // the admin's own side menu follows the change at once, as other users' menus do on their next call
+    await loadMenu().catch(() => undefined);
+  };
   const label = (key: string) => t(`resources.permission.fields.${key}`);
 
   async function remove(node: PermissionNode) {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderWithRouter } from '../../../test/render';
+
+// shared CPU: give slow renders room before a find or waitFor gives up
+configure({ asyncUtilTimeout: 5000 });
 
 interface Call { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | null }
 
@@ -66,14 +69,14 @@ describe('RoleUserPage', () => {
     render('/isystem/roleUser');
     expect(await screen.findByText('请在左侧选择一个角色')).toBeTruthy();
     fireEvent.click(await screen.findByText('质检员'));
-    expect(await screen.findByText('zhang', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('zhang')).toBeTruthy();
     expect(screen.getByText('冻结')).toBeTruthy();
     expect(calls.find((c) => c.path === '/sys/user/userRoleList')?.query.get('roleId')).toBe('r2');
   });
 
   it('opens on the role of ?roleId=, takes one user or the selected ones out of it', async () => {
     render('/isystem/roleUser?roleId=r2');
-    const row = (await screen.findByText('zhang', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('zhang')).closest('tr')!;
     fireEvent.click(within(row).getByText('取消关联'));
     fireEvent.click(buttons('确定').at(-1)!);
     await waitFor(() => expect(calls.find((c) => c.path === '/sys/user/deleteUserRole')?.query.toString()).toBe('roleId=r2&userId=u1'));
@@ -84,9 +87,9 @@ describe('RoleUserPage', () => {
 
   it('添加已有用户 adds the users chosen in the user picker to the role', async () => {
     render('/isystem/roleUser?roleId=r2');
-    await screen.findByText('zhang', {}, { timeout: 5000 });
+    await screen.findByText('zhang');
     fireEvent.click(buttons('添加已有用户')[0]!);
-    const candidate = (await screen.findByText('wang', {}, { timeout: 5000 })).closest('tr')!;
+    const candidate = (await screen.findByText('wang')).closest('tr')!;
     fireEvent.click(within(candidate).getByRole('checkbox'));
     fireEvent.click(buttons('确定').at(-1)!);
     await waitFor(() => expect(calls.find((c) => c.path === '/sys/user/addSysUserRole')?.body).toEqual({ roleId: 'r2', userIdList: ['u3'] }));

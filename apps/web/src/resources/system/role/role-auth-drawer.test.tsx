@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PermissionTreeNode } from '@weld/core';
 import { renderUi } from '../../../test/render';
+
+// shared CPU: give slow renders room before a find or waitFor gives up
+configure({ asyncUtilTimeout: 5000 });
 
 type DrawerProps = { role: { id: string; roleName: string } | null; onClose(): void };
 interface Call { method: string; path: string; body: Record<string, unknown> | null }
@@ -48,6 +51,7 @@ beforeAll(async () => {
         case 'GET /api/sys/role/datarule/isystem-position/r1':
           return send({ datarule: [{ id: 'dr1', permissionId: 'isystem-position', ruleName: '只看中级', ruleColumn: 'postRank', ruleConditions: '=', ruleValue: '3', status: '1', createTime: null }], drChecked: [] });
         case 'POST /api/sys/role/datarule': return send(null);
+        case 'GET /api/sys/permission/getUserPermissionByToken': return send({ menu: [], auth: [], allAuth: [] });
         default:
           res.writeHead(404, { 'content-type': 'application/json' });
           return res.end(JSON.stringify({ success: false, code: 404, message: 'not found', result: null, timestamp: 0 }));

@@ -3,6 +3,7 @@ import { App, Button, Drawer, Space, Spin, Tabs, Tag, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PermissionTreeNode } from '@weld/core';
+import { loadMenu } from '../../../lib/menu-store';
 import { roleAuthApi } from './role-api';
 import { branchKeys, toggleKey } from './auth-tree';
 import { RoleDataRules } from './role-data-rules';
@@ -50,9 +51,11 @@ export function RoleAuthDrawer({ role, onClose }: Props) {
     setSaving(false);
     if (!done) return;
     setLast(checked);
-    await granted.refetch();
     void message.success(t('web.sysRole.saved'));
     if (close) onClose();
+    await granted.refetch();
+    // the signed-in user may hold this role: their own menu and buttons follow at once
+    await loadMenu().catch(() => undefined);
   }
 
   const title = (node: PermissionTreeNode) => (

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PermissionItem } from '@weld/core';
 import { session } from '../../../lib/session';
 import { renderWithRouter } from '../../../test/render';
+
+// shared CPU: give slow renders room before a find or waitFor gives up
+configure({ asyncUtilTimeout: 5000 });
 
 const ROLES = [{ id: 'r2', roleName: '质检员', roleCode: 'qc', description: '质检', createTime: '2026-11-01 08:00:00' }];
 let server: Server;
@@ -46,7 +49,7 @@ describe('RolePage', () => {
   it('shows 授权 and 用户 only with their rights', async () => {
     session.savePermissions({ auth: [right('system:role:edit')], allAuth: [] });
     render();
-    const row = (await screen.findByText('质检员', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('质检员')).closest('tr')!;
     expect(within(row).queryByText('授权')).toBeNull();
     expect(within(row).queryByText('用户')).toBeNull();
   });
@@ -54,7 +57,7 @@ describe('RolePage', () => {
   it('授权 opens the permission drawer of the row\'s role; 用户 goes to 角色用户 with the role', async () => {
     session.savePermissions({ auth: ['system:role:authorize', 'system:role:user'].map(right), allAuth: [] });
     const { router } = render();
-    const row = (await screen.findByText('质检员', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('质检员')).closest('tr')!;
     fireEvent.click(within(row).getByText('授权'));
     expect(await screen.findByText('角色权限配置 - 质检员')).toBeTruthy();
     fireEvent.click(within(row).getByText('用户'));

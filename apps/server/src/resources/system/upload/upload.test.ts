@@ -40,7 +40,7 @@ describe('upload and static files', () => {
   async function upload(content: Buffer | string, name: string, fields: Record<string, string> = {}, auth: string | null = token): Promise<Answer> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('file', new Blob([content]), name);
+    form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
     const response = await fetch(`${server.api}/sys/common/upload`, { method: 'POST', headers: auth ? { 'X-Access-Token': auth, 'X-Lang': 'en_US' } : {}, body: form });
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   }

@@ -5,7 +5,7 @@ import type { Locale, PageResult, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { queryExpression } from './conditions';
-import { dictTexts, readColumns, toRecord } from './records';
+import { addLookupTexts, dictTexts, readColumns, toRecord } from './records';
 import type { ApiRecord } from './records';
 import { scopeExpressions } from './scope';
 import type { Eb, RowFilter, Scope } from './scope';
@@ -53,8 +53,10 @@ export async function listRecords(ctx: AppContext, def: ResourceDefinition, para
     .offset((query.pageNo - 1) * query.pageSize)
     .execute();
   const texts = await dictTexts(ctx, def, lang);
+  const records = rows.map((row) => toRecord(def, row, texts));
+  await addLookupTexts(ctx, def, records);
   return {
-    records: rows.map((row) => toRecord(def, row, texts)),
+    records,
     total,
     size: query.pageSize,
     current: query.pageNo,
@@ -76,7 +78,9 @@ export async function findRow(db: KitDb | KitTx, def: ResourceDefinition, id: st
 export async function findRecord(ctx: AppContext, def: ResourceDefinition, id: string, scope: Scope, lang: Locale): Promise<ApiRecord> {
   const row = await findRow(kitDb(ctx), def, id, scope);
   if (!row) throw new AppError(404, 'kit.notFound');
-  return toRecord(def, row, await dictTexts(ctx, def, lang));
+  const record = toRecord(def, row, await dictTexts(ctx, def, lang));
+  await addLookupTexts(ctx, def, [record]);
+  return record;
 }
 
 /**

@@ -2,6 +2,7 @@ import { readableFields } from '@weld/core';
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { dictItems } from '../resources/system/dict/dict.service';
+import { kitDb } from './table';
 import type { Row } from './table';
 
 export type ApiRecord = Record<string, unknown> & { id: string };
@@ -50,4 +51,25 @@ export function toRecord(def: ResourceDefinition, row: Row, texts: DictTexts): A
     if (field.dictCode) record[`${field.key}_dictText`] = dictText(field, value, texts);
   }
   return record;
+}
+
+/**
+ * `<field>_dictText` of picker fields (user, department, position, category): one query per field for the
+ * page's keys, on the fixed lookup tables of core's field kinds; a key nobody holds shows as itself.
+ * @example await addLookupTexts(ctx, user, records) // post_dictText: '焊接主管'
+ */
+export async function addLookupTexts(ctx: AppContext, def: ResourceDefinition, records: ApiRecord[]): Promise<void> {
+  for (const field of readableFields(def)) {
+    const lookup = field.lookup;
+    if (!lookup) continue;
+    const keysOf = (v: unknown) => (v === null || v === undefined || v === '' ? [] : String(v).split(','));
+    const keys = [...new Set(records.flatMap((r) => keysOf(r[field.key])))];
+    if (keys.length === 0) continue;
+    const rows = await kitDb(ctx).selectFrom(lookup.table).select([`${lookup.key} as k`, `${lookup.text} as t`]).where(lookup.key, 'in', keys).execute();
+    const texts = new Map(rows.map((r) => [String(r.k), String(r.t)]));
+    for (const record of records) {
+      const own = keysOf(record[field.key]);
+      if (own.length > 0) record[`${field.key}_dictText`] = own.map((k) => texts.get(k) ?? k).join(',');
+    }
+  }
 }

@@ -155,7 +155,7 @@ describe.each(dialects)('kit scope and hooks on %s', (dialect) => {
   it('filters by its own list parameters and decorates what it answers', async () => {
     for (const code of ['AB1', 'AB2', 'AC1']) await send('POST', '/test/probe/add', { code, apiKey: 'k' });
     const listed = await send('GET', '/test/probe/list?prefix=AB&column=code&order=asc');
-    expect(listed.body.result.records.map((r) => [r.code, r.codeLength])).toEqual([['AB1', 3], ['AB2', 3]]);
+    expect((listed.body.result.records as Record<string, unknown>[]).map((r) => [r.code, r.codeLength])).toEqual([['AB1', 3], ['AB2', 3]]);
     const one = listed.body.result.records[0];
     expect((await send('GET', `/test/probe/queryById?id=${one.id}`)).body.result).toMatchObject({ code: 'AB1', codeLength: 3 });
     expect((await send('GET', '/test/probe/list?suffix=1')).status).toBe(400);

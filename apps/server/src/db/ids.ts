@@ -9,11 +9,15 @@ let seq = 0;
  * @example newId() // '1763776123456001042'
  */
 export function newId(): string {
+  // a logical clock: never behind the last id, and a full millisecond borrows the next one,
+  // so ids keep their order however many are made per millisecond or if the wall clock steps back
   const now = Date.now();
-  if (now === lastMs) seq = (seq + 1) % 1000;
-  else {
+  if (now > lastMs) {
     lastMs = now;
     seq = 0;
+  } else if (++seq > 999) {
+    lastMs += 1;
+    seq = 0;
   }
-  return `${now}${String(seq).padStart(3, '0')}${String(randomInt(1000)).padStart(3, '0')}`;
+  return `${lastMs}${String(seq).padStart(3, '0')}${String(randomInt(1000)).padStart(3, '0')}`;
 }

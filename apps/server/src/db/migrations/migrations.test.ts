@@ -9,9 +9,15 @@ import { foundationMenu } from './seed-menu';
 import { positionRights } from './0003-positions';
 import { systemMenu } from './0004-system-menu';
 import { excelRights } from './0005-excel-rights';
+import { userMenu } from './0006-user-admin';
+import { roleMenu } from './0007-role-permission-admin';
+import { departMenu } from './0008-depart-admin';
+import { dictMenu } from './0009-dict-category-admin';
+import { miscMenu } from './0010-misc-admin';
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
 
 const now = () => '2026-11-22 10:00:00';
+const menus = [foundationMenu, positionRights, systemMenu, excelRights, userMenu, roleMenu, departMenu, dictMenu, miscMenu].flat();
 
 const TABLES: Record<string, string[]> = {
   sys_user: ['id', 'username', 'realname', 'password', 'salt', 'avatar', 'birthday', 'sex', 'email', 'phone', 'org_code', 'status', 'del_flag', 'lang', 'must_change_password', 'create_by', 'create_time', 'update_by', 'update_time'],
@@ -26,6 +32,14 @@ const TABLES: Record<string, string[]> = {
   sys_tenant: ['id', 'name'],
   sys_user_tenant: ['id', 'user_id', 'tenant_id'],
   sys_position: ['id', 'code', 'name', 'post_rank', 'org_code', 'create_by', 'create_time', 'update_by', 'update_time'],
+  sys_permission_data_rule: ['id', 'permission_id', 'rule_name', 'rule_column', 'rule_conditions', 'rule_value', 'status'],
+  sys_depart_role: ['id', 'depart_id', 'role_name', 'role_code'],
+  sys_category: ['id', 'pid', 'name', 'code', 'has_child'],
+  sys_table_white_list: ['id', 'table_name', 'field_names', 'status'],
+  sys_check_rule: ['id', 'rule_name', 'rule_code', 'rule_json'],
+  sys_fill_rule: ['id', 'rule_name', 'rule_code', 'rule_class', 'rule_params'],
+  sys_data_source: ['id', 'code', 'name', 'db_type', 'db_url', 'db_username', 'db_password'],
+  sys_gateway_route: ['id', 'router_id', 'name', 'uri', 'predicates', 'filters', 'status'],
   sys_log: ['id', 'log_type', 'log_content', 'userid', 'username', 'ip', 'method', 'request_url', 'cost_time', 'create_time'],
 };
 
@@ -43,7 +57,10 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
   });
 
   it('creates the system tables with the platform names, once', async () => {
-    expect(await migrateToLatest(db, now, dialect)).toEqual(['0001-system-tables', '0002-seed', '0003-positions', '0004-system-menu', '0005-excel-rights']);
+    expect(await migrateToLatest(db, now, dialect)).toEqual([
+      '0001-system-tables', '0002-seed', '0003-positions', '0004-system-menu', '0005-excel-rights',
+      '0006-user-admin', '0007-role-permission-admin', '0008-depart-admin', '0009-dict-category-admin', '0010-misc-admin',
+    ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();
     for (const [name, columns] of Object.entries(TABLES)) {
@@ -79,11 +96,11 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
 
   it('seeds the menu, all of it granted to admin and the personal pages to user', async () => {
     const rows = await db.selectFrom('sys_permission').select(['id', 'url', 'menu_type', 'perms', 'is_leaf']).execute();
-    expect(rows.map((r) => r.id).sort()).toEqual([...foundationMenu, ...positionRights, ...systemMenu, ...excelRights].map((m) => m.id).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(menus.map((m) => m.id).sort());
     expect(rows.find((r) => r.id === 'account')?.is_leaf).toBe(0);
     expect(rows.find((r) => r.id === 'account-settings-edit')).toMatchObject({ menu_type: 2, perms: 'account:settings:edit' });
     const grants = await db.selectFrom('sys_role_permission').select(['role_id', 'permission_id']).execute();
-    expect(grants.filter((g) => g.role_id === ADMIN_ROLE_ID)).toHaveLength(foundationMenu.length + positionRights.length + systemMenu.length + excelRights.length);
+    expect(grants.filter((g) => g.role_id === ADMIN_ROLE_ID)).toHaveLength(menus.length);
     expect(rows.find((r) => r.id === 'position-add')).toMatchObject({ menu_type: 2, perms: 'system:position:add' });
     expect(grants.filter((g) => g.role_id === USER_ROLE_ID).map((g) => g.permission_id).sort()).toEqual(
       ['account', 'account-center', 'account-settings-base', 'account-settings-edit', 'dashboard-analysis'],

@@ -10,5 +10,6 @@ export default defineConfig({
     passWithNoTests: true,
     // real Ant Design rendering is slow in jsdom when the files run side by side
     testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

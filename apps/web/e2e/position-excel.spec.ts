@@ -48,7 +48,7 @@ test('an administrator exports 职务管理 and imports the file back after dele
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await page.locator('input[type=file]').setInputFiles(file);
   const dialog = page.locator('.ant-modal-confirm');
-  await expect(dialog).toContainText('部分数据导入失败');
+  await expect(dialog).toContainText('导入成功,但是有错误数据!');
   await shot(page, 'positions-import-report-zh');
   const reporting = page.waitForEvent('download');
   await dialog.getByRole('button', { name: '下载错误报告' }).click();

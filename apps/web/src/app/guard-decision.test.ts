@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard } from './guard-decision';
+import { decideGuard, landingPath } from './guard-decision';
+import type { MenuNode } from '@weld/core';
 
 const input = (path: string, signedIn: boolean, menuLoaded = false, search = '') => ({ path, search, signedIn, menuLoaded });
 
@@ -31,5 +32,15 @@ describe('route guard', () => {
 
   it('allows a signed-in user once the menu is loaded', () => {
     expect(decideGuard(input('/account/center', true, true))).toEqual({ type: 'allow' });
+  });
+
+  it('lands a user without the home page on their first page, and leaves other targets alone', () => {
+    const node = (path: string, children?: MenuNode[], hidden = false): MenuNode =>
+      ({ id: path, path, name: path, component: 'x', route: '1', hidden, meta: { title: path }, children }) as MenuNode;
+    const menu = [node('/isystem', [node('/isystem/hidden', undefined, true), node('/isystem/position')])];
+    expect(landingPath('/dashboard/analysis', menu)).toBe('/isystem/position');
+    expect(landingPath('/isystem/position?name=x', menu)).toBe('/isystem/position?name=x');
+    expect(landingPath('/dashboard/analysis', [node('/dashboard/analysis'), ...menu])).toBe('/dashboard/analysis');
+    expect(landingPath('/dashboard/analysis', [])).toBe('/dashboard/analysis');
   });
 });

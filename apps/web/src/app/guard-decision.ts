@@ -1,4 +1,5 @@
-import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, PUBLIC_PATHS } from '@weld/core';
+import { flattenMenu, HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, PUBLIC_PATHS } from '@weld/core';
+import type { MenuNode } from '@weld/core';
 
 export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'loadMenu'; target: string; onFail: string };
 
@@ -26,4 +27,15 @@ export function decideGuard({ path, search, signedIn, menuLoaded }: GuardInput):
   }
   if (isPublicPath(path)) return { type: 'allow' };
   return { type: 'redirect', to: loginWithRedirect(fullPath) };
+}
+
+/**
+ * Where a freshly loaded menu sends the user: the asked page, except that a user whose roles do not
+ * grant the home page lands on their first page instead of a 404.
+ */
+export function landingPath(target: string, menu: MenuNode[]): string {
+  const path = target.split('?')[0];
+  const pages = flattenMenu(menu).filter((n) => !n.hidden && n.route !== '0' && !n.children?.length);
+  if (path !== HOME_PATH || pages.some((n) => n.path === HOME_PATH)) return target;
+  return pages[0]?.path ?? target;
 }

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { logout } from '../lib/http';
 import { loadMenu, menuStore } from '../lib/menu-store';
 import { session } from '../lib/session';
-import { decideGuard } from './guard-decision';
+import { decideGuard, landingPath } from './guard-decision';
 import { buildMenuRoutes } from './dynamic-routes';
 
 import { routerRef } from './router-ref';
@@ -13,12 +13,13 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const decision = decideGuard({ path: url.pathname, search: url.search, signedIn: Boolean(session.token()), menuLoaded: menuStore.loaded() });
   if (decision.type === 'allow') return null;
   if (decision.type === 'redirect') throw redirect(decision.to);
+  let menu;
   try {
-    const menu = await loadMenu();
+    menu = await loadMenu();
     routerRef.current?.patchRoutes('main', buildMenuRoutes(menu));
   } catch {
     await logout();
     throw redirect(decision.onFail);
   }
-  throw redirect(decision.target);
+  throw redirect(landingPath(decision.target, menu));
 }

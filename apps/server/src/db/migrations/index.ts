@@ -12,6 +12,7 @@ import * as userAdmin from './0006-user-admin';
 import * as dictCategoryAdmin from './0009-dict-category-admin';
 import * as roleAdmin from './0007-role-permission-admin';
 import * as miscAdmin from './0010-misc-admin';
+import * as positionRightsPlace from './0011-position-rights-place';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -29,6 +30,7 @@ class InCodeProvider implements MigrationProvider {
       '0009-dict-category-admin': { up: (db) => dictCategoryAdmin.up(db, this.now()), down: dictCategoryAdmin.down },
       '0007-role-permission-admin': { up: (db) => roleAdmin.up(db, this.now()), down: roleAdmin.down },
       '0010-misc-admin': { up: (db) => miscAdmin.up(db, this.now()), down: miscAdmin.down },
+      '0011-position-rights-place': positionRightsPlace,
     };
   }
 }

@@ -60,6 +60,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     expect(await migrateToLatest(db, now, dialect)).toEqual([
       '0001-system-tables', '0002-seed', '0003-positions', '0004-system-menu', '0005-excel-rights',
       '0006-user-admin', '0007-role-permission-admin', '0008-depart-admin', '0009-dict-category-admin', '0010-misc-admin',
+      '0011-position-rights-place',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();
@@ -95,13 +96,14 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
   });
 
   it('seeds the menu, all of it granted to admin and the personal pages to user', async () => {
-    const rows = await db.selectFrom('sys_permission').select(['id', 'url', 'menu_type', 'perms', 'is_leaf']).execute();
+    const rows = await db.selectFrom('sys_permission').select(['id', 'parent_id', 'url', 'menu_type', 'perms', 'is_leaf']).execute();
     expect(rows.map((r) => r.id).sort()).toEqual(menus.map((m) => m.id).sort());
     expect(rows.find((r) => r.id === 'account')?.is_leaf).toBe(0);
     expect(rows.find((r) => r.id === 'account-settings-edit')).toMatchObject({ menu_type: 2, perms: 'account:settings:edit' });
     const grants = await db.selectFrom('sys_role_permission').select(['role_id', 'permission_id']).execute();
     expect(grants.filter((g) => g.role_id === ADMIN_ROLE_ID)).toHaveLength(menus.length);
     expect(rows.find((r) => r.id === 'position-add')).toMatchObject({ menu_type: 2, perms: 'system:position:add' });
+    for (const id of ['position-list', 'position-import', 'position-export']) expect(rows.find((r) => r.id === id)?.parent_id, id).toBe('isystem-position');
     expect(grants.filter((g) => g.role_id === USER_ROLE_ID).map((g) => g.permission_id).sort()).toEqual(
       ['account', 'account-center', 'account-settings-base', 'account-settings-edit', 'dashboard-analysis'],
     );

@@ -17,7 +17,7 @@ interface Props {
 export function RoleDataRules({ roleId, menu, granted }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const rules = useQuery({ queryKey: ['role', 'dataRules', menu?.key, roleId], queryFn: () => roleAuthApi.rules(menu!.key, roleId), enabled: Boolean(menu) });
+  const rules = useQuery({ queryKey: ['role', 'dataRules', menu?.key, roleId], queryFn: () => roleAuthApi.rules(menu!.key, roleId), enabled: Boolean(menu) && roleId !== '' });
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => setChosen(rules.data?.drChecked ?? []), [rules.data]);

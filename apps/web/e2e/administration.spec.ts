@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuItem, shot, signIn } from './support';
+import { ADMIN, menuItem, pick, shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -7,16 +7,6 @@ const INSPECTOR = { username: 'inspector01', password: 'Insp@2026!x' };
 const row = (page: Page, text: string) => page.locator('.ant-table-tbody tr', { hasText: text });
 const drawer = (page: Page) => page.locator('.ant-drawer.ant-drawer-open').last();
 const ok = (page: Page) => drawer(page).getByRole('button', { name: /确\s*定/ });
-
-/** Chooses an option of an antd select and checks it took (a click during the dropdown's motion can miss). */
-async function pick(page: Page, selectId: string, option: string): Promise<void> {
-  const select = page.locator('.ant-select', { has: page.locator(`#${selectId}`) });
-  await expect(async () => {
-    await page.locator(`#${selectId}`).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 2_000 });
-    await expect(select).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function open(page: Page, title: string): Promise<void> {
   await menuItem(page, title).click();
@@ -26,7 +16,7 @@ async function open(page: Page, title: string): Promise<void> {
 /** Positions of three ranks, added through the kit's own form, for the data rule to sort out. */
 async function addPositions(page: Page): Promise<void> {
   await open(page, '职务管理');
-  for (const [code, name, rank] of [['QC-01', '质检工程师', '中级'], ['QC-02', '质检主管', '中级'], ['QC-03', '质检员', '员级']]) {
+  for (const [code, name, rank] of [['QC-01', '质检工程师', '中级'], ['QC-02', '质检组长', '中级'], ['QC-03', '质检员', '员级']]) {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await page.locator('#position-form_code').fill(code);
     await page.locator('#position-form_name').fill(name);
@@ -127,4 +117,13 @@ test('an administrator builds a department, a role with menu, button and data ri
   await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /导\s*出/ })).toBeVisible();
   await shot(page, 'inspector-positions');
+
+  // leaves 职务管理 as the other journeys expect it: the admin removes the journey's positions
+  const login = await page.request.post('/api/sys/login', { data: { username: 'admin', password: ADMIN.password } });
+  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const headers = { 'X-Access-Token': token };
+  const listed = await page.request.get('/api/sys/position/list?code=QC-*&pageSize=100', { headers });
+  const ids = ((await listed.json()) as { result: { records: { id: string }[] } }).result.records.map((r) => r.id);
+  expect(ids).toHaveLength(3);
+  expect((await page.request.delete(`/api/sys/position/deleteBatch?ids=${ids.join(',')}`, { headers })).ok()).toBe(true);
 });

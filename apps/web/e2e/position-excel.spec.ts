@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuItem, shot, signIn } from './support';
+import { menuItem, pick, shot, signIn } from './support';
 
 const row = (page: Page, text: string) => page.locator('.ant-table-tbody tr', { hasText: text });
 
@@ -7,8 +7,7 @@ async function addPosition(page: Page, code: string, name: string) {
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await page.locator('#position-form_code').fill(code);
   await page.locator('#position-form_name').fill(name);
-  await page.locator('#position-form_postRank').click();
-  await page.locator('.ant-select-item-option[title="中级"]').click();
+  await pick(page, 'position-form_postRank', '中级');
   await page.locator('.ant-drawer').getByRole('button', { name: /确\s*定/ }).click();
   await expect(row(page, code)).toBeVisible();
 }

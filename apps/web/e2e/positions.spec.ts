@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuItem, shot, signIn } from './support';
+import { menuItem, pick, shot, signIn } from './support';
 
 /** The row of the positions table holding this text. */
 const row = (page: Page, text: string) => page.locator('.ant-table-tbody tr', { hasText: text });
@@ -17,8 +17,7 @@ test('an administrator creates, searches, edits and deletes a position on 职务
   await expect(drawer.getByText('不能为空')).toHaveCount(3);
   await page.locator('#position-form_code').fill('WELD-LEAD');
   await page.locator('#position-form_name').fill('焊接主管');
-  await page.locator('#position-form_postRank').click();
-  await page.locator('.ant-select-item-option[title="中级"]').click();
+  await pick(page, 'position-form_postRank', '中级');
   await shot(page, 'position-form-zh');
   await drawer.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
@@ -53,8 +52,7 @@ test('职务管理 speaks English', async ({ page }) => {
   await page.getByRole('button', { name: 'Add' }).click();
   await page.locator('#position-form_code').fill('WELD-EN');
   await page.locator('#position-form_name').fill('Welding lead');
-  await page.locator('#position-form_postRank').click();
-  await page.locator('.ant-select-item-option[title="Intermediate"]').click();
+  await pick(page, 'position-form_postRank', 'Intermediate');
   await page.locator('.ant-drawer').getByRole('button', { name: 'OK' }).click();
   await expect(row(page, 'WELD-EN')).toBeVisible();
   await expect(page.getByText('1 in total')).toBeVisible();

@@ -27,3 +27,13 @@ export async function shot(page: Page, name: string): Promise<void> {
 export function menuItem(page: Page, title: string) {
   return page.locator('.ant-layout-sider .ant-menu').getByText(title, { exact: true });
 }
+
+/** Chooses an option of an antd select and checks it took (a click during the dropdown's motion can miss). */
+export async function pick(page: Page, selectId: string, option: string): Promise<void> {
+  const select = page.locator('.ant-select', { has: page.locator(`#${selectId}`) });
+  await expect(async () => {
+    await page.locator(`#${selectId}`).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,22 +1,15 @@
-import { useEffect, useState, type Key } from 'react';
-import { App, Button, Form, Input, Modal, Space, Table } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, position } from '@weld/core';
+import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
 import { positionPage, type PickedPosition } from './position-picker-api';
 
 /** Spec widgets §9: biz pickers page by 5 with 5/10/20/30; picker dialogs are 1200 wide. */
 export const POSITION_PAGE_SIZES = [5, 10, 20, 30];
 export const POSITION_PICKER_WIDTH = 1200;
 
-interface Props {
-  open: boolean;
-  multiple?: boolean;
-  /** positions chosen before opening */
-  initial?: PickedPosition[];
-  onOk(positions: PickedPosition[]): void;
-  onCancel(): void;
-}
+type Props = PickerDialogProps<PickedPosition>;
 
 /**
  * 选择职务: positions searched by name and paged by 5, single or multiple choice kept across pages.
@@ -24,39 +17,16 @@ interface Props {
  */
 export function PositionPickerModal({ open, multiple = false, initial = [], onOk, onCancel }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ name?: string }>();
   const [name, setName] = useState<string>();
-  const [page, setPage] = useState({ pageNo: 1, pageSize: POSITION_PAGE_SIZES[0] });
-  const [chosen, setChosen] = useState<PickedPosition[]>(initial);
-  const initialKey = initial.map((p) => p.code).join(',');
-
-  useEffect(() => {
-    if (open) setChosen(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset to the field's positions each time the picker opens
-  }, [open, initialKey]);
-
-  const params = { ...page, name };
-  const query = useQuery({ queryKey: ['position', 'picker', params], queryFn: () => positionPage(params), enabled: open, placeholderData: keepPreviousData });
-  const records = query.data?.records ?? [];
+  const { toggle, confirm, firstPage, table } = usePickedRows<PickedPosition>({
+    open, multiple, initial, keyOf: (p) => p.code, pageSizes: POSITION_PAGE_SIZES,
+    queryKey: ['position', 'picker'], filters: { name }, fetch: positionPage, emptyWarning: t('web.positionPicker.selectOne'), onOk,
+  });
 
   const search = (values: { name?: string }) => {
     setName(values.name?.trim() || undefined);
-    setPage((p) => ({ ...p, pageNo: 1 }));
-  };
-  const onSelect = (_keys: Key[], rows: PickedPosition[]) => {
-    if (!multiple) return setChosen(rows.slice(0, 1));
-    // keep positions chosen on other pages; rows of this page follow the checkboxes
-    const onPage = new Set(records.map((r) => r.code));
-    setChosen([...chosen.filter((p) => !onPage.has(p.code)), ...rows]);
-  };
-  const toggle = (row: PickedPosition) => {
-    if (!multiple) return setChosen([row]);
-    setChosen(chosen.some((p) => p.code === row.code) ? chosen.filter((p) => p.code !== row.code) : [...chosen, row]);
-  };
-  const confirm = () => {
-    if (chosen.length === 0) return void message.warning(t('web.positionPicker.selectOne'));
-    onOk(chosen);
+    firstPage();
   };
   const label = (key: string) => t(fieldLabelKey(position, key));
 
@@ -72,19 +42,13 @@ export function PositionPickerModal({ open, multiple = false, initial = [], onOk
           <Button onClick={() => { form.resetFields(); search({}); }}>{t('web.kit.reset')}</Button>
         </Space>
       </Form>
-      <Table<PickedPosition> rowKey="code" size="small" loading={query.isFetching} dataSource={records}
+      <Table<PickedPosition> rowKey="code" size="small" {...table}
         columns={[
           { key: 'code', dataIndex: 'code', title: label('code') },
           { key: 'name', dataIndex: 'name', title: label('name') },
           { key: 'postRank', dataIndex: 'postRank_dictText', title: label('postRank') },
         ]}
-        rowSelection={{ type: multiple ? 'checkbox' : 'radio', selectedRowKeys: chosen.map((p) => p.code), onChange: onSelect }}
-        onRow={(row) => ({ onClick: () => toggle(row) })}
-        pagination={{
-          current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: POSITION_PAGE_SIZES, showSizeChanger: true, showQuickJumper: true,
-          showTotal: (total) => t('web.kit.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
-        }} />
+        onRow={(row) => ({ onClick: () => toggle(row) })} />
     </Modal>
   );
 }

@@ -1,22 +1,15 @@
-import { useEffect, useState, type Key } from 'react';
-import { App, Button, Form, Input, Modal, Space, Table } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, role } from '@weld/core';
+import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
 import { rolePage, type PickedRole, type RoleQuery } from './role-picker-api';
 
 /** Spec widgets §9: picker dialogs are 1200 wide; lists page by 10/20/30. */
 export const ROLE_PICKER_WIDTH = 1200;
 const PAGE_SIZES = [10, 20, 30];
 
-interface Props {
-  open: boolean;
-  multiple?: boolean;
-  /** roles chosen before opening */
-  initial?: PickedRole[];
-  onOk(roles: PickedRole[]): void;
-  onCancel(): void;
-}
+type Props = PickerDialogProps<PickedRole>;
 
 /**
  * 选择角色: roles (roleName, roleCode) searched and paged, single or multiple choice kept across pages;
@@ -25,39 +18,18 @@ interface Props {
  */
 export function RolePickerModal({ open, multiple = false, initial = [], onOk, onCancel }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Pick<RoleQuery, 'roleName' | 'roleCode'>>();
   const [filters, setFilters] = useState<Pick<RoleQuery, 'roleName' | 'roleCode'>>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: PAGE_SIZES[0] });
-  const [chosen, setChosen] = useState<PickedRole[]>(initial);
-  const initialKey = initial.map((r) => r.id).join(',');
   const label = (key: string) => t(fieldLabelKey(role, key));
-
-  useEffect(() => {
-    if (open) setChosen(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset to the caller's roles each time the picker opens
-  }, [open, initialKey]);
-
-  const params = { ...page, ...filters };
-  const query = useQuery({ queryKey: ['role', 'picker', params], queryFn: () => rolePage(params), enabled: open, placeholderData: keepPreviousData });
-  const records = query.data?.records ?? [];
+  const { toggle, confirm, firstPage, table } = usePickedRows<PickedRole>({
+    open, multiple, initial, keyOf: (r) => r.id, pageSizes: PAGE_SIZES, queryKey: ['role', 'picker'], filters, fetch: rolePage,
+    // the listed rows carry more than a role's answer (description, createTime)
+    emptyWarning: t('web.sysRole.selectOne'), onOk: (roles) => onOk(roles.map(({ id, roleName, roleCode }) => ({ id, roleName, roleCode }))),
+  });
 
   const search = (values: Pick<RoleQuery, 'roleName' | 'roleCode'>) => {
     setFilters({ roleName: values.roleName?.trim() || undefined, roleCode: values.roleCode?.trim() || undefined });
-    setPage((p) => ({ ...p, pageNo: 1 }));
-  };
-  const onSelect = (_keys: Key[], rows: PickedRole[]) => {
-    if (!multiple) return setChosen(rows.slice(0, 1));
-    const onPage = new Set(records.map((r) => r.id));
-    setChosen([...chosen.filter((r) => !onPage.has(r.id)), ...rows]);
-  };
-  const toggle = (row: PickedRole) => {
-    if (!multiple) return setChosen([row]);
-    setChosen(chosen.some((r) => r.id === row.id) ? chosen.filter((r) => r.id !== row.id) : [...chosen, row]);
-  };
-  const confirm = () => {
-    if (chosen.length === 0) return void message.warning(t('web.sysRole.selectOne'));
-    onOk(chosen.map(({ id, roleName, roleCode }) => ({ id, roleName, roleCode })));
+    firstPage();
   };
 
   return (
@@ -71,18 +43,12 @@ export function RolePickerModal({ open, multiple = false, initial = [], onOk, on
           <Button onClick={() => { form.resetFields(); search({}); }}>{t('web.kit.reset')}</Button>
         </Space>
       </Form>
-      <Table<PickedRole> rowKey="id" size="small" loading={query.isFetching} dataSource={records}
+      <Table<PickedRole> rowKey="id" size="small" {...table}
         columns={[
           { key: 'roleName', dataIndex: 'roleName', title: label('roleName') },
           { key: 'roleCode', dataIndex: 'roleCode', title: label('roleCode') },
         ]}
-        rowSelection={{ type: multiple ? 'checkbox' : 'radio', selectedRowKeys: chosen.map((r) => r.id), onChange: onSelect }}
-        onRow={(row) => ({ onClick: () => toggle(row) })}
-        pagination={{
-          current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true,
-          showTotal: (total) => t('web.kit.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
-        }} />
+        onRow={(row) => ({ onClick: () => toggle(row) })} />
     </Modal>
   );
 }

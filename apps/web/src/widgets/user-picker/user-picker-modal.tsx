@@ -1,10 +1,10 @@
-import { useEffect, useState, type Key } from 'react';
+import { useState } from 'react';
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, user } from '@weld/core';
 import { useDictOptions } from '../../kit/use-dict-options';
+import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
 import { DepartTree } from './depart-tree';
 import { pickerUsers, type PickedUser, type PickerUser } from './user-picker-api';
 
@@ -12,14 +12,7 @@ import { pickerUsers, type PickedUser, type PickerUser } from './user-picker-api
 export const USER_PICKER_WIDTH = 1250;
 const PAGE_SIZES = [10, 20, 30];
 
-interface Props {
-  open: boolean;
-  multiple?: boolean;
-  /** users chosen before opening */
-  initial?: PickedUser[];
-  onOk(users: PickedUser[]): void;
-  onCancel(): void;
-}
+type Props = PickerDialogProps<PickedUser>;
 
 interface Filters {
   username?: string;
@@ -41,18 +34,8 @@ export function UserPickerModal({ open, multiple = false, initial = [], onOk, on
   const [form] = Form.useForm<Filters>();
   const [departId, setDepartId] = useState<string>();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: PAGE_SIZES[0] });
-  const [chosen, setChosen] = useState<PickedUser[]>(initial);
-  const initialKey = initial.map((u) => u.id).join(',');
-
-  useEffect(() => {
-    if (open) setChosen(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset to the field's users each time the picker opens
-  }, [open, initialKey]);
-
   const [begin, end] = filters.birthday ?? [];
   const params = {
-    ...page,
     column: 'createTime',
     order: 'desc',
     departId,
@@ -62,28 +45,22 @@ export function UserPickerModal({ open, multiple = false, initial = [], onOk, on
     birthday_begin: begin?.format('YYYY-MM-DD'),
     birthday_end: end?.format('YYYY-MM-DD'),
   };
-  const query = useQuery({ queryKey: ['user', 'queryUserComponentData', params], queryFn: () => pickerUsers(params), enabled: open, placeholderData: keepPreviousData });
+  const { chosen, setChosen, toggle, confirm, firstPage, table } = usePickedRows<PickerUser, PickedUser, typeof params>({
+    open, multiple, initial, keyOf: (u) => u.id, toPicked: (u) => ({ id: u.id, username: u.username, realname: u.realname }),
+    pageSizes: PAGE_SIZES, queryKey: ['user', 'queryUserComponentData'], filters: params, fetch: pickerUsers, onOk,
+  });
 
   const search = (values: Filters) => {
     setFilters(values);
-    setPage((p) => ({ ...p, pageNo: 1 }));
+    firstPage();
   };
   const chooseDepart = (id: string | undefined) => {
     setDepartId(id);
-    setPage((p) => ({ ...p, pageNo: 1 }));
-  };
-  const toPicked = (u: PickerUser): PickedUser => ({ id: u.id, username: u.username, realname: u.realname });
-  const onSelect = (keys: Key[], rows: PickerUser[]) => {
-    if (!multiple) return setChosen(rows.slice(0, 1).map(toPicked));
-    // keep users chosen on other pages; rows of this page follow the checkboxes
-    const onPage = new Set((query.data?.records ?? []).map((r) => r.id));
-    const kept = chosen.filter((u) => !onPage.has(u.id));
-    const picked = rows.filter((r) => keys.includes(r.id)).map(toPicked);
-    setChosen([...kept, ...picked]);
+    firstPage();
   };
 
   return (
-    <Modal open={open} title={t('web.sysUser.pickerTitle')} width={USER_PICKER_WIDTH} onCancel={onCancel} onOk={() => onOk(chosen)}
+    <Modal open={open} title={t('web.sysUser.pickerTitle')} width={USER_PICKER_WIDTH} onCancel={onCancel} onOk={confirm}
       okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
       <Row gutter={16} wrap={false}>
         <Col flex="260px"><DepartTree value={departId} onChange={chooseDepart} height={420} /></Col>
@@ -106,21 +83,10 @@ export function UserPickerModal({ open, multiple = false, initial = [], onOk, on
           <Table<PickerUser>
             rowKey="id"
             size="small"
-            loading={query.isFetching}
-            dataSource={query.data?.records ?? []}
+            {...table}
             columns={['realname', 'username', 'phone', 'birthday'].map((key) => ({ key, dataIndex: key, title: label(key) }))}
-            rowSelection={{ type: multiple ? 'checkbox' : 'radio', selectedRowKeys: chosen.map((u) => u.id), onChange: onSelect }}
-            onRow={(record) => ({ onClick: () => (multiple ? undefined : setChosen([toPicked(record)])) })}
-            pagination={{
-              current: page.pageNo,
-              pageSize: page.pageSize,
-              total: query.data?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showQuickJumper: true,
-              showTotal: (total) => t('web.kit.total', { total }),
-              onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
-            }}
+            // multiple mode chooses by the checkboxes only
+            onRow={(record) => ({ onClick: () => (multiple ? undefined : toggle(record)) })}
           />
         </Col>
       </Row>

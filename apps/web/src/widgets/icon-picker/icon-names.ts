@@ -19,7 +19,7 @@ let loading: Promise<NamedIconEntry[]> | null = null;
 
 /** Every outlined icon, sorted by name; the icon set is its own chunk, loaded on first use. */
 export function loadOutlinedIcons(): Promise<NamedIconEntry[]> {
-  loading ??= import('@ant-design/icons').then((icons) =>
+  loading ??= import('@ant-design/icons/es/icons/index').then((icons) =>
     Object.entries(icons as unknown as Record<string, unknown>)
       .filter(([key, value]) => key.endsWith('Outlined') && value !== null && (typeof value === 'object' || typeof value === 'function'))
       .map(([key, value]) => ({ name: iconName(key), Icon: value as ComponentType }))

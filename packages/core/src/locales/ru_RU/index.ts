@@ -5,4 +5,4 @@ import { resources } from './resources';
 import { web } from './web';
 import { admin } from './admin';
 
-export const messages = mergeLocaleParts({ common, server, web, resources }, admin);
+export const messages = /* @__PURE__ */ mergeLocaleParts({ common, server, web, resources }, admin);

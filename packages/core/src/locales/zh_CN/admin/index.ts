@@ -7,4 +7,4 @@ import { misc } from './misc';
 import { files } from './files';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
-export const admin = mergeLocaleParts(user, role, depart, dict, misc, files);
+export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files);

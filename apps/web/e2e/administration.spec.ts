@@ -87,7 +87,7 @@ test('an administrator builds a department, a role with menu, button and data ri
   await page.locator('#user-form_password').fill(INSPECTOR.password);
   await pick(page, 'user-form_selectedroles', '质检员');
   await page.locator('#user-form_selecteddeparts').click();
-  const picker = page.locator('.ant-modal').last();
+  const picker = page.locator('.ant-modal:visible').last();
   await picker.getByText('质检科', { exact: true }).click();
   await picker.getByRole('button', { name: /确\s*定/ }).click();
   await shot(page, 'admin-user-form');

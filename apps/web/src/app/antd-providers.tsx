@@ -1,16 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { loadAdminTexts, loadAntdLocale } from '../lib/i18n';
+import { loadAntdLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/i18n/locale-store';
 import { useSettings } from '../lib/settings';
 
 let antdLocale: AntdLocale | undefined;
 
-/** Fetches Ant Design's and administration's texts for the stored locale once, before the first antd screen renders. */
+/** Fetches Ant Design's texts for the stored locale once, before the first antd screen renders. */
 export async function ensureAntdLocale(): Promise<void> {
-  const [locale] = await Promise.all([antdLocale ?? loadAntdLocale(storedLocale()), loadAdminTexts()]);
-  antdLocale = locale;
+  antdLocale ??= await loadAntdLocale(storedLocale());
 }
 
 /** Ant Design locale and the theme tokens of the settings drawer (colour, dark mode, colour weakness). */

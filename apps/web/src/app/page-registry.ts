@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import { loadAdminTexts } from '../lib/i18n';
 import { position, type ResourceDefinition } from '@weld/core';
 import { tableWhiteList } from '@weld/core';
 import { gatewayRoute, tenant } from '@weld/core';
@@ -44,5 +45,10 @@ export const pageRegistry: Record<string, PageLoader> = {
 export const fallbackPage: PageLoader = () => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception404 }));
 
 export function resolvePage(component: string): PageLoader {
-  return pageRegistry[component.replace(/^\//, '').replace(/\.vue$/, '')] ?? fallbackPage;
+  const key = component.replace(/^\//, '').replace(/\.vue$/, '');
+  const loader = pageRegistry[key] ?? fallbackPage;
+  // administration screens (and the pickers and uploads they share with account pages) speak through the
+  // administration texts, fetched with the first such page rather than with the shell
+  if (!/^(system|account)\//.test(key)) return loader;
+  return () => Promise.all([loader(), loadAdminTexts()]).then(([page]) => page);
 }

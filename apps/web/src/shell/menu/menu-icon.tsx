@@ -1,16 +1,11 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
-  ApartmentOutlined, ApiOutlined, BankOutlined, BookOutlined, CheckCircleOutlined, CheckSquareOutlined, ClusterOutlined,
-  ContactsOutlined, DashboardOutlined, DatabaseOutlined, EditOutlined, FileTextOutlined, GatewayOutlined, GlobalOutlined,
-  HomeOutlined, IdcardOutlined, LinkOutlined, MenuOutlined, SafetyOutlined, SettingOutlined, SolutionOutlined, TeamOutlined,
-  ToolOutlined, UsergroupAddOutlined, UserOutlined, WarningOutlined,
+  ApiOutlined, CheckCircleOutlined, DashboardOutlined, FileTextOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined,
+  LinkOutlined, SettingOutlined, ToolOutlined, UserOutlined, WarningOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { NamedIcon } from '../../widgets/icon-picker/named-icon';
 
-/**
- * Icons of the seeded menu rows, bundled with the shell; an icon an administrator picked later comes from
- * the icon picker's lazily loaded set, so the shell does not carry every icon.
- */
+/** Icons of the top-level and foundation menu rows, bundled with the shell. */
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   home: <HomeOutlined />,
@@ -25,24 +20,47 @@ const ICONS: Record<string, ReactNode> = {
   link: <LinkOutlined />,
   idcard: <IdcardOutlined />,
   'file-text': <FileTextOutlined />,
-  solution: <SolutionOutlined />,
-  team: <TeamOutlined />,
-  menu: <MenuOutlined />,
-  'usergroup-add': <UsergroupAddOutlined />,
-  apartment: <ApartmentOutlined />,
-  book: <BookOutlined />,
-  cluster: <ClusterOutlined />,
-  safety: <SafetyOutlined />,
-  bank: <BankOutlined />,
-  'check-square': <CheckSquareOutlined />,
-  edit: <EditOutlined />,
-  database: <DatabaseOutlined />,
-  contacts: <ContactsOutlined />,
-  gateway: <GatewayOutlined />,
 };
 
+type IconModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Icons of the administration pages: each its own small chunk, fetched when its submenu opens, so the
+ * home page does not pay for them.
+ */
+const SUBMENU_ICONS: Record<string, () => IconModule> = {
+  solution: () => import('@ant-design/icons/es/icons/SolutionOutlined'),
+  team: () => import('@ant-design/icons/es/icons/TeamOutlined'),
+  menu: () => import('@ant-design/icons/es/icons/MenuOutlined'),
+  'usergroup-add': () => import('@ant-design/icons/es/icons/UsergroupAddOutlined'),
+  apartment: () => import('@ant-design/icons/es/icons/ApartmentOutlined'),
+  book: () => import('@ant-design/icons/es/icons/BookOutlined'),
+  cluster: () => import('@ant-design/icons/es/icons/ClusterOutlined'),
+  safety: () => import('@ant-design/icons/es/icons/SafetyOutlined'),
+  bank: () => import('@ant-design/icons/es/icons/BankOutlined'),
+  'check-square': () => import('@ant-design/icons/es/icons/CheckSquareOutlined'),
+  edit: () => import('@ant-design/icons/es/icons/EditOutlined'),
+  database: () => import('@ant-design/icons/es/icons/DatabaseOutlined'),
+  contacts: () => import('@ant-design/icons/es/icons/ContactsOutlined'),
+  gateway: () => import('@ant-design/icons/es/icons/GatewayOutlined'),
+};
+const lazyIcons = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function SubmenuIcon({ name }: { name: string }) {
+  let Icon = lazyIcons.get(name);
+  if (!Icon) lazyIcons.set(name, (Icon = lazy(SUBMENU_ICONS[name])));
+  return (
+    <Suspense fallback={null}>
+      <Icon />
+    </Suspense>
+  );
+}
+
+/** The icon of a menu row by its stored name; an icon an administrator picked later comes from the icon picker's lazy set. */
 export function menuIcon(name?: string | null): ReactNode {
   if (!name) return undefined;
   const key = name.replace(/(Outlined|Filled|TwoTone)$/, '').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
-  return ICONS[key] ?? <NamedIcon name={key} />;
+  if (ICONS[key]) return ICONS[key];
+  if (SUBMENU_ICONS[key]) return <SubmenuIcon name={key} />;
+  return <NamedIcon name={key} />;
 }

@@ -48,7 +48,8 @@ const lazyIcons = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function SubmenuIcon({ name }: { name: string }) {
   let Icon = lazyIcons.get(name);
-  if (!Icon) lazyIcons.set(name, (Icon = lazy(SUBMENU_ICONS[name])));
+  // an icon that cannot load leaves its place empty rather than taking the menu down
+  if (!Icon) lazyIcons.set(name, (Icon = lazy(() => SUBMENU_ICONS[name]().catch(() => ({ default: () => null })))));
   return (
     <Suspense fallback={null}>
       <Icon />

@@ -86,8 +86,12 @@ test('an administrator builds a department, a role with menu, button and data ri
   await page.locator('#user-form_realname').fill('质检员甲');
   await page.locator('#user-form_password').fill(INSPECTOR.password);
   await pick(page, 'user-form_selectedroles', '质检员');
-  await page.locator('#user-form_selecteddeparts').click();
-  const picker = page.locator('.ant-modal:visible').last();
+  // the roles select stays open after a choice (multiple mode): the first click may only close it
+  const picker = page.locator('.ant-modal:visible', { has: page.locator('.ant-tree') });
+  await expect(async () => {
+    await page.locator('#user-form_selecteddeparts').click();
+    await expect(picker).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await picker.getByText('质检科', { exact: true }).click();
   await picker.getByRole('button', { name: /确\s*定/ }).click();
   await shot(page, 'admin-user-form');

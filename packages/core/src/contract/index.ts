@@ -4,3 +4,4 @@ export * from './query-types';
 export * from './list-query';
 export * from './super-query';
 export * from './query-values';
+export * from './address-list';

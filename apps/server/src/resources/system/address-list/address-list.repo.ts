@@ -2,28 +2,9 @@ import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { likePattern } from '../../../kit/table';
+import type { AddressEntry, AddressQuery } from '@weld/core';
 
-/** One person of the address list: what colleagues may see of each other, no account internals. */
-export interface AddressEntry {
-  id: string;
-  realname: string;
-  username: string;
-  workNo: string | null;
-  post: string | null;
-  /** position names of `post` (comma-joined codes), comma-joined */
-  postText: string | null;
-  phone: string | null;
-  email: string | null;
-  /** names of the user's departments, comma-joined */
-  departNames: string | null;
-}
-
-export interface AddressQuery {
-  orgCode?: string;
-  realname?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type { AddressEntry, AddressQuery };
 
 const like = (column: string, pattern: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '!'`;
 

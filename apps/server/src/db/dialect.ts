@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Dialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
-import { createPool } from 'mysql2';
+import type * as Pg from 'pg';
+import type * as Mysql from 'mysql2';
 import type { Database } from './schema';
+
+/** The PostgreSQL and MySQL drivers load only for their dialect: the embedded default never carries them. */
+const load = createRequire(import.meta.url);
 
 export type DialectName = 'sqlite' | 'postgres' | 'mysql';
 
@@ -36,10 +40,12 @@ export function openDatabase(url: string): Db {
     dialect = sqlite(url.slice('sqlite:'.length));
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     name = 'postgres';
+    const pg = load('pg') as typeof Pg;
     dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
   } else {
     name = 'mysql';
     const mysqlUrl = url.replace(/^mariadb:/, 'mysql:');
+    const { createPool } = load('mysql2') as typeof Mysql;
     dialect = new MysqlDialect({ pool: createPool({ uri: mysqlUrl, connectionLimit: 10, charset: 'utf8mb4' }) });
   }
   return { db: new Kysely<Database>({ dialect }), dialect: name };

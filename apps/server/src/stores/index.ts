@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { Stores } from './types';
 import { MemoryTokenStore } from './memory-token-store';
 import { MemoryCache } from './memory-cache';
@@ -27,6 +26,8 @@ export async function createStores(options: { redisUrl: string | null; redisPref
       close: async () => {},
     };
   }
+  // ioredis loads only when Redis is configured: a single instance on the embedded default never needs it
+  const { Redis } = await import('ioredis');
   const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await Promise.all([redis.connect(), subscriber.connect()]);

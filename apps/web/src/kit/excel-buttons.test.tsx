@@ -80,6 +80,16 @@ describe('ResourcePage Excel buttons', () => {
     expect(callsTo('/exportXls')[0]!.headers['x-access-token']).toBe(session.token() ?? undefined);
   });
 
+  it('exports the query as a legacy .xls from the export menu', async () => {
+    renderPage('/positions?name=焊工');
+    await screen.findByText('P001');
+    fireEvent.click(screen.getByRole('button', { name: '更多导出格式' }));
+    fireEvent.click(await screen.findByText('导出为 Excel 97-2003 (.xls)'));
+    await waitFor(() => expect(callsTo('/exportXls')).toHaveLength(1));
+    const q = callsTo('/exportXls')[0]!.query;
+    expect([q.get('fileType'), q.get('name')]).toEqual(['xls', '*焊工*']);
+  });
+
   it('exports only the selected rows when some are selected', async () => {
     renderPage();
     await screen.findByText('P001');

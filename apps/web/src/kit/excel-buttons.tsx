@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Space, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Space, Upload } from 'antd';
+import { DownOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { http, type Params } from '../lib/http';
-import type { ImportOutcome, ImportReport, ResourceApi } from './resource-api';
+import type { ExportFileType, ImportOutcome, ImportReport, ResourceApi } from './resource-api';
 import { saveFile } from './save-file';
 
 /** Where the server serves import error reports (`fileUrl` is relative to it). */
@@ -16,14 +16,14 @@ interface Props {
   /** the list query of the table, exported when no row is selected */
   params: Params;
   selectedRowKeys: string[];
-  /** file name when the server sends none */
+  /** file name without extension, used when the server sends none */
   fallbackName: string;
   /** after an import wrote rows: the page refreshes its lists */
   onImported(): Promise<unknown>;
 }
 
 /**
- * 导出 (the query or the selected rows, as .xlsx) and 导入 (an .xlsx or legacy .xls upload; a partial
+ * 导出 (the query or the selected rows, as .xlsx, or as a legacy .xls from the button's menu) and 导入 (an .xlsx or legacy .xls upload; a partial
  * import shows 导入成功,但是有错误数据! with a link to the server's error report).
  */
 export function ExcelButtons({ api, canExport, canImport, params, selectedRowKeys, fallbackName, onImported }: Props) {
@@ -32,11 +32,11 @@ export function ExcelButtons({ api, canExport, canImport, params, selectedRowKey
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
 
-  async function exportXls() {
+  async function exportXls(fileType: ExportFileType) {
     setExporting(true);
     try {
-      const { data, fileName } = await api.exportXls(params, selectedRowKeys);
-      saveFile(data, fileName ?? fallbackName);
+      const { data, fileName } = await api.exportXls(params, selectedRowKeys, fileType);
+      saveFile(data, fileName ?? `${fallbackName}.${fileType}`);
     } catch {
       // the HTTP client has shown the server's reason; this says what did not happen (spec widgets §8)
       void message.error(t('web.upload.downloadFailed'));
@@ -90,9 +90,15 @@ export function ExcelButtons({ api, canExport, canImport, params, selectedRowKey
   return (
     <Space wrap>
       {canExport && (
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()}>
-          {t('web.kit.export')}
-        </Button>
+        <Space.Compact>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls('xlsx')}>
+            {t('web.kit.export')}
+          </Button>
+          <Dropdown disabled={exporting} trigger={['click']}
+            menu={{ items: [{ key: 'xls', label: t('web.kit.exportLegacy') }], onClick: () => void exportXls('xls') }}>
+            <Button icon={<DownOutlined />} aria-label={t('web.kit.exportFormats')} />
+          </Dropdown>
+        </Space.Compact>
       )}
       {canImport && (
         <Upload accept=".xlsx,.xls" showUploadList={false} disabled={importing}

@@ -58,6 +58,9 @@ export interface ImportReport {
   fileName: string;
 }
 
+/** .xlsx, or the legacy Excel 97-2003 format (at most 65,533 rows) */
+export type ExportFileType = 'xlsx' | 'xls';
+
 /** What an import came to: all rows written, or some with a downloadable error report. */
 export type ImportOutcome = { kind: 'done'; message: string } | ({ kind: 'partial' } & ImportReport);
 
@@ -74,8 +77,10 @@ export function resourceApi(urls: ResourceUrls) {
     remove: async (id: string) => unwrap(await http.delete<unknown>(need(urls, 'delete'), { id })),
     removeBatch: async (ids: string[]) => unwrap(await http.delete<unknown>(need(urls, 'deleteBatch'), { ids: ids.join(',') })),
     /** the list query, or only the given rows; the client reports a refusal with the server's message */
-    exportXls: (params: Params, selections: string[]) =>
-      http.download(need(urls, 'exportXls'), { params: selections.length > 0 ? { selections: selections.join(',') } : params }),
+    exportXls: (params: Params, selections: string[], fileType: ExportFileType = 'xlsx') => {
+      const query = selections.length > 0 ? { selections: selections.join(',') } : params;
+      return http.download(need(urls, 'exportXls'), { params: fileType === 'xls' ? { ...query, fileType } : query });
+    },
     /** silent: the page shows a refusal's message next to the upload itself */
     importExcel: async (file: Blob, name: string): Promise<ImportOutcome> => {
       const form = new FormData();

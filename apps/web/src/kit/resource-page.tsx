@@ -104,7 +104,7 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
         deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={toolbar}
         excel={
           <ExcelButtons api={table.api} canExport={rights.export && Boolean(urls.exportXls)} canImport={rights.import && Boolean(urls.importExcel)}
-            params={table.params} selectedRowKeys={table.selectedRowKeys} fallbackName={`${t(resourceTitleKey(definition))}.xlsx`} onImported={refresh} />
+            params={table.params} selectedRowKeys={table.selectedRowKeys} fallbackName={t(resourceTitleKey(definition))} onImported={refresh} />
         } />
       <Table<Row> {...table.tableProps} size="middle" />
       <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} omit={formOmit} required={formRequired} />

@@ -1,5 +1,4 @@
-import * as XLSX from '@e965/xlsx';
-import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
+import type * as SheetJs from '@e965/xlsx';
 import { resourceTitleKey, translate } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
@@ -8,8 +7,20 @@ import { sheetFields } from './cells';
 import { sheetBatches, sheetName } from './export';
 import type { ExportRequest, PreparedExport } from './export';
 
-// BIFF5 files and some BIFF8 strings are stored in the writer's code page (GBK for Chinese Excel)
-XLSX.set_cptable(cptable);
+let library: Promise<typeof SheetJs> | null = null;
+
+/**
+ * SheetJS with its code pages (BIFF5 files and some BIFF8 strings are stored in the writer's code page,
+ * GBK for Chinese Excel), loaded with the first legacy file rather than with the server: they hold some
+ * 20 MB of heap that every other request and every .xlsx export would otherwise carry.
+ */
+function sheetJs(): Promise<typeof SheetJs> {
+  library ??= Promise.all([import('@e965/xlsx'), import('@e965/xlsx/dist/cpexcel.full.mjs')]).then(([xlsx, cptable]) => {
+    xlsx.set_cptable(cptable);
+    return xlsx;
+  });
+  return library;
+}
 
 /** A BIFF8 sheet holds 65,536 rows; three are the title, exporter and header rows. */
 export const XLS_MAX_ROWS = 65_536;
@@ -18,10 +29,11 @@ export const XLS_MAX_ROWS = 65_536;
  * The first sheet of a legacy .xls as rows of cell texts (index 0 unused, like exceljs' row values),
  * numbered from 1 as in Excel, empty rows included so numbers stay true. Formulas give their cached
  * values; dates come as `YYYY-MM-DD HH:mm:ss` text, as exceljs's dates do.
- * @example for (const { number, values } of readXlsRows(buffer)) …
+ * @example for (const { number, values } of await readXlsRows(buffer)) …
  */
-export function readXlsRows(file: Buffer): { number: number; values: unknown[] }[] {
-  let book: XLSX.WorkBook;
+export async function readXlsRows(file: Buffer): Promise<{ number: number; values: unknown[] }[]> {
+  const XLSX = await sheetJs();
+  let book: SheetJs.WorkBook;
   try {
     book = XLSX.read(file, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheets: 0, dense: true });
   } catch {
@@ -44,6 +56,7 @@ export async function exportXlsBuffer(ctx: AppContext, def: ResourceDefinition, 
     rows.push(...batch);
     if (rows.length > XLS_MAX_ROWS) throw new AppError(400, 'upload.xlsTooMany', { max: XLS_MAX_ROWS - 3 });
   }
+  const XLSX = await sheetJs();
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   sheet['!cols'] = sheetFields(def).map(() => ({ wch: 20 }));
   const book = XLSX.utils.book_new();

@@ -45,7 +45,7 @@ export async function readSheet(def: ResourceDefinition, file: Buffer): Promise<
   let columns: Map<number, Field> | null = null;
   const rows: SheetRow[] = [];
   try {
-    for await (const { number, values } of legacy ? readXlsRows(file) : xlsxRows(file)) {
+    for await (const { number, values } of legacy ? await readXlsRows(file) : xlsxRows(file)) {
       if (!columns) {
         if (number > HEADER_SEARCH_ROWS) break;
         const found = new Map<number, Field>();

@@ -279,6 +279,8 @@ export const web: LocaleShape<typeof zh> = {
     no: 'No',
     required: 'Please enter {{label}}!',
     export: 'Export',
+    exportLegacy: 'Export as Excel 97-2003 (.xls)',
+    exportFormats: 'More export formats',
     import: 'Import',
     imported: 'Imported',
     importPartial: 'Some rows were not imported',

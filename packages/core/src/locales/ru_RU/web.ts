@@ -279,6 +279,8 @@ export const web: LocaleShape<typeof zh> = {
     no: 'Нет',
     required: 'Заполните поле «{{label}}»!',
     export: 'Экспорт',
+    exportLegacy: 'Экспорт в Excel 97-2003 (.xls)',
+    exportFormats: 'Другие форматы экспорта',
     import: 'Импорт',
     imported: 'Импорт выполнен',
     importPartial: 'Часть строк не импортирована',

@@ -276,6 +276,8 @@ export const web = {
     no: '否',
     required: '请输入{{label}}!',
     export: '导出',
+    exportLegacy: '导出为 Excel 97-2003 (.xls)',
+    exportFormats: '更多导出格式',
     import: '导入',
     imported: '导入成功',
     importPartial: '部分数据导入失败',

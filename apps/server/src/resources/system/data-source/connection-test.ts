@@ -1,6 +1,4 @@
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
-import { createConnection } from 'mysql2/promise';
 import { AppError } from '../../../lib/errors';
 
 export const DB_TYPES = ['mysql', 'postgresql', 'sqlite'] as const;
@@ -47,6 +45,8 @@ function sqliteFile(url: string): string {
 
 async function tryMysql(s: ConnectionSettings): Promise<void> {
   const t = networkTarget(s.dbUrl, 'mysql', s.dbName);
+  // the drivers load with a test of their kind, not with the server
+  const { createConnection } = await import('mysql2/promise');
   const connection = await createConnection({ host: t.host, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? undefined, connectTimeout: TIMEOUT_MS });
   try {
     await connection.query({ sql: 'select 1', timeout: TIMEOUT_MS });
@@ -57,6 +57,7 @@ async function tryMysql(s: ConnectionSettings): Promise<void> {
 
 async function tryPostgres(s: ConnectionSettings): Promise<void> {
   const t = networkTarget(s.dbUrl, 'postgresql', s.dbName);
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ host: t.host, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? '', connectionTimeoutMillis: TIMEOUT_MS, query_timeout: TIMEOUT_MS });
   // a connection dropped later must not become an unhandled 'error' event
   client.on('error', () => undefined);

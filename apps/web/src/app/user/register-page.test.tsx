@@ -20,8 +20,8 @@ describe('registration rules', () => {
     fill('用户名', 'abc');
     expect(await screen.findByText('长度6到18个字符')).toBeTruthy();
     fill('用户名', 'abcd');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByText('长度6到18个字符')).toBeNull();
+    // validation settles asynchronously: wait for the message to go (it would stay if 4 characters were refused)
+    await waitFor(() => expect(screen.queryByText('长度6到18个字符')).toBeNull());
   });
 
   it('meter the password strength and refuse a weak one and a different confirmation', async () => {

@@ -64,10 +64,15 @@ describe('部门用户', () => {
     fireEvent.click(button('批量取消关联'));
     await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('请选择一条记录！'));
     const row = screen.getByText('张三').closest('tr')!;
+    const lists = () => api.calls.filter((c) => c.path === '/sys/user/departUserList').length;
+    const listed = lists();
     fireEvent.click(within(row).getByText('取消关联'));
     fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(last('DELETE', '/sys/user/deleteUserInDepart')?.query.get('userId')).toBe('u1'));
     expect(last('DELETE', '/sys/user/deleteUserInDepart')!.query.get('depId')).toBe('d11');
+    // the list reloads after the unlink; ticks given before that answer lands would be on rows it replaces
+    await waitFor(() => expect(lists()).toBeGreaterThan(listed));
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
     for (const name of ['张三', '李四']) fireEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
     fireEvent.click(button('批量取消关联'));
     const tips = await screen.findAllByRole('tooltip');

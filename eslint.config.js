@@ -5,7 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /** Dependency direction (CONVENTIONS.md §5): core ← server, core ← web; in web lib ← kit/widgets ← resources ← app. */
 const forbid = (files, groups, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
+  // core's own folders (locales/<lang>/widgets, resources) share names with the web app's layers: never theirs
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: [...groups, '!@weld/core/**'], message }] }] },
 });
 
 export default tseslint.config(

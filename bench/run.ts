@@ -2,6 +2,7 @@
 import { measureGet } from './api-latency';
 import { measureBundles } from './bundle-size';
 import { excelFigures } from './excel-figures';
+import { gridFigures } from './grid-figures';
 import { apiLogin, startBuiltServer } from './server-process';
 
 const server = await startBuiltServer();
@@ -19,6 +20,7 @@ try {
   );
 
   await excelFigures(server, token);
+  await gridFigures();
 } finally {
   await server.stop();
 }

@@ -15,6 +15,7 @@ import { checkDeclaration } from './plugins/public-routes';
 import { registerSwagger } from './plugins/docs';
 import { registerHealthAndDocs } from './plugins/health';
 import { registerWeb } from './plugins/web';
+import { registerWebsocket } from './plugins/websocket';
 import { registerLoginRoutes } from './resources/system/login/login.routes';
 import { registerPermissionRoutes } from './resources/system/permission/permission.routes';
 import { registerUserRoutes } from './resources/system/user/user.routes';
@@ -31,6 +32,7 @@ import { registerCheckRuleRoutes } from './resources/system/check-rule/check-rul
 import { registerFillRuleRoutes } from './resources/system/fill-rule/fill-rule.routes';
 import { registerDataSourceRoutes } from './resources/system/data-source/data-source.routes';
 import { registerAddressListRoutes } from './resources/system/address-list/address-list.routes';
+import { registerVxeSocketRoutes } from './resources/system/vxe-socket/vxe-socket.routes';
 import { registerResources } from './kit/register-all';
 import { resourceHooks } from './resources/resource-hooks';
 import { logSmsSender } from './resources/system/sms/sms-sender';
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerEnvelope(app);
   await registerSwagger(app);
+  await registerWebsocket(app);
   registerAccessHook(app, ctx);
   // one file per request (Excel imports); the limit keeps a spreadsheet from filling memory
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
@@ -123,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerFillRuleRoutes(api, ctx);
       registerDataSourceRoutes(api, ctx);
       registerAddressListRoutes(api, ctx);
+      registerVxeSocketRoutes(api, ctx);
       registerResources(api, ctx, resourceHooks);
     },
     { prefix: config.apiBase },

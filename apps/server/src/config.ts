@@ -12,6 +12,8 @@ export interface Config {
   uploadDir: string;
   /** largest file `/sys/common/upload` accepts, in MB (UPLOAD_MAX_MB) */
   uploadMaxMb: number;
+  /** where uploads are kept: the upload folder, or an S3-compatible bucket (STORAGE=s3, S3_*) */
+  storage: StorageConfig;
   redisUrl: string | null;
   /** key prefix of every Redis key and channel, so instances of one deployment share them */
   redisPrefix: string;
@@ -38,6 +40,23 @@ export interface Config {
   /** key file made on first use when DATA_SOURCE_KEY is not set (DATA_SOURCE_KEY_FILE, default ./data/data-source.key) */
   dataSourceKeyFile: string;
 }
+
+/** Upload storage: the local folder (UPLOAD_DIR), or an S3-compatible object store such as MinIO. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** S3_ENDPOINT, e.g. http://minio:9000; null: AWS itself */
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      /** S3_ACCESS_KEY / S3_SECRET_KEY; null: the SDK's own credential chain (AWS_* variables, instance roles) */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      /** bucket in the path (MinIO and most S3-compatible stores) rather than in the host name */
+      forcePathStyle: boolean;
+      /** S3_PUBLIC_URL: where the bucket's objects are readable; /minioUpload/upload answers URLs under it */
+      publicUrl: string | null;
+    };
 
 /** A configuration the server refuses to start with; the message says what to fix. */
 export class ConfigError extends Error {}
@@ -74,6 +93,26 @@ function dataSourceKey(value: string | undefined): Buffer | null {
   return key;
 }
 
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = (env.STORAGE || 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3' && kind !== 'minio') throw new ConfigError(`STORAGE must be local or s3, got "${env.STORAGE}"`);
+  if (!env.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(env.S3_ACCESS_KEY) !== Boolean(env.S3_SECRET_KEY)) throw new ConfigError('S3_ACCESS_KEY and S3_SECRET_KEY go together: set both, or neither to use the AWS credential chain');
+  for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL']) {
+    if (env[name] && !/^https?:\/\/[^\s]+$/i.test(env[name])) throw new ConfigError(`${name} must be an http(s) URL, got "${env[name]}"`);
+  }
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT || null,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET,
+    credentials: env.S3_ACCESS_KEY && env.S3_SECRET_KEY ? { accessKeyId: env.S3_ACCESS_KEY, secretAccessKey: env.S3_SECRET_KEY } : null,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true, 'S3_FORCE_PATH_STYLE'),
+    publicUrl: env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : null,
+  };
+}
+
 /**
  * Reads and checks the configuration; throws ConfigError with a clear message when it is unusable.
  * @example const config = loadConfig(process.env)
@@ -107,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: resolveDatabaseUrl(databaseUrl),
     uploadDir: path.resolve(process.cwd(), env.UPLOAD_DIR || './data/uploads'),
     uploadMaxMb: int(env.UPLOAD_MAX_MB, 10, 'UPLOAD_MAX_MB') || 10,
+    storage: storageConfig(env),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'weld:',
     adminPassword,

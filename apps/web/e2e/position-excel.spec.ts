@@ -12,6 +12,14 @@ async function addPosition(page: Page, code: string, name: string) {
   await expect(row(page, code)).toBeVisible();
 }
 
+/** 导入 opens 导入EXCEL; the file goes in with 开始上传. */
+async function importFile(page: Page, file: string): Promise<void> {
+  await page.getByRole('button', { name: /导\s*入/ }).click();
+  const dialog = page.locator('.ant-modal', { hasText: '导入EXCEL' });
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await dialog.getByRole('button', { name: /开始上传/ }).click();
+}
+
 test('an administrator exports 职务管理 and imports the file back after deleting the rows', async ({ page }, info) => {
   await signIn(page);
   await menuItem(page, '系统管理').click();
@@ -22,7 +30,7 @@ test('an administrator exports 职务管理 and imports the file back after dele
 
   // the export follows the search: only these two rows
   await page.locator('#position-search_name').fill('导出焊工');
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
   await expect(page.getByText('共2条')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /导\s*出/ }).click();
@@ -37,7 +45,7 @@ test('an administrator exports 职务管理 and imports the file back after dele
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(row(page, 'XLS-0')).toHaveCount(0);
 
-  await page.locator('input[type=file]').setInputFiles(file);
+  await importFile(page, file);
   await expect(page.getByText('文件导入成功！数据行数：2')).toBeVisible();
   await expect(row(page, 'XLS-01')).toContainText('导出焊工甲');
   await expect(row(page, 'XLS-02')).toContainText('中级');
@@ -45,7 +53,7 @@ test('an administrator exports 职务管理 and imports the file back after dele
 
   // the same file again: every row is a duplicate, so the server answers with an error report
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  await page.locator('input[type=file]').setInputFiles(file);
+  await importFile(page, file);
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog).toContainText('导入成功,但是有错误数据!');
   await shot(page, 'positions-import-report-zh');

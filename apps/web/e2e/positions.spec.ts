@@ -24,7 +24,7 @@ test('an administrator creates, searches, edits and deletes a position on 职务
   await expect(row(page, 'WELD-LEAD')).toContainText('中级');
 
   await page.locator('#position-search_name').fill('主管');
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
   await expect(page).toHaveURL(/name=/);
   await expect(page.getByText('共1条')).toBeVisible();
   await expect(page.locator('.ant-tabs-tab', { hasText: '职务管理' })).toHaveCount(1);

@@ -6,3 +6,6 @@ export * from './sign';
 export * from './locales';
 export * from './resource';
 export * from './resources';
+export * from './grid';
+export * from './query-builder';
+export * from './cron';

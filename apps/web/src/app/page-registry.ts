@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { loadAdminTexts } from '../lib/i18n';
+import { loadAdminTexts, loadWidgetTexts } from '../lib/i18n';
 import { position, type ResourceDefinition } from '@weld/core';
 import { tableWhiteList } from '@weld/core';
 import { gatewayRoute, tenant } from '@weld/core';
@@ -38,17 +38,24 @@ export const pageRegistry: Record<string, PageLoader> = {
   'system/RoleUserList': () => import('../resources/system/role-user/role-user-page').then((m) => ({ default: m.RoleUserPage })),
   'system/PermissionList': () => import('../resources/system/permission/permission-page').then((m) => ({ default: m.PermissionPage })),
   'system/RoleList': () => import('../resources/system/role/role-page').then((m) => ({ default: m.RolePage })),
+  'system/WidgetGallery': () => import('../resources/system/widget-gallery/widget-gallery-page').then((m) => ({ default: m.WidgetGalleryPage })),
   'system/ApiDocs': () => import('../resources/system/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
 };
 
 /** The page of a component string the registry does not know. */
 export const fallbackPage: PageLoader = () => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception404 }));
 
+/** Pages whose own titles are widget texts: those arrive with the page, not after its first render. */
+const WIDGET_TEXT_PAGES = new Set(['system/WidgetGallery']);
+
 export function resolvePage(component: string): PageLoader {
   const key = component.replace(/^\//, '').replace(/\.vue$/, '');
   const loader = pageRegistry[key] ?? fallbackPage;
+  const texts: (() => Promise<void>)[] = [];
   // administration screens (and the pickers and uploads they share with account pages) speak through the
   // administration texts, fetched with the first such page rather than with the shell
-  if (!/^(system|account)\//.test(key)) return loader;
-  return () => Promise.all([loader(), loadAdminTexts()]).then(([page]) => page);
+  if (/^(system|account)\//.test(key)) texts.push(() => loadAdminTexts());
+  if (WIDGET_TEXT_PAGES.has(key)) texts.push(() => loadWidgetTexts());
+  if (texts.length === 0) return loader;
+  return () => Promise.all([loader(), ...texts.map((load) => load())]).then(([page]) => page);
 }

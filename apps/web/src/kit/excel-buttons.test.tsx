@@ -44,8 +44,16 @@ beforeEach(() => {
 
 const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 const callsTo = (suffix: string) => server.calls.filter((c) => c.path.endsWith(suffix));
-const upload = (content: string) =>
-  fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [new NodeFile([content], '职务.xlsx')] } });
+/** 导入 opens 导入EXCEL; the file is chosen there and sent with 开始上传. */
+async function upload(content: string) {
+  fireEvent.click(buttons('导入')[0]!);
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const start = () => [...dialog.querySelectorAll('button')].find((b) => b.textContent?.includes('开始上传'))!;
+  expect(start().disabled).toBe(true);
+  fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new NodeFile([content], '职务.xlsx')] } });
+  await waitFor(() => expect(start().disabled).toBe(false));
+  fireEvent.click(start());
+}
 
 function renderPage(initial = '/positions') {
   return renderWithRouter([{ path: '/positions', element: <ResourcePage definition={position} /> }], initial);
@@ -83,7 +91,7 @@ describe('ResourcePage Excel buttons', () => {
   it('exports the query as a legacy .xls from the export menu', async () => {
     renderPage('/positions?name=焊工');
     await screen.findByText('P001');
-    fireEvent.click(screen.getByRole('button', { name: '更多导出格式' }));
+    fireEvent.click(screen.getByRole('button', { name: '其他文件格式' }));
     fireEvent.click(await screen.findByText('导出为 Excel 97-2003 (.xls)'));
     await waitFor(() => expect(callsTo('/exportXls')).toHaveLength(1));
     const q = callsTo('/exportXls')[0]!.query;
@@ -104,9 +112,11 @@ describe('ResourcePage Excel buttons', () => {
     renderPage();
     await screen.findByText('P001');
     const before = callsTo('/list').length;
-    upload('ROWS');
+    await upload('ROWS');
     // the import travels over real HTTP: allow for a loaded machine
     expect(await screen.findByText('成功导入 3 条', {}, { timeout: 5000 })).toBeTruthy();
+    // success closes the dialog
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = callsTo('/importExcel')[0]!;
     expect(post.method).toBe('POST');
     expect(post.raw).toContain('name="file"');
@@ -116,7 +126,7 @@ describe('ResourcePage Excel buttons', () => {
   it('shows a partial import with a link that downloads the error report', async () => {
     renderPage();
     await screen.findByText('P001');
-    upload('PARTIAL');
+    await upload('PARTIAL');
     expect((await screen.findAllByText('导入成功,但是有错误数据!', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(screen.getByText('导入 2 条，失败 1 条（第 3 行）')).toBeTruthy();
     fireEvent.click(screen.getByText('下载错误报告'));
@@ -127,7 +137,27 @@ describe('ResourcePage Excel buttons', () => {
   it('shows the file name and the server message of a refused import as a warning', async () => {
     renderPage();
     await screen.findByText('P001');
-    upload('BAD');
+    await upload('BAD');
     expect(await screen.findByText('职务.xlsx 文件不是有效的 Excel', {}, { timeout: 5000 })).toBeTruthy();
+    // the refused file stays in the open dialog, to be sent again
+    expect(screen.getByRole('dialog').textContent).toContain('职务.xlsx');
+  });
+
+  it('offers only .xls and .xlsx files, several at once, and starts each dialog empty', async () => {
+    renderPage();
+    await screen.findByText('P001');
+    fireEvent.click(buttons('导入')[0]!);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(screen.getByText('导入EXCEL')).toBeTruthy();
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    expect([input.accept, input.multiple]).toEqual(['.xls,.xlsx', true]);
+    fireEvent.change(input, { target: { files: [new NodeFile(['x'], 'notes.csv'), new NodeFile(['x'], 'a.xls'), new NodeFile(['x'], 'b.xlsx')] } });
+    expect(await screen.findByText('只能导入 .xls 或 .xlsx 文件')).toBeTruthy();
+    await waitFor(() => expect(dialog.querySelectorAll('.ant-upload-list-item')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(buttons('导入')[0]!);
+    const again = await screen.findByRole('dialog');
+    expect(again.querySelectorAll('.ant-upload-list-item')).toHaveLength(0);
   });
 });

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Dropdown, Space, Upload } from 'antd';
+import { App, Button, Dropdown, Space } from 'antd';
 import { DownOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { http, type Params } from '../lib/http';
-import type { ExportFileType, ImportOutcome, ImportReport, ResourceApi } from './resource-api';
+import type { Params } from '../lib/http';
+import { ExcelImportModal } from '../widgets/excel-import';
+import type { ExportFileType, ResourceApi } from './resource-api';
 import { saveFile } from './save-file';
-
-/** Where the server serves import error reports (`fileUrl` is relative to it). */
-const STATIC = '/sys/common/static';
 
 interface Props {
   api: ResourceApi;
@@ -23,14 +21,18 @@ interface Props {
 }
 
 /**
- * 导出 (the query or the selected rows, as .xlsx, or as a legacy .xls from the button's menu) and 导入 (an .xlsx or legacy .xls upload; a partial
- * import shows 导入成功,但是有错误数据! with a link to the server's error report).
+ * 导出 (the query or the selected rows, as .xlsx, or as a legacy .xls from the button's menu) and 导入,
+ * which opens the 导入EXCEL dialog (.xlsx or legacy .xls files; a partial import shows
+ * 导入成功,但是有错误数据! with a link to the server's error report).
+ * @example <ExcelButtons api={table.api} canExport canImport params={table.params} selectedRowKeys={[]} fallbackName="职务" onImported={refresh} />
  */
 export function ExcelButtons({ api, canExport, canImport, params, selectedRowKeys, fallbackName, onImported }: Props) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
-  const [importing, setImporting] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  // the dialog's code and texts load on the first click, and it stays mounted to animate its closing
+  const [importUsed, setImportUsed] = useState(false);
 
   async function exportXls(fileType: ExportFileType) {
     setExporting(true);
@@ -43,46 +45,6 @@ export function ExcelButtons({ api, canExport, canImport, params, selectedRowKey
     } finally {
       setExporting(false);
     }
-  }
-
-  async function downloadReport(report: ImportReport) {
-    if (!report.fileUrl) return void message.warning(t('web.upload.unknownFile'));
-    const { data, fileName } = await http.download(`${STATIC}/${report.fileUrl}`).catch(() => ({ data: null, fileName: null }));
-    if (data) saveFile(data, fileName ?? report.fileName);
-    else void message.error(t('web.upload.downloadFailed'));
-  }
-
-  function showOutcome(outcome: ImportOutcome) {
-    if (outcome.kind === 'done') return void message.success(outcome.message || t('web.kit.imported'));
-    modal.warning({
-      title: t('web.upload.importPartial'),
-      width: 520,
-      okText: t('common.ok'),
-      content: (
-        <div>
-          <p>{outcome.msg}</p>
-          <Button type="link" icon={<DownloadOutlined />} style={{ paddingInline: 0 }} onClick={() => void downloadReport(outcome)}>
-            {t('web.kit.downloadReport')}
-          </Button>
-        </div>
-      ),
-    });
-  }
-
-  async function importXls(file: File) {
-    setImporting(true);
-    let outcome: ImportOutcome;
-    try {
-      outcome = await api.importExcel(file, file.name);
-    } catch (e) {
-      // spec widgets §8: the file's name and the server's message, as a warning
-      void message.warning(`${file.name} ${e instanceof Error && e.message ? e.message : t('web.kit.importFailed')}`);
-      return setImporting(false);
-    }
-    // the outcome first: the list's reload may take a while, and shows its own errors
-    showOutcome(outcome);
-    await onImported().catch(() => undefined);
-    setImporting(false);
   }
 
   if (!canExport && !canImport) return null;
@@ -100,15 +62,15 @@ export function ExcelButtons({ api, canExport, canImport, params, selectedRowKey
           </Dropdown>
         </Space.Compact>
       )}
-      {canImport && (
-        <Upload accept=".xlsx,.xls" showUploadList={false} disabled={importing}
-          beforeUpload={(file) => {
-            void importXls(file);
-            // the kit posts the file itself, through the one HTTP client
-            return Upload.LIST_IGNORE;
-          }}>
-          <Button icon={<UploadOutlined />} loading={importing}>{t('web.kit.import')}</Button>
-        </Upload>
+      {canImport && <Button icon={<UploadOutlined />} onClick={() => { setImportUsed(true); setImportOpen(true); }}>{t('web.kit.import')}</Button>}
+      {canImport && importUsed && (
+        <ExcelImportModal open={importOpen} upload={(file) => api.importExcel(file, file.name)} onCancel={() => setImportOpen(false)}
+          onOk={() => {
+            setImportOpen(false);
+            // the list's reload shows its own errors
+            void onImported().catch(() => undefined);
+          }}
+          onImported={() => void onImported().catch(() => undefined)} />
       )}
     </Space>
   );

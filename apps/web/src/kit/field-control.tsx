@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { DatePicker, Input, InputNumber, Switch } from 'antd';
+import { DatePicker, Input, InputNumber } from 'antd';
 import type { Field } from '@weld/core';
 import { DictSelectTag } from '../widgets/dict-select/dict-select-tag';
 import { CategorySelect } from '../widgets/category-select/category-select';
@@ -8,6 +8,8 @@ import { DepartSelect } from '../widgets/depart-select/depart-select';
 import { PositionPicker } from '../widgets/position-picker/position-picker';
 import { FileUpload } from '../widgets/upload/file-upload';
 import { ImageUpload } from '../widgets/upload/image-upload';
+import { RichTextEditor } from '../widgets/editors';
+import { YnSwitch } from '../widgets/inputs/yn-switch';
 
 interface Props {
   field: Field;
@@ -25,7 +27,7 @@ export const DATE_FORMATS: Partial<Record<string, string>> = { date: 'YYYY-MM-DD
 
 /**
  * The form control of a field kind; date kinds hold dayjs values (see form-values.ts for conversion),
- * multi-dictionaries arrays, switches 'Y'/'N'.
+ * multi-dictionaries arrays, switches 'Y'/'N', rich text HTML (its editor is fetched on first use).
  * @example <Form.Item name="code"><FieldControl field={position.fields.code} /></Form.Item>
  */
 export function FieldControl(props: Props): ReactNode {
@@ -47,7 +49,7 @@ export function FieldControl(props: Props): ReactNode {
     case 'category':
       return <CategorySelect id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} style={rest.style} value={value as string | null} onChange={onChange} />;
     case 'switchYN':
-      return <Switch id={rest.id} disabled={rest.disabled} checked={value === 'Y'} onChange={(on) => onChange?.(on ? 'Y' : 'N')} />;
+      return <YnSwitch id={rest.id} disabled={rest.disabled} value={value as string | null} onChange={onChange} />;
     case 'depart':
       return <DepartSelect id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} value={(value as string | null) ?? undefined} onChange={onChange} />;
     case 'user':
@@ -62,7 +64,7 @@ export function FieldControl(props: Props): ReactNode {
     case 'file':
       return <FileUpload id={rest.id} disabled={rest.disabled} value={value as string | null} onChange={onChange} />;
     case 'richText':
-      return <Input.TextArea {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} rows={4} />;
+      return <RichTextEditor id={rest.id} disabled={rest.disabled} value={value as string | null} onChange={onChange} />;
     default:
       return <Input {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} maxLength={field.max} />;
   }

@@ -34,3 +34,31 @@ describe('list parameters', () => {
     });
   });
 });
+
+describe('advanced query in the URL', () => {
+  const query = JSON.stringify([{ field: 'postRank', rule: 'in', val: '3,4', type: 'list' }, { field: 'name', rule: 'like', val: '焊' }]);
+
+  it('reads superQueryParams apart from the search filters and writes them back', () => {
+    const params = new URLSearchParams({ name: 'arc', superQueryParams: query, superQueryMatchType: 'or' });
+    const state = readListState(params);
+    expect(state.filters).toEqual({ name: 'arc' });
+    expect(state.superQuery).toEqual({
+      matchType: 'or',
+      params: [{ field: 'postRank', rule: 'in', val: '3,4', type: 'list' }, { field: 'name', rule: 'like', val: '焊' }],
+    });
+    expect(readListState(writeListState(state)).superQuery).toEqual(state.superQuery);
+    expect(readListState(new URLSearchParams('superQueryParams=%7Bbroken')).superQuery).toBeUndefined();
+  });
+
+  it('sends the usable conditions as superQueryParams + superQueryMatchType, arrays comma-joined', () => {
+    const state = readListState(new URLSearchParams(''));
+    state.superQuery = { matchType: 'and', params: [{ field: 'postRank', rule: 'in', val: ['3', '4'] }, { field: 'name', rule: 'eq', val: ' ' }] };
+    const out = toListParams(fields, state);
+    expect(out.superQueryMatchType).toBe('and');
+    expect(JSON.parse(String(out.superQueryParams))).toEqual([{ field: 'postRank', rule: 'in', val: '3,4' }]);
+    expect(writeListState(state).get('superQueryParams')).toBe(JSON.stringify([{ field: 'postRank', rule: 'in', val: '3,4' }]));
+    state.superQuery = { matchType: 'or', params: [{ field: 'name', rule: 'eq', val: '' }] };
+    expect(toListParams(fields, state)).not.toHaveProperty('superQueryParams');
+    expect(writeListState(state).toString()).toBe('');
+  });
+});

@@ -1,3 +1,4 @@
+import { toSuperQueryParams } from '@weld/core';
 import type { Params } from '../lib/http';
 import type { ListState } from './list-state';
 
@@ -16,7 +17,8 @@ export function filterKeys(field: SearchableField): string[] {
 
 /**
  * The server's list parameters (DESIGN.md §4) from the URL state: like becomes `*x*`, ranges pass as
- * `_begin`/`_end`; URL keys that are no searchable field are dropped.
+ * `_begin`/`_end`; URL keys that are no searchable field are dropped; the advanced query travels as
+ * `superQueryParams` (JSON) and `superQueryMatchType`.
  * @example toListParams(fields, readListState(params)) // { pageNo: 1, pageSize: 10, name: '*weld*', … }
  */
 export function toListParams(fields: readonly SearchableField[], state: ListState): Params {
@@ -28,5 +30,6 @@ export function toListParams(fields: readonly SearchableField[], state: ListStat
       out[key] = field.search === 'like' ? `*${value}*` : value;
     }
   }
-  return out;
+  const superQuery = toSuperQueryParams(state.superQuery);
+  return superQuery ? { ...out, ...superQuery } : out;
 }

@@ -1,4 +1,6 @@
-/** Where a list is: page, sort and the search form's values, all kept in the URL's search params. */
+import { compactConditions, readSuperQuery, type SuperQuery } from '@weld/core';
+
+/** Where a list is: page, sort, the search form's values and the advanced query, all kept in the URL's search params. */
 export interface ListState {
   pageNo: number;
   pageSize: number;
@@ -6,6 +8,8 @@ export interface ListState {
   order: SortOrder;
   /** search form values as typed, keyed by field (ranges as `<field>_begin` / `<field>_end`) */
   filters: Record<string, string>;
+  /** the query builder's query in effect (`superQueryParams` + `superQueryMatchType`), if any */
+  superQuery?: SuperQuery;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -21,7 +25,7 @@ export interface ListDefaults {
 /** The default sort of every list unless the definition says otherwise. */
 export const DEFAULT_SORT: ListDefaults = { column: 'createTime', order: 'desc' };
 
-const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order']);
+const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType']);
 
 function positive(raw: string | null, fallback: number): number {
   const n = Number(raw);
@@ -45,6 +49,7 @@ export function readListState(params: URLSearchParams, defaults: ListDefaults = 
     column: params.get('column') || defaults.column,
     order: order === 'asc' || order === 'desc' ? order : defaults.order,
     filters,
+    superQuery: readSuperQuery(params.get('superQueryParams'), params.get('superQueryMatchType')) ?? undefined,
   };
 }
 
@@ -60,6 +65,11 @@ export function writeListState(state: ListState, defaults: ListDefaults = DEFAUL
   if (state.column !== defaults.column || state.order !== defaults.order) {
     out.set('column', state.column);
     out.set('order', state.order);
+  }
+  const rows = state.superQuery ? compactConditions(state.superQuery.params) : [];
+  if (state.superQuery && rows.length > 0) {
+    out.set('superQueryParams', JSON.stringify(rows));
+    out.set('superQueryMatchType', state.superQuery.matchType);
   }
   return out;
 }

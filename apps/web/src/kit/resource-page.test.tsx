@@ -43,7 +43,8 @@ function renderPage(props: Partial<ResourcePageProps> = {}, initial = '/position
 describe('ResourcePage list', () => {
   it('asks for page 1 of 10 newest first and shows dictionary texts and the total', async () => {
     renderPage();
-    expect(await screen.findByText('P001')).toBeTruthy();
+    // the first render of a file pays for antd's styles: slow on a busy machine
+    expect(await screen.findByText('P001', {}, { timeout: 5_000 })).toBeTruthy();
     const q = lastList()!.query;
     expect([q.get('pageNo'), q.get('pageSize'), q.get('column'), q.get('order')]).toEqual(['1', '10', 'createTime', 'desc']);
     expect(screen.getAllByText('高级').length).toBeGreaterThan(0);
@@ -58,7 +59,8 @@ describe('ResourcePage list', () => {
     fireEvent.mouseDown(searchForm().getAllByRole('combobox')[0]!);
     fireEvent.click(await screen.findByTitle('高级'));
     fireEvent.click(buttons('查询')[0]!);
-    await waitFor(() => expect(lastList()!.query.get('name')).toBe('*焊工*'));
+    // the form submits, the URL changes, then the list is asked: slow on a busy machine
+    await waitFor(() => expect(lastList()!.query.get('name')).toBe('*焊工*'), { timeout: 5_000 });
     expect(lastList()!.query.get('postRank')).toBe('3');
     expect(new URLSearchParams(router.state.location.search).get('name')).toBe('焊工');
   });
@@ -111,4 +113,71 @@ describe('ResourcePage list', () => {
     expect(await screen.findByText('请设置url.deleteBatch属性!')).toBeTruthy();
     expect(lists()).toHaveLength(0);
   });
+});
+
+describe('ResourcePage advanced query', () => {
+  const rows = () => [...document.querySelectorAll('.super-query-row')] as HTMLElement[];
+  const lastDropdown = () => within([...document.querySelectorAll('.ant-select-dropdown')].at(-1) as HTMLElement);
+  async function pick(row: HTMLElement, selectIndex: number, title: string) {
+    fireEvent.mouseDown(within(row).getAllByRole('combobox')[selectIndex]!);
+    await waitFor(() => expect(lastDropdown().getByTitle(title)).toBeTruthy());
+    fireEvent.click(lastDropdown().getByTitle(title));
+  }
+  const queryButton = () => buttons('高级查询')[0]!;
+  const inDialog = (name: string) => [...document.querySelectorAll('.ant-modal button')].find((b) => b.textContent?.replace(/\s/g, '') === name)!;
+  // the builder's code arrives lazily on the first opening
+  const openBuilder = async () => {
+    fireEvent.click(queryButton());
+    expect(await screen.findByText('高级查询构造器', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+  };
+
+  it('builds 职务名称 包含 焊 或 职级 = 高级, lists with superQueryParams in the URL, and clears from the tooltip', async () => {
+    const { router } = renderPage();
+    await screen.findByText('P001');
+    expect(document.querySelector('.super-query-row')).toBeNull();
+    await openBuilder();
+    await pick(rows()[0]!, 0, '职务名称');
+    await pick(rows()[0]!, 1, '包含');
+    fireEvent.change(within(rows()[0]!).getByPlaceholderText('请输入值'), { target: { value: '焊' } });
+    fireEvent.click(within(rows()[0]!).getByLabelText('新增条件'));
+    await pick(rows()[1]!, 0, '职级');
+    await pick(rows()[1]!, 2, '高级');
+    fireEvent.click(within(document.querySelector('.ant-modal') as HTMLElement).getByText('或'));
+    fireEvent.click(inDialog('查询'));
+
+    await waitFor(() => expect(lastList()!.query.get('superQueryMatchType')).toBe('or'));
+    const sent = [
+      { field: 'name', rule: 'like', val: '焊', type: 'string', dbType: 'string' },
+      { field: 'postRank', rule: 'eq', val: '3', type: 'list', dbType: 'string' },
+    ];
+    expect(JSON.parse(lastList()!.query.get('superQueryParams')!)).toEqual(sent);
+    expect(lastList()!.query.get('pageNo')).toBe('1');
+    const url = new URLSearchParams(router.state.location.search);
+    expect(JSON.parse(url.get('superQueryParams')!)).toEqual(sent);
+    await waitFor(() => expect(queryButton().dataset.active).toBe('true'));
+
+    fireEvent.mouseEnter(queryButton());
+    expect(await screen.findByText('已有高级查询条件生效')).toBeTruthy();
+    fireEvent.click(screen.getByText('清空'));
+    await waitFor(() => expect(lastList()!.query.get('superQueryParams')).toBeNull());
+    expect(new URLSearchParams(router.state.location.search).get('superQueryParams')).toBeNull();
+    expect(queryButton().dataset.active).toBeUndefined();
+  }, 60_000);
+
+  it('reads a shared URL: the list gets the query, the builder shows it, reset clears it', async () => {
+    const shared = encodeURIComponent(JSON.stringify([{ field: 'code', rule: 'right_like', val: 'P00', type: 'string' }]));
+    const { router } = renderPage({}, `/positions?superQueryParams=${shared}&superQueryMatchType=and`);
+    await screen.findByText('P001');
+    expect(JSON.parse(lastList()!.query.get('superQueryParams')!)).toEqual([{ field: 'code', rule: 'right_like', val: 'P00', type: 'string' }]);
+    await openBuilder();
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0]!).getByTitle('职务编码')).toBeTruthy();
+    expect(within(rows()[0]!).getByTitle('以..开始')).toBeTruthy();
+    expect((within(rows()[0]!).getByPlaceholderText('请输入值') as HTMLInputElement).value).toBe('P00');
+    fireEvent.click(inDialog('重置'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('superQueryParams')).toBeNull());
+    await waitFor(() => expect(lastList()!.query.get('superQueryParams')).toBeNull());
+    expect(rows()).toHaveLength(1);
+  }, 60_000);
 });

@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { App, Card, Col, Row as GridRow, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldList, resourceTitleKey, type ResourceDefinition } from '@weld/core';
+import { fieldList, queryFieldsOf, resourceTitleKey, type ResourceDefinition } from '@weld/core';
 import type { Params } from '../lib/http';
+import { SuperQueryButton, SuperQueryModal } from '../widgets/super-query';
 import { ExcelButtons } from './excel-buttons';
 import { ResourceDrawer, type FormSectionSlot } from './resource-drawer';
 import { resourceKeys, resourceUrls, type ResourceUrls, type Row } from './resource-api';
@@ -50,7 +51,8 @@ export interface ResourcePageProps {
 }
 
 /**
- * The whole list screen of a resource from its definition: search form, toolbar, table, drawer form.
+ * The whole list screen of a resource from its definition: search form, toolbar (with 高级查询), table,
+ * drawer form.
  * @example <ResourcePage definition={position} />
  */
 export function ResourcePage({ definition, urls: overrides, slots = {}, listParams, formOmit, formRequired }: ResourcePageProps) {
@@ -75,6 +77,8 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
   };
   const table = useResourceTable({ definition, urls, cells: slots.cells, actionColumn, extraParams: listParams });
   const form = useResourceForm({ definition, api: table.api });
+  // the builder's code is fetched on the first opening only, then kept mounted
+  const [query, setQuery] = useState({ loaded: false, open: false });
 
   async function remove(record: Row) {
     if (!urls.delete) return void message.error(t('web.kit.urlMissing', { name: 'delete' }));
@@ -105,9 +109,17 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
         excel={
           <ExcelButtons api={table.api} canExport={rights.export && Boolean(urls.exportXls)} canImport={rights.import && Boolean(urls.importExcel)}
             params={table.params} selectedRowKeys={table.selectedRowKeys} fallbackName={t(resourceTitleKey(definition))} onImported={refresh} />
+        }
+        query={
+          <SuperQueryButton active={Boolean(table.list.state.superQuery)} onOpen={() => setQuery({ loaded: true, open: true })}
+            onClear={() => table.list.setSuperQuery(null)} />
         } />
       <Table<Row> {...table.tableProps} size="middle" />
       <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} omit={formOmit} required={formRequired} />
+      {query.loaded && (
+        <SuperQueryModal open={query.open} fields={queryFieldsOf(definition, t)} value={table.list.state.superQuery} saveKey={definition.name}
+          onSearch={table.list.setSuperQuery} onClose={() => setQuery({ loaded: true, open: false })} />
+      )}
     </Card>
   );
   if (!slots.aside) return list;

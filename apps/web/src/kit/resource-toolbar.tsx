@@ -12,12 +12,14 @@ interface Props {
   onDeleteBatch(): Promise<void>;
   /** 导出 / 导入, after 批量删除 */
   excel?: ReactNode;
+  /** 高级查询, after the Excel buttons */
+  query?: ReactNode;
   /** the toolbar-buttons slot, after the standard buttons */
   extra?: ReactNode;
 }
 
-/** 新增, 批量删除 (url check, 请选择一条记录！, then a confirmation) and the Excel buttons, as the user's rights allow. */
-export function ResourceToolbar({ canAdd, canDelete, selectedCount, deleteBatchUrl, onAdd, onDeleteBatch, excel, extra }: Props) {
+/** 新增, 批量删除 (url check, 请选择一条记录！, then a confirmation) and the Excel buttons, as the user's rights allow, then 高级查询. */
+export function ResourceToolbar({ canAdd, canDelete, selectedCount, deleteBatchUrl, onAdd, onDeleteBatch, excel, query, extra }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
 
@@ -38,6 +40,7 @@ export function ResourceToolbar({ canAdd, canDelete, selectedCount, deleteBatchU
       {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{t('web.kit.add')}</Button>}
       {canDelete && <Button icon={<DeleteOutlined />} onClick={deleteBatch}>{t('web.kit.batchDelete')}</Button>}
       {excel}
+      {query}
       {extra}
     </Space>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SuperQuery } from '@weld/core';
 import { readListState, writeListState, type ListDefaults, type ListState, type SortOrder } from './list-state';
 
 export interface ListStateControls {
@@ -8,6 +9,8 @@ export interface ListStateControls {
   setSort(column: string, order: SortOrder): void;
   /** new search values go back to page 1 */
   setFilters(filters: Record<string, string>): void;
+  /** the query builder's query; null or no conditions clears it; back to page 1 */
+  setSuperQuery(query: SuperQuery | null): void;
 }
 
 /**
@@ -28,5 +31,6 @@ export function useListState(defaults: ListDefaults): ListStateControls {
     setPage: useCallback((pageNo, pageSize) => update((s) => ({ ...s, pageNo: pageSize === s.pageSize ? pageNo : 1, pageSize })), [update]),
     setSort: useCallback((c, o) => update((s) => ({ ...s, column: c, order: o, pageNo: 1 })), [update]),
     setFilters: useCallback((filters) => update((s) => ({ ...s, filters, pageNo: 1 })), [update]),
+    setSuperQuery: useCallback((query) => update((s) => ({ ...s, superQuery: query && query.params.length > 0 ? query : undefined, pageNo: 1 })), [update]),
   };
 }

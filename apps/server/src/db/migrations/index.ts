@@ -13,6 +13,7 @@ import * as dictCategoryAdmin from './0009-dict-category-admin';
 import * as roleAdmin from './0007-role-permission-admin';
 import * as miscAdmin from './0010-misc-admin';
 import * as positionRightsPlace from './0011-position-rights-place';
+import * as widgetGallery from './0012-widget-gallery';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -31,6 +32,7 @@ class InCodeProvider implements MigrationProvider {
       '0007-role-permission-admin': { up: (db) => roleAdmin.up(db, this.now()), down: roleAdmin.down },
       '0010-misc-admin': { up: (db) => miscAdmin.up(db, this.now()), down: miscAdmin.down },
       '0011-position-rights-place': positionRightsPlace,
+      '0012-widget-gallery': { up: (db) => widgetGallery.up(db, this.now()), down: widgetGallery.down },
     };
   }
 }

@@ -14,10 +14,11 @@ import { roleMenu } from './0007-role-permission-admin';
 import { departMenu } from './0008-depart-admin';
 import { dictMenu } from './0009-dict-category-admin';
 import { miscMenu } from './0010-misc-admin';
+import { galleryMenu } from './0012-widget-gallery';
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
 
 const now = () => '2026-11-22 10:00:00';
-const menus = [foundationMenu, positionRights, systemMenu, excelRights, userMenu, roleMenu, departMenu, dictMenu, miscMenu].flat();
+const menus = [foundationMenu, positionRights, systemMenu, excelRights, userMenu, roleMenu, departMenu, dictMenu, miscMenu, galleryMenu].flat();
 
 const TABLES: Record<string, string[]> = {
   sys_user: ['id', 'username', 'realname', 'password', 'salt', 'avatar', 'birthday', 'sex', 'email', 'phone', 'org_code', 'status', 'del_flag', 'lang', 'must_change_password', 'create_by', 'create_time', 'update_by', 'update_time'],
@@ -60,7 +61,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     expect(await migrateToLatest(db, now, dialect)).toEqual([
       '0001-system-tables', '0002-seed', '0003-positions', '0004-system-menu', '0005-excel-rights',
       '0006-user-admin', '0007-role-permission-admin', '0008-depart-admin', '0009-dict-category-admin', '0010-misc-admin',
-      '0011-position-rights-place',
+      '0011-position-rights-place', '0012-widget-gallery',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();

@@ -55,22 +55,42 @@ async function applyDayjsLocale(locale: Locale): Promise<void> {
   dayjs.locale(DAYJS_NAMES[locale]);
 }
 
-const adminBundles: Record<Locale, () => Promise<object>> = {
-  zh_CN: () => import('@weld/core/locales/zh_CN/admin/index').then((m) => m.admin),
-  en_US: () => import('@weld/core/locales/en_US/admin/index').then((m) => m.admin),
-  ru_RU: () => import('@weld/core/locales/ru_RU/admin/index').then((m) => m.admin),
-};
-let adminLoaded: Promise<void> | undefined;
+/** Text parts that join the bundle after login, each with the pages or widgets that speak through it. */
+const laterParts = {
+  admin: {
+    zh_CN: () => import('@weld/core/locales/zh_CN/admin/index').then((m) => m.admin),
+    en_US: () => import('@weld/core/locales/en_US/admin/index').then((m) => m.admin),
+    ru_RU: () => import('@weld/core/locales/ru_RU/admin/index').then((m) => m.admin),
+  },
+  widgets: {
+    zh_CN: () => import('@weld/core/locales/zh_CN/widgets/index').then((m) => m.widgets),
+    en_US: () => import('@weld/core/locales/en_US/widgets/index').then((m) => m.widgets),
+    ru_RU: () => import('@weld/core/locales/ru_RU/widgets/index').then((m) => m.widgets),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<object>>>;
+const loaded: Partial<Record<keyof typeof laterParts, Promise<void>>> = {};
+
+function loadPart(part: keyof typeof laterParts, locale: Locale): Promise<void> {
+  loaded[part] ??= laterParts[part][locale]().then((texts) => {
+    i18n.addResourceBundle(locale, 'translation', texts, true, false);
+  });
+  return loaded[part];
+}
 
 /**
  * System administration's texts join the translation bundle with the antd layouts, so the login
  * page does not carry them.
  */
 export function loadAdminTexts(locale: Locale = storedLocale()): Promise<void> {
-  adminLoaded ??= adminBundles[locale]().then((admin) => {
-    i18n.addResourceBundle(locale, 'translation', admin, true, false);
-  });
-  return adminLoaded;
+  return loadPart('admin', locale);
+}
+
+/**
+ * The widget kit's texts (cron editor, query builder, grid, uploads, editors), fetched with the first
+ * widget that needs them: see `widgets/lazy-widget.tsx`.
+ */
+export function loadWidgetTexts(locale: Locale = storedLocale()): Promise<void> {
+  return loadPart('widgets', locale);
 }
 
 /** Ant Design's texts for a locale; fetched by the antd-based layouts, not by the entry. */

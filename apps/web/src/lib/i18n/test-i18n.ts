@@ -5,6 +5,7 @@ import { web } from '@weld/core/locales/zh_CN/web';
 import { resources } from '@weld/core/locales/zh_CN/resources';
 import { server } from '@weld/core/locales/zh_CN/server';
 import { admin } from '@weld/core/locales/zh_CN/admin/index';
+import { widgets } from '@weld/core/locales/zh_CN/widgets/index';
 import { mergeLocaleParts } from '@weld/core/locales/merge';
 
 /** Synchronous zh_CN i18next for component tests, so assertions can use the spec's Chinese texts. */
@@ -12,7 +13,7 @@ export function initTestI18n() {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       lng: 'zh_CN',
-      resources: { zh_CN: { translation: mergeLocaleParts({ common, web, resources, server }, admin) } },
+      resources: { zh_CN: { translation: mergeLocaleParts({ common, web, resources, server }, admin, widgets) } },
       interpolation: { escapeValue: false },
       initAsync: false,
     });

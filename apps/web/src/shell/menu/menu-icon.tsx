@@ -43,6 +43,7 @@ const SUBMENU_ICONS: Record<string, () => IconModule> = {
   database: () => import('@ant-design/icons/es/icons/DatabaseOutlined'),
   contacts: () => import('@ant-design/icons/es/icons/ContactsOutlined'),
   gateway: () => import('@ant-design/icons/es/icons/GatewayOutlined'),
+  appstore: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
 };
 const lazyIcons = new Map<string, LazyExoticComponent<ComponentType>>();
 

@@ -21,6 +21,10 @@ export interface FileUploadProps {
   allowRemove?: boolean;
   /** tooltip title over a failed item */
   errorTitle?: string;
+  /** send X-Access-Token (spec widgets §6); on by default, the server wants a signed-in user */
+  token?: boolean;
+  /** the answer's field holding the stored path (spec widgets §7: message) */
+  responseName?: string;
   id?: string;
 }
 
@@ -76,16 +80,16 @@ function FileItem({ file, actions, allowDownload, allowRemove, disabled, errorTi
  * and 上传失败 with the message when it failed. The value is the stored paths, comma-joined.
  * @example <Form.Item name="manual"><FileUpload biz="manuals" accept=".pdf" /></Form.Item>
  */
-export function FileUpload({ value, onChange, biz = 'temp', maxCount, accept, disabled, allowDownload = true, allowRemove = true, errorTitle, id }: FileUploadProps) {
+export function FileUpload({ value, onChange, biz = 'temp', maxCount, accept, disabled, allowDownload = true, allowRemove = true, errorTitle, token = true, responseName, id }: FileUploadProps) {
   const { t } = useTranslation();
-  const { files, handleChange } = useUploadList(value, onChange);
+  const { files, handleChange } = useUploadList(value, onChange, responseName);
   const full = maxCount !== undefined && files.length >= maxCount;
   return (
     <Upload
       id={id}
       name="file"
       action={UPLOAD_URL}
-      headers={uploadHeaders()}
+      headers={uploadHeaders(token)}
       data={{ biz, isup: '1' }}
       fileList={files}
       maxCount={maxCount}

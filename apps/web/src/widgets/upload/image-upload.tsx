@@ -12,7 +12,8 @@ function MovableCard({ index, move, children }: { index: number; move(index: num
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%' }}>
       {children}
-      <Space.Compact size="small" style={{ position: 'absolute', bottom: 2, left: '50%', transform: 'translateX(-50%)' }}>
+      {/* above the card's hover mask, which would otherwise take the clicks */}
+      <Space.Compact size="small" style={{ position: 'absolute', bottom: 2, left: '50%', transform: 'translateX(-50%)', zIndex: 2 }}>
         <Button icon={<LeftOutlined />} aria-label={t('web.upload.moveLeft')} title={t('web.upload.moveLeft')} onClick={() => move(index, -1)} />
         <Button icon={<RightOutlined />} aria-label={t('web.upload.moveRight')} title={t('web.upload.moveRight')} onClick={() => move(index, 1)} />
       </Space.Compact>
@@ -31,6 +32,12 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** tooltip title over a failed item */
   errorTitle?: string;
+  allowDownload?: boolean;
+  allowRemove?: boolean;
+  /** send X-Access-Token (spec widgets §6); on by default, the server wants a signed-in user */
+  token?: boolean;
+  /** the answer's field holding the stored path (spec widgets §7: message) */
+  responseName?: string;
   id?: string;
 }
 
@@ -40,10 +47,10 @@ export interface ImageUploadProps {
  * the message. The value is the stored paths, comma-joined.
  * @example <Form.Item name="avatar"><ImageUpload biz="user" /></Form.Item>
  */
-export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disabled, errorTitle, id }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disabled, errorTitle, allowDownload = false, allowRemove = true, token = true, responseName, id }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const { files, handleChange, move } = useUploadList(value, onChange);
+  const { files, handleChange, move } = useUploadList(value, onChange, responseName);
   const [preview, setPreview] = useState<string | null>(null);
 
   return (
@@ -54,8 +61,10 @@ export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disab
         listType="picture-card"
         accept="image/*"
         action={UPLOAD_URL}
-        headers={uploadHeaders()}
-        data={{ biz }}
+        headers={uploadHeaders(token)}
+        data={{ biz, isup: '1' }}
+        showUploadList={{ showRemoveIcon: allowRemove && !disabled, showDownloadIcon: allowDownload, showPreviewIcon: true }}
+        onDownload={(file) => file.url && window.open(file.url, '_blank', 'noopener')}
         fileList={files}
         maxCount={maxCount}
         multiple={maxCount > 1}

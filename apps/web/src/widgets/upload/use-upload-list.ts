@@ -16,7 +16,7 @@ const joined = (files: UploadFile[]) => files.map(pathOf).filter(Boolean).join('
  * finished items whenever they change. A failed upload also shows `{file} 上传失败.`.
  * @example const { files, handleChange } = useUploadList(value, onChange)
  */
-export function useUploadList(value: unknown, onChange?: (value: string) => void) {
+export function useUploadList(value: unknown, onChange?: (value: string) => void, responseName?: string) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>(() => itemsOf(value));
@@ -49,7 +49,7 @@ export function useUploadList(value: unknown, onChange?: (value: string) => void
   }
 
   function handleChange({ file, fileList }: UploadChangeParam) {
-    const next = fileList.map(settle);
+    const next = fileList.map((f) => settle(f, responseName));
     const failed = next.find((f) => f.uid === file.uid && f.status === 'error');
     if (failed && file.status !== 'uploading') {
       void message.error(errorOf(failed) ? t('web.upload.fileFailed', { file: failed.name }) : t('web.upload.failed'));

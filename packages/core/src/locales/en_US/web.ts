@@ -280,7 +280,7 @@ export const web: LocaleShape<typeof zh> = {
     required: 'Please enter {{label}}!',
     export: 'Export',
     exportLegacy: 'Export as Excel 97-2003 (.xls)',
-    exportFormats: 'More export formats',
+    exportFormats: 'Other file formats',
     import: 'Import',
     imported: 'Imported',
     importPartial: 'Some rows were not imported',

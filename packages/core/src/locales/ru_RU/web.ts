@@ -280,7 +280,7 @@ export const web: LocaleShape<typeof zh> = {
     required: 'Заполните поле «{{label}}»!',
     export: 'Экспорт',
     exportLegacy: 'Экспорт в Excel 97-2003 (.xls)',
-    exportFormats: 'Другие форматы экспорта',
+    exportFormats: 'Другие форматы файла',
     import: 'Импорт',
     imported: 'Импорт выполнен',
     importPartial: 'Часть строк не импортирована',

@@ -4,5 +4,6 @@ import { server } from './server';
 import { resources } from './resources';
 import { web } from './web';
 import { admin } from './admin';
+import { widgets } from './widgets';
 
-export const messages = /* @__PURE__ */ mergeLocaleParts({ common, server, web, resources }, admin);
+export const messages = /* @__PURE__ */ mergeLocaleParts({ common, server, web, resources }, admin, widgets);

@@ -277,7 +277,7 @@ export const web = {
     required: '请输入{{label}}!',
     export: '导出',
     exportLegacy: '导出为 Excel 97-2003 (.xls)',
-    exportFormats: '更多导出格式',
+    exportFormats: '其他文件格式',
     import: '导入',
     imported: '导入成功',
     importPartial: '部分数据导入失败',

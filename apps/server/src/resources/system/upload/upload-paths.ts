@@ -50,15 +50,26 @@ export function displayName(stored: string): string {
 }
 
 /**
+ * A static path that may name a stored file (in the folder or the bucket alike), or null: no empty,
+ * hidden or `..` segment, no backslash or NUL, never the reports folder.
+ * @example staticKey('temp/a_….png') // 'temp/a_….png'
+ */
+export function staticKey(path: string): string | null {
+  if (path.length === 0 || path.length > 300 || /[\\\0]/.test(path)) return null;
+  const parts = path.split('/');
+  if (parts.some((p) => p === '' || p.startsWith('.'))) return null;
+  if (parts[0].toLowerCase() === REPORT_FOLDER) return null;
+  return path;
+}
+
+/**
  * The absolute file of a static path inside the upload root, or null when the path leaves it, names a
  * hidden or reports folder, or points through a link outside the root.
  * @example await staticFile('/srv/up', 'temp/a_….png')
  */
 export async function staticFile(root: string, path: string): Promise<string | null> {
-  if (path.length === 0 || path.length > 300 || /[\\\0]/.test(path)) return null;
+  if (staticKey(path) === null) return null;
   const parts = path.split('/');
-  if (parts.some((p) => p === '' || p.startsWith('.'))) return null;
-  if (parts[0].toLowerCase() === REPORT_FOLDER) return null;
   const file = resolve(root, ...parts);
   if (!file.startsWith(resolve(root) + sep)) return null;
   try {

@@ -1,19 +1,20 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { attachment } from '../../../kit/excel/cells';
 import { extensionOf, FILE_TYPES } from './file-types';
-import { displayName, staticFile } from './upload-paths';
+import { registerMinioUploadRoute } from '../minio-upload/minio-upload.routes';
+import { storageOf } from './storage';
+import { displayName, staticKey } from './upload-paths';
 import { storeUpload } from './upload.service';
 
 /** An inline header with the same UTF-8 name as the attachment one. */
 const inline = (name: string) => attachment(name).replace(/^attachment/, 'inline');
 
 /**
- * `POST /sys/common/upload` (signed in) and `GET /sys/common/static/*` (public).
+ * `POST /sys/common/upload` (signed in), `GET /sys/common/static/*` (public) and `POST /minioUpload/upload`.
+ * Both uploads store into the configured storage; the static route reads from it.
  *
  * Static files are public on purpose: an <img> cannot send the X-Access-Token header, and every stored
  * name carries 128 random bits, so a path is only known to whoever was given it (DESIGN §7 lists public
@@ -44,9 +45,8 @@ export function registerUploadRoutes(api: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       const path = request.params['*'];
       const type = FILE_TYPES[extensionOf(path)];
-      const file = type ? await staticFile(ctx.config.uploadDir, path) : null;
-      const found = file ? await stat(file).catch(() => null) : null;
-      if (!type || !file || !found?.isFile()) throw new AppError(404, 'errors.notFound');
+      const found = type && staticKey(path) ? await storageOf(ctx.config).get(path) : null;
+      if (!type || !found) throw new AppError(404, 'errors.notFound');
       const name = displayName(path);
       return reply
         .header('content-type', type.mime)
@@ -56,7 +56,9 @@ export function registerUploadRoutes(api: FastifyInstance, ctx: AppContext): voi
         // nothing served here may run script in our origin, even if a browser tried to render it
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
         .header('cache-control', 'private, max-age=86400')
-        .send(createReadStream(file));
+        .send(found.body);
     },
   );
+
+  registerMinioUploadRoute(api, ctx);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { sweepOld } from '../../../kit/excel/sweep';
 import { extensionOf, FILE_TYPES, HEAD_BYTES } from './file-types';
+import { storageOf } from './storage';
 import { bizFolder, generatedName, INCOMING } from './upload-paths';
 
 interface Received {
@@ -51,7 +52,8 @@ async function headOf(path: string): Promise<Buffer> {
 }
 
 /**
- * Stores the multipart `file` under UPLOAD_DIR/<biz>/ with a generated name after checking the folder,
+ * Stores the multipart `file` as <biz>/<generated name> in the configured storage (UPLOAD_DIR or the
+ * S3 bucket; half-received files always wait in UPLOAD_DIR/.incoming) after checking the folder,
  * the size limit, the extension allow-list and the content's signature; answers the relative path.
  * Anything refused leaves no file behind.
  * @example const path = await storeUpload(ctx, request) // 'temp/report_4f…e1.pdf'
@@ -77,10 +79,9 @@ export async function storeUpload(ctx: AppContext, request: FastifyRequest): Pro
     if (!type) throw new AppError(400, 'upload.badType', { ext: ext || '?', allowed: Object.keys(FILE_TYPES).join(', ') });
     if (file.size === 0) throw new AppError(400, 'upload.empty');
     if (!type.matches(await headOf(file.temp))) throw new AppError(400, 'upload.badContent', { ext });
-    const name = generatedName(file.original, ext);
-    await mkdir(join(root, ...folder.split('/')), { recursive: true });
-    await rename(file.temp, join(root, ...folder.split('/'), name));
-    return `${folder}/${name}`;
+    const key = `${folder}/${generatedName(file.original, ext)}`;
+    await storageOf(ctx.config).put(key, file.temp, type.mime);
+    return key;
   } finally {
     await Promise.all(temps.map((t) => rm(t, { force: true })));
   }

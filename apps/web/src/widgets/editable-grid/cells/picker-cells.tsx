@@ -1,0 +1,58 @@
+import { Input, Popover } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { GRID } from '@weld/core';
+import { DepartSelect } from '../../depart-select/depart-select';
+import { UserPicker } from '../../user-picker/user-picker';
+import { UploadCellEditor } from '../../upload/upload-cell-editor';
+import type { UploadedFile } from '../../upload/uploaded-file';
+import type { CellProps } from './cell-props';
+import { FakeControl } from './fake-control';
+
+/**
+ * sel_depart and sel_user cells: the department and user pickers of the kit, value comma-joined.
+ * @example <PickerCell {...cellProps} />
+ */
+export function PickerCell({ value, disabled, placeholder, onChange, column }: CellProps) {
+  const multiple = column.props?.multiple === true;
+  const text = value == null ? '' : String(value);
+  if (column.type === 'sel_depart') {
+    return <DepartSelect value={text} multiple={multiple} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v)} />;
+  }
+  return <UserPicker value={text} multiple={multiple} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v ?? '')} />;
+}
+
+/**
+ * upload, file and image cells: the kit's upload cell editor (button while empty, then status and menu).
+ * @example <UploadGridCell {...cellProps} />
+ */
+export function UploadGridCell({ value, disabled, onChange, column }: CellProps) {
+  return (
+    <UploadCellEditor kind={column.type === 'image' ? 'image' : 'file'} value={value as UploadedFile | string | null} disabled={disabled}
+      token={column.token} allowDownload={column.allowDownload ?? true} allowRemove={column.allowRemove ?? true}
+      responseName={column.responseName} biz={typeof column.props?.biz === 'string' ? column.props.biz : undefined}
+      onChange={(v) => onChange(v)} />
+  );
+}
+
+/**
+ * input_pop: a short input that opens a 300x210 text area for long texts.
+ * @example <InputPopCell {...cellProps} />
+ */
+export function InputPopCell({ value, disabled, placeholder, onChange, onBlur, column }: CellProps) {
+  const text = value == null ? '' : String(value);
+  return (
+    <FakeControl text={text} placeholder={placeholder} disabled={disabled} label={column.title} icon={<EditOutlined />}>
+      {(close) => (
+        <Popover open trigger="click" placement="bottom" title={column.title}
+          onOpenChange={(open) => { if (!open) { close(); onBlur(); } }}
+          content={
+            <Input.TextArea autoFocus value={text} placeholder={placeholder} aria-label={column.title}
+              style={{ width: GRID.inputPop.width, height: GRID.inputPop.height, resize: 'none' }}
+              onChange={(e) => onChange(e.target.value)} />
+          }>
+          <button type="button" className="weld-grid-fake"><span className="weld-grid-fake-text">{text || placeholder}</span></button>
+        </Popover>
+      )}
+    </FakeControl>
+  );
+}

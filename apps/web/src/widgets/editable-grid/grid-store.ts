@@ -1,0 +1,212 @@
+import {
+  GRID, TREE_LOADING, descendantCount, treeChildren, type TreeMarks, isRowDisabled, newRow, removeRows, renumber, validateCell, validateCellSync,
+  type CellError, type DisabledRows, type GridColumn, type GridRow,
+} from '@weld/core';
+
+type Listener = () => void;
+
+/**
+ * The grid's rows, selection, errors and flashes outside React, so a keystroke re-renders one row and
+ * not 100,000: cells write here, and rows subscribe to the store's version through useSyncExternalStore.
+ * @example const store = new GridStore(columns, rows); store.setCell(id, 'current', 120)
+ */
+export class GridStore {
+  rows: GridRow[];
+  removedIds: string[] = [];
+  selected = new Set<string>();
+  errors = new Map<string, CellError>();
+  /** old values shown for 1.4 s after an update from outside, by `rowId:key` */
+  flashes = new Map<string, unknown>();
+  version = 0;
+  private index: Map<string, number> | null = null;
+  private listeners = new Set<Listener>();
+
+  constructor(
+    public columns: GridColumn[],
+    rows: GridRow[],
+    public disabledRows?: DisabledRows,
+    public sortKey?: string,
+  ) {
+    this.rows = rows;
+  }
+
+  /** bumped on every change; rows and the footer follow it, the grid itself only follows `version` */
+  cellVersion = 0;
+  private cellListeners = new Set<Listener>();
+
+  subscribe = (listener: Listener) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getVersion = () => this.version;
+
+  /** For what must follow each typed character: a row's cells and the statistics footer. */
+  subscribeCells = (listener: Listener) => {
+    this.cellListeners.add(listener);
+    return () => this.cellListeners.delete(listener);
+  };
+
+  getCellVersion = () => this.cellVersion;
+
+  /** A change of rows, selection, errors or flashes: the whole grid re-renders. */
+  emit() {
+    this.version += 1;
+    this.emitCells();
+    for (const l of this.listeners) l();
+  }
+
+  private emitCells() {
+    this.cellVersion += 1;
+    for (const l of this.cellListeners) l();
+  }
+
+  indexOf(id: string): number {
+    if (!this.index) this.index = new Map(this.rows.map((r, i) => [r.id, i]));
+    return this.index.get(id) ?? -1;
+  }
+
+  /** Replaces all rows (a new data source); selection and errors start over. */
+  setRows(rows: GridRow[]) {
+    this.rows = rows;
+    this.index = null;
+    this.selected.clear();
+    this.errors.clear();
+    this.emit();
+  }
+
+  private restructure(rows: GridRow[]) {
+    this.rows = this.sortKey ? renumber(rows, this.sortKey) : rows;
+    this.index = null;
+    this.emit();
+  }
+
+  /** Writes one cell: the row object is replaced and only the cell listeners hear it, so one row re-renders. */
+  setCell(id: string, key: string, value: unknown) {
+    const i = this.indexOf(id);
+    if (i < 0 || this.rows[i][key] === value) return;
+    this.rows[i] = { ...this.rows[i], [key]: value };
+    this.emitCells();
+  }
+
+  /** Merges values into a row (a live update): changed cells flash their old value for 1.4 s. */
+  mergeRow(values: Partial<GridRow> & { id: string }, flash = true) {
+    const i = this.indexOf(values.id);
+    if (i < 0) return false;
+    const old = this.rows[i];
+    this.rows[i] = { ...old, ...values };
+    if (flash) {
+      const keys = Object.keys(values).filter((k) => k !== 'id' && old[k] !== values[k]);
+      for (const k of keys) this.flashes.set(`${old.id}:${k}`, old[k]);
+      setTimeout(() => {
+        for (const k of keys) this.flashes.delete(`${old.id}:${k}`);
+        this.emit();
+      }, GRID.flashMs);
+    }
+    this.emit();
+    return true;
+  }
+
+  addRows(count: number, index: number, values: Record<string, unknown> = {}): GridRow[] {
+    const added = Array.from({ length: count }, () => newRow(this.columns, values));
+    const next = [...this.rows];
+    next.splice(index, 0, ...added);
+    this.restructure(next);
+    return added;
+  }
+
+  remove(ids: string[]) {
+    const { rows, removedIds } = removeRows(this.rows, ids, this.removedIds);
+    this.removedIds = removedIds;
+    for (const id of ids) this.selected.delete(id);
+    this.restructure(rows);
+  }
+
+  move(from: number, to: number) {
+    const next = [...this.rows];
+    const [row] = next.splice(from, 1);
+    next.splice(to, 0, row);
+    this.restructure(next);
+  }
+
+  isDisabled = (row: GridRow) => isRowDisabled(row, this.disabledRows);
+
+  toggle(id: string, on: boolean) {
+    if (on) this.selected.add(id);
+    else this.selected.delete(id);
+    this.emit();
+  }
+
+  selectAll = (on: boolean) => {
+    this.selected.clear();
+    if (on) for (const r of this.rows) if (!this.isDisabled(r)) this.selected.add(r.id);
+    this.emit();
+  };
+
+  selectableCount(): number {
+    if (!this.disabledRows) return this.rows.length;
+    let n = 0;
+    for (const r of this.rows) if (!this.isDisabled(r)) n += 1;
+    return n;
+  }
+
+  /**
+   * Opens a tree row: a 'loading...' child shows until `load(parentId)` answers; no children makes the row
+   * a leaf; an answer that is neither an array nor has records answers 'bad' (返回数据类型不识别).
+   */
+  async expand(id: string, load: (parentId: string) => Promise<unknown>): Promise<'ok' | 'leaf' | 'bad'> {
+    const i = this.indexOf(id);
+    const parent = this.rows[i] as GridRow & TreeMarks;
+    if (i < 0 || parent._expanded) return 'ok';
+    const level = (parent._level ?? 0) + 1;
+    const placeholder = { id: `${id}::loading`, _placeholder: true, _level: level, _parent: id, [this.columns[0]?.key ?? 'name']: TREE_LOADING };
+    this.rows[i] = { ...parent, _expanded: true };
+    this.rows.splice(i + 1, 0, placeholder);
+    this.index = null;
+    this.emit();
+    let children: GridRow[] | null = null;
+    try {
+      children = treeChildren(await load(id));
+    } finally {
+      const at = this.indexOf(placeholder.id);
+      if (at >= 0) this.rows.splice(at, 1);
+      const p = this.indexOf(id);
+      if (p >= 0) {
+        const found = children ?? [];
+        this.rows[p] = { ...this.rows[p], _expanded: found.length > 0, hasChildren: children ? found.length > 0 : (parent.hasChildren ?? true) };
+        this.rows.splice(p + 1, 0, ...found.map((c) => ({ ...c, id: String(c.id), _level: level, _parent: id })));
+      }
+      this.index = null;
+      this.emit();
+    }
+    if (!children) return 'bad';
+    return children.length ? 'ok' : 'leaf';
+  }
+
+  /** Closes a tree row, dropping its loaded descendants (they load again when reopened). */
+  collapse(id: string) {
+    const i = this.indexOf(id);
+    if (i < 0) return;
+    this.rows.splice(i + 1, descendantCount(this.rows, i));
+    this.rows[i] = { ...this.rows[i], _expanded: false };
+    this.index = null;
+    this.emit();
+  }
+
+  /** Checks one cell (input, change, blur); async handlers answer later and re-render when they do. */
+  validate(id: string, key: string, withHandlers = false) {
+    const column = this.columns.find((c) => c.key === key);
+    const row = this.rows[this.indexOf(id)];
+    if (!column?.validateRules?.length || !row) return;
+    const set = (error: CellError | null) => {
+      const k = `${id}:${key}`;
+      const before = this.errors.get(k);
+      if (error) this.errors.set(k, error);
+      else this.errors.delete(k);
+      if (before?.message !== error?.message) this.emit();
+    };
+    const sync = validateCellSync(column, row, this.rows);
+    set(sync);
+    if (!sync && withHandlers) void validateCell(column, row, this.rows).then(set);
+  }
+}

@@ -1,0 +1,105 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Divider, Input, Popover, Select, Space, Tooltip } from 'antd';
+import {
+  AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, BoldOutlined, ClearOutlined, CodeOutlined, DisconnectOutlined, ItalicOutlined, LineOutlined,
+  LinkOutlined, OrderedListOutlined, PictureOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useEditorState, type Editor } from '@tiptap/react';
+
+type Level = 1 | 2 | 3;
+
+function Tool({ title, icon, active, disabled, onClick }: { title: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <Tooltip title={title}>
+      <Button type={active ? 'primary' : 'text'} ghost={active} size="small" icon={icon} aria-label={title} aria-pressed={active} disabled={disabled} onClick={onClick} />
+    </Tooltip>
+  );
+}
+
+/** The link tool: a small form asking for the address of the selected text. */
+function LinkTool({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const apply = () => {
+    if (href.trim()) editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    setOpen(false);
+  };
+  const form = (
+    <Space.Compact>
+      <Input autoFocus size="small" style={{ width: 240 }} placeholder="https://" aria-label={t('web.editors.rich.linkPrompt')} value={href} onChange={(e) => setHref(e.target.value)} onPressEnter={apply} />
+      <Button size="small" type="primary" onClick={apply} icon={<LinkOutlined />} aria-label={t('web.editors.rich.link')} />
+    </Space.Compact>
+  );
+  return (
+    <Popover open={open} onOpenChange={(next) => { setOpen(next); if (next) setHref(String(editor.getAttributes('link').href ?? '')); }} trigger="click" content={form} title={t('web.editors.rich.linkPrompt')}>
+      <Button type="text" size="small" icon={<LinkOutlined />} aria-label={t('web.editors.rich.link')} disabled={disabled} />
+    </Popover>
+  );
+}
+
+/**
+ * The rich-text editor's toolbar; buttons show the state at the cursor and the image button asks for
+ * a file through `onPickImage`.
+ * @example <RichTextToolbar editor={editor} disabled={false} onPickImage={(file) => void insertImage(file)} />
+ */
+export function RichTextToolbar({ editor, disabled, onPickImage }: { editor: Editor; disabled: boolean; onPickImage: (file: File) => void }) {
+  const { t } = useTranslation();
+  const file = useRef<HTMLInputElement>(null);
+  const at = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      level: ([1, 2, 3] as Level[]).find((level) => e.isActive('heading', { level })) ?? 0,
+      bold: e.isActive('bold'), italic: e.isActive('italic'), underline: e.isActive('underline'), strike: e.isActive('strike'),
+      bulletList: e.isActive('bulletList'), orderedList: e.isActive('orderedList'), blockquote: e.isActive('blockquote'), codeBlock: e.isActive('codeBlock'),
+      left: e.isActive({ textAlign: 'left' }), center: e.isActive({ textAlign: 'center' }), right: e.isActive({ textAlign: 'right' }),
+      link: e.isActive('link'), canUndo: e.can().undo(), canRedo: e.can().redo(),
+    }),
+  });
+  const tx = (key: string) => t(`web.editors.rich.${key}`);
+  const run = () => editor.chain().focus();
+  const headings = [{ value: 0, label: tx('paragraph') }, ...([1, 2, 3] as Level[]).map((level) => ({ value: level, label: t('web.editors.rich.heading', { level }) }))];
+  return (
+    <div className="weld-editor-toolbar" role="toolbar">
+      <Space size={2} wrap separator={<Divider orientation="vertical" />}>
+        <Space size={2}>
+          <Tool title={tx('undo')} icon={<UndoOutlined />} disabled={disabled || !at.canUndo} onClick={() => run().undo().run()} />
+          <Tool title={tx('redo')} icon={<RedoOutlined />} disabled={disabled || !at.canRedo} onClick={() => run().redo().run()} />
+        </Space>
+        <Select size="small" style={{ width: 124 }} popupMatchSelectWidth={false} value={at.level} options={headings} disabled={disabled} aria-label={t('web.editors.rich.heading', { level: '' }).trim()}
+          onChange={(level: number) => (level ? run().setHeading({ level: level as Level }).run() : run().setParagraph().run())} />
+        <Space size={2}>
+          <Tool title={tx('bold')} icon={<BoldOutlined />} active={at.bold} disabled={disabled} onClick={() => run().toggleBold().run()} />
+          <Tool title={tx('italic')} icon={<ItalicOutlined />} active={at.italic} disabled={disabled} onClick={() => run().toggleItalic().run()} />
+          <Tool title={tx('underline')} icon={<UnderlineOutlined />} active={at.underline} disabled={disabled} onClick={() => run().toggleUnderline().run()} />
+          <Tool title={tx('strike')} icon={<StrikethroughOutlined />} active={at.strike} disabled={disabled} onClick={() => run().toggleStrike().run()} />
+        </Space>
+        <Space size={2}>
+          <Tool title={tx('bulletList')} icon={<UnorderedListOutlined />} active={at.bulletList} disabled={disabled} onClick={() => run().toggleBulletList().run()} />
+          <Tool title={tx('orderedList')} icon={<OrderedListOutlined />} active={at.orderedList} disabled={disabled} onClick={() => run().toggleOrderedList().run()} />
+          <Tool title={tx('blockquote')} icon={<span className="weld-editor-glyph">”</span>} active={at.blockquote} disabled={disabled} onClick={() => run().toggleBlockquote().run()} />
+          <Tool title={tx('codeBlock')} icon={<CodeOutlined />} active={at.codeBlock} disabled={disabled} onClick={() => run().toggleCodeBlock().run()} />
+        </Space>
+        <Space size={2}>
+          <Tool title={tx('alignLeft')} icon={<AlignLeftOutlined />} active={at.left} disabled={disabled} onClick={() => run().setTextAlign('left').run()} />
+          <Tool title={tx('alignCenter')} icon={<AlignCenterOutlined />} active={at.center} disabled={disabled} onClick={() => run().setTextAlign('center').run()} />
+          <Tool title={tx('alignRight')} icon={<AlignRightOutlined />} active={at.right} disabled={disabled} onClick={() => run().setTextAlign('right').run()} />
+        </Space>
+        <Space size={2}>
+          <LinkTool editor={editor} disabled={disabled} />
+          <Tool title={tx('unlink')} icon={<DisconnectOutlined />} disabled={disabled || !at.link} onClick={() => run().extendMarkRange('link').unsetLink().run()} />
+          <Tool title={tx('image')} icon={<PictureOutlined />} disabled={disabled} onClick={() => file.current?.click()} />
+          <Tool title={tx('horizontalRule')} icon={<LineOutlined />} disabled={disabled} onClick={() => run().setHorizontalRule().run()} />
+          <Tool title={tx('clear')} icon={<ClearOutlined />} disabled={disabled} onClick={() => run().unsetAllMarks().clearNodes().run()} />
+        </Space>
+      </Space>
+      <input ref={file} type="file" accept="image/*" hidden aria-label={tx('image')}
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          e.target.value = '';
+          if (chosen) onPickImage(chosen);
+        }} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Editable grid figures (issue 4 §5): our grid and AG Grid Community on the same page, same data, same
+ * Chromium. Run alone with `flock /tmp/e2e.lock npx tsx bench/grid-figures.ts`; `bench/run.ts` calls it too.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { build, type PluginOption } from 'vite';
+
+const PAGE_DIR = resolve(import.meta.dirname, 'grid-page');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Builds the bench page (both grids) into a temporary folder, with the web app's React plugin. */
+async function buildPage(outDir: string): Promise<void> {
+  const webRequire = createRequire(resolve(import.meta.dirname, '../apps/web/package.json'));
+  const react = (await import(pathToFileURL(webRequire.resolve('@vitejs/plugin-react')).href)).default as () => PluginOption;
+  await build({ root: PAGE_DIR, base: './', logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+}
+
+function serve(dir: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    try {
+      const body = readFileSync(join(dir, path === '/' ? 'index.html' : path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
+    const a = server.address();
+    done({ origin: `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`, server });
+  }));
+}
+
+/** What the bench page leaves on window (see grid-page/main.tsx). */
+type BenchWindow = { bench: { firstRenderMs?: number; error?: string } };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? NaN;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function open(page: Page, origin: string, impl: string, rows: number): Promise<number> {
+  await page.goto(`${origin}/?impl=${impl}&rows=${rows}&cols=20`);
+  await page.waitForFunction(() => {
+    const { bench } = window as unknown as BenchWindow;
+    return bench.firstRenderMs !== undefined || bench.error !== undefined;
+  }, undefined, { timeout: 60_000 });
+  const { firstRenderMs, error } = await page.evaluate(() => (window as unknown as BenchWindow).bench);
+  if (error) throw new Error(`${impl}: ${error}`);
+  return firstRenderMs as number;
+}
+
+/** rAF intervals while the body scrolls 240 px a frame for 150 frames, down and across. */
+async function scrollFrames(page: Page): Promise<{ mean: number; p95: number }> {
+  const frames = await page.evaluate(async () => {
+    // whichever elements scroll the rows and the columns (AG Grid splits them, ours does not)
+    const all = [...document.querySelectorAll<HTMLElement>('#root *')];
+    const el = all.find((e) => e.scrollHeight > e.clientHeight + 1000 && getComputedStyle(e).overflowY !== 'visible' && getComputedStyle(e).overflowY !== 'hidden') as HTMLElement;
+    const horizontal = all.find((e) => e.scrollWidth > e.clientWidth + 200 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)) ?? el;
+    const gaps: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 150; i += 1) {
+      el.scrollTop += 240;
+      if (i % 10 === 0) horizontal.scrollLeft = (horizontal.scrollLeft + 400) % 2000;
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+    }
+    return gaps;
+  });
+  return { mean: frames.reduce((a, b) => a + b, 0) / frames.length, p95: p95(frames) };
+}
+
+/** From keydown to the frame that paints the new text, for 30 keys typed into one text cell. */
+async function keystrokes(page: Page, impl: string): Promise<{ paint: number; work: number }> {
+  if (impl === 'ours') await page.locator('.weld-grid-row[aria-rowindex="3"] .weld-grid-cell[data-key="c0"] input').click();
+  else {
+    await page.locator('.ag-row[row-index="1"] .ag-cell[col-id="c0"]').dblclick();
+    await page.locator('.ag-cell-inline-editing input').waitFor();
+  }
+  await page.evaluate(() => {
+    const w = window as unknown as { keyTimes: number[]; workTimes: number[] };
+    w.keyTimes = [];
+    w.workTimes = [];
+    let down = 0;
+    document.addEventListener('keydown', (e) => { down = e.timeStamp; }, true);
+    document.addEventListener('input', () => requestAnimationFrame(() => w.keyTimes.push(performance.now() - down)), true);
+    // bubbling on window runs after the grid's own handlers and the render they cause
+    window.addEventListener('input', () => w.workTimes.push(performance.now() - down));
+  });
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+    await page.waitForTimeout(30);
+  }
+  const { keyTimes, workTimes } = await page.evaluate(() => {
+    const w = window as unknown as { keyTimes: number[]; workTimes: number[] };
+    return { keyTimes: w.keyTimes, workTimes: w.workTimes };
+  });
+  return { paint: median(keyTimes), work: median(workTimes) };
+}
+
+/**
+ * Prints first render at 100,000 x 20, scroll frame time and keystroke-to-paint at 10,000 rows, for
+ * our grid and AG Grid, with our/AG ratios (goal <= 1.0).
+ * @example await gridFigures()
+ */
+export async function gridFigures(): Promise<void> {
+  const out = mkdtempSync(join(tmpdir(), 'weld-grid-bench-'));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  let served: Awaited<ReturnType<typeof serve>> | undefined;
+  try {
+    await buildPage(out);
+    served = await serve(out);
+    const figures: Record<string, { first: number; scroll: { mean: number; p95: number }; key: { paint: number; work: number } }> = {};
+    for (const impl of ['ours', 'ag']) {
+      const context = await browser.newContext({ viewport: { width: 1320, height: 760 } });
+      const page = await context.newPage();
+      await open(page, served.origin, impl, 100_000); // warm the cache: the figure is about rendering, not loading
+      const first = median([await open(page, served.origin, impl, 100_000), await open(page, served.origin, impl, 100_000), await open(page, served.origin, impl, 100_000)]);
+      const scroll = await scrollFrames(page);
+      await open(page, served.origin, impl, 10_000);
+      const key = await keystrokes(page, impl);
+      figures[impl] = { first, scroll, key };
+      console.log(`grid ${impl}: first render ${round(first)} ms, scroll frame mean ${round(scroll.mean)} ms, keystroke ${round(key.paint)} ms (handlers ${round(key.work)} ms)`);
+      await context.close();
+    }
+    const { ours, ag } = figures;
+    const ratio = (a: number, b: number) => (a / b).toFixed(2);
+    console.log(`grid first render, 100,000 x 20: ours ${round(ours.first)} ms, AG Grid ${round(ag.first)} ms, ratio ${ratio(ours.first, ag.first)}   target <= 300 ms, ratio <= 1.0`);
+    console.log(`grid scroll frame, 100,000 x 20: ours mean ${round(ours.scroll.mean)} ms p95 ${round(ours.scroll.p95)} ms, AG Grid mean ${round(ag.scroll.mean)} ms p95 ${round(ag.scroll.p95)} ms, ratio ${ratio(ours.scroll.mean, ag.scroll.mean)}   goal ratio <= 1.0`);
+    console.log(`grid keystroke to paint, 10,000 rows: ours ${round(ours.key.paint)} ms, AG Grid ${round(ag.key.paint)} ms, ratio ${ratio(ours.key.paint, ag.key.paint)}   target <= 16 ms, ratio <= 1.0`);
+    console.log(`grid keystroke handling (until the DOM is updated): ours ${round(ours.key.work)} ms, AG Grid ${round(ag.key.work)} ms`);
+  } finally {
+    served?.server.close();
+    await browser.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await gridFigures();

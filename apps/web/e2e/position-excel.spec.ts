@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuItem, pick, shot, signIn } from './support';
+import { openFromMenu, pick, shot, signIn } from './support';
 
 const row = (page: Page, text: string) => page.locator('.ant-table-tbody tr', { hasText: text });
 
@@ -22,8 +22,7 @@ async function importFile(page: Page, file: string): Promise<void> {
 
 test('an administrator exports 职务管理 and imports the file back after deleting the rows', async ({ page }, info) => {
   await signIn(page);
-  await menuItem(page, '系统管理').click();
-  await menuItem(page, '职务管理').click();
+  await openFromMenu(page, '系统管理', '职务管理');
   await expect(page.locator('.ant-table')).toBeVisible();
   await addPosition(page, 'XLS-01', '导出焊工甲');
   await addPosition(page, 'XLS-02', '导出焊工乙');

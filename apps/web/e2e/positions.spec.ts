@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuItem, pick, shot, signIn } from './support';
+import { menuItem, openFromMenu, pick, shot, signIn } from './support';
 
 /** The row of the positions table holding this text. */
 const row = (page: Page, text: string) => page.locator('.ant-table-tbody tr', { hasText: text });
 
 test('an administrator creates, searches, edits and deletes a position on 职务管理', async ({ page }) => {
   await signIn(page);
-  await menuItem(page, '系统管理').click();
-  await menuItem(page, '职务管理').click();
+  await openFromMenu(page, '系统管理', '职务管理');
   await expect(page).toHaveURL(/\/isystem\/position/);
   await expect(page.locator('.ant-table')).toBeVisible();
 
@@ -46,8 +45,7 @@ test('职务管理 speaks English', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
-  await menuItem(page, 'System').click();
-  await menuItem(page, 'Positions').click();
+  await openFromMenu(page, 'System', 'Positions');
   await expect(page.getByRole('button', { name: 'Delete selected' })).toBeVisible();
   await page.getByRole('button', { name: 'Add' }).click();
   await page.locator('#position-form_code').fill('WELD-EN');

@@ -28,6 +28,19 @@ export function menuItem(page: Page, title: string) {
   return page.locator('.ant-layout-sider .ant-menu').getByText(title, { exact: true });
 }
 
+/**
+ * Opens a page from the side menu: the parent opens its submenu, then the child is clicked; retried while
+ * the submenu's opening motion moves the items (a click then can land on a neighbour).
+ * @example await openFromMenu(page, '系统管理', '职务管理')
+ */
+export async function openFromMenu(page: Page, parent: string, child: string): Promise<void> {
+  await expect(async () => {
+    if (!(await menuItem(page, child).isVisible())) await menuItem(page, parent).click();
+    await menuItem(page, child).click({ timeout: 2_000 });
+    await expect(page.locator('.ant-layout-sider .ant-menu-item-selected')).toContainText(child, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Chooses an option of an antd select and checks it took (a click during the dropdown's motion can miss). */
 export async function pick(page: Page, selectId: string, option: string): Promise<void> {
   const select = page.locator('.ant-select', { has: page.locator(`#${selectId}`) });

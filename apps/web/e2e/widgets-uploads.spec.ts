@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { menuItem, shot, signIn } from './support';
+import { openFromMenu, shot, signIn } from './support';
 import { png } from './test-files';
 
 const PNG = png(96, 96, [230, 120, 30]);
@@ -107,8 +107,7 @@ test('uploads on the gallery: images with progress, moving and removing, a PDF, 
 
 test('导入EXCEL on 职务管理 imports a sheet with one bad row and downloads the error report', async ({ page }) => {
   await signIn(page);
-  await menuItem(page, '系统管理').click();
-  await menuItem(page, '职务管理').click();
+  await openFromMenu(page, '系统管理', '职务管理');
   await expect(page.locator('.ant-table')).toBeVisible();
   await page.getByRole('button', { name: /导\s*入/ }).click();
   const dialog = page.locator('.ant-modal', { hasText: '导入EXCEL' });

@@ -37,8 +37,11 @@ export function FieldControl(props: Props): ReactNode {
   }
   switch (field.kind) {
     case 'number':
-    case 'money':
-      return <InputNumber style={{ width: '100%' }} {...rest} value={value as number | null} onChange={onChange} precision={field.kind === 'money' ? 2 : undefined} />;
+    case 'money': {
+      // InputNumber has no clear button and would hand allowClear to its DOM input
+      const { allowClear: _clear, ...numberProps } = rest;
+      return <InputNumber style={{ width: '100%' }} {...numberProps} value={value as number | null} onChange={onChange} precision={field.kind === 'money' ? 2 : undefined} />;
+    }
     case 'date':
     case 'datetime':
       return <DatePicker style={{ width: '100%' }} {...rest} value={value as never} onChange={onChange} showTime={field.kind === 'datetime'} format={DATE_FORMATS[field.kind]} />;

@@ -122,8 +122,11 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
     await page.reload();
     for (const [code] of SEED) await expect(row(page, code)).toBeVisible();
     await page.getByRole('button', { name: '高级查询' }).click();
-    await builder(page).locator('.super-query-saved').getByRole('button', { name: '焊工或中级', exact: true }).click();
-    await expect(builder(page)).toBeHidden();
+    // a click during the dialog's opening zoom can be lost: choose again until the dialog closes
+    await expect(async () => {
+      if (await builder(page).isVisible()) await builder(page).locator('.super-query-saved').getByRole('button', { name: '焊工或中级', exact: true }).click({ timeout: 2_000 });
+      await expect(builder(page)).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page).toHaveURL(/superQueryMatchType=or/);
     await expectNarrowed(page);
     await shot(page, 'widgets-query-reapplied');

@@ -123,6 +123,7 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
     for (const [code] of SEED) await expect(row(page, code)).toBeVisible();
     await page.getByRole('button', { name: '高级查询' }).click();
     // a click during the dialog's opening zoom can be lost: choose again until the dialog closes
+    await expect(builder(page).locator('.super-query-saved')).toBeVisible();
     await expect(async () => {
       if (await builder(page).isVisible()) await builder(page).locator('.super-query-saved').getByRole('button', { name: '焊工或中级', exact: true }).click({ timeout: 2_000 });
       await expect(builder(page)).toBeHidden({ timeout: 2_000 });

@@ -3,6 +3,7 @@ import { measureGet } from './api-latency';
 import { measureBundles } from './bundle-size';
 import { excelFigures } from './excel-figures';
 import { gridFigures } from './grid-figures';
+import { noticeFanout } from './notice-fanout';
 import { apiLogin, startBuiltServer } from './server-process';
 
 const server = await startBuiltServer();
@@ -20,6 +21,7 @@ try {
   );
 
   await excelFigures(server, token);
+  await noticeFanout(server, token);
   await gridFigures();
 } finally {
   await server.stop();

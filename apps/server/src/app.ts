@@ -16,6 +16,7 @@ import { registerSwagger } from './plugins/docs';
 import { registerHealthAndDocs } from './plugins/health';
 import { registerWeb } from './plugins/web';
 import { registerWebsocket } from './plugins/websocket';
+import { registerOperationLog } from './plugins/operation-log';
 import { registerLoginRoutes } from './resources/system/login/login.routes';
 import { registerPermissionRoutes } from './resources/system/permission/permission.routes';
 import { registerUserRoutes } from './resources/system/user/user.routes';
@@ -23,20 +24,34 @@ import { registerDictRoutes } from './resources/system/dict/dict.routes';
 import { registerCategoryRoutes } from './resources/system/category/category.routes';
 import { registerLanguageRoutes } from './resources/system/language/language.routes';
 import { registerDashboardRoutes } from './resources/system/dashboard/dashboard.routes';
+import { registerDashboardChartRoutes } from './resources/system/dashboard/dashboard-charts.routes';
 import { registerSmsRoutes } from './resources/system/sms/sms.routes';
 import { registerAccountRoutes } from './resources/system/account/account.routes';
 import { registerDepartRoutes } from './resources/system/depart/depart.routes';
 import { registerRoleRoutes } from './resources/system/role/role.routes';
 import { registerUploadRoutes } from './resources/system/upload/upload.routes';
+import { registerOssFileRoutes } from './resources/system/oss-file/oss-file.routes';
 import { registerCheckRuleRoutes } from './resources/system/check-rule/check-rule.routes';
 import { registerFillRuleRoutes } from './resources/system/fill-rule/fill-rule.routes';
 import { registerDataSourceRoutes } from './resources/system/data-source/data-source.routes';
 import { registerAddressListRoutes } from './resources/system/address-list/address-list.routes';
 import { registerVxeSocketRoutes } from './resources/system/vxe-socket/vxe-socket.routes';
+import { registerMonitorRoutes, startMonitorProbes } from './resources/monitor/monitor.routes';
+import { registerLogRoutes } from './resources/system/log/log.routes';
+import { registerDataLogRoutes } from './resources/system/data-log/data-log.routes';
+import { registerOnlineRoutes } from './resources/system/online/online.routes';
+import { registerNoticeRoutes } from './resources/system/announcement/announcement.routes';
+import { registerMessageRoutes } from './resources/system/message-template/message.routes';
+import { registerWeldRoutes } from './resources/weld/weld.routes';
+import { NoticeHub } from './resources/system/announcement/notice-hub';
 import { registerResources } from './kit/register-all';
 import { resourceHooks } from './resources/resource-hooks';
 import { logSmsSender } from './resources/system/sms/sms-sender';
 import type { SmsSender } from './resources/system/sms/sms-sender';
+import { JobClassRegistry } from './plugins/scheduler/job-classes';
+import { BUILTIN_JOBS } from './plugins/scheduler/builtin-jobs';
+import { Scheduler } from './plugins/scheduler/scheduler';
+import { registerQuartzJobRoutes } from './resources/system/quartz-job/quartz-job.routes';
 import './plugins/route-config';
 
 export interface BuiltApp {
@@ -62,7 +77,7 @@ export interface BuildOptions {
  * @example const { app, close } = await buildApp(loadConfig(process.env))
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
-  const { db, dialect } = openDatabase(config.databaseUrl);
+  const { db, dialect, pool } = openDatabase(config.databaseUrl);
   const now = () => formatDateTime(new Date(), config.timeZone);
   let stores;
   try {
@@ -83,7 +98,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const principals = new PrincipalService(db, stores.cache, stores.pubsub);
   await principals.start();
   const routes: RouteInfo[] = [];
-  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? logSmsSender, now, routes };
+  const notices = new NoticeHub(stores.pubsub);
+  await notices.start();
+  const jobClasses = new JobClassRegistry(BUILTIN_JOBS);
+  const scheduler = new Scheduler(() => ctx, jobClasses, config.schedulerResyncSeconds * 1000);
+  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? logSmsSender, notices, now, routes, jobClasses, scheduler };
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -104,6 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSwagger(app);
   await registerWebsocket(app);
   registerAccessHook(app, ctx);
+  const probes = startMonitorProbes(app, ctx);
+  const operationLog = registerOperationLog(app, ctx);
+  app.addHook('onClose', () => operationLog.flush());
   // one file per request (Excel imports); the limit keeps a spreadsheet from filling memory
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
 
@@ -117,28 +139,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerCategoryRoutes(api, ctx);
       registerLanguageRoutes(api, ctx);
       registerDashboardRoutes(api, ctx);
+      registerDashboardChartRoutes(api, ctx);
       registerSmsRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
       registerDepartRoutes(api, ctx);
       registerRoleRoutes(api, ctx);
       registerUploadRoutes(api, ctx);
+      registerOssFileRoutes(api, ctx);
       registerCheckRuleRoutes(api, ctx);
       registerFillRuleRoutes(api, ctx);
       registerDataSourceRoutes(api, ctx);
       registerAddressListRoutes(api, ctx);
       registerVxeSocketRoutes(api, ctx);
+      registerMonitorRoutes(api, ctx, probes, pool);
+      registerQuartzJobRoutes(api, ctx);
+      registerLogRoutes(api, ctx);
+      registerDataLogRoutes(api, ctx);
+      registerOnlineRoutes(api, ctx);
+      registerNoticeRoutes(api, ctx);
+      registerMessageRoutes(api, ctx);
+      registerWeldRoutes(api, ctx);
       registerResources(api, ctx, resourceHooks);
     },
     { prefix: config.apiBase },
   );
   await registerWeb(app, { root: config.webDist, apiBase: config.apiBase });
   await app.ready();
+  // jobs start once every module has registered its job classes
+  await scheduler.start(app.log);
 
   return {
     app,
     ctx,
     generatedAdminPassword: admin.generatedPassword,
     close: async () => {
+      await scheduler.stop();
       await app.close();
       await stores.close();
       await db.destroy();

@@ -39,6 +39,22 @@ export interface Config {
   dataSourceKey: Buffer | null;
   /** key file made on first use when DATA_SOURCE_KEY is not set (DATA_SOURCE_KEY_FILE, default ./data/data-source.key) */
   dataSourceKeyFile: string;
+  /** how often the scheduler re-reads the jobs, so changes made on another instance arrive without Redis (SCHEDULER_RESYNC_SECONDS) */
+  schedulerResyncSeconds: number;
+  /** outgoing mail of message templates (SMTP_*); null: e-mail sending answers "not configured" */
+  smtp: SmtpConfig | null;
+}
+
+/** The SMTP server e-mail templates go through (nodemailer). */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it */
+  secure: boolean;
+  /** SMTP_USER / SMTP_PASSWORD; null: no login */
+  auth: { user: string; pass: string } | null;
+  /** sender address, e.g. "焊接云 <noreply@weld.example.com>" */
+  from: string;
 }
 
 /** Upload storage: the local folder (UPLOAD_DIR), or an S3-compatible object store such as MinIO. */
@@ -113,6 +129,21 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+function smtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  if (!env.SMTP_HOST) return null;
+  if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) throw new ConfigError('SMTP_USER and SMTP_PASSWORD go together: set both, or neither for a server without login');
+  const port = int(env.SMTP_PORT, 587, 'SMTP_PORT');
+  const from = env.SMTP_FROM || (env.SMTP_USER?.includes('@') ? env.SMTP_USER : '');
+  if (!from) throw new ConfigError('SMTP_HOST needs SMTP_FROM, the sender address (or an e-mail address as SMTP_USER)');
+  return {
+    host: env.SMTP_HOST,
+    port,
+    secure: bool(env.SMTP_SECURE, port === 465, 'SMTP_SECURE'),
+    auth: env.SMTP_USER && env.SMTP_PASSWORD ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : null,
+    from,
+  };
+}
+
 /**
  * Reads and checks the configuration; throws ConfigError with a clear message when it is unusable.
  * @example const config = loadConfig(process.env)
@@ -166,5 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smsPerMinute: 10,
     dataSourceKey: dataSourceKey(env.DATA_SOURCE_KEY),
     dataSourceKeyFile: path.resolve(process.cwd(), env.DATA_SOURCE_KEY_FILE || './data/data-source.key'),
+    schedulerResyncSeconds: int(env.SCHEDULER_RESYNC_SECONDS, 5, 'SCHEDULER_RESYNC_SECONDS') || 5,
+    smtp: smtpConfig(env),
   };
 }

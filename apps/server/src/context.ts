@@ -5,6 +5,9 @@ import type { DialectName } from './db/dialect';
 import type { Stores } from './stores';
 import type { PrincipalService } from './plugins/principals';
 import type { SmsSender } from './resources/system/sms/sms-sender';
+import type { JobClassRegistry } from './plugins/scheduler/job-classes';
+import type { Scheduler } from './plugins/scheduler/scheduler';
+import type { NoticeHub } from './resources/system/announcement/notice-hub';
 
 export interface RouteInfo {
   method: string;
@@ -20,8 +23,14 @@ export interface AppContext {
   stores: Stores;
   principals: PrincipalService;
   sms: SmsSender;
+  /** live notices to the users' `/websocket/{userId}` sockets, on every instance */
+  notices: NoticeHub;
   /** `YYYY-MM-DD HH:mm:ss` in the configured time zone */
   now(): string;
   /** every route registered, for the declaration check and its test */
   routes: RouteInfo[];
+  /** the job classes scheduled jobs may name; a module registers its own while registering its routes */
+  jobClasses: JobClassRegistry;
+  /** runs the scheduled jobs of this instance */
+  scheduler: Scheduler;
 }

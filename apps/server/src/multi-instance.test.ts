@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionResult } from '@weld/core';
 import { ADMIN_PASSWORD, createUser, startServer } from './test/server';
 import type { TestServer } from './test/server';
+import { startInstancePair } from './test/instance-pair';
+import type { InstancePair } from './test/instance-pair';
 import { createTestDatabase } from './test/databases';
 import type { TestDatabase } from './test/databases';
 import { call, login } from './test/client';
 import { USER_ROLE_ID } from './db/migrations/seed-base';
 import { newId } from './db/ids';
-import { flushPrefix } from './test/redis';
 
 const redisUrls = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
 
@@ -37,24 +37,16 @@ describe('two instances without Redis', () => {
 });
 
 describe.each(redisUrls)('two instances sharing Redis (%s) and one database', (redisUrl) => {
-  let database: TestDatabase;
+  let pair: InstancePair;
   let a: TestServer;
   let b: TestServer;
-  const redisPrefix = `weldtest:${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    const shared = { databaseUrl: database.url, redisUrl, redisPrefix };
-    a = await startServer('sqlite', shared);
-    b = await startServer('sqlite', shared);
+    pair = await startInstancePair(redisUrl);
+    ({ a, b } = pair);
     await createUser(a, { username: 'plain', password: 'Pla1n!pass', roleIds: [USER_ROLE_ID] });
   });
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await database?.drop();
-    await flushPrefix(redisUrl, redisPrefix);
-  });
+  afterAll(async () => pair?.stop());
 
   it('uses the Redis stores', () => {
     expect(a.ctx.stores.kind).toBe('redis');

@@ -1,8 +1,10 @@
 import { config as loadDotenv } from 'dotenv';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { seedDemo } from './db/demo';
+import { storeBytes } from './resources/system/upload/stored-file';
 
-/** Entry point: configuration from the environment (and ./.env), then listen until a signal. */
+/** Entry point: configuration from the environment (and ./.env), then listen until a signal; `--demo` seeds the demo data first. */
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });
   let config;
@@ -15,7 +17,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const { app, close } = await buildApp(config);
+  const { app, close, ctx } = await buildApp(config);
+  // `--demo` loads the demonstration data set once (never by default)
+  if (process.argv.includes('--demo')) {
+    const loaded = await seedDemo(ctx.db, ctx.now(), (key, bytes, mime) => storeBytes(config, key, bytes, mime));
+    process.stdout.write(loaded ? 'Demo data loaded.\n' : 'Demo data already present.\n');
+  }
   const stop = async () => {
     await close();
     process.exit(0);

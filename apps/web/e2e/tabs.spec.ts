@@ -29,13 +29,13 @@ test('three pages open as tabs; the tab menu refreshes and closes; home stays', 
   await tab(page, '个人中心').click();
   await expect(page).toHaveURL(/\/account\/center/);
 
-  await tab(page, '个人中心').click({ button: 'right' });
-  await expect(page.getByRole('menuitem', { name: '刷新' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: '关闭左侧' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: '关闭右侧' })).toBeVisible();
+  // the menu can close again while the page under it is still rendering: open it until its items show
+  await expect(async () => {
+    await tab(page, '个人中心').click({ button: 'right' });
+    for (const name of ['刷新', '关闭左侧', '关闭右侧']) await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem', { name })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await shot(page, 'tabs-menu-zh');
-  await page.getByRole('menuitem', { name: '关闭右侧' }).click();
-  await expect(page.locator('.weld-tabs .ant-tabs-tab')).toHaveCount(2);
+  await tabCommand(page, '个人中心', '关闭右侧', 2);
 
   await menuItem(page, '个人设置').click();
   await expect(page).toHaveURL(/\/account\/settings\/base/);
@@ -44,8 +44,11 @@ test('three pages open as tabs; the tab menu refreshes and closes; home stays', 
   await tabCommand(page, '个人设置', '关闭其他', 2);
   await expect(page).toHaveURL(/\/account\/settings\/base/);
 
-  await tab(page, '个人设置').locator('.ant-tabs-tab-remove').click();
-  await expect(page).toHaveURL(/\/dashboard\/analysis/);
+  // a click while the settings page is still settling can miss: click until the tab is gone
+  await expect(async () => {
+    if (await tab(page, '个人设置').count()) await tab(page, '个人设置').locator('.ant-tabs-tab-remove').click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/dashboard\/analysis/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await tabCommand(page, '首页', '关闭其他', 1);
   await expect(tab(page, '首页').locator('.ant-tabs-tab-remove')).toHaveCount(0);
 });

@@ -109,3 +109,46 @@ test('a pass edited on one page appears, flashing its old value, on another open
   await page.keyboard.press('Escape');
   await expect(popover).toHaveCount(0);
 });
+
+test('a pass takes its welder from the user report, passes sort by current, and the add button remembers two rows at the top', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/isystem/widgets?tab=grid');
+  const grid = sequence(page);
+  await expect(rowOf(grid, 1)).toBeVisible();
+  // coloured process tags
+  await expect(rowOf(grid, 1).locator('[data-key="process"] .ant-tag')).toHaveText('钨极氩弧焊 TIG');
+
+  await grid.scrollIntoViewIfNeeded();
+  await grid.locator('.weld-grid-scroller').evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  await rowOf(grid, 1).getByRole('button', { name: '焊工' }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '选择用户' });
+  // journeys before this one add users, who may fill the first page: look the administrator up by account
+  await dialog.getByPlaceholder('请输入用户账号').fill('admin');
+  await dialog.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(dialog.getByText('管理员')).toBeVisible();
+  await shot(page, 'grid-popup-report-zh');
+  await dialog.getByText('管理员').click();
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(rowOf(grid, 1).getByRole('button', { name: '焊工' })).toHaveText('管理员');
+
+  await grid.locator('.weld-grid-scroller').evaluate((el) => { el.scrollLeft = 0; });
+  const currentHeader = grid.getByRole('columnheader', { name: /焊接电流/ });
+  await currentHeader.click();
+  await expect(currentHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rowOf(grid, 1).getByLabel('焊接电流(A)')).toHaveValue('110');
+  await currentHeader.click();
+  await expect(currentHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(rowOf(grid, 1).getByLabel('焊接电流(A)')).toHaveValue('610');
+
+  await grid.getByRole('button', { name: '新增设置' }).click();
+  await page.getByLabel('新增行数').fill('2');
+  await page.getByLabel('新增位置').fill('1');
+  await shot(page, 'grid-add-settings-zh');
+  await page.locator('.ant-popover').getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jet-add-btn-settings'))).toBe('{"count":2,"position":1}');
+  await grid.getByRole('button', { name: /新\s*增$/ }).click();
+  await expect(rowOf(grid, 1).getByLabel('焊道号')).toHaveValue('');
+  await expect(rowOf(grid, 2).getByLabel('焊道号')).toHaveValue('');
+  await expect(rowOf(grid, 3).getByLabel('焊接电流(A)')).toHaveValue('610');
+});

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom lacks these browser APIs; Ant Design's responsive and overflow code needs them.
@@ -31,4 +31,17 @@ window.getComputedStyle = (elt: Element) => computed(elt);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// antd's static message, notification and modal render in roots of their own that cleanup() does not
+// unmount; a toast's close timer firing after the file's DOM is gone throws "window is not defined".
+// Close any that are showing, then let React work a late answer scheduled run while the DOM still exists.
+afterAll(async () => {
+  if (document.querySelector('.ant-message, .ant-notification, .ant-modal-root')) {
+    const { message, notification, Modal } = await import('antd');
+    message.destroy();
+    notification.destroy();
+    Modal.destroyAll();
+  }
+  await new Promise<void>((resolve) => setTimeout(resolve, 100));
 });

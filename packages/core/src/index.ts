@@ -9,3 +9,4 @@ export * from './resources';
 export * from './grid';
 export * from './query-builder';
 export * from './cron';
+export * from './messaging';

@@ -13,10 +13,21 @@ const load = createRequire(import.meta.url);
 
 export type DialectName = 'sqlite' | 'postgres' | 'mysql';
 
+/** Connections of the pool right now, for the database monitor; SQLite has one connection and no pool. */
+export interface PoolStats {
+  max: number;
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
+  pool(): PoolStats;
 }
+
+const POOL_MAX = 10;
 
 function sqlite(file: string): Dialect {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -35,18 +46,25 @@ function sqlite(file: string): Dialect {
 export function openDatabase(url: string): Db {
   let dialect: Dialect;
   let name: DialectName;
+  let pool: () => PoolStats = () => ({ max: 1, open: 1, idle: 1, waiting: 0 });
   if (url.startsWith('sqlite:')) {
     name = 'sqlite';
     dialect = sqlite(url.slice('sqlite:'.length));
   } else if (/^postgres(ql)?:\/\//.test(url)) {
     name = 'postgres';
     const pg = load('pg') as typeof Pg;
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+    const pgPool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+    pool = () => ({ max: POOL_MAX, open: pgPool.totalCount, idle: pgPool.idleCount, waiting: pgPool.waitingCount });
+    dialect = new PostgresDialect({ pool: pgPool });
   } else {
     name = 'mysql';
     const mysqlUrl = url.replace(/^mariadb:/, 'mysql:');
     const { createPool } = load('mysql2') as typeof Mysql;
-    dialect = new MysqlDialect({ pool: createPool({ uri: mysqlUrl, connectionLimit: 10, charset: 'utf8mb4' }) });
+    const myPool = createPool({ uri: mysqlUrl, connectionLimit: POOL_MAX, charset: 'utf8mb4' });
+    // mysql2 keeps its counts in fields it does not type; read them defensively
+    const inner = myPool as unknown as { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number } };
+    pool = () => ({ max: POOL_MAX, open: inner._allConnections?.length ?? 0, idle: inner._freeConnections?.length ?? 0, waiting: inner._connectionQueue?.length ?? 0 });
+    dialect = new MysqlDialect({ pool: myPool });
   }
-  return { db: new Kysely<Database>({ dialect }), dialect: name };
+  return { db: new Kysely<Database>({ dialect }), dialect: name, pool };
 }

@@ -116,7 +116,42 @@ export interface SysGatewayRouteTable extends Audit {
 }
 
 /** The tables of system administration (migrations 0007–0010), joined into `Database`. */
+/** Scheduled jobs (migration 0014); status '0' normal (scheduled), '-1' stopped. */
+export interface SysQuartzJobTable extends Audit {
+  id: string;
+  job_class_name: string;
+  cron_expression: string;
+  parameter: string | null;
+  description: string | null;
+  status: string;
+}
+
+/**
+ * One run of a job (migration 0014). A scheduled run's row, inserted before the job starts, is its claim:
+ * (job_id, fire_time) is unique, so of several instances only the one whose insert succeeds runs that fire.
+ */
+export interface SysQuartzJobLogTable {
+  id: string;
+  job_id: string;
+  /** the scheduled instant as an ISO UTC text; null for a manual run */
+  fire_time: string | null;
+  /** 'schedule' | 'manual' */
+  trigger_type: string;
+  start_time: string;
+  end_time: string | null;
+  cost_ms: number | null;
+  /** 'running' | 'success' | 'failure' */
+  status: string;
+  /** a `server.` locale key of the message, its parameters JSON in `message`; null: `message` is plain text */
+  message_key: string | null;
+  message: string | null;
+  /** the server instance that ran it */
+  host: string;
+}
+
 export interface AdminTables {
+  sys_quartz_job: SysQuartzJobTable;
+  sys_quartz_job_log: SysQuartzJobLogTable;
   sys_check_rule: SysCheckRuleTable;
   sys_fill_rule: SysFillRuleTable;
   sys_fill_rule_serial: SysFillRuleSerialTable;

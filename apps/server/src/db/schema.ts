@@ -1,4 +1,7 @@
+import type { WeldTables } from './schema-weld';
 import type { AdminTables } from './schema-admin';
+import type { NoticeTables } from './schema-notice';
+import type { FileTables } from './schema-files';
 
 /** Audit columns shared by the system tables; dates are `YYYY-MM-DD HH:mm:ss` in the configured zone. */
 export interface Audit {
@@ -139,6 +142,15 @@ export interface SysUserTenantTable {
   tenant_id: number;
 }
 
+/** A screen opened in the main layout (0018): 首页 ranks the most visited over the last week. */
+export interface SysPageVisitTable {
+  id: string;
+  path: string;
+  userid: string | null;
+  visit_day: string;
+  create_time: string;
+}
+
 export interface SysLogTable {
   id: string;
   /** 1 login, 2 operate */
@@ -150,6 +162,28 @@ export interface SysLogTable {
   method: string | null;
   request_url: string | null;
   cost_time: number | null;
+  create_time: string;
+  /** operate_type dictionary: 1 query … 6 export on operation rows, 7 sign in / 8 sign out on login rows */
+  operate_type: number | null;
+  /** the request's parameters as JSON, secrets masked, long values cut */
+  request_param: string | null;
+  /** the HTTP status answered */
+  status_code: number | null;
+  /** locale key of log_content (log_content keeps the zh_CN text), so lists speak the reader's language */
+  content_key: string | null;
+  /** the key's parameters as JSON */
+  content_params: string | null;
+}
+
+/** One stored version of a record of a logged table (a definition with `dataLog`). */
+export interface SysDataLogTable {
+  id: string;
+  data_table: string;
+  data_id: string;
+  data_version: number;
+  /** the record as JSON, secrets left out */
+  data_content: string;
+  create_by: string | null;
   create_time: string;
 }
 
@@ -177,10 +211,12 @@ export type {
   SysFillRuleSerialTable,
   SysDataSourceTable,
   SysGatewayRouteTable,
+  SysQuartzJobTable,
+  SysQuartzJobLogTable,
 } from './schema-admin';
 
 /** Every table the server queries with types; the administration tables live in schema-admin.ts. */
-export interface Database extends AdminTables {
+export interface Database extends AdminTables, NoticeTables, FileTables, WeldTables {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
   sys_user_role: SysUserRoleTable;
@@ -193,6 +229,8 @@ export interface Database extends AdminTables {
   sys_tenant: SysTenantTable;
   sys_user_tenant: SysUserTenantTable;
   sys_log: SysLogTable;
+  sys_page_visit: SysPageVisitTable;
+  sys_data_log: SysDataLogTable;
   sys_position: SysPositionTable;
 }
 

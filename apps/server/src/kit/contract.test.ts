@@ -146,7 +146,8 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
 
     it('refuses bad input with a 400 naming each field in the caller\'s language, and writes nothing', async () => {
       const before = await all();
-      const required = fieldList(def).filter((f) => f.form && f.required);
+      // a required field with a default (a job's status) is given its default when left out
+      const required = fieldList(def).filter((f) => f.form && f.required && f.default === undefined);
       const empty = await add({}, 'en_US');
       expect(empty.status).toBe(required.length > 0 ? 400 : 200);
       expect(Object.keys((empty.body.result as unknown as { errors: object }).errors).sort()).toEqual(required.map((f) => f.key).sort());

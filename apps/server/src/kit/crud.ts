@@ -64,12 +64,12 @@ export async function listRecords(ctx: AppContext, def: ResourceDefinition, para
   };
 }
 
-/** One live row of the caller's scope, or null. */
-export async function findRow(db: KitDb | KitTx, def: ResourceDefinition, id: string, scope: Scope): Promise<Row | null> {
+/** One live row of the caller's scope, or null; `extra` columns (audit columns) are read with it. */
+export async function findRow(db: KitDb | KitTx, def: ResourceDefinition, id: string, scope: Scope, extra: string[] = []): Promise<Row | null> {
   const row = await db
     .selectFrom(def.table)
     .where(scoped(def, scope, (eb) => [eb('id', '=', id)]))
-    .select(readColumns(def))
+    .select([...readColumns(def), ...extra])
     .executeTakeFirst();
   return row ?? null;
 }

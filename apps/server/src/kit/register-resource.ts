@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { ok } from '../plugins/envelope';
 import { authOf } from '../plugins/route-config';
-import { deleteRows, findRecord, listRecords, ownListParams } from './crud';
+import { deleteRows, findRecord, findRow, listRecords, ownListParams } from './crud';
+import { kitDb } from './table';
 import type { ApiRecord } from './records';
 import { saveRecord } from './save';
 import type { ResourceHooks } from './save';
@@ -51,10 +52,23 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     },
   );
 
+  const recipients = hooks.recipientScope;
   api.get<{ Querystring: { id: string } }>(
     `${def.path}/queryById`,
-    { config: { permission: rightOf(def, 'list') }, schema: { tags, summary: `One ${def.name} record`, querystring: idQuery } },
-    async (request) => ok(request, await find(request, known([request.query.id])[0], await scope(request))),
+    {
+      config: recipients ? { access: 'signedIn' } : { permission: rightOf(def, 'list') },
+      schema: { tags, summary: `One ${def.name} record${recipients ? ' (without the list right: only those addressed to the caller)' : ''}`, querystring: idQuery },
+    },
+    async (request) => {
+      const id = known([request.query.id])[0];
+      const { principal } = authOf(request);
+      if (!recipients || principal.isAdmin || principal.codes.has(rightOf(def, 'list'))) return ok(request, await find(request, id, await scope(request)));
+      const base = await scope(request);
+      const own = { ...base, filters: [...base.filters, ...(await recipients(ctx, def, request))] };
+      // a row the caller may not open is refused as the right would refuse it, whether it exists or not
+      if (!(await findRow(kitDb(ctx), def, id, own))) throw new AppError(403, 'errors.forbidden');
+      return ok(request, await find(request, id, own));
+    },
   );
 
   api.post(
@@ -63,6 +77,7 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     async (request) => {
       const inScope = await scope(request);
       const id = await saveRecord(ctx, def, request, 'add', inScope, hooks);
+      await hooks.afterCommit?.({ mode: 'add', ids: [id], request });
       return ok(request, await find(request, id, inScope), 'kit.added');
     },
   );
@@ -73,6 +88,7 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     async (request) => {
       const inScope = await scope(request);
       const id = await saveRecord(ctx, def, request, 'edit', inScope, hooks);
+      await hooks.afterCommit?.({ mode: 'edit', ids: [id], request });
       return ok(request, await find(request, id, inScope), 'kit.edited');
     },
   );
@@ -83,6 +99,8 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     async (request) => {
       const ids = known([request.query.id]);
       await deleteRows(ctx, def, ids, await scope(request), audit(request), hooks.beforeDelete && ((tx) => hooks.beforeDelete!(tx, ids, request)));
+      await hooks.afterCommit?.({ mode: 'delete', ids, request });
+      await hooks.afterDelete?.(ids, request);
       return ok(request, null, 'kit.deleted');
     },
   );
@@ -95,6 +113,8 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
       if (ids.length === 0 || ids.length > MAX_BATCH) throw new AppError(400, 'kit.badIds', { max: MAX_BATCH });
       known(ids);
       const count = await deleteRows(ctx, def, ids, await scope(request), audit(request), hooks.beforeDelete && ((tx) => hooks.beforeDelete!(tx, ids, request)));
+      await hooks.afterCommit?.({ mode: 'delete', ids, request });
+      await hooks.afterDelete?.(ids, request);
       return ok(request, { count }, 'kit.batchDeleted');
     },
   );

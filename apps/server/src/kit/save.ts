@@ -12,6 +12,7 @@ import { kitDb } from './table';
 import type { KitTx, Row } from './table';
 import type { ApiRecord } from './records';
 import { checkUnique, isUniqueViolation, writeValues } from './write';
+import { AUDIT_COLUMNS, storeVersion } from './data-log';
 import type { WriteMode } from './write';
 
 /** What a resource may add to the kit's writes. */
@@ -22,8 +23,17 @@ export interface ResourceHooks {
   beforeWrite?: (columns: Row, info: { mode: WriteMode; id: string; request: FastifyRequest }) => void | Promise<void>;
   /** inside the write's transaction, after the row is written: link tables (a user's roles …); throw to undo all */
   afterWrite?: (tx: KitTx, info: { mode: WriteMode; id: string; body: Row; request: FastifyRequest }) => Promise<void>;
+  /** after a write committed (add, edit, import, delete): tell what keeps its own picture of the rows, e.g. the scheduler */
+  afterCommit?: (info: { mode: WriteMode | 'delete'; ids: string[]; request: FastifyRequest }) => Promise<void>;
   /** inside the delete's transaction, before the rows go: refuse with an AppError (children remain …) or clean up */
   beforeDelete?: (tx: KitTx, ids: string[], request: FastifyRequest) => Promise<void>;
+  /**
+   * opens `queryById` to every signed-in user: callers without the `:list` right read only the rows these
+   * filters let through (an announcement its recipient may open), any other row is refused with 403
+   */
+  recipientScope?: ScopeSource;
+  /** after a delete has been committed: tell others (live notices …); a failure here no longer undoes the delete */
+  afterDelete?: (ids: string[], request: FastifyRequest) => Promise<void>;
   /** restricts every read and write of the resource to these rows (on top of tenant and del_flag) */
   scope?: ScopeSource;
   /**
@@ -69,7 +79,9 @@ export async function saveRecord(ctx: AppContext, def: ResourceDefinition, reque
   const who = { by: authOf(request).principal.username, at: ctx.now() };
   try {
     await kitDb(ctx).transaction().execute(async (tx) => {
-      if (mode === 'edit' && !(await findRow(tx, def, id, scope))) throw new AppError(404, 'kit.notFound');
+      // a logged table's row is read with its audit columns: it becomes the first version if it has none yet
+      const before = mode === 'edit' ? await findRow(tx, def, id, scope, def.dataLog ? AUDIT_COLUMNS : []) : null;
+      if (mode === 'edit' && !before) throw new AppError(404, 'kit.notFound');
       await checkUnique(tx, def, values, mode === 'edit' ? id : null, request.lang);
       if (mode === 'add') {
         if (hooks.keys) id = (await hooks.keys.allocate(tx, 1))[0];
@@ -81,6 +93,8 @@ export async function saveRecord(ctx: AppContext, def: ResourceDefinition, reque
         await tx.updateTable(def.table).set({ ...columns, update_by: who.by, update_time: who.at }).where('id', '=', id).execute();
       }
       await hooks.afterWrite?.(tx, { mode, id, body, request });
+      // 数据日志: the version is part of the write, so a refused write leaves none
+      if (def.dataLog) await storeVersion(tx, def, id, before);
       // row filters (data rules, scope hooks) bound what a caller may write too: a row they could not
       // read back is refused and rolled back, rather than saved and then answered 404
       if (scope.filters.length > 0 && !(await findRow(tx, def, id, scope))) throw new AppError(403, 'sysPermission.outOfScope');

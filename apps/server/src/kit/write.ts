@@ -2,6 +2,7 @@ import { fieldLabelKey, fieldList, isSecret, translate, validateField } from '@w
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
+import { sanitizeRichText } from '../lib/html';
 import { dictItems } from '../resources/system/dict/dict.service';
 import type { KitTx, Row } from './table';
 
@@ -12,6 +13,8 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 function normalise(field: Field, value: unknown): unknown {
   if (isBlank(value)) return null;
   if ((field.kind === 'number' || field.kind === 'money') && typeof value === 'string') return Number(value.trim());
+  // stored HTML is sanitised before anything checks or stores it (DESIGN.md §7)
+  if (field.kind === 'richText' && typeof value === 'string') return sanitizeRichText(value);
   return value;
 }
 

@@ -46,13 +46,14 @@ export function registerAccessHook(app: FastifyInstance, ctx: AppContext): void 
     if (!declared) throw new AppError(403, 'errors.undeclaredRoute');
     if (config.access !== 'public') {
       const auth = await signedInCaller(ctx, request);
+      // known before the checks below, so the operation log names who was refused
+      request.auth = auth;
       const tenant = header(request, 'tenant-id');
       if (tenant && tenant !== '0' && !auth.principal.tenantIds.has(Number(tenant))) throw new AppError(403, 'errors.tenantForbidden');
       if (auth.principal.mustChangePassword && !config.beforePasswordChange) throw new AppError(403, 'errors.mustChangePassword');
       if (config.permission && !auth.principal.isAdmin && !auth.principal.codes.has(config.permission)) {
         throw new AppError(403, 'errors.forbidden');
       }
-      request.auth = auth;
     }
     if (config.signed) checkSignature(request, ctx.config.signSecret);
   });

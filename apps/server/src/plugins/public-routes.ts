@@ -16,6 +16,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /sys/user/phoneVerification',
   'POST /sys/user/passwordChange',
   'GET /sys/common/static/*',
+  'POST /weld/plc/ingest',
+  // devices authenticate by serial number and key (weld/device/device-auth.ts), not by a user token
+  'GET /weld/device/firmware/latest',
+  'GET /weld/device/firmware/download',
 ];
 
 /** Start-time check of one route's declaration; the access hook refuses at run time as well. */

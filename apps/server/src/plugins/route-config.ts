@@ -18,6 +18,8 @@ declare module 'fastify' {
     signed?: boolean;
     /** callable while the user still has to change a generated password */
     beforePasswordChange?: boolean;
+    /** a write that is bookkeeping, not an operation (a page-visit count): kept out of the operation log */
+    noOperationLog?: boolean;
   }
   interface FastifyRequest {
     lang: Locale;

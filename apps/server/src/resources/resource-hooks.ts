@@ -10,6 +10,22 @@ import { checkRuleHooks } from './system/check-rule/check-rule.hooks';
 import { fillRuleHooks } from './system/fill-rule/fill-rule.hooks';
 import { dataSourceHooks } from './system/data-source/data-source.hooks';
 import { gatewayRouteHooks } from './system/gateway-route/gateway-route.hooks';
+import { quartzJobHooks } from './system/quartz-job/quartz-job.hooks';
+import { announcementHooks } from './system/announcement/announcement.hooks';
+import { messageTemplateHooks } from './system/message-template/message-template.hooks';
+import { weldModelHooks } from './weld/model/model.hooks';
+import { weldManualFileHooks } from './weld/manual-file/manual-file.hooks';
+import { weldTweetHooks } from './weld/tweet/tweet.hooks';
+import { weldMessageHooks } from './weld/message/message.hooks';
+import { weldPlcWorkstationHooks } from './weld/plc/plc-workstation.hooks';
+import { weldPlcPointHooks } from './weld/plc/plc-point.hooks';
+import { weldSequenceHooks } from './weld/sequence/sequence.hooks';
+import { weldSequencePowerHooks } from './weld/sequence/sequence-power.hooks';
+import { weldSpecialistHooks } from './weld/sequence/specialist.hooks';
+import { weldFirmwareHooks } from './weld/firmware/firmware.hooks';
+import { weldDeviceHooks } from './weld/device/device.hooks';
+import { weldProjectHooks, weldProjectLevelHooks } from './weld/project/project.hooks';
+import { weldManualUserHooks } from './weld/manual-user/manual-user.hooks';
 
 /**
  * What a resource of core's registry adds to the kit (links, scope, extra list parameters, delete
@@ -27,4 +43,21 @@ export const resourceHooks: Record<string, (ctx: AppContext) => ResourceHooks> =
   fillRule: (ctx) => fillRuleHooks(ctx),
   dataSource: (ctx) => dataSourceHooks(ctx),
   gatewayRoute: (ctx) => gatewayRouteHooks(ctx),
+  quartzJob: (ctx) => quartzJobHooks(ctx),
+  announcement: (ctx) => announcementHooks(ctx),
+  messageTemplate: () => messageTemplateHooks(),
+  weldModel: (ctx) => weldModelHooks(ctx),
+  weldManualFile: (ctx) => weldManualFileHooks(ctx),
+  weldTweet: (ctx) => weldTweetHooks(ctx),
+  weldMessage: (ctx) => weldMessageHooks(ctx),
+  weldPlcWorkstation: (ctx) => weldPlcWorkstationHooks(ctx),
+  weldPlcPoint: (ctx) => weldPlcPointHooks(ctx),
+  weldSequence: (ctx) => weldSequenceHooks(ctx),
+  weldSequencePower: (ctx) => weldSequencePowerHooks(ctx),
+  weldSpecialist: () => weldSpecialistHooks(),
+  weldFirmware: (ctx) => weldFirmwareHooks(ctx),
+  weldDevice: (ctx) => weldDeviceHooks(ctx),
+  weldProjectLevel: () => weldProjectLevelHooks(),
+  weldProject: (ctx) => weldProjectHooks(ctx),
+  weldManualUser: (ctx) => weldManualUserHooks(ctx),
 };

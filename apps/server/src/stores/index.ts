@@ -8,7 +8,7 @@ import { RedisCache } from './redis-cache';
 import { RedisPubSub } from './redis-pubsub';
 import { RedisFailureCounter } from './redis-failure-counter';
 
-export type { Cache, FailureCounter, PubSub, Session, Stores, TokenStore } from './types';
+export type { Cache, FailureCounter, LiveSession, PubSub, Session, Stores, TokenStore } from './types';
 
 /**
  * In-process stores by default; Redis-backed ones, shared between instances, when a Redis URL is given.
@@ -38,6 +38,7 @@ export async function createStores(options: { redisUrl: string | null; redisPref
     cache: new RedisCache(redis, prefix),
     pubsub: new RedisPubSub(redis, subscriber, prefix),
     failures: new RedisFailureCounter(redis, prefix),
+    redisCommand: (words) => redis.call(words[0] as string, ...words.slice(1)),
     close: async () => {
       await Promise.all([redis.quit(), subscriber.quit()]);
     },

@@ -1,4 +1,4 @@
-import type { Session, TokenStore } from './types';
+import type { LiveSession, Session, TokenStore } from './types';
 import { hashToken, newToken } from './token-hash';
 
 interface Entry {
@@ -58,6 +58,29 @@ export class MemoryTokenStore implements TokenStore {
       else this.remove(hash, entry.session.userId);
     }
     return n;
+  }
+
+  async purgeExpired(): Promise<number> {
+    const before = this.entries.size;
+    await this.count();
+    return before - this.entries.size;
+  }
+
+  async list(): Promise<LiveSession[]> {
+    const now = Date.now();
+    const out: LiveSession[] = [];
+    for (const [hash, entry] of this.entries) {
+      if (entry.expiresAt > now) out.push({ id: hash, session: entry.session, expiresAt: entry.expiresAt });
+      else this.remove(hash, entry.session.userId);
+    }
+    return out;
+  }
+
+  async deleteById(id: string): Promise<boolean> {
+    const entry = this.entries.get(id);
+    if (!entry) return false;
+    this.remove(id, entry.session.userId);
+    return entry.expiresAt > Date.now();
   }
 
   private remove(hash: string, userId: string): void {

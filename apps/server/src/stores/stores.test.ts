@@ -61,6 +61,22 @@ describe.each(kinds)('%s stores', (kind) => {
     }
   });
 
+  it('token store: purgeExpired removes what lapsed sessions leave behind and keeps live ones', async () => {
+    const short = await open(0.005); // 300 ms
+    try {
+      const lapsed = await short.tokens.create({ userId: 'u4', username: 'four', loginAt: 1 });
+      await sleep(200);
+      const live = await short.tokens.create({ userId: 'u4', username: 'four', loginAt: 2 });
+      await sleep(150);
+      expect(await short.tokens.purgeExpired()).toBe(1);
+      expect(await short.tokens.purgeExpired()).toBe(0);
+      expect(await short.tokens.touch(live)).not.toBeNull();
+      expect(await short.tokens.touch(lapsed)).toBeNull();
+    } finally {
+      await short.close();
+    }
+  });
+
   it('cache: set with ttl, get, take once, delete, delete by prefix', async () => {
     await stores.cache.set('a:1', { n: 1 }, 60_000);
     await stores.cache.set('a:2', [1, 2], 60_000);

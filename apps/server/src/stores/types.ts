@@ -4,6 +4,16 @@ export interface Session {
   username: string;
   /** login time, ms since epoch */
   loginAt: number;
+  /** the address the session signed in from (sessions older than this field have none) */
+  ip?: string;
+}
+
+/** A live session as the online-users screen sees it: `id` is the stored hash, never the token. */
+export interface LiveSession {
+  id: string;
+  session: Session;
+  /** ms since epoch; pushed forward on every call (sliding expiry) */
+  expiresAt: number;
 }
 
 /** Server-side sessions: random tokens stored hashed, sliding expiry. */
@@ -16,6 +26,12 @@ export interface TokenStore {
   deleteUser(userId: string): Promise<void>;
   /** live sessions of every user */
   count(): Promise<number>;
+  /** removes what lapsed sessions leave behind (entries, per-user lists); answers how many sessions it removed */
+  purgeExpired(): Promise<number>;
+  /** every live session with its id and expiry */
+  list(): Promise<LiveSession[]>;
+  /** ends the session with this id (force logout); answers whether there was one */
+  deleteById(id: string): Promise<boolean>;
 }
 
 /** JSON values with a time to live. */
@@ -50,5 +66,7 @@ export interface Stores {
   pubsub: PubSub;
   failures: FailureCounter;
   kind: 'memory' | 'redis';
+  /** runs one Redis command as given (the monitor's read-only terminal checks it first); Redis stores only */
+  redisCommand?: (words: string[]) => Promise<unknown>;
   close(): Promise<void>;
 }

@@ -3,8 +3,10 @@ import type { DictItem } from '@weld/core';
 import type { DialectName } from '../db/dialect';
 import { USER_ROLE_ID } from '../db/migrations/seed-base';
 import { call, login } from './client';
+import { CONTRACT_PLC_WORKSTATION } from './samples';
 import { ADMIN_PASSWORD, createUser, startServer } from './server';
 import type { TestServer } from './server';
+import { seedKitWeldReferences } from './weld-fixture';
 
 export interface KitFixture {
   server: TestServer;
@@ -26,9 +28,12 @@ export function useKitServer(dialect: DialectName, plainUsername: string, plainP
   beforeAll(async () => {
     kit.server = await startServer(dialect);
     kit.admin = await login(kit.server, 'admin', ADMIN_PASSWORD);
+    await seedKitWeldReferences(kit.server);
     await createUser(kit.server, { username: plainUsername, password: plainPassword, roleIds: [USER_ROLE_ID], tenantIds: [1] });
     kit.plain = await login(kit.server, plainUsername, plainPassword);
     const dicts = await call<Record<string, DictItem[]>>(kit.server, 'GET', '/sys/dict/queryAllDictItems', { token: kit.admin });
+    // the workstation the contract's data points belong to
+    await kit.server.ctx.db.insertInto('weld_plc_workstation').values({ id: CONTRACT_PLC_WORKSTATION, code: 'CONTRACT-WS', name: 'contract', address: '10.0.0.1', port: 102, protocol: 's7', offline_after: 30, status: 'offline' }).execute();
     kit.dictValues = Object.fromEntries(Object.entries(dicts.body.result).map(([code, items]) => [code, items.map((i) => i.value)]));
   });
   afterAll(async () => kit.server?.stop());

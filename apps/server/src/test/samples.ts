@@ -1,5 +1,6 @@
 import { fieldList, isPresetName, validateField } from '@weld/core';
 import type { Field, PresetName, ResourceDefinition } from '@weld/core';
+import { KIT_FIRMWARE_FILE, KIT_MODEL_ID } from './weld-fixture';
 
 const pad = (n: number) => String(n).padStart(3, '0');
 const letters = (n: number) => pad(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
@@ -56,10 +57,33 @@ export function sampleValue(field: Field, n: number, dictValues: Record<string, 
   }
 }
 
-/** References the generator cannot invent: rows the migrations seed, or none (a category at the top). */
+/** The PLC workstation the kit fixture seeds for the contract test's data points (an S7 one). */
+export const CONTRACT_PLC_WORKSTATION = 'contract-plc-ws';
+
+/** A value for sample n, where one fixed value would clash (unique per parent) or break a range. */
+type PerSample = { perSample: (n: number) => unknown };
+const perSample = (make: (n: number) => unknown): PerSample => ({ perSample: make });
+const isPerSample = (v: unknown): v is PerSample => typeof v === 'object' && v !== null && 'perSample' in v;
+
+/** References the generator cannot invent: rows the migrations or the kit fixture seed, or none (a category at the top). */
 const REFERENCES: Record<string, Record<string, unknown>> = {
   dictItem: { dictId: 'dict-position_rank' },
   category: { pid: null },
+  weldModel: { parentId: null, nodeType: 'line' },
+  // a model node and a stored manual the kit fixture seeds (test/weld-fixture.ts)
+  weldManualFile: { modelId: 'kit-weld-model' },
+  weldTweet: { modelId: 'kit-weld-model' },
+  weldMessage: { modelId: 'kit-weld-model' },
+  weldPlcWorkstation: { address: perSample((n) => `10.0.0.${n}`), rack: perSample((n) => n % 8), slot: perSample((n) => n % 32) },
+  weldPlcPoint: { workstationId: CONTRACT_PLC_WORKSTATION, address: perSample((n) => `DB1.DBD${n * 4}`), lowLimit: perSample((n) => n), highLimit: perSample((n) => n * 100) },
+  // parameters must suit their process (core's PARAMETER_RANGES); a program file must be a private upload
+  weldSequence: { modelId: 'kit-weld-model', process: 'mig', current: 180, voltage: 22, wireFeed: 8, gasFlow: 15, travelSpeed: 40, programFile: null },
+  // open-ended, so an edit of the start date alone stays valid
+  weldSequencePower: { granteeType: 'role', grantee: 'admin', targetType: 'model', targetId: 'kit-weld-model', validTo: null },
+  weldFirmware: { modelId: KIT_MODEL_ID, file: KIT_FIRMWARE_FILE, version: perSample((n) => `1.${n}.0`), minVersion: null, targetOrgs: null },
+  weldDevice: { modelId: KIT_MODEL_ID, orgCode: 'A01', currentVersion: perSample((n) => `1.0.${n}`) },
+  // levels seeded by migration 0022; no model (the picker's sample would name none that exists)
+  weldProject: { levelId: 'plevel-a', modelId: null },
 };
 
 /**
@@ -71,7 +95,8 @@ export function sampleRecord(def: ResourceDefinition, n: number, dictValues: Rec
   const record: Record<string, unknown> = {};
   for (const field of fieldList(def).filter((f) => f.form)) {
     const refs = REFERENCES[def.name] ?? {};
-    const value = Object.hasOwn(refs, field.key) ? refs[field.key] : sampleValue(field, n, dictValues);
+    const ref = refs[field.key];
+    const value = Object.hasOwn(refs, field.key) ? (isPerSample(ref) ? ref.perSample(n) : ref) : sampleValue(field, n, dictValues);
     const problem = validateField(field, value);
     if (problem) throw new Error(`sample ${n} of ${def.name}.${field.key} breaks ${problem}: extend test/samples.ts`);
     record[field.key] = value;

@@ -3,6 +3,7 @@ import { DatePicker, Input, InputNumber } from 'antd';
 import type { Field } from '@weld/core';
 import { DictSelectTag } from '../widgets/dict-select/dict-select-tag';
 import { CategorySelect } from '../widgets/category-select/category-select';
+import { WeldModelSelect } from '../widgets/weld-model-select/weld-model-select';
 import { UserPicker } from '../widgets/user-picker/user-picker';
 import { DepartSelect } from '../widgets/depart-select/depart-select';
 import { PositionPicker } from '../widgets/position-picker/position-picker';
@@ -51,6 +52,8 @@ export function FieldControl(props: Props): ReactNode {
       return <DictSelectTag {...rest} dictCode={field.dictCode} multiple joined={false} value={value as string[] | null} onChange={onChange} />;
     case 'category':
       return <CategorySelect id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} style={rest.style} value={value as string | null} onChange={onChange} />;
+    case 'weldModel':
+      return <WeldModelSelect id={rest.id} disabled={rest.disabled} placeholder={rest.placeholder} style={rest.style} value={value as string | null} onChange={onChange} />;
     case 'switchYN':
       return <YnSwitch id={rest.id} disabled={rest.disabled} value={value as string | null} onChange={onChange} />;
     case 'depart':

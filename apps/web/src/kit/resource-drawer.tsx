@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, fieldList, isSecret, type Field, type ResourceDefinition } from '@weld/core';
@@ -11,10 +11,15 @@ import type { FormMode, useResourceForm } from './use-resource-form';
 /** Extra form content for a resource, e.g. fields that need a custom control. */
 export type FormSectionSlot = (ctx: { mode: FormMode; record: Row | null }) => ReactNode;
 
+/** The form control of one field in place of its kind's (a cron editor, a select fed by the server); its Form.Item hands it value and onChange. */
+export type ControlSlot = (ctx: { field: Field; placeholder: string; mode: FormMode }) => ReactElement;
+
 interface Props {
   definition: ResourceDefinition;
   form: ReturnType<typeof useResourceForm>;
   formSection?: FormSectionSlot;
+  /** form controls by field key, in place of the kit's */
+  controls?: Partial<Record<string, ControlSlot>>;
   /** field keys the form leaves out per mode (e.g. a password on edit, changed elsewhere); they are sent empty, which keeps them */
   omit?: Partial<Record<FormMode, readonly string[]>>;
   /** field keys required per mode beyond the definition (e.g. a password when creating, which the server demands there) */
@@ -27,7 +32,7 @@ const TITLES: Record<FormMode, string> = { create: 'web.kit.createTitle', edit: 
 const asEdited = (field: Field, mode: FormMode | null): Field => (mode === 'edit' && isSecret(field) ? { ...field, required: false } : field);
 
 /** The drawer of create, edit (one generated form) and detail (the record's texts). */
-export function ResourceDrawer({ definition, form, formSection, omit, required }: Props) {
+export function ResourceDrawer({ definition, form, formSection, controls, omit, required }: Props) {
   const { t } = useTranslation();
   const { mode, record } = form;
   const label = (key: string) => t(fieldLabelKey(definition, key));
@@ -51,11 +56,16 @@ export function ResourceDrawer({ definition, form, formSection, omit, required }
       <div style={mode === 'detail' ? { display: 'none' } : undefined}>
         {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
         <Form {...form.formProps}>
-          {form.fields.filter((f) => !(mode && omit?.[mode]?.includes(f.key))).map((f) => (
-            <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode), label(f.key), t)}>
-              <FieldControl field={f} placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) })} allowClear={!f.required} />
-            </Form.Item>
-          ))}
+          {form.fields.filter((f) => !(mode && omit?.[mode]?.includes(f.key))).map((f) => {
+            const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) });
+            // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
+            const control = controls?.[f.key];
+            return (
+              <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode), label(f.key), t)}>
+                {control && mode ? control({ field: f, placeholder, mode }) : <FieldControl field={f} placeholder={placeholder} allowClear={!f.required} />}
+              </Form.Item>
+            );
+          })}
           {mode && formSection?.({ mode, record })}
         </Form>
       </div>

@@ -63,6 +63,19 @@ describe('ResourcePage form', () => {
     expect(await drawer().findByText('不在允许的名称内')).toBeTruthy();
   });
 
+  it('hands the save answer and the mode to the page (a key the server shows once)', async () => {
+    const saved: [unknown, string][] = [];
+    renderWithRouter([{ path: '*', element: <ResourcePage definition={position} onSaved={(result, mode) => saved.push([result, mode])} /> }]);
+    await screen.findByText('P001');
+    fireEvent.click(buttons('新增')[0]!);
+    fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'W09' } });
+    fireEvent.change(drawer().getByLabelText('职务名称'), { target: { value: '焊工班长' } });
+    fireEvent.mouseDown(drawer().getByLabelText('职级'));
+    fireEvent.click(await screen.findByTitle('中级'));
+    fireEvent.click(buttons('确定')[0]!);
+    await waitFor(() => expect(saved).toEqual([[expect.objectContaining({ id: 'p-new', code: 'W09', name: '焊工班长' }), 'create']]));
+  });
+
   it('edits a row in the same form and sends its id', async () => {
     await openPage();
     fireEvent.click(buttons('编辑')[0]!);
@@ -72,6 +85,15 @@ describe('ResourcePage form', () => {
     fireEvent.click(buttons('确定')[0]!);
     await waitFor(() => expect(writes('PUT')[0]?.body).toMatchObject({ id: 'p1', code: 'P001', name: '焊工组长', postRank: '1' }));
     expect(await screen.findByText('保存成功')).toBeTruthy();
+  });
+
+  it('hands the saved record and the mode to onSaved on an edit too (a key shown once, say)', async () => {
+    const onSaved = vi.fn();
+    renderWithRouter([{ path: '*', element: <ResourcePage definition={position} onSaved={onSaved} /> }]);
+    await screen.findByText('P001', {}, { timeout: 10_000 });
+    fireEvent.click(buttons('编辑')[0]!);
+    fireEvent.click(buttons('确定')[0]!);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1', code: 'P001' }), 'edit'), { timeout: 10_000 });
   });
 
   it('shows a detail with dictionary texts and deletes a row after confirmation', async () => {
@@ -102,5 +124,25 @@ describe('ResourcePage form', () => {
     fireEvent.change(drawer().getByLabelText('备注'), { target: { value: '夜班' } });
     fireEvent.click(buttons('确定')[0]!);
     await waitFor(() => expect(writes('PUT')[0]?.body).toMatchObject({ id: 'p1', remark: '夜班', name: '焊工1' }));
+  });
+  it('binds a screen to fixed values: every list filters by them, new records carry them, the URL stays clean', async () => {
+    const { router } = renderWithRouter([{ path: '*', element: <ResourcePage definition={position} fixed={{ postRank: '3' }} /> }]);
+    await screen.findByText('P001');
+    const lists = () => server.calls.filter((c) => c.path.endsWith('/list'));
+    expect(lists().at(-1)!.query.get('postRank')).toBe('3');
+    // the bound field is neither searched nor edited
+    expect(within(document.getElementById('position-search')!).queryByText('职级')).toBeNull();
+    // sorting is kept in the component: the list follows, the URL does not
+    const table = screen.getByText('P001').closest('table')!;
+    fireEvent.click(within(table).getAllByText('职务编码')[0]!);
+    await waitFor(() => expect(lists().at(-1)!.query.get('column')).toBe('code'));
+    expect(lists().at(-1)!.query.get('postRank')).toBe('3');
+    expect(router.state.location.search).toBe('');
+    fireEvent.click(buttons('新增')[0]!);
+    expect(drawer().queryByLabelText('职级')).toBeNull();
+    fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'W07' } });
+    fireEvent.change(drawer().getByLabelText('职务名称'), { target: { value: '焊接班长' } });
+    fireEvent.click(buttons('确定')[0]!);
+    await waitFor(() => expect(writes('POST')[0]?.body).toMatchObject({ code: 'W07', name: '焊接班长', postRank: '3' }));
   });
 });

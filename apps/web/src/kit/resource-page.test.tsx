@@ -106,6 +106,20 @@ describe('ResourcePage list', () => {
     expect(buttons('详情')).toHaveLength(10);
   });
 
+  it('uses a resource\'s own search control and add label: the control\'s value is sent as the field\'s filter', async () => {
+    renderPage({ slots: {
+      addLabel: '添加职务',
+      searchControls: { name: ({ placeholder }) => <select aria-label={placeholder}><option value="">-</option><option value="焊工">焊工</option></select> },
+    } });
+    await screen.findByText('P001');
+    expect(buttons('添加职务')).toHaveLength(1);
+    expect(buttons('新增')).toHaveLength(0);
+    expect(searchForm().queryByPlaceholderText('请输入职务名称')).toBeNull();
+    fireEvent.change(searchForm().getByLabelText('请输入职务名称'), { target: { value: '焊工' } });
+    fireEvent.click(buttons('查询')[0]!);
+    await waitFor(() => expect(lastList()!.query.get('name')).toBe('*焊工*'));
+  });
+
   it('says which url is not configured', async () => {
     renderPage({ urls: { list: null, deleteBatch: null } });
     expect(await screen.findByText('请设置url.list属性!')).toBeTruthy();

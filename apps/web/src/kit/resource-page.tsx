@@ -7,11 +7,11 @@ import { fieldList, queryFieldsOf, resourceTitleKey, type ResourceDefinition } f
 import type { Params } from '../lib/http';
 import { SuperQueryButton, SuperQueryModal } from '../widgets/super-query';
 import { ExcelButtons } from './excel-buttons';
-import { ResourceDrawer, type FormSectionSlot } from './resource-drawer';
+import { ResourceDrawer, type ControlSlot, type FormSectionSlot } from './resource-drawer';
 import { resourceKeys, resourceUrls, type ResourceUrls, type Row } from './resource-api';
 import { ResourceToolbar } from './resource-toolbar';
 import { RowActions, type RowActionsSlot } from './row-actions';
-import { SearchForm } from './search-form';
+import { SearchForm, type SearchControlSlot } from './search-form';
 import { useResourceForm, type FormMode } from './use-resource-form';
 import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights } from './use-rights';
@@ -33,6 +33,14 @@ export interface ResourcePageSlots {
   cells?: Partial<Record<string, CellSlot>>;
   /** content after the generated form fields; its named fields are saved too */
   formSection?: FormSectionSlot;
+  /** form controls by field key in place of the kit's (e.g. `{ cronExpression: () => <CronInput /> }`) */
+  controls?: Partial<Record<string, ControlSlot>>;
+  /** the 新增 button's text when the resource names it otherwise (添加记录) */
+  addLabel?: string;
+  /** search form controls by field key in place of the kit's (e.g. a project chosen by name rather than typed by id) */
+  searchControls?: Partial<Record<string, SearchControlSlot>>;
+  /** columns after the field columns, for what the server adds to records beyond the definition (e.g. a next run time) */
+  columns?: ColumnType<Row>[];
   /** a panel left of the list (e.g. a department tree that sets `listParams`) */
   aside?: ReactNode;
 }
@@ -48,6 +56,20 @@ export interface ResourcePageProps {
   formOmit?: Partial<Record<FormMode, readonly string[]>>;
   /** form fields required per mode beyond the definition, e.g. `{ create: ['password'] }` */
   formRequired?: Partial<Record<FormMode, readonly string[]>>;
+  /** after the form saved: the server's answer, e.g. a key it generated and shows once */
+  onSaved?: (result: unknown, mode: 'create' | 'edit') => void;
+  /**
+   * field values the whole screen is bound to (the list of one parent's rows, e.g. `{ modelId }`): every
+   * list and export filters by them, new records start with them and saves carry them; their fields leave
+   * the search form and the create/edit form, and page, sort and search live in the component, not the URL
+   */
+  fixed?: Record<string, string>;
+}
+
+/** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
+function withFixedOmitted(omit: ResourcePageProps['formOmit'], keys: string[]): ResourcePageProps['formOmit'] {
+  if (keys.length === 0) return omit;
+  return { ...omit, create: [...(omit?.create ?? []), ...keys], edit: [...(omit?.edit ?? []), ...keys] };
 }
 
 /**
@@ -55,7 +77,7 @@ export interface ResourcePageProps {
  * drawer form.
  * @example <ResourcePage definition={position} />
  */
-export function ResourcePage({ definition, urls: overrides, slots = {}, listParams, formOmit, formRequired }: ResourcePageProps) {
+export function ResourcePage({ definition, urls: overrides, slots = {}, listParams, formOmit, formRequired, onSaved, fixed }: ResourcePageProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -63,7 +85,11 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
   const overrideKey = JSON.stringify(overrides ?? {});
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the overrides' content changes
   const urls = useMemo(() => resourceUrls(definition.path, overrides), [definition.path, overrideKey]);
-  const searchFields = useMemo(() => fieldList(definition).filter((f) => f.search), [definition]);
+  const fixedKey = JSON.stringify(fixed ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the fixed values' content changes
+  const searchFields = useMemo(() => fieldList(definition).filter((f) => f.search && !(f.key in (fixed ?? {}))), [definition, fixedKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const omit = useMemo(() => withFixedOmitted(formOmit, Object.keys(fixed ?? {})), [formOmit, fixedKey]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(definition.name).all });
 
   const actionColumn: ColumnType<Row> = {
@@ -75,8 +101,9 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
         onEdit={form.openEdit} onDetail={form.openDetail} onDelete={remove} />
     ),
   };
-  const table = useResourceTable({ definition, urls, cells: slots.cells, actionColumn, extraParams: listParams });
-  const form = useResourceForm({ definition, api: table.api });
+  const table = useResourceTable({ definition, urls, cells: slots.cells, extraColumns: slots.columns, actionColumn,
+    extraParams: fixed ? { ...listParams, ...fixed } : listParams, stateInUrl: !fixed });
+  const form = useResourceForm({ definition, api: table.api, onSaved, fixed });
   // the builder's code is fetched on the first opening only, then kept mounted
   const [query, setQuery] = useState({ loaded: false, open: false });
 
@@ -103,8 +130,8 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
 
   const list = (
     <Card variant="borderless">
-      <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.list.setFilters} />
-      <ResourceToolbar canAdd={rights.add} canDelete={rights.delete} selectedCount={table.selectedRowKeys.length}
+      <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.list.setFilters} controls={slots.searchControls} />
+      <ResourceToolbar canAdd={rights.add} canDelete={rights.delete} addLabel={slots.addLabel} selectedCount={table.selectedRowKeys.length}
         deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={toolbar}
         excel={
           <ExcelButtons api={table.api} canExport={rights.export && Boolean(urls.exportXls)} canImport={rights.import && Boolean(urls.importExcel)}
@@ -115,7 +142,7 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
             onClear={() => table.list.setSuperQuery(null)} />
         } />
       <Table<Row> {...table.tableProps} size="middle" />
-      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} omit={formOmit} required={formRequired} />
+      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} controls={slots.controls} omit={omit} required={formRequired} />
       {query.loaded && (
         <SuperQueryModal open={query.open} fields={queryFieldsOf(definition, t)} value={table.list.state.superQuery} saveKey={definition.name}
           onSearch={table.list.setSuperQuery} onClose={() => setQuery({ loaded: true, open: false })} />

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 interface Props {
   canAdd: boolean;
+  /** the add button's text in place of 新增 */
+  addLabel?: string;
   canDelete: boolean;
   selectedCount: number;
   deleteBatchUrl: string | null;
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** 新增, 批量删除 (url check, 请选择一条记录！, then a confirmation) and the Excel buttons, as the user's rights allow, then 高级查询. */
-export function ResourceToolbar({ canAdd, canDelete, selectedCount, deleteBatchUrl, onAdd, onDeleteBatch, excel, query, extra }: Props) {
+export function ResourceToolbar({ canAdd, addLabel, canDelete, selectedCount, deleteBatchUrl, onAdd, onDeleteBatch, excel, query, extra }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
 
@@ -37,7 +39,7 @@ export function ResourceToolbar({ canAdd, canDelete, selectedCount, deleteBatchU
 
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{t('web.kit.add')}</Button>}
+      {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{addLabel ?? t('web.kit.add')}</Button>}
       {canDelete && <Button icon={<DeleteOutlined />} onClick={deleteBatch}>{t('web.kit.batchDelete')}</Button>}
       {excel}
       {query}

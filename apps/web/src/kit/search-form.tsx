@@ -1,18 +1,24 @@
+import type { ReactElement } from 'react';
 import { Button, DatePicker, Form, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, type Field, type ResourceDefinition } from '@weld/core';
 import { FieldControl } from './field-control';
 import { fromFilters, toFilters } from './search-values';
 
+/** A search control in place of the kind's (a select fed by another resource); its Form.Item hands it value and onChange. */
+export type SearchControlSlot = (ctx: { field: Field; placeholder: string }) => ReactElement;
+
 interface Props {
   definition: ResourceDefinition;
   fields: readonly Field[];
   filters: Record<string, string>;
   onSearch(filters: Record<string, string>): void;
+  /** search controls by field key, in place of the kit's */
+  controls?: Partial<Record<string, SearchControlSlot>>;
 }
 
 /** The search form of a list, generated from the definition's searchable fields. */
-export function SearchForm({ definition, fields, filters, onSearch }: Props) {
+export function SearchForm({ definition, fields, filters, onSearch, controls }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
   const label = (key: string) => t(fieldLabelKey(definition, key));
@@ -20,10 +26,13 @@ export function SearchForm({ definition, fields, filters, onSearch }: Props) {
 
   const control = (f: Field) => {
     if (f.search === 'range' && (f.kind === 'date' || f.kind === 'datetime')) {
-      return <DatePicker.RangePicker placeholder={[t('web.kit.rangeStart'), t('web.kit.rangeEnd')]} />;
+      // 220 px keeps two dates readable and the row inside a 375 px screen
+      return <DatePicker.RangePicker placeholder={[t('web.kit.rangeStart'), t('web.kit.rangeEnd')]} style={{ width: 220 }} />;
     }
     if (f.search === 'range') return <InputNumber placeholder={t('web.kit.rangeStart')} />;
     const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) });
+    const own = controls?.[f.key];
+    if (own) return own({ field: f, placeholder });
     return <FieldControl field={f} placeholder={placeholder} allowClear style={{ width: 200 }} />;
   };
 

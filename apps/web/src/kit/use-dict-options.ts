@@ -9,10 +9,12 @@ export interface DictOption {
   label: string;
   /** a disabled item: shown for stored values, not offered for new ones */
   disabled?: boolean;
+  /** the dictionary item's colour, for tag displays */
+  color?: string;
 }
 
 const toOptions = (items: readonly DictItem[]): DictOption[] =>
-  items.map((i) => ({ value: String(i.value), label: i.text ?? i.title ?? i.label ?? String(i.value), disabled: i.disabled === true }));
+  items.map((i) => ({ value: String(i.value), label: i.text ?? i.title ?? i.label ?? String(i.value), disabled: i.disabled === true, ...(i.color ? { color: i.color } : {}) }));
 
 /**
  * A dictionary's options: from the session's cache when the login brought them, otherwise from

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SuperQuery } from '@weld/core';
 import { readListState, writeListState, type ListDefaults, type ListState, type SortOrder } from './list-state';
@@ -13,17 +13,26 @@ export interface ListStateControls {
   setSuperQuery(query: SuperQuery | null): void;
 }
 
+type SetParams = (change: (prev: URLSearchParams) => URLSearchParams) => void;
+
 /**
- * The list state of the current URL and setters that rewrite it (replace, so paging does not fill history).
+ * The list state of the current URL and setters that rewrite it (replace, so paging does not fill history);
+ * `inUrl: false` keeps it in the component instead, for a list embedded in another screen (a tab of a detail).
  * @example const { state, setPage } = useListState({ column: 'createTime', order: 'desc' })
  */
-export function useListState(defaults: ListDefaults): ListStateControls {
-  const [params, setParams] = useSearchParams();
+export function useListState(defaults: ListDefaults, inUrl = true): ListStateControls {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
+  const params = inUrl ? urlParams : ownParams;
+  const setParams = useCallback<SetParams>(
+    (change) => (inUrl ? setUrlParams(change, { replace: true }) : setOwnParams(change)),
+    [inUrl, setUrlParams],
+  );
   const { column, order } = defaults;
   const state = useMemo(() => readListState(params, { column, order }), [params, column, order]);
   const update = useCallback(
     (change: (s: ListState) => ListState) =>
-      setParams((prev) => writeListState(change(readListState(prev, { column, order })), { column, order }), { replace: true }),
+      setParams((prev) => writeListState(change(readListState(prev, { column, order })), { column, order })),
     [setParams, column, order],
   );
   return {

@@ -13,6 +13,10 @@ export type FormMode = 'create' | 'edit' | 'detail';
 export interface ResourceFormOptions {
   definition: ResourceDefinition;
   api: ResourceApi;
+  /** after a save: the server's answer (the saved record), e.g. to show what it generated once */
+  onSaved?: (result: unknown, mode: 'create' | 'edit') => void;
+  /** values a new record starts with and every save carries (e.g. the parent a sub-list belongs to) */
+  fixed?: Record<string, unknown>;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface ResourceFormOptions {
  * and saving; the server's per-field errors land on their fields, other refusals above the form.
  * @example const { formProps, openCreate, save } = useResourceForm({ definition: position, api })
  */
-export function useResourceForm({ definition, api }: ResourceFormOptions) {
+export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFormOptions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -32,10 +36,11 @@ export function useResourceForm({ definition, api }: ResourceFormOptions) {
 
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) => (body.id ? api.edit(body) : api.add(body)),
-    onSuccess: async () => {
+    onSuccess: async (result, body) => {
       await queryClient.invalidateQueries({ queryKey: resourceKeys(definition.name).all });
       void message.success(t('web.kit.saved'));
       close();
+      onSaved?.(result, body.id ? 'edit' : 'create');
     },
     onError: (e) => {
       if (e instanceof MissingUrlError) return void message.error(t('web.kit.urlMissing', { name: e.url }));
@@ -50,7 +55,7 @@ export function useResourceForm({ definition, api }: ResourceFormOptions) {
     setRecord(row);
     setError(null);
     form.resetFields();
-    form.setFieldsValue(toFormValues(fields, row ?? undefined));
+    form.setFieldsValue({ ...toFormValues(fields, row ?? undefined), ...(row ? {} : fixed) });
   }
 
   function close() {
@@ -64,7 +69,7 @@ export function useResourceForm({ definition, api }: ResourceFormOptions) {
     setError(null);
     // values of a form-section slot travel too; the definition's fields in wire format
     const extra = Object.fromEntries(Object.entries(values).filter(([k]) => !fields.some((f) => f.key === k)));
-    mutation.mutate({ ...extra, ...fromFormValues(fields, values, mode === 'edit' ? record?.id : undefined) });
+    mutation.mutate({ ...extra, ...fromFormValues(fields, values, mode === 'edit' ? record?.id : undefined), ...fixed });
   }
 
   const formProps: FormProps<Record<string, unknown>> = { form, layout: 'vertical', name: `${definition.name}-form` };

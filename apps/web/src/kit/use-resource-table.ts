@@ -18,10 +18,14 @@ export interface ResourceTableOptions {
   definition: ResourceDefinition;
   urls: ResourceUrls;
   cells?: Partial<Record<string, CellSlot>>;
+  /** columns after the field columns, before the actions */
+  extraColumns?: ColumnType<Row>[];
   /** appended after the field columns (the row actions) */
   actionColumn?: ColumnType<Row>;
   /** list parameters beyond the search form (e.g. a tree's `departId`), sent with list and export; a change goes back to page 1 */
   extraParams?: Params;
+  /** false: page, sort and search live in the component, not the URL (a list embedded in another screen) */
+  stateInUrl?: boolean;
 }
 
 const ORDER_TO_ANTD = { asc: 'ascend', desc: 'descend' } as const;
@@ -31,11 +35,11 @@ const ORDER_TO_ANTD = { asc: 'ascend', desc: 'descend' } as const;
  * definition, sort, pagination 10/20/30 with quick jumper and 共N条, row selection).
  * @example const { tableProps } = useResourceTable({ definition: position, urls }); <Table {...tableProps} />
  */
-export function useResourceTable({ definition, urls, cells, actionColumn, extraParams }: ResourceTableOptions) {
+export function useResourceTable({ definition, urls, cells, extraColumns, actionColumn, extraParams, stateInUrl = true }: ResourceTableOptions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const defaults = definition.defaultSort ? { column: definition.defaultSort.field, order: definition.defaultSort.order } : DEFAULT_SORT;
-  const list = useListState(defaults);
+  const list = useListState(defaults, stateInUrl);
   const { state } = list;
   const fields = useMemo(() => fieldList(definition), [definition]);
   const extraKey = JSON.stringify(extraParams ?? {});
@@ -73,8 +77,9 @@ export function useResourceTable({ definition, urls, cells, actionColumn, extraP
       sortOrder: f.sort && state.column === f.key ? ORDER_TO_ANTD[state.order] : null,
       render: (value: unknown, record: Row) => cells?.[f.key]?.(value, record) ?? fieldText(f, record, t),
     }));
+    out.push(...(extraColumns ?? []));
     return actionColumn ? [...out, actionColumn] : out;
-  }, [fields, definition, t, state.column, state.order, cells, actionColumn]);
+  }, [fields, definition, t, state.column, state.order, cells, extraColumns, actionColumn]);
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {

@@ -1,15 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { envelope, startFakeHttp, type FakeReply, type FakeRequest } from './fake-http';
 
-/** A call the fake API received: method, path, query, JSON body and (multipart) raw text. */
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | null;
-  raw: string;
-  headers: IncomingMessage['headers'];
-}
+/** A call the fake API received: method, path (with /api), query, JSON body and (multipart) raw text. */
+export type Call = FakeRequest;
 
 export type Row = Record<string, unknown> & { id: string };
 
@@ -23,39 +15,27 @@ export function positions(n: number): Row[] {
   });
 }
 
-function envelope(res: ServerResponse, status: number, result: unknown, message = 'ok') {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ success: status === 200, code: status, message, result, timestamp: 0 }));
-}
-
-async function readBody(req: IncomingMessage): Promise<{ body: Record<string, unknown> | null; raw: string }> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const raw = Buffer.concat(chunks).toString();
-  const json = (req.headers['content-type'] ?? '').includes('json');
-  return { body: json && raw ? (JSON.parse(raw) as Record<string, unknown>) : null, raw };
-}
-
 /** An .xlsx attachment as the server kit sends it (UTF-8 name with an ASCII fallback). */
-function xlsx(res: ServerResponse, name: string, bytes: string) {
-  res.writeHead(200, {
-    'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'content-disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    'access-control-expose-headers': 'content-disposition',
-  });
-  res.end(bytes);
+function xlsx(name: string, bytes: string): FakeReply {
+  return {
+    text: bytes,
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'access-control-expose-headers': 'content-disposition',
+    },
+  };
 }
 
 /** importExcel by the uploaded file's content: PARTIAL → 201 with a report, BAD → 400, else 200. */
-function importExcel(res: ServerResponse, raw: string) {
-  if (!raw.includes('name="file"')) return envelope(res, 400, null, '请上传文件');
-  if (raw.includes('BAD')) return envelope(res, 400, null, '文件不是有效的 Excel');
+function importExcel(raw: string): FakeReply {
+  if (!raw.includes('name="file"')) return envelope(null, { status: 400, message: '请上传文件' });
+  if (raw.includes('BAD')) return envelope(null, { status: 400, message: '文件不是有效的 Excel' });
   if (raw.includes('PARTIAL')) {
     const msg = '导入 2 条，失败 1 条（第 3 行）';
-    res.writeHead(200, { 'content-type': 'application/json' });
-    return res.end(JSON.stringify({ success: true, code: 201, message: msg, result: { msg, fileUrl: 'excel-errors/report.xlsx', fileName: 'report.xlsx' }, timestamp: 0 }));
+    return envelope({ msg, fileUrl: 'excel-errors/report.xlsx', fileName: 'report.xlsx' }, { code: 201, message: msg });
   }
-  return envelope(res, 200, { count: 3 }, '成功导入 3 条');
+  return envelope({ count: 3 }, { message: '成功导入 3 条' });
 }
 
 /**
@@ -65,40 +45,37 @@ function importExcel(res: ServerResponse, raw: string) {
  */
 export async function startResourceServer(rows: Row[]) {
   const calls: Call[] = [];
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const { body, raw } = await readBody(req);
-      calls.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body, raw, headers: req.headers });
-      const q = url.searchParams;
-      switch (`${req.method} ${url.pathname}`) {
-        case 'GET /api/sys/position/list': {
-          const size = Number(q.get('pageSize') ?? 10);
-          const page = Number(q.get('pageNo') ?? 1);
-          return envelope(res, 200, { records: rows.slice((page - 1) * size, page * size), total: rows.length, size, current: page, pages: Math.ceil(rows.length / size) });
-        }
-        case 'GET /api/sys/dict/getDictItems/position_rank':
-          return envelope(res, 200, Object.entries(RANKS).map(([value, text]) => ({ value, text })));
-        case 'POST /api/sys/position/add':
-        case 'PUT /api/sys/position/edit':
-          if (body?.code === 'DUP') return envelope(res, 409, { field: 'code' }, '职务编码已存在');
-          if (body?.name === 'BAD') return envelope(res, 400, { errors: { name: '不在允许的名称内' } }, '职务名称：不在允许的名称内');
-          return envelope(res, 200, null);
-        case 'GET /api/sys/position/exportXls':
-          return xlsx(res, '职务管理（导出）.xlsx', 'PK-export');
-        case 'POST /api/sys/position/importExcel':
-          return importExcel(res, raw);
-        case 'GET /api/sys/common/static/excel-errors/report.xlsx':
-          return xlsx(res, 'report.xlsx', 'PK-report');
-        case 'DELETE /api/sys/position/delete':
-        case 'DELETE /api/sys/position/deleteBatch':
-          return envelope(res, 200, null);
-        default:
-          return envelope(res, 404, null, 'not found');
+  const http = await startFakeHttp((request) => {
+    // these tests read paths as the browser sent them
+    const call = { ...request, path: `/api${request.path}` };
+    calls.push(call);
+    const { query: q, body, raw } = call;
+    switch (`${call.method} ${call.path}`) {
+      case 'GET /api/sys/position/list': {
+        const size = Number(q.get('pageSize') ?? 10);
+        const page = Number(q.get('pageNo') ?? 1);
+        return envelope({ records: rows.slice((page - 1) * size, page * size), total: rows.length, size, current: page, pages: Math.ceil(rows.length / size) });
       }
-    })();
+      case 'GET /api/sys/dict/getDictItems/position_rank':
+        return envelope(Object.entries(RANKS).map(([value, text]) => ({ value, text })));
+      case 'POST /api/sys/position/add':
+      case 'PUT /api/sys/position/edit':
+        if (body?.code === 'DUP') return envelope({ field: 'code' }, { status: 409, message: '职务编码已存在' });
+        if (body?.name === 'BAD') return envelope({ errors: { name: '不在允许的名称内' } }, { status: 400, message: '职务名称：不在允许的名称内' });
+        // add and edit answer the saved record, as the server kit does
+        return envelope({ id: 'p-new', ...body });
+      case 'GET /api/sys/position/exportXls':
+        return xlsx('职务管理（导出）.xlsx', 'PK-export');
+      case 'POST /api/sys/position/importExcel':
+        return importExcel(raw);
+      case 'GET /api/sys/common/static/excel-errors/report.xlsx':
+        return xlsx('report.xlsx', 'PK-report');
+      case 'DELETE /api/sys/position/delete':
+      case 'DELETE /api/sys/position/deleteBatch':
+        return envelope(null);
+      default:
+        return envelope(null, { status: 404, message: 'not found' });
+    }
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  return { base, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { base: http.base, calls, close: http.close };
 }

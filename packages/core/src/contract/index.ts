@@ -5,3 +5,6 @@ export * from './list-query';
 export * from './super-query';
 export * from './query-values';
 export * from './address-list';
+export * from './quartz-job';
+export * from './logs';
+export * from './monitor';

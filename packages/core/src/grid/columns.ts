@@ -1,10 +1,13 @@
 import type { PatternRule } from '../validation/presets';
 
-/** Column types of spec widgets §3, plus the display cells the grid also offers. */
+/**
+ * Column types of spec widgets §3, plus the display cells the grid also offers; checkbox_meta is a
+ * checkbox that shows a value kept elsewhere (a record's flag) and cannot be ticked in the grid.
+ */
 export const GRID_COLUMN_TYPES = [
   'input', 'inputNumber', 'checkbox', 'select', 'date', 'datetime', 'sel_depart', 'sel_user', 'input_pop',
   'upload', 'file', 'image', 'popup', 'radio', 'list_multi', 'sel_search', 'sel_search_async', 'slot', 'hidden',
-  'normal', 'drag-sort', 'progress',
+  'normal', 'drag-sort', 'progress', 'checkbox_meta',
 ] as const;
 export type GridColumnType = (typeof GRID_COLUMN_TYPES)[number];
 
@@ -33,6 +36,8 @@ export interface GridOption {
   title?: string;
   label?: string;
   disabled?: boolean;
+  /** the tag colour when the column sets setTagColor */
+  color?: string;
 }
 
 /** Grid column definition of spec widgets §3. */
@@ -48,10 +53,14 @@ export interface GridColumn {
   /** [checked, unchecked] values of a checkbox cell */
   customValue?: [unknown, unknown];
   defaultChecked?: boolean;
+  /** an order column: new rows take the column's largest number + 1 */
   isOrder?: boolean;
+  /** a header click orders the rows by this column (ascending, then descending) */
+  sortable?: boolean;
   statistics?: ('sum' | 'average')[];
   dictCode?: string;
   allowSearch?: boolean;
+  /** select cells also take a typed value that is not among the options */
   allowInput?: boolean;
   allowDownload?: boolean;
   allowRemove?: boolean;
@@ -64,11 +73,14 @@ export interface GridColumn {
   popupCode?: string;
   orgFields?: string;
   destFields?: string;
+  /** JSON of extra settings, e.g. {"uploadnum": 3}: how many files an upload cell holds */
   fieldExtendJson?: string;
   format?: string;
   async?: boolean;
   dict?: string;
+  /** coded cells show their values as coloured tags (the option's colour, else one per option) */
   setTagColor?: boolean;
+  /** the cell offers a button opening the row's 详细信息 */
   showDetails?: boolean;
   fixed?: 'left';
 }
@@ -102,3 +114,18 @@ export function fillTemplate(text: string, column: Pick<GridColumn, 'key' | 'tit
 
 /** The label of an option: text, else title, else label, else the value. */
 export const optionText = (o: GridOption): string => o.text ?? o.title ?? o.label ?? o.value;
+
+/**
+ * How many files an upload column's cell holds, from fieldExtendJson's uploadnum; undefined when not set
+ * (one file) or when the JSON is not readable.
+ * @example uploadLimit({ fieldExtendJson: '{"uploadnum":3}' }) // 3
+ */
+export function uploadLimit(column: Pick<GridColumn, 'fieldExtendJson'>): number | undefined {
+  if (!column.fieldExtendJson) return undefined;
+  try {
+    const n = Number((JSON.parse(column.fieldExtendJson) as { uploadnum?: unknown }).uploadnum);
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -5,3 +5,5 @@ export * from './validate';
 export * from './numbers';
 export * from './statistics';
 export * from './tree';
+export * from './row-settings';
+export * from './popup';

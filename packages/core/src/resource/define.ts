@@ -21,6 +21,8 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   softDelete?: boolean;
   /** rows carry `tenant_id`; lists and writes stay in the caller's tenant */
   tenantScoped?: boolean;
+  /** every add and edit stores a version of the record in sys_data_log (数据日志) */
+  dataLog?: boolean;
 }
 
 export interface ResourceDefinition<F extends Record<string, FieldSpec> = Record<string, FieldSpec>>

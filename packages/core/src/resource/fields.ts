@@ -18,7 +18,8 @@ export type FieldKind =
   | 'user'
   | 'depart'
   | 'position'
-  | 'category';
+  | 'category'
+  | 'weldModel';
 
 /** How a list filters on a field: exact value, contains, or `_begin`/`_end` range; false: not at all. */
 export type SearchMode = 'eq' | 'like' | 'range' | false;
@@ -138,6 +139,7 @@ const lookups = {
   depart: { table: 'sys_depart', key: 'org_code', text: 'depart_name' },
   position: { table: 'sys_position', key: 'code', text: 'name' },
   category: { table: 'sys_category', key: 'id', text: 'name' },
+  weldModel: { table: 'weld_model', key: 'id', text: 'name' },
 } as const satisfies Record<string, Lookup>;
 
 // picker builders end in `Picker` so they never clash with resource definitions of the same name
@@ -149,3 +151,5 @@ export const departPicker = (o: FieldOptions<string> = {}) => spec('depart', o, 
 export const positionPicker = (o: FieldOptions<string> = {}) => spec('position', o, { lookup: lookups.position });
 /** A category node's id. @example kind: categoryPicker() */
 export const categoryPicker = (o: FieldOptions<string> = {}) => spec('category', o, { lookup: lookups.category });
+/** A node of the weld model tree (weld_model.id). @example modelId: weldModelPicker({ required: true, search: 'eq' }) */
+export const weldModelPicker = (o: FieldOptions<string> = {}) => spec('weldModel', o, { lookup: lookups.weldModel });

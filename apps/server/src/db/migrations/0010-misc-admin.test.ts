@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAdminServer } from '../../test/admin-server';
 import { dialects } from '../../test/databases';
-import { ADMIN_PASSWORD, startServer } from '../../test/server';
-import type { TestServer } from '../../test/server';
-import { call, login } from '../../test/client';
+import { call } from '../../test/client';
 
 interface MenuNode {
   path: string;
@@ -12,17 +11,10 @@ interface MenuNode {
 }
 
 describe.each(dialects)('migration 0010 (misc administration) on %s', (dialect) => {
-  let server: TestServer;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await login(server, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(async () => server?.stop());
+  const fx = useAdminServer(dialect);
 
   it('puts the six screens under 系统管理 after 职务管理, titled in the caller\'s language', async () => {
-    const { body } = await call<{ menu: MenuNode[]; auth: { action: string }[] }>(server, 'GET', '/sys/permission/getUserPermissionByToken', { token: admin, lang: 'en_US' });
+    const { body } = await call<{ menu: MenuNode[]; auth: { action: string }[] }>(fx.server, 'GET', '/sys/permission/getUserPermissionByToken', { token: fx.token, lang: 'en_US' });
     const system = body.result.menu.find((m) => m.path === '/isystem');
     const mine = ['/isystem/position', '/isystem/tenant', '/isystem/checkRule', '/isystem/fillRule', '/isystem/dataSource', '/isystem/addressList', '/isystem/gateway'];
     const shown = (system?.children ?? []).filter((c) => mine.includes(c.path));
@@ -40,9 +32,9 @@ describe.each(dialects)('migration 0010 (misc administration) on %s', (dialect) 
   });
 
   it('keeps tenant 1 valid with its status as a dictionary value, and seeds the two fill rules', async () => {
-    const tenant = await server.ctx.db.selectFrom('sys_tenant').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    const tenant = await fx.server.ctx.db.selectFrom('sys_tenant').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(tenant).toMatchObject({ status: '1', begin_date: null, end_date: null });
-    const rules = await server.ctx.db.selectFrom('sys_fill_rule').select(['rule_code', 'rule_class']).orderBy('rule_code').execute();
+    const rules = await fx.server.ctx.db.selectFrom('sys_fill_rule').select(['rule_code', 'rule_class']).orderBy('rule_code').execute();
     expect(rules).toEqual([{ rule_code: 'category_code_rule', rule_class: 'category_code' }, { rule_code: 'org_num_role', rule_class: 'org_code' }]);
   });
 });

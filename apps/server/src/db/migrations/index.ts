@@ -14,6 +14,19 @@ import * as roleAdmin from './0007-role-permission-admin';
 import * as miscAdmin from './0010-misc-admin';
 import * as positionRightsPlace from './0011-position-rights-place';
 import * as widgetGallery from './0012-widget-gallery';
+import * as announcements from './0013-announcements';
+import * as quartzJobs from './0014-quartz-jobs';
+import * as logsSessions from './0015-logs-sessions';
+import * as monitor from './0016-monitor';
+import * as ossFiles from './0017-oss-files';
+import * as dashboards from './0018-dashboards';
+import * as weldBase from './0019-weld-base';
+import * as weldOrgSet from './0020-weld-org-set';
+import * as weldManual from './0021-weld-manual';
+import * as weldProjects from './0022-weld-projects';
+import * as weldSequences from './0023-weld-sequences';
+import * as weldFirmware from './0024-weld-firmware';
+import * as weldPlc from './0025-weld-plc';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -33,6 +46,19 @@ class InCodeProvider implements MigrationProvider {
       '0010-misc-admin': { up: (db) => miscAdmin.up(db, this.now()), down: miscAdmin.down },
       '0011-position-rights-place': positionRightsPlace,
       '0012-widget-gallery': { up: (db) => widgetGallery.up(db, this.now()), down: widgetGallery.down },
+      '0013-announcements': { up: (db) => announcements.up(db, this.now()), down: announcements.down },
+      '0014-quartz-jobs': { up: (db) => quartzJobs.up(db, this.now()), down: quartzJobs.down },
+      '0015-logs-sessions': { up: (db) => logsSessions.up(db, this.now()), down: logsSessions.down },
+      '0016-monitor': { up: (db) => monitor.up(db, this.now()), down: monitor.down },
+      '0017-oss-files': { up: (db) => ossFiles.up(db, this.now()), down: ossFiles.down },
+      '0018-dashboards': { up: (db) => dashboards.up(db, this.now()), down: dashboards.down },
+      '0019-weld-base': { up: (db) => weldBase.up(db, this.now()), down: weldBase.down },
+      '0020-weld-org-set': { up: (db) => weldOrgSet.up(db, this.now()), down: weldOrgSet.down },
+      '0021-weld-manual': { up: (db) => weldManual.up(db, this.now()), down: weldManual.down },
+      '0022-weld-projects': { up: (db) => weldProjects.up(db, this.now()), down: weldProjects.down },
+      '0023-weld-sequences': { up: (db) => weldSequences.up(db, this.now()), down: weldSequences.down },
+      '0024-weld-firmware': { up: (db) => weldFirmware.up(db, this.now()), down: weldFirmware.down },
+      '0025-weld-plc': { up: (db) => weldPlc.up(db, this.now()), down: weldPlc.down },
     };
   }
 }

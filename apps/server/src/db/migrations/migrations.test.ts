@@ -15,10 +15,24 @@ import { departMenu } from './0008-depart-admin';
 import { dictMenu } from './0009-dict-category-admin';
 import { miscMenu } from './0010-misc-admin';
 import { galleryMenu } from './0012-widget-gallery';
+import { noticeMenu } from './0013-announcements';
+import { quartzMenu } from './0014-quartz-jobs';
+import { logsMenu } from './0015-logs-sessions';
+import { monitorMenu } from './0016-monitor';
+import { ossFileMenu } from './0017-oss-files';
+import { dashboardMenu } from './0018-dashboards';
+import { weldBaseMenu } from './0019-weld-base';
+import { weldManualMenu } from './0021-weld-manual';
+import { weldOrgSetMenu } from './0020-weld-org-set';
+import { weldSequenceMenu } from './0023-weld-sequences';
+import { weldFirmwareMenu } from './0024-weld-firmware';
+import { weldProjectsMenu } from './0022-weld-projects';
 import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
+import { weldPlcMenu } from './0025-weld-plc';
 
 const now = () => '2026-11-22 10:00:00';
-const menus = [foundationMenu, positionRights, systemMenu, excelRights, userMenu, roleMenu, departMenu, dictMenu, miscMenu, galleryMenu].flat();
+const menus = [foundationMenu, positionRights, systemMenu, excelRights, userMenu, roleMenu, departMenu, dictMenu, miscMenu, galleryMenu, noticeMenu, quartzMenu, logsMenu, monitorMenu, ossFileMenu, dashboardMenu, weldBaseMenu, weldManualMenu, weldPlcMenu, weldOrgSetMenu, weldSequenceMenu, weldFirmwareMenu, weldProjectsMenu].flat();
+
 
 const TABLES: Record<string, string[]> = {
   sys_user: ['id', 'username', 'realname', 'password', 'salt', 'avatar', 'birthday', 'sex', 'email', 'phone', 'org_code', 'status', 'del_flag', 'lang', 'must_change_password', 'create_by', 'create_time', 'update_by', 'update_time'],
@@ -41,7 +55,38 @@ const TABLES: Record<string, string[]> = {
   sys_fill_rule: ['id', 'rule_name', 'rule_code', 'rule_class', 'rule_params'],
   sys_data_source: ['id', 'code', 'name', 'db_type', 'db_url', 'db_username', 'db_password'],
   sys_gateway_route: ['id', 'router_id', 'name', 'uri', 'predicates', 'filters', 'status'],
-  sys_log: ['id', 'log_type', 'log_content', 'userid', 'username', 'ip', 'method', 'request_url', 'cost_time', 'create_time'],
+  sys_announcement: ['id', 'titile', 'msg_content', 'priority', 'msg_category', 'msg_type', 'send_status', 'send_time', 'sender', 'open_type', 'open_page', 'bus_id', 'del_flag'],
+  sys_announcement_send: ['id', 'annt_id', 'user_id', 'read_flag', 'read_time'],
+  sys_message_template: ['id', 'template_code', 'template_name', 'template_type', 'template_content'],
+  sys_sms: ['id', 'es_type', 'es_receiver', 'es_title', 'es_content', 'es_send_status', 'es_send_time', 'es_result'],
+  sys_quartz_job: ['id', 'job_class_name', 'cron_expression', 'parameter', 'description', 'status', 'create_by', 'create_time', 'update_by', 'update_time'],
+  sys_quartz_job_log: ['id', 'job_id', 'fire_time', 'trigger_type', 'start_time', 'end_time', 'cost_ms', 'status', 'message_key', 'message', 'host'],
+  oss_file: ['id', 'file_name', 'url', 'file_type', 'file_size', 'storage', 'biz_path', 'create_by', 'create_time'],
+  sys_user_notify_pref: ['user_id', 'bell_notice', 'bell_system', 'email_copy', 'update_time'],
+  sys_log: ['id', 'log_type', 'log_content', 'userid', 'username', 'ip', 'method', 'request_url', 'cost_time', 'create_time', 'operate_type', 'request_param', 'status_code', 'content_key', 'content_params'],
+  sys_data_log: ['id', 'data_table', 'data_id', 'data_version', 'data_content', 'create_by', 'create_time'],
+  weld_model: ['id', 'parent_id', 'path', 'node_type', 'product_kind', 'code', 'name', 'image', 'specs', 'status', 'sort_no', 'org_code'],
+  weld_org_model: ['id', 'org_code', 'model_id'],
+  weld_manual_file: ['id', 'model_id', 'title', 'kind', 'language', 'version', 'security_level', 'file', 'file_name', 'file_size', 'checksum', 'status', 'download_count', 'group_id', 'org_code'],
+  weld_tweet: ['id', 'model_id', 'title', 'summary', 'content', 'cover_image', 'images', 'published', 'publish_time', 'org_code'],
+  weld_message: ['id', 'title', 'content', 'contact_name', 'contact_phone', 'contact_company', 'machine_serial', 'model_id', 'status', 'org_code'],
+  weld_message_reply: ['id', 'message_id', 'content', 'author', 'author_name', 'create_time'],
+  weld_plc_workstation: ['id', 'code', 'name', 'line_name', 'address', 'port', 'protocol', 'rack', 'slot', 'db_number', 'offline_after', 'status', 'last_seen', 'last_seen_ms', 'key_hash'],
+  weld_plc_point: ['id', 'workstation_id', 'name', 'address', 'data_type', 'unit', 'scale', 'low_limit', 'high_limit', 'last_value', 'last_time', 'last_ms'],
+  weld_plc_reading: ['point_id', 'ts', 'value'],
+  weld_sequence: ['id', 'model_id', 'code', 'name', 'process', 'material', 'thickness', 'weld_current', 'voltage', 'wire_feed', 'gas_flow', 'travel_speed', 'version', 'status', 'program_file'],
+  weld_specialist: ['id', 'username', 'level', 'certifications', 'regions', 'skills', 'status'],
+  weld_sequence_power: ['id', 'grantee_type', 'grantee', 'target_type', 'target_id', 'actions', 'valid_from', 'valid_to'],
+  weld_sequence_push: ['id', 'sequence_id', 'target', 'pushed_by', 'push_time'],
+  weld_firmware: ['id', 'model_id', 'version', 'version_key', 'file', 'file_size', 'checksum', 'notes_zh', 'notes_en', 'notes_ru', 'min_version', 'forced', 'target_orgs', 'status', 'release_time', 'download_count'],
+  weld_firmware_download: ['id', 'firmware_id', 'serial_no', 'download_time'],
+  weld_device: ['id', 'serial_no', 'model_id', 'org_code', 'current_version', 'last_seen', 'status', 'key_hash'],
+  weld_project_level: ['id', 'code', 'name', 'rank', 'colour', 'description'],
+  weld_project: ['id', 'code', 'name', 'level_id', 'customer', 'org_code', 'model_id', 'manager', 'start_date', 'end_date', 'status', 'description'],
+  weld_project_log: ['id', 'project_id', 'action', 'content', 'detail', 'operator', 'create_time'],
+  weld_manual_user: ['id', 'name', 'company', 'region', 'phone', 'email', 'status', 'org_code'],
+  weld_manual_user_machine: ['id', 'user_id', 'model_id', 'serial_no', 'bound_date'],
+  weld_transfer_log: ['id', 'kind', 'from_org', 'to_org', 'moved', 'ids', 'operator', 'create_time'],
 };
 
 describe.each(dialects)('migrations and seed on %s', (dialect) => {
@@ -61,7 +106,8 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     expect(await migrateToLatest(db, now, dialect)).toEqual([
       '0001-system-tables', '0002-seed', '0003-positions', '0004-system-menu', '0005-excel-rights',
       '0006-user-admin', '0007-role-permission-admin', '0008-depart-admin', '0009-dict-category-admin', '0010-misc-admin',
-      '0011-position-rights-place', '0012-widget-gallery',
+      '0011-position-rights-place', '0012-widget-gallery', '0013-announcements', '0014-quartz-jobs', '0015-logs-sessions', '0016-monitor', '0017-oss-files', '0018-dashboards',
+      '0019-weld-base', '0020-weld-org-set', '0021-weld-manual', '0022-weld-projects', '0023-weld-sequences', '0024-weld-firmware', '0025-weld-plc',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();
@@ -94,6 +140,13 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     expect(text('menu_type')).toEqual(['0=一级菜单', '1=子菜单', '2=按钮权限']);
     expect(text('log_type')).toEqual(['1=登录日志', '2=操作日志']);
     expect(text('position_rank')).toEqual(['1=员级', '2=助级', '3=中级', '4=副高级', '5=正高级']);
+    expect(text('quartz_status')).toEqual(['0=正常', '-1=停止']);
+    expect(text('oss_file_type').slice(0, 3)).toEqual(['jpg=JPG', 'jpeg=JPEG', 'png=PNG']);
+    expect(text('weld_node_type')).toEqual(['line=产品线', 'series=系列', 'model=型号']);
+    expect(text('weld_file_status')).toEqual(['draft=草稿/default', 'published=已发布/green', 'archived=已归档/orange']);
+    expect(text('weld_plc_protocol')).toEqual(['s7=S7', 'modbus=Modbus TCP', 'opcua=OPC UA']);
+    expect(text('weld_process')).toEqual(['mig=MIG/MAG', 'tig=TIG', 'mma=手工电弧焊', 'spot=点焊', 'laser=激光焊']);
+    expect(text('weld_sequence_action')).toEqual(['view=查看', 'download=下载', 'edit=编辑', 'push=下发']);
   });
 
   it('seeds the menu, all of it granted to admin and the personal pages to user', async () => {
@@ -106,7 +159,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     expect(rows.find((r) => r.id === 'position-add')).toMatchObject({ menu_type: 2, perms: 'system:position:add' });
     for (const id of ['position-list', 'position-import', 'position-export']) expect(rows.find((r) => r.id === id)?.parent_id, id).toBe('isystem-position');
     expect(grants.filter((g) => g.role_id === USER_ROLE_ID).map((g) => g.permission_id).sort()).toEqual(
-      ['account', 'account-center', 'account-settings-base', 'account-settings-edit', 'dashboard-analysis'],
+      ['account', 'account-center', 'account-settings-base', 'account-settings-edit', 'dashboard', 'dashboard-analysis', 'dashboard-workplace', 'isps-user-announcement'],
     );
   });
 

@@ -92,7 +92,7 @@ describe.each(dialects)('resource kit Excel on %s', (dialect) => {
       const taken = unique && before.find((r) => r[unique.key] !== null && r[unique.key] !== undefined);
       if (unique && taken) rows.push(line({ ...sampleRecord(def, 13, kit.dictValues), [unique.key]: taken[unique.key] }));
       const answer = await upload(await xlsx(rows));
-      expect(answer.status).toBe(200);
+      expect(answer.status, answer.body.message).toBe(200);
       expect(answer.body.code).toBe(201);
       expect(answer.body.result).toMatchObject({ msg: answer.body.message, fileUrl: expect.stringMatching(/^excel-errors\/.+\.xlsx$/), fileName: expect.any(String) });
       const after = await all();

@@ -103,6 +103,18 @@ async function refuseUnreadable(tx: KitTx, def: ResourceDefinition, scope: Scope
   if (outside.length > 0) throw new AppError(403, 'sysPermission.outOfScopeRows', { rows: outside.slice(0, 20).join(', ') });
 }
 
+/** The per-field messages of a hook's 400 refusal (`result.errors`), or null when it let the row pass; other errors go on. */
+async function rowRefusal(check: () => unknown): Promise<Record<string, string> | null> {
+  try {
+    await check();
+    return null;
+  } catch (err) {
+    const errors = err instanceof AppError && err.status === 400 ? (err.result as { errors?: Record<string, string> } | null)?.errors : undefined;
+    if (errors) return errors;
+    throw err;
+  }
+}
+
 /**
  * Validates every row (field rules, dictionaries, unique values in the file and the table) and writes
  * all valid rows in one transaction with batched inserts; a database error writes nothing.
@@ -126,11 +138,18 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
   const now = ctx.now();
   const inserts: Row[] = [];
   const links: { id: string; body: Row }[] = [];
+  const written: Valid[] = [];
   for (const row of good) {
     const id = newId();
-    links.push({ id, body: row.body });
     const columns = await columnsOf(row.values, at.hooks);
-    await at.hooks.beforeWrite?.(columns, { mode: 'add', id, request: at.request });
+    const refused = await rowRefusal(() => at.hooks.beforeWrite?.(columns, { mode: 'add', id, request: at.request }));
+    if (refused) {
+      // a resource's cross-field rule (a parameter out of its process's range …) refuses the row, not the file
+      for (const [key, reason] of Object.entries(refused)) errors.push({ row: row.number, field: def.fields[key] ? label(def, def.fields[key], lang) : key, reason });
+      continue;
+    }
+    written.push(row);
+    links.push({ id, body: row.body });
     inserts.push({ ...columns, ...scopeValues(def, at.scope), id, create_by: at.user, create_time: now, update_by: null, update_time: null });
   }
   await kitDb(ctx).transaction().execute(async (tx) => {
@@ -141,11 +160,12 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
     }
     for (let i = 0; i < inserts.length; i += INSERT_ROWS) await tx.insertInto(def.table).values(inserts.slice(i, i + INSERT_ROWS)).execute();
     if (at.hooks.afterWrite) for (const link of links) await at.hooks.afterWrite(tx, { mode: 'add', ...link, request: at.request });
-    if (at.scope.filters.length > 0) await refuseUnreadable(tx, def, at.scope, links.map((l, i) => ({ id: l.id, number: good[i].number })));
+    if (at.scope.filters.length > 0) await refuseUnreadable(tx, def, at.scope, links.map((l, i) => ({ id: l.id, number: written[i].number })));
   }).catch((err: unknown) => {
     // a unique index that caught what the checks above raced past: a conflict, never a 500
     throw isUniqueViolation(err) ? new AppError(409, 'errors.conflict') : err;
   });
+  if (links.length > 0) await at.hooks.afterCommit?.({ mode: 'add', ids: links.map((l) => l.id), request: at.request });
   errors.sort((a, b) => a.row - b.row);
-  return { written: good.map((r) => r.number), errors };
+  return { written: written.map((r) => r.number), errors };
 }

@@ -21,13 +21,35 @@ interface RawRow {
   values: unknown[];
 }
 
-/** The first sheet of an .xlsx, streamed row by row. */
+/** A streamed cell whose shared string the reader left unresolved (exceljs issue #683: the strings entry lost to a race). */
+class UnresolvedSharedString extends Error {}
+const unresolved = (v: unknown) => typeof v === 'object' && v !== null && 'sharedString' in v;
+
+/**
+ * The first sheet of an .xlsx, streamed row by row. Now and then exceljs's streaming reader hands out
+ * `{ sharedString: n }` instead of the text; such a file is then read again whole (see readSheet).
+ */
 async function* xlsxRows(file: Buffer): AsyncGenerator<RawRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
   for await (const sheet of reader) {
-    for await (const row of sheet) yield { number: row.number, values: row.values as CellValue[] };
+    for await (const row of sheet) {
+      const values = row.values as CellValue[];
+      if (values.some(unresolved)) throw new UnresolvedSharedString();
+      yield { number: row.number, values };
+    }
     return;
   }
+}
+
+/** The first sheet of an .xlsx read whole into memory: the fallback when streaming left strings unresolved. */
+async function* xlsxRowsInMemory(file: Buffer): AsyncGenerator<RawRow> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) return;
+  const rows: RawRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => rows.push({ number, values: row.values as CellValue[] }));
+  yield* rows;
 }
 
 /**
@@ -40,29 +62,40 @@ async function* xlsxRows(file: Buffer): AsyncGenerator<RawRow> {
 export async function readSheet(def: ResourceDefinition, file: Buffer): Promise<SheetRow[]> {
   const legacy = isOle(file);
   if (!legacy && !isZip(file)) throw new AppError(400, 'kit.excel.unreadable');
-  const known = headerMap(def);
-  const needed = Math.min(2, known.size === 0 ? 1 : new Set(known.values()).size);
-  let columns: Map<number, Field> | null = null;
-  const rows: SheetRow[] = [];
   try {
-    for await (const { number, values } of legacy ? await readXlsRows(file) : xlsxRows(file)) {
-      if (!columns) {
-        if (number > HEADER_SEARCH_ROWS) break;
-        const found = new Map<number, Field>();
-        values.forEach((v, i) => {
-          const field = known.get(cellText(v as CellValue).toLowerCase());
-          if (field) found.set(i, field);
-        });
-        if (found.size >= needed) columns = found;
-        continue;
-      }
-      const cells = new Map<Field, string>();
-      for (const [i, field] of columns) cells.set(field, cellText(values[i] as CellValue));
-      if ([...cells.values()].some((t) => t !== '')) rows.push({ number, cells });
+    if (legacy) return await collectRows(def, await readXlsRows(file));
+    try {
+      return await collectRows(def, xlsxRows(file));
+    } catch (err) {
+      if (!(err instanceof UnresolvedSharedString)) throw err;
+      return await collectRows(def, xlsxRowsInMemory(file));
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError(400, 'kit.excel.unreadable');
+  }
+}
+
+/** The data rows under the header, from raw rows; 400 when no header is found in the top rows. */
+async function collectRows(def: ResourceDefinition, source: AsyncIterable<RawRow> | Iterable<RawRow>): Promise<SheetRow[]> {
+  const known = headerMap(def);
+  const needed = Math.min(2, known.size === 0 ? 1 : new Set(known.values()).size);
+  let columns: Map<number, Field> | null = null;
+  const rows: SheetRow[] = [];
+  for await (const { number, values } of source) {
+    if (!columns) {
+      if (number > HEADER_SEARCH_ROWS) break;
+      const found = new Map<number, Field>();
+      values.forEach((v, i) => {
+        const field = known.get(cellText(v as CellValue).toLowerCase());
+        if (field) found.set(i, field);
+      });
+      if (found.size >= needed) columns = found;
+      continue;
+    }
+    const cells = new Map<Field, string>();
+    for (const [i, field] of columns) cells.set(field, cellText(values[i] as CellValue));
+    if ([...cells.values()].some((t) => t !== '')) rows.push({ number, cells });
   }
   if (!columns) throw new AppError(400, 'kit.excel.noHeader');
   return rows;

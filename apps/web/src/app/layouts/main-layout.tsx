@@ -3,6 +3,7 @@ import { Drawer, Layout, theme } from 'antd';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@weld/core';
+import { sessionApi } from '../../lib/api/session-api';
 import { useMenu } from '../../lib/menu-store';
 import { handleOf } from '../../lib/route-handle';
 import { session } from '../../lib/session';
@@ -48,6 +49,10 @@ function MainLayoutBody() {
   const handle = handleOf(matches[matches.length - 1]?.handle);
   const title = routeTitle(handle, t);
   const visits = useCallback<VisitFeed>((onVisit) => subscribeVisits(t, onVisit), [t]);
+  const path = matches[matches.length - 1]?.pathname;
+  useEffect(() => {
+    if (path) void sessionApi.pageVisit(path);
+  }, [path]);
   const tabs = useTabs(title, s.multipage, visits);
   const headerHidden = useHeaderAutoHide(s.autoHideHeader);
   const navTheme = s.darkMode ? 'dark' : s.theme;

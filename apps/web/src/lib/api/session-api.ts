@@ -29,6 +29,9 @@ export const sessionApi = {
   current: async () => unwrap(await http.get<CurrentUser>('/sys/user/current')),
   editSelf: async (body: EditSelfRequest) => unwrap(await http.put<{ userInfo: UserInfo }>('/sys/user/editSelf', body, { silent: true })),
   dashboard: async () => unwrap(await http.get<DashboardSummary>('/sys/dashboard/summary')),
+  /** counts a screen opened, for 首页's top pages; a failure is not the user's concern */
+  pageVisit: (path: string) => http.post<null>('/sys/dashboard/pageVisit', { path }, { silent: true }).catch(() => undefined),
+  topPages: async (mine = false) => unwrap(await http.get<{ path: string; title: string; count: number }[]>('/sys/dashboard/topPages', mine ? { mine: '1' } : undefined)),
   // the OpenAPI document is served as it is, without the envelope
   apiDocs: async () => (await http.get<unknown>('/v3/api-docs')) as unknown as OpenApiDocument,
 };
@@ -51,7 +54,8 @@ export interface CurrentUser {
 export interface EditSelfRequest {
   realname: string;
   email: string | null;
-  phone: string | null;
+  /** the bound phone may only stay or be removed here; a new one goes through /sys/user/changePhone */
+  phone?: string | null;
   sex: number | null;
 }
 

@@ -62,6 +62,11 @@ const laterParts = {
     en_US: () => import('@weld/core/locales/en_US/admin/index').then((m) => m.admin),
     ru_RU: () => import('@weld/core/locales/ru_RU/admin/index').then((m) => m.admin),
   },
+  weld: {
+    zh_CN: () => import('@weld/core/locales/zh_CN/weld/index').then((m) => m.weld),
+    en_US: () => import('@weld/core/locales/en_US/weld/index').then((m) => m.weld),
+    ru_RU: () => import('@weld/core/locales/ru_RU/weld/index').then((m) => m.weld),
+  },
   widgets: {
     zh_CN: () => import('@weld/core/locales/zh_CN/widgets/index').then((m) => m.widgets),
     en_US: () => import('@weld/core/locales/en_US/widgets/index').then((m) => m.widgets),
@@ -83,6 +88,11 @@ function loadPart(part: keyof typeof laterParts, locale: Locale): Promise<void> 
  */
 export function loadAdminTexts(locale: Locale = storedLocale()): Promise<void> {
   return loadPart('admin', locale);
+}
+
+/** The welding domain's texts, fetched with the first weld page. */
+export function loadWeldTexts(locale: Locale = storedLocale()): Promise<void> {
+  return loadPart('weld', locale);
 }
 
 /**

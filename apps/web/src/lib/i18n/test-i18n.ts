@@ -6,6 +6,7 @@ import { resources } from '@weld/core/locales/zh_CN/resources';
 import { server } from '@weld/core/locales/zh_CN/server';
 import { admin } from '@weld/core/locales/zh_CN/admin/index';
 import { widgets } from '@weld/core/locales/zh_CN/widgets/index';
+import { weld } from '@weld/core/locales/zh_CN/weld/index';
 import { mergeLocaleParts } from '@weld/core/locales/merge';
 
 /** Synchronous zh_CN i18next for component tests, so assertions can use the spec's Chinese texts. */
@@ -13,7 +14,7 @@ export function initTestI18n() {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       lng: 'zh_CN',
-      resources: { zh_CN: { translation: mergeLocaleParts({ common, web, resources, server }, admin, widgets) } },
+      resources: { zh_CN: { translation: mergeLocaleParts({ common, web, resources, server }, admin, widgets, weld) } },
       interpolation: { escapeValue: false },
       initAsync: false,
     });

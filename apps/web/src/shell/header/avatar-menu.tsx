@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@weld/core';
 import { flattenMenu } from '@weld/core';
 import { useSessionUser } from '../../lib/use-session';
+import { staticUrl } from '../../widgets/upload/static-url';
 import { clearDictCache } from './clear-cache';
 import { useLogout } from './use-logout';
 
@@ -52,7 +53,7 @@ export function AvatarMenu({ menu, compact }: { menu: MenuNode[]; compact?: bool
     <>
       <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
         <Space style={{ cursor: 'pointer', padding: '0 8px' }} data-testid="avatar-menu">
-          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size="small" src={user?.avatar ? staticUrl(user.avatar) : undefined} icon={<UserOutlined />} />
           {!compact && <span>{user?.realname || user?.username}</span>}
         </Space>
       </Dropdown>

@@ -6,6 +6,7 @@ import { HELP_URL } from '../../lib/env';
 import { LanguageDropdown } from '../language-dropdown';
 import { MenuSearch } from '../menu/menu-search';
 import { AvatarMenu } from './avatar-menu';
+import { NoticeBell } from '../notice/notice-bell';
 
 interface Props {
   menu: MenuNode[];
@@ -17,7 +18,7 @@ interface Props {
   dark: boolean;
 }
 
-/** Header (spec shell §2): trigger, welcome on desktop, menu search, language, help, avatar menu. */
+/** Header (spec shell §2): trigger, welcome on desktop, menu search, language, help, notice bell, avatar menu. */
 export function HeaderBar({ menu, desktop, collapsed, onToggle, children, dark }: Props) {
   const { t } = useTranslation();
   const color = dark ? 'rgba(255,255,255,0.85)' : undefined;
@@ -33,6 +34,7 @@ export function HeaderBar({ menu, desktop, collapsed, onToggle, children, dark }
       <Tooltip title={t('web.header.help')}>
         <Button type="text" href={HELP_URL} target="_blank" icon={<QuestionCircleOutlined />} aria-label={t('web.header.help')} style={{ color }} />
       </Tooltip>
+      <NoticeBell color={color} />
       <AvatarMenu menu={menu} compact={!desktop} />
     </div>
   );

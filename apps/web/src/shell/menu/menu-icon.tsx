@@ -44,6 +44,11 @@ const SUBMENU_ICONS: Record<string, () => IconModule> = {
   contacts: () => import('@ant-design/icons/es/icons/ContactsOutlined'),
   gateway: () => import('@ant-design/icons/es/icons/GatewayOutlined'),
   appstore: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
+  'field-time': () => import('@ant-design/icons/es/icons/FieldTimeOutlined'),
+  notification: () => import('@ant-design/icons/es/icons/NotificationOutlined'),
+  bell: () => import('@ant-design/icons/es/icons/BellOutlined'),
+  mail: () => import('@ant-design/icons/es/icons/MailOutlined'),
+  'cloud-upload': () => import('@ant-design/icons/es/icons/CloudUploadOutlined'),
 };
 const lazyIcons = new Map<string, LazyExoticComponent<ComponentType>>();
 

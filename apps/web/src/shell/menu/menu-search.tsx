@@ -1,36 +1,28 @@
-import { useMemo } from 'react';
-import { Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@weld/core';
-import { menuSearchAction, searchableEntries } from './menu-search-action';
 
-/** Header search over the menu: external entries open a window, iframe pages push a route object, others go to their path. */
-export function MenuSearch({ menu, openWindow = (url) => window.open(url, '_blank') }: { menu: MenuNode[]; openWindow?: (url: string) => void }) {
+const MenuSearchSelect = lazy(() => import('./menu-search-select').then((m) => ({ default: m.MenuSearchSelect })));
+
+/**
+ * Header search over the menu: external entries open a window, iframe pages push a route object, others
+ * go to their path. Until it is used, a look-alike stands in, so every page opens without the select's code.
+ * @example <MenuSearch menu={menu} />
+ */
+export function MenuSearch({ menu, openWindow }: { menu: MenuNode[]; openWindow?: (url: string) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const entries = useMemo(() => searchableEntries(menu), [menu]);
-
-  const onSelect = (id: string) => {
-    const node = entries.find((n) => n.id === id);
-    if (!node) return;
-    const action = menuSearchAction(node);
-    if (action.type === 'external') openWindow(action.url);
-    else if (action.type === 'iframe') navigate(action.route.pathname, { state: action.route.state });
-    else navigate(action.to);
-  };
-
+  const [active, setActive] = useState(false);
+  const label = t('web.header.searchMenu');
+  const standIn = (
+    <button type="button" className="weld-menu-search" aria-label={label} onClick={() => setActive(true)} onFocus={() => setActive(true)}>
+      <SearchOutlined /> <span>{label}</span>
+    </button>
+  );
+  if (!active) return standIn;
   return (
-    <Select
-      showSearch={{ optionFilterProp: 'label' }}
-      value={null}
-      placeholder={<span><SearchOutlined /> {t('web.header.searchMenu')}</span>}
-      aria-label={t('web.header.searchMenu')}
-      options={entries.map((n) => ({ value: n.id, label: n.meta.title }))}
-      onSelect={(id: string | null) => id && onSelect(id)}
-      style={{ width: 200 }}
-      notFoundContent={t('common.empty')}
-    />
+    <Suspense fallback={standIn}>
+      <MenuSearchSelect menu={menu} openWindow={openWindow} onClose={() => setActive(false)} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { Form } from 'antd';
 import { renderUi } from '../../test/render';
 import { CronEditor } from './cron-editor';
 import { CronInput } from './cron-input';
@@ -107,5 +108,21 @@ describe('CronInput', { timeout: 60_000 }, () => {
     await screen.findByRole('dialog');
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('800px');
     await waitFor(() => expect(previewItems()).toHaveLength(10), { timeout: 2000 });
+  });
+
+  it('keeps each tab\'s modes apart inside a form field, so choosing a mode takes', async () => {
+    // a Form.Item names the radio groups under it after its field; seven groups of one name would steal each other's choice
+    renderUi(<Form initialValues={{ cronExpression: '* * * * * ? *' }}><Form.Item name="cronExpression"><CronInput /></Form.Item></Form>);
+    fireEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    openTab('分');
+    openTab('秒');
+    const names = new Set([...dialog.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).name));
+    expect(names.size).toBe(2);
+    chooseMode(4);
+    expect(modeRadio(4).checked).toBe(true);
+    fireEvent.change(within(panel()).getByLabelText('second-loopStep'), { target: { value: '10' } });
+    fireEvent.blur(within(panel()).getByLabelText('second-loopStep'));
+    await waitFor(() => expect((within(dialog).getByLabelText('表达式') as HTMLInputElement).value).toBe('0/10 * * * * ? *'));
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Checkbox, Flex, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PART_BOUNDS, WEEKDAYS, type CronMode, type CronPart, type PartState } from './cron-model';
@@ -19,6 +19,7 @@ export function CronPartPanel({ part, state, onChange }: CronPartPanelProps) {
   const { t } = useTranslation();
   const bounds = PART_BOUNDS[part];
   const unit = t(`web.cron.units.${part}`);
+  const groupName = useId();
   const set = (patch: Partial<PartState>) => onChange({ ...state, ...patch });
   const off = (mode: CronMode) => state.mode !== mode;
   const isWeek = part === 'week';
@@ -86,7 +87,8 @@ export function CronPartPanel({ part, state, onChange }: CronPartPanelProps) {
   };
 
   return (
-    <Radio.Group value={state.mode} onChange={(e) => set({ mode: e.target.value as CronMode })} style={{ width: '100%' }}>
+    // each tab's modes are their own radio group: inside a Form.Item antd would name every group after the field
+    <Radio.Group name={`${groupName}-${part}`} value={state.mode} onChange={(e) => set({ mode: e.target.value as CronMode })} style={{ width: '100%' }}>
       <Flex vertical gap={8}>
         {bounds.modes.map((mode) => (
           <Radio key={mode} value={mode} data-mode={mode}>

@@ -1,48 +1,25 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { envelope, startFakeHttp, type FakeRequest } from '../../test/fake-http';
 import type { DepartTreeNode } from './depart-tree-api';
 
 /** A call the fake API received. */
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | null;
-}
+export type FakeCall = FakeRequest;
 
 /** An answer: the envelope's result, and a status/message when it is a refusal. */
 export type FakeAnswer = { result: unknown; status?: number; message?: string };
 export type FakeRoutes = Record<string, (call: FakeCall) => FakeAnswer>;
 
-async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const raw = Buffer.concat(chunks).toString();
-  return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-}
-
 /**
  * A real HTTP server answering `METHOD /path` (below /api) from a table, in the API envelope, for the
- * department widgets' and screens' component tests; unknown calls are a 404.
+ * widgets' and screens' component tests; unknown calls are a 404.
  * @example const api = await startFakeApi({ 'GET /sys/sysDepart/queryTreeList': () => ({ result: tree }) })
  */
 export async function startFakeApi(routes: FakeRoutes) {
-  const calls: FakeCall[] = [];
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const call = { method: req.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), query: url.searchParams, body: await bodyOf(req) };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const answer = route ? route(call) : { result: null, status: 404, message: 'not found' };
-      const status = answer.status ?? 200;
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: status === 200, code: status, message: answer.message ?? 'ok', result: answer.result, timestamp: 0 }));
-    })();
+  const http = await startFakeHttp((call) => {
+    const route = routes[`${call.method} ${call.path}`];
+    const answer = route ? route(call) : { result: null, status: 404, message: 'not found' };
+    return envelope(answer.result, { status: answer.status, message: answer.message });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  return { base, calls, routes, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { base: http.base, calls: http.requests, routes, close: http.close };
 }
 
 const node = (id: string, name: string, orgCode: string, parentId: string | null, category: string, children?: DepartTreeNode[]): DepartTreeNode => ({

@@ -47,7 +47,8 @@ export function DetailsModal({ row, columns, options, placeholders, disabled, on
                     ? c.render?.({ row, value: row[c.key], rowIndex: -1, setValue: (v) => onChange(row.id, c.key, v) })
                     : Editor && (
                       <Editor column={c} row={row} rowIndex={-1} value={row[c.key]} options={options[c.key] ?? []} disabled={disabled || c.disabled === true}
-                        placeholder={placeholders[c.key] ?? ''} onChange={(v) => onChange(row.id, c.key, v)} onBlur={() => onBlur(row.id, c.key)} />
+                        placeholder={placeholders[c.key] ?? ''} onChange={(v) => onChange(row.id, c.key, v)} onBlur={() => onBlur(row.id, c.key)}
+                        onChangeRow={(values) => { for (const [k, v] of Object.entries(values)) onChange(row.id, k, v); }} />
                     )}
                 </span>
               </label>

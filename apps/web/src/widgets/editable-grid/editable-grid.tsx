@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { App, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GRID, assertGridColumns, selectionState, type DisabledRows, type GridRow, type GridSize } from '@weld/core';
+import { GRID, assertGridColumns, defaultAddSettings, selectionState, sortRows, type DisabledRows, type GridRow, type GridSize } from '@weld/core';
+import { readAddSettings } from './add-settings';
 import { GridFooter } from './grid-footer';
 import { GridHeader } from './grid-header';
 import { placeColumns, visibleColumns, visibleRows } from './grid-layout';
@@ -39,7 +40,9 @@ export interface EditableGridProps {
   authPre?: string;
   disabledRows?: DisabledRows;
   disabled?: boolean;
-  /** rows the add button makes (at least 1) and where: 0 = bottom, n = before row n */
+  /** initial order `column=asc|desc`; header clicks on sortable columns change it */
+  sort?: string;
+  /** rows the add button makes (at least 1) and where: 0 = bottom, n = before row n; the add button's settings popover overrides them */
   addCount?: number;
   addPosition?: number;
   onSave?: (values: { rows: GridRow[]; removedIds: string[] }) => Promise<void> | void;
@@ -70,7 +73,8 @@ export function EditableGrid(props: EditableGridProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const keyed = useMemo(() => (rowKey === 'id' ? dataSource : dataSource.map((r) => ({ ...r, id: String(r[rowKey]) }))), [dataSource, rowKey]);
-  const [store] = useState(() => new GridStore(columns, keyed, props.disabledRows, dragSort ? (props.sortKey ?? GRID.dragSortKey) : undefined));
+  const [store] = useState(() => new GridStore(columns, props.sort ? sortRows(keyed, props.sort, columns) : keyed, props.disabledRows, dragSort ? (props.sortKey ?? GRID.dragSortKey) : undefined));
+  const [sort, setSort] = useState(props.sort);
   useMemo(() => assertGridColumns(columns), [columns]);
   const source = useRef(keyed);
   useEffect(() => {
@@ -78,9 +82,9 @@ export function EditableGrid(props: EditableGridProps) {
     store.disabledRows = props.disabledRows;
     if (source.current !== keyed) {
       source.current = keyed;
-      store.setRows(keyed);
+      store.setRows(sort ? sortRows(keyed, sort, columns) : keyed);
     }
-  }, [store, columns, keyed, props.disabledRows]);
+  }, [store, columns, keyed, props.disabledRows]); // eslint-disable-line react-hooks/exhaustive-deps -- a new sort orders the rows itself
   // structure changes (rows, selection, errors) re-render the grid; typed characters only their row
   useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
 
@@ -98,9 +102,15 @@ export function EditableGrid(props: EditableGridProps) {
     notify(c.row);
     onValueChange?.(c);
   }, [notify, onValueChange]);
-  const actions = useGridActions({ store, t, message, scroller, rowHeight, setShownError, setSaving, onValueChange: changed, onSave: props.onSave, addCount: props.addCount, addPosition: props.addPosition });
+  const [addSettings, setAddSettings] = useState(() => readAddSettings() ?? defaultAddSettings(props.addCount, props.addPosition));
+  const actions = useGridActions({ store, t, message, scroller, rowHeight, setShownError, setSaving, onValueChange: changed, onSave: props.onSave, addCount: addSettings.count, addPosition: addSettings.position });
   useImperativeHandle(props.ref, () => actions.handle, [actions.handle]);
   const stopEditing = useCallback(() => setEditing(null), []);
+  // tree tables keep their parent-child order, so they do not sort
+  const sortBy = useCallback((next: string) => {
+    setSort(next);
+    store.sort(next);
+  }, [store]);
   useOutsideMouseUp(editing !== null, scroller, stopEditing);
 
   useEffect(() => {
@@ -169,6 +179,7 @@ export function EditableGrid(props: EditableGridProps) {
     <div className={`weld-grid weld-grid-${size}`}>
       {buttons.length > 0 && (
         <GridToolbar buttons={buttons} rights={rights} selected={store.selected.size} collapsed={collapsed} disabled={disabled} saving={saving}
+          rowCount={rows.length} addSettings={addSettings} onAddSettings={setAddSettings}
           onAdd={actions.add} onSave={props.onSave ? () => void actions.handle.save() : undefined} onRemove={() => actions.remove([...store.selected])}
           onClear={() => store.selectAll(false)} onToggleCollapse={() => setCollapsed((c) => !c)} />
       )}
@@ -179,7 +190,8 @@ export function EditableGrid(props: EditableGridProps) {
             setView((v) => (v.top === el.scrollTop && v.left === el.scrollLeft ? v : { ...v, top: el.scrollTop, left: el.scrollLeft }));
           }}>
           <GridHeader placed={placed} start={colRange.start} end={colRange.end} fixed={fixed} totalWidth={totalWidth}
-            allChecked={all.checked} someChecked={all.indeterminate} disabled={disabled} onSelectAll={store.selectAll} />
+            allChecked={all.checked} someChecked={all.indeterminate} disabled={disabled} onSelectAll={store.selectAll}
+            sort={sort} onSort={props.loadChildren ? undefined : sortBy} />
           <div className="weld-grid-body" style={{ height: Math.max(rows.length * rowHeight, rows.length ? 0 : 120), width: totalWidth }}>
             {rows.length === 0 ? <Empty className="weld-grid-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.grid.empty')} /> : body}
           </div>

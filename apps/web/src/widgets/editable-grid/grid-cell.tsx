@@ -1,19 +1,26 @@
 import { memo, type ComponentType } from 'react';
+import { ExpandAltOutlined } from '@ant-design/icons';
 import type { CellError, GridRow } from '@weld/core';
 import type { DictOption } from '../../kit/use-dict-options';
 import { CheckboxCell, RadioCell, SelectCell } from './cells/choice-cells';
 import { displayText, type CellProps } from './cells/cell-props';
+import { CellText } from './cells/cell-text';
 import { DateCell } from './cells/date-cell';
 import { DisplayCell } from './cells/display-cells';
 import { InputPopCell, PickerCell, UploadGridCell } from './cells/picker-cells';
+import { PopupCell } from './cells/popup-cell';
 import { InputCell, NumberCell } from './cells/text-cells';
 import type { WebGridColumn } from './grid-types';
+
+/** Checkbox-like types: their text is a tick for the checked value of the customValue pair. */
+const CHECK_TYPES = new Set(['checkbox', 'checkbox_meta']);
 
 /** The editor of each column type; slot and hidden have none. */
 export const CELL_EDITORS: Record<string, ComponentType<CellProps>> = {
   input: InputCell,
   inputNumber: NumberCell,
   checkbox: CheckboxCell,
+  checkbox_meta: CheckboxCell,
   select: SelectCell,
   list_multi: SelectCell,
   sel_search: SelectCell,
@@ -27,7 +34,7 @@ export const CELL_EDITORS: Record<string, ComponentType<CellProps>> = {
   file: UploadGridCell,
   image: UploadGridCell,
   input_pop: InputPopCell,
-  popup: InputPopCell,
+  popup: PopupCell,
   normal: DisplayCell,
   progress: DisplayCell,
 };
@@ -55,6 +62,9 @@ export interface GridCellProps {
   onEdit(rowId: string, key: string): void;
   onChange(rowId: string, key: string, value: unknown): void;
   onBlur(rowId: string, key: string): void;
+  /** a showDetails column: the cell's button opens the row's 详细信息 */
+  onDetails?: (rowId: string) => void;
+  detailsLabel?: string;
 }
 
 /**
@@ -88,12 +98,13 @@ function GridCellView(p: GridCellProps) {
   if (column.type === 'slot') {
     body = column.render?.({ row, value, rowIndex: p.rowIndex, setValue: (v) => p.onChange(row.id, column.key, v) }) ?? null;
   } else if (!p.editing) {
-    body = <span className="weld-grid-text">{column.type === 'checkbox' ? (value === (column.customValue?.[0] ?? true) ? '✓' : '') : displayText(value, p.options)}</span>;
+    body = <span className="weld-grid-text">{CHECK_TYPES.has(column.type) ? (value === (column.customValue?.[0] ?? true) ? '✓' : '') : <CellText value={value} options={p.options} tags={column.setTagColor} />}</span>;
   } else {
     const Editor = CELL_EDITORS[column.type] ?? InputCell;
     body = (
-      <Editor column={column} row={row} rowIndex={p.rowIndex} value={value} options={p.options} disabled={p.disabled || column.disabled === true}
-        placeholder={p.placeholder} onChange={(v) => p.onChange(row.id, column.key, v)} onBlur={() => p.onBlur(row.id, column.key)} />
+      <Editor column={column} row={row} rowIndex={p.rowIndex} value={value} options={p.options} disabled={p.disabled || column.disabled === true || column.type === 'checkbox_meta'}
+        placeholder={p.placeholder} onChange={(v) => p.onChange(row.id, column.key, v)} onBlur={() => p.onBlur(row.id, column.key)}
+        onChangeRow={(values) => { for (const [k, v] of Object.entries(values)) p.onChange(row.id, k, v); }} />
     );
   }
   const className = `weld-grid-cell${p.error ? ' is-invalid' : ''}${p.flash ? ' is-flashing' : ''}`;
@@ -103,6 +114,12 @@ function GridCellView(p: GridCellProps) {
     <div ref={p.autoFocus ? focusControl : undefined} className={className} role="gridcell" data-key={column.key} style={{ left: p.left, width: p.width, paddingLeft: p.indent ? 8 + p.indent : undefined }}
       onClick={p.editing ? undefined : () => p.onEdit(row.id, column.key)}>
       {body}
+      {p.onDetails && (
+        <button type="button" className="weld-grid-cell-details" aria-label={p.detailsLabel} title={p.detailsLabel}
+          onClick={(e) => { e.stopPropagation(); p.onDetails?.(row.id); }}>
+          <ExpandAltOutlined />
+        </button>
+      )}
       {p.flash && <span className="weld-grid-flash" aria-hidden>{displayText(p.flash.old, p.options)}</span>}
       {p.errorText && <span role="tooltip" className={`weld-grid-tip${p.showError ? ' is-open' : ''}`}>{p.errorText}</span>}
     </div>

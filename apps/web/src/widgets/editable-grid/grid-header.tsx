@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlacedColumn } from './grid-layout';
 import { NativeCheckbox } from './native-checkbox';
@@ -15,6 +16,14 @@ interface Props {
   someChecked: boolean;
   disabled: boolean;
   onSelectAll(on: boolean): void;
+  /** the current order as `column=asc|desc`, and a header click on a sortable column asking for the next one */
+  sort?: string;
+  onSort?(sort: string): void;
+}
+
+/** A sortable header cycles ascending → descending → ascending. */
+function nextSort(current: string | undefined, key: string): string {
+  return current === `${key}=asc` ? `${key}=desc` : `${key}=asc`;
 }
 
 /**
@@ -22,16 +31,25 @@ interface Props {
  * the columns in view, required ones marked with an asterisk.
  * @example <GridHeader placed={placed} start={0} end={9} ... />
  */
-export const GridHeader = memo(function GridHeader({ placed, start, end, fixed, totalWidth, allChecked, someChecked, disabled, onSelectAll }: Props) {
+export const GridHeader = memo(function GridHeader({ placed, start, end, fixed, totalWidth, allChecked, someChecked, disabled, onSelectAll, sort, onSort }: Props) {
   const { t } = useTranslation();
   const titles = [];
   for (let i = start; i < end; i += 1) {
     const { column, left, width } = placed[i];
     const required = column.validateRules?.some((r) => r.required || r.pattern === '*');
+    const sortable = column.sortable === true && onSort;
+    const order = sort === `${column.key}=asc` ? 'ascending' : sort === `${column.key}=desc` ? 'descending' : undefined;
     titles.push(
-      <div key={column.key} className="weld-grid-th" role="columnheader" style={{ left: fixed.total + left, width }} title={column.title}>
+      <div key={column.key} className={`weld-grid-th${sortable ? ' is-sortable' : ''}`} role="columnheader" aria-sort={sortable ? (order ?? 'none') : undefined}
+        style={{ left: fixed.total + left, width }} title={column.title} onClick={sortable ? () => onSort(nextSort(sort, column.key)) : undefined}>
         {required && <span className="weld-grid-required">*</span>}
         {column.title}
+        {sortable && (
+          <span className="weld-grid-sorter" aria-hidden>
+            <CaretUpOutlined className={order === 'ascending' ? 'is-on' : undefined} />
+            <CaretDownOutlined className={order === 'descending' ? 'is-on' : undefined} />
+          </span>
+        )}
       </div>,
     );
   }

@@ -91,7 +91,8 @@ export const GridRowView = memo(function GridRowView({ ctx, index, rowCount, sel
     cells.push(
       <GridCell key={column.key} column={column} row={row} rowIndex={index} left={fixed.total + left} width={width} indent={i === 0 ? level * 16 : 0} options={ctx.options[column.key] ?? []}
         disabled={disabled} editing={ctx.editAlways || editingKey === column.key} autoFocus={!ctx.editAlways && editingKey === column.key} error={store.errors.get(key)} errorText={errorText(row.id, column.key)}
-        showError={shownError === key} flash={flash} placeholder={ctx.placeholders[column.key] ?? ''} onEdit={ctx.onEdit} onChange={ctx.onChange} onBlur={ctx.onBlur} />,
+        showError={shownError === key} flash={flash} placeholder={ctx.placeholders[column.key] ?? ''} onEdit={ctx.onEdit} onChange={ctx.onChange} onBlur={ctx.onBlur}
+        onDetails={column.showDetails ? ctx.onDetails : undefined} detailsLabel={labels.details} />,
     );
   }
   const menu = [

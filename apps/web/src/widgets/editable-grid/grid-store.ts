@@ -1,5 +1,5 @@
 import {
-  GRID, TREE_LOADING, descendantCount, treeChildren, type TreeMarks, isRowDisabled, newRow, removeRows, renumber, validateCell, validateCellSync,
+  GRID, TREE_LOADING, descendantCount, treeChildren, type TreeMarks, isRowDisabled, newRow, orderValues, removeRows, renumber, sortRows, validateCell, validateCellSync,
   type CellError, type DisabledRows, type GridColumn, type GridRow,
 } from '@weld/core';
 
@@ -108,7 +108,9 @@ export class GridStore {
   }
 
   addRows(count: number, index: number, values: Record<string, unknown> = {}): GridRow[] {
-    const added = Array.from({ length: count }, () => newRow(this.columns, values));
+    // isOrder columns continue from the column's largest number, whatever the values passed in
+    const orders = orderValues(this.columns, this.rows, count);
+    const added = orders.map((order) => newRow(this.columns, { ...values, ...order }));
     const next = [...this.rows];
     next.splice(index, 0, ...added);
     this.restructure(next);
@@ -127,6 +129,11 @@ export class GridStore {
     const [row] = next.splice(from, 1);
     next.splice(to, 0, row);
     this.restructure(next);
+  }
+
+  /** Orders the rows by `column=asc|desc` (a header click); drag-sort numbers follow the new order. */
+  sort(sort: string) {
+    this.restructure(sortRows(this.rows, sort, this.columns));
   }
 
   isDisabled = (row: GridRow) => isRowDisabled(row, this.disabledRows);

@@ -3,7 +3,9 @@ import { ClearOutlined, DeleteOutlined, DownOutlined, PlusOutlined, SaveOutlined
 import { useTranslation } from 'react-i18next';
 import { isButtonAllowed } from '@weld/core';
 import { useMemo } from 'react';
+import type { AddSettings } from '@weld/core';
 import { session } from '../../lib/session';
+import { AddSettingsButton } from './add-settings';
 import { useSessionVersion } from '../../lib/use-session';
 
 /** Toolbar buttons of spec widgets §9. */
@@ -31,6 +33,9 @@ interface Props {
   collapsed: boolean;
   disabled: boolean;
   saving: boolean;
+  rowCount: number;
+  addSettings: AddSettings;
+  onAddSettings(settings: AddSettings): void;
   onAdd(): void;
   onSave?(): void;
   onRemove(): void;
@@ -42,7 +47,7 @@ interface Props {
  * 新增 / 保存 / 删除 / 清空选择 / 展开·收起; 删除 asks 确定要删除这 N 项吗? first.
  * @example <GridToolbar buttons={['add', 'remove']} ... />
  */
-export function GridToolbar({ buttons, rights, selected, collapsed, disabled, saving, onAdd, onSave, onRemove, onClear, onToggleCollapse }: Props) {
+export function GridToolbar({ buttons, rights, selected, collapsed, disabled, saving, rowCount, addSettings, onAddSettings, onAdd, onSave, onRemove, onClear, onToggleCollapse }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const has = (b: GridButton) => buttons.includes(b);
@@ -51,7 +56,12 @@ export function GridToolbar({ buttons, rights, selected, collapsed, disabled, sa
   return (
     <div className="weld-grid-toolbar">
       <Space wrap size={8}>
-        {has('add') && rights.add && <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={onAdd}>{t('web.grid.toolbar.add')}</Button>}
+        {has('add') && rights.add && (
+          <Space.Compact>
+            <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={onAdd}>{t('web.grid.toolbar.add')}</Button>
+            <AddSettingsButton value={addSettings} rowCount={rowCount} disabled={disabled} onSave={onAddSettings} />
+          </Space.Compact>
+        )}
         {has('save') && onSave && <Button icon={<SaveOutlined />} loading={saving} disabled={disabled} onClick={onSave}>{t('web.grid.toolbar.save')}</Button>}
         {has('remove') && rights.remove && selected > 0 && <Button danger icon={<DeleteOutlined />} disabled={disabled} onClick={confirmRemove}>{t('web.grid.toolbar.remove')}</Button>}
         {has('clearSelection') && selected > 0 && <Button icon={<ClearOutlined />} onClick={onClear}>{t('web.grid.toolbar.clearSelection')}</Button>}

@@ -1,24 +1,14 @@
 import { GRID, type GridRow } from '@weld/core';
 import { API_BASE } from '../../lib/env';
 import { session } from '../../lib/session';
+import { ReconnectingSocket, socketUrl } from '../../lib/reconnecting-socket';
+import type { SocketFactory } from '../../lib/reconnecting-socket';
 
 /** A row update from another page: the row and the case id of the grid that sent it. */
 export type RowListener = (row: Partial<GridRow> & { id: string }, caseId: string) => void;
 type CommonListener = (...args: unknown[]) => void;
 
-/** What VxeSocket needs of a WebSocket (the browser's, or a test's). */
-export interface SocketLike {
-  readyState: number;
-  send(text: string): void;
-  close(): void;
-  onopen: (() => void) | null;
-  onmessage: ((e: { data: unknown }) => void) | null;
-  onerror: (() => void) | null;
-  onclose: (() => void) | null;
-}
-export type SocketFactory = (url: string, token: string) => SocketLike;
-
-const OPEN = 1;
+export type { SocketFactory, SocketLike } from '../../lib/reconnecting-socket';
 
 /**
  * The live-update channel of one page (spec widgets §4): heartbeat every 10 s, a reply expected within
@@ -26,70 +16,27 @@ const OPEN = 1;
  * update_vxe_table goes to the grids with that socketKey, common_send_date to the listeners of its key.
  * @example const socket = new VxeSocket(url, token); socket.onTable('weld-sequence', merge)
  */
-export class VxeSocket {
-  private ws: SocketLike | null = null;
-  private beat: ReturnType<typeof setInterval> | undefined;
-  private reply: ReturnType<typeof setTimeout> | undefined;
-  private reconnect: ReturnType<typeof setTimeout> | undefined;
-  private closed = false;
+export class VxeSocket extends ReconnectingSocket {
   private tables = new Map<string, Set<RowListener>>();
   private common = new Map<string, Set<CommonListener>>();
-  /** how many times the socket was opened; tests and diagnostics read it */
-  connections = 0;
 
-  constructor(
-    private url: string,
-    private token: string,
-    private factory: SocketFactory = (u, t) => new WebSocket(u, [t]) as unknown as SocketLike,
-  ) {
-    this.connect();
+  constructor(url: string, token: string, factory?: SocketFactory) {
+    super(url, token, { heartbeatMs: GRID.heartbeatMs, replyTimeoutMs: GRID.replyTimeoutMs, reconnectMs: GRID.reconnectMs }, factory);
+    this.start();
   }
 
-  private connect() {
-    this.reconnect = undefined;
-    if (this.closed) return;
-    this.connections += 1;
-    const ws = this.factory(this.url, this.token);
-    this.ws = ws;
-    ws.onopen = () => this.startHeartbeat();
-    ws.onmessage = (e) => this.receive(String(e.data));
-    ws.onerror = () => this.retry();
-    ws.onclose = () => this.retry();
+  protected heartbeat(): string {
+    return JSON.stringify({ type: 'heart_beat', data: '-' });
   }
 
-  private startHeartbeat() {
-    clearInterval(this.beat);
-    this.beat = setInterval(() => {
-      this.send({ type: 'heart_beat', data: '-' });
-      clearTimeout(this.reply);
-      this.reply = setTimeout(() => this.retry(), GRID.replyTimeoutMs);
-    }, GRID.heartbeatMs);
-  }
-
-  /** Drops the current socket and plans one reconnect in 5 s, unless one is already planned. */
-  private retry() {
-    clearInterval(this.beat);
-    clearTimeout(this.reply);
-    const ws = this.ws;
-    this.ws = null;
-    if (ws) {
-      ws.onclose = null;
-      ws.onerror = null;
-      ws.close();
-    }
-    if (this.closed || this.reconnect) return;
-    this.reconnect = setTimeout(() => this.connect(), GRID.reconnectMs);
-  }
-
-  private receive(text: string) {
+  protected receive(text: string): void {
     let message: { type?: string; data?: { socketKey?: string; key?: string; args?: unknown[] } };
     try {
       message = JSON.parse(text);
     } catch {
       return;
     }
-    if (message.type === 'heart_beat') clearTimeout(this.reply);
-    else if (message.type === 'update_vxe_table' && message.data?.socketKey) {
+    if (message.type === 'update_vxe_table' && message.data?.socketKey) {
       const [row, caseId] = message.data.args ?? [];
       if (row && typeof row === 'object' && 'id' in row) for (const l of this.tables.get(message.data.socketKey) ?? []) l(row as GridRow, String(caseId ?? ''));
     } else if (message.type === 'common_send_date' && message.data?.key) {
@@ -98,7 +45,7 @@ export class VxeSocket {
   }
 
   private send(message: object) {
-    if (this.ws?.readyState === OPEN) this.ws.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
   }
 
   /** Tells the other pages that a row of the table `socketKey` changed. */
@@ -117,12 +64,6 @@ export class VxeSocket {
 
   onCommon(key: string, listener: CommonListener): () => void {
     return subscribe(this.common, key, listener);
-  }
-
-  close() {
-    this.closed = true;
-    clearTimeout(this.reconnect);
-    this.retry();
   }
 }
 
@@ -146,9 +87,7 @@ export function pageSocket(): VxeSocket | null {
   const token = session.token();
   if (!user || !token) return null;
   if (!shared) {
-    const base = new URL(API_BASE, window.location.href);
-    base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
-    shared = new VxeSocket(`${base.href.replace(/\/$/, '')}/vxeSocket/${encodeURIComponent(user.id)}/${PAGE_ID}`, token);
+    shared = new VxeSocket(socketUrl(API_BASE, `/vxeSocket/${encodeURIComponent(user.id)}/${PAGE_ID}`), token);
   }
   return shared;
 }

@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { envelope, multipartFields, multipartFileName, startFakeHttp } from '../../test/fake-http';
 
 /** A multipart body the fake server received, with its text fields picked out. */
 export interface EditorUploadCall {
@@ -17,28 +16,14 @@ export interface EditorUploadCall {
 export async function startEditorUploadServer() {
   const calls: EditorUploadCall[] = [];
   const mode = { local: false };
-  const server = createServer((req, res) => {
-    void (async () => {
-      res.setHeader('access-control-allow-origin', '*');
-      res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
-      if (req.method === 'OPTIONS') return res.writeHead(204).end();
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      const raw = Buffer.concat(chunks).toString();
-      if (req.method !== 'POST' || !req.url?.startsWith('/api/sys/common/upload')) return res.writeHead(404).end();
-      const fields = Object.fromEntries([...raw.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)/g)].map((m) => [m[1]!, m[2]!]));
-      const fileName = /name="file"; filename="([^"]*)"/.exec(raw)?.[1] ?? '';
-      calls.push({ fields, fileName, token: req.headers['x-access-token'] as string | undefined });
-      const json = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ timestamp: 0, ...body }));
-      if (fileName.startsWith('BAD')) return json(400, { success: false, code: 400, message: '文件内容与扩展名 .png 不符', result: null });
-      const path = mode.local ? 'local' : `${fields.biz}/${fileName}`;
-      return json(200, { success: true, code: 200, message: path, result: path });
-    })();
+  const http = await startFakeHttp((r) => {
+    if (r.method !== 'POST' || r.path !== '/sys/common/upload') return { status: 404 };
+    const fields = multipartFields(r.raw);
+    const fileName = multipartFileName(r.raw);
+    calls.push({ fields, fileName, token: r.headers['x-access-token'] as string | undefined });
+    if (fileName.startsWith('BAD')) return envelope(null, { status: 400, message: '文件内容与扩展名 .png 不符' });
+    const path = mode.local ? 'local' : `${fields.biz}/${fileName}`;
+    return envelope(path, { message: path });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  return { base, calls, mode, close: () => new Promise<void>((r) => {
-    server.closeAllConnections();
-    server.close(() => r());
-  }) };
+  return { base: http.base, calls, mode, close: http.close };
 }

@@ -1,11 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { useState, type ComponentType } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { session } from '../../lib/session';
 import { renderUi } from '../../test/render';
+import { envelope, startFakeHttp } from '../../test/fake-http';
 import type { ExcelImportModalProps } from './excel-import-modal';
 
 /** What the fake import endpoint received, one entry per request. */
@@ -18,25 +17,14 @@ let refreshes = 0;
 
 beforeAll(async () => {
   // answers as the server kit does: PARTIAL → 201 with a report, BAD → 400, anything else 200
-  const server = createServer((req, res) => {
-    void (async () => {
-      res.setHeader('access-control-allow-origin', '*');
-      res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
-      if (req.method === 'OPTIONS') return res.writeHead(204).end();
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      const raw = Buffer.concat(chunks).toString();
-      bodies.push(raw);
-      const send = (status: number, code: number, message: string, result: unknown) =>
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ success: status < 400, code, message, result, timestamp: 0 }));
-      if (raw.includes('BAD')) return send(400, 400, '文件不是有效的 Excel', null);
-      if (raw.includes('PARTIAL')) return send(200, 201, '导入 1 条，失败 1 条（第 3 行）', { msg: '导入 1 条，失败 1 条（第 3 行）', fileUrl: 'excel-errors/r.xlsx', fileName: 'r.xlsx' });
-      return send(200, 200, '成功导入 2 条', { count: 2 });
-    })();
+  const http = await startFakeHttp(({ raw }) => {
+    bodies.push(raw);
+    if (raw.includes('BAD')) return envelope(null, { status: 400, message: '文件不是有效的 Excel' });
+    if (raw.includes('PARTIAL')) return envelope({ msg: '导入 1 条，失败 1 条（第 3 行）', fileUrl: 'excel-errors/r.xlsx', fileName: 'r.xlsx' }, { code: 201, message: '导入 1 条，失败 1 条（第 3 行）' });
+    return envelope({ count: 2 }, { message: '成功导入 2 条' });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  close = () => new Promise<void>((r) => server.close(() => r()));
+  base = http.base;
+  close = http.close;
   vi.stubEnv('VITE_API_BASE', base);
   // jsdom's FormData is not the one Node's fetch encodes as multipart: the platform's own goes back
   vi.stubGlobal('FormData', (await new Response(new URLSearchParams('a=1')).formData()).constructor);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space, Table } from 'antd';
+import { Form, Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, position } from '@weld/core';
 import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
 import { positionPage, type PickedPosition } from './position-picker-api';
+import { SearchButtons } from '../picker/search-buttons';
 
 /** Spec widgets §9: biz pickers page by 5 with 5/10/20/30; picker dialogs are 1200 wide. */
 export const POSITION_PAGE_SIZES = [5, 10, 20, 30];
@@ -37,10 +38,7 @@ export function PositionPickerModal({ open, multiple = false, initial = [], onOk
         <Form.Item name="name" label={t('web.positionPicker.name')}>
           <Input allowClear placeholder={t('web.kit.inputPlaceholder', { label: t('web.positionPicker.name') })} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
-          <Button onClick={() => { form.resetFields(); search({}); }}>{t('web.kit.reset')}</Button>
-        </Space>
+        <SearchButtons form={form} onSearch={search} />
       </Form>
       <Table<PickedPosition> rowKey="code" size="small" {...table}
         columns={[

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space, Table } from 'antd';
+import { Form, Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, role } from '@weld/core';
 import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
 import { rolePage, type PickedRole, type RoleQuery } from './role-picker-api';
+import { SearchButtons } from '../picker/search-buttons';
 
 /** Spec widgets §9: picker dialogs are 1200 wide; lists page by 10/20/30. */
 export const ROLE_PICKER_WIDTH = 1200;
@@ -38,10 +39,7 @@ export function RolePickerModal({ open, multiple = false, initial = [], onOk, on
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16 }}>
         <Form.Item name="roleName" label={label('roleName')}><Input allowClear /></Form.Item>
         <Form.Item name="roleCode" label={label('roleCode')}><Input allowClear /></Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
-          <Button onClick={() => { form.resetFields(); search({}); }}>{t('web.kit.reset')}</Button>
-        </Space>
+        <SearchButtons form={form} onSearch={search} />
       </Form>
       <Table<PickedRole> rowKey="id" size="small" {...table}
         columns={[

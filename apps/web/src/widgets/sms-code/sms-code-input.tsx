@@ -1,13 +1,14 @@
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSmsCountdown } from './use-sms-countdown';
+import { useSmsCountdown, type SmsSend } from './use-sms-countdown';
 
 interface Props {
   value?: string;
   onChange?: (v: string) => void;
   /** the mobile number the code goes to, read when the button is pressed */
   mobile: () => string | undefined;
-  smsmode: '0' | '1' | '2';
+  /** a mode of POST /sys/sms, or the call that sends the code */
+  smsmode: SmsSend;
   onError: (text: string) => void;
 }
 

@@ -6,8 +6,11 @@ import { errorText } from '../../lib/api/error-text';
 
 export const SMS_COUNTDOWN_S = 60;
 
-/** Sends an SMS code (POST /sys/sms) and counts 60 s down before the next one may be asked for. */
-export function useSmsCountdown(smsmode: '0' | '1' | '2', onError: (text: string) => void) {
+/** Where a code is asked for: a mode of POST /sys/sms, or a call of its own (e.g. a signed-in phone change). */
+export type SmsSend = '0' | '1' | '2' | ((mobile: string) => Promise<unknown>);
+
+/** Sends an SMS code (POST /sys/sms, or the given call) and counts 60 s down before the next one may be asked for. */
+export function useSmsCountdown(smsmode: SmsSend, onError: (text: string) => void) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -25,7 +28,7 @@ export function useSmsCountdown(smsmode: '0' | '1' | '2', onError: (text: string
     }
     setSending(true);
     try {
-      await sessionApi.sendSms(mobile as string, smsmode);
+      await (typeof smsmode === 'function' ? smsmode(mobile as string) : sessionApi.sendSms(mobile as string, smsmode));
       setLeft(SMS_COUNTDOWN_S);
     } catch (e) {
       onError(errorText(e, t('web.sms.failed')));

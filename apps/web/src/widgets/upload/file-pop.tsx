@@ -15,6 +15,8 @@ export interface FilePopProps {
   biz?: string;
   /** spec widgets §2: 200 */
   height?: number;
+  /** at most this many files (an upload column's uploadnum) */
+  maxCount?: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface FilePopProps {
  * confirming with none answers 未上传任何文件 and stays open.
  * @example <FilePop open={open} value={paths} onOk={save} onCancel={close} />
  */
-export function FilePop({ open, value, onOk, onCancel, biz, height = 200 }: FilePopProps) {
+export function FilePop({ open, value, onOk, onCancel, biz, height = 200, maxCount }: FilePopProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [paths, setPaths] = useState(value ?? '');
@@ -39,7 +41,7 @@ export function FilePop({ open, value, onOk, onCancel, biz, height = 200 }: File
         if (splitPaths(paths).length === 0) return void message.warning(t('web.uploads.filePop.empty'));
         onOk(paths);
       }}>
-      <FileUpload value={paths} onChange={setPaths} biz={biz} />
+      <FileUpload value={paths} onChange={setPaths} biz={biz} maxCount={maxCount} />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Table, Tag } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Row, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, user } from '@weld/core';
@@ -7,6 +7,7 @@ import { useDictOptions } from '../../kit/use-dict-options';
 import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
 import { DepartTree } from './depart-tree';
 import { pickerUsers, type PickedUser, type PickerUser } from './user-picker-api';
+import { SearchButtons } from '../picker/search-buttons';
 
 /** Spec widgets §9: the user picker is 1250 wide and pages by 10/20/30. */
 export const USER_PICKER_WIDTH = 1250;
@@ -70,10 +71,7 @@ export function UserPickerModal({ open, multiple = false, initial = [], onOk, on
             <Form.Item name="username" label={label('username')}><Input allowClear /></Form.Item>
             <Form.Item name="sex" label={label('sex')}><Select allowClear options={sexOptions} style={{ width: 100 }} /></Form.Item>
             <Form.Item name="birthday" label={label('birthday')}><DatePicker.RangePicker /></Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
-              <Button onClick={() => { form.resetFields(); search({}); }}>{t('web.kit.reset')}</Button>
-            </Space>
+            <SearchButtons form={form} onSearch={search} />
           </Form>
           {multiple && chosen.length > 0 && (
             <div style={{ marginBottom: 8 }}>

@@ -177,6 +177,10 @@ export const web: LocaleShape<typeof zh> = {
     roles: 'Roles',
     departs: 'Departments',
     sessions: 'Signed-in sessions',
+    activity: {
+      todayVisitCount: 'Visits today', totalVisitCount: 'Total visits', todayLoginCount: 'Sign-ins today', totalLoginCount: 'Total sign-ins', todayIp: 'Addresses today',
+      week: 'Last 7 days', visit: 'Visits', login: 'Sign-ins', ip: 'Addresses', topPages: 'Top pages (7 days)', noPages: 'No visits yet',
+    },
     loadFailed: 'Failed to load the figures',
   },
   account: {
@@ -248,6 +252,20 @@ export const web: LocaleShape<typeof zh> = {
     },
     contactTitle: 'Contact us',
     contact: 'Sales and technical support: 400-000-0000  E-mail: service@weld.example.com',
+  },
+  notice: {
+    bell: 'Notifications',
+    notices: 'Notices ({{count}})',
+    systemMessages: 'System ({{count}})',
+    viewMore: 'View more',
+    empty: 'No messages',
+    detailTitle: 'Notice',
+    sender: 'Sender',
+    sendTime: 'Sent at',
+    close: 'Close',
+    handle: 'Handle',
+    newNotice: 'New message',
+    priority: { L: 'General', M: 'Important', H: 'Urgent' },
   },
   kit: {
     add: 'Add',

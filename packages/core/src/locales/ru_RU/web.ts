@@ -177,6 +177,10 @@ export const web: LocaleShape<typeof zh> = {
     roles: 'Роли',
     departs: 'Подразделения',
     sessions: 'Активные сеансы',
+    activity: {
+      todayVisitCount: 'Посещений сегодня', totalVisitCount: 'Всего посещений', todayLoginCount: 'Входов сегодня', totalLoginCount: 'Всего входов', todayIp: 'Адресов сегодня',
+      week: 'За 7 дней', visit: 'Посещения', login: 'Входы', ip: 'Адреса', topPages: 'Популярные страницы (7 дней)', noPages: 'Посещений пока нет',
+    },
     loadFailed: 'Не удалось загрузить показатели',
   },
   account: {
@@ -248,6 +252,20 @@ export const web: LocaleShape<typeof zh> = {
     },
     contactTitle: 'Контакты',
     contact: 'Продажи и техническая поддержка: 400-000-0000  E-mail: service@weld.example.com',
+  },
+  notice: {
+    bell: 'Уведомления',
+    notices: 'Объявления ({{count}})',
+    systemMessages: 'Системные ({{count}})',
+    viewMore: 'Показать все',
+    empty: 'Сообщений нет',
+    detailTitle: 'Уведомление',
+    sender: 'Отправитель',
+    sendTime: 'Отправлено',
+    close: 'Закрыть',
+    handle: 'Перейти',
+    newNotice: 'Новое сообщение',
+    priority: { L: 'Обычное', M: 'Важное', H: 'Срочное' },
   },
   kit: {
     add: 'Добавить',

@@ -174,6 +174,10 @@ export const web = {
     roles: '角色数',
     departs: '部门数',
     sessions: '在线会话',
+    activity: {
+      todayVisitCount: '今日访问', totalVisitCount: '总访问量', todayLoginCount: '今日登录', totalLoginCount: '总登录次数', todayIp: '今日 IP',
+      week: '近 7 日访问', visit: '访问', login: '登录', ip: 'IP', topPages: '热门页面（近 7 日）', noPages: '暂无访问记录',
+    },
     loadFailed: '统计数据加载失败',
   },
   account: {
@@ -245,6 +249,20 @@ export const web = {
     },
     contactTitle: '联系我们',
     contact: '销售与技术支持热线：400-000-0000　邮箱：service@weld.example.com',
+  },
+  notice: {
+    bell: '消息通知',
+    notices: '通知({{count}})',
+    systemMessages: '系统消息({{count}})',
+    viewMore: '查看更多',
+    empty: '暂无消息',
+    detailTitle: '通知消息',
+    sender: '发布人',
+    sendTime: '发布时间',
+    close: '关闭',
+    handle: '去处理',
+    newNotice: '新消息',
+    priority: { L: '一般', M: '重要', H: '紧急' },
   },
   kit: {
     add: '新增',

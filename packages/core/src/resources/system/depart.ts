@@ -12,6 +12,7 @@ export const depart = defineResource({
   path: '/sys/sysDepart',
   table: 'sys_depart',
   permission: 'system:depart',
+  dataLog: true,
   softDelete: true,
   fields: {
     departName: text({ required: true, max: 100, search: 'like', sort: true }),

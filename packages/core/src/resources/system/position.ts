@@ -7,6 +7,7 @@ export const position = defineResource({
   path: '/sys/position',
   table: 'sys_position',
   permission: 'system:position',
+  dataLog: true,
   fields: {
     code: text({ required: true, unique: true, max: 64, pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' }, search: 'like', sort: true }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),

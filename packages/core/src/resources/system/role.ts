@@ -7,6 +7,7 @@ export const role = defineResource({
   path: '/sys/role',
   table: 'sys_role',
   permission: 'system:role',
+  dataLog: true,
   fields: {
     roleName: text({ required: true, max: 200, search: 'like', sort: true }),
     roleCode: text({ required: true, unique: true, max: 100, pattern: { regex: '^[A-Za-z0-9_]+$', message: 'server.sysRole.codePattern' }, search: 'like', sort: true }),

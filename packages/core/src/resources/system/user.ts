@@ -17,6 +17,7 @@ export const user = defineResource({
   path: '/sys/user',
   table: 'sys_user',
   permission: 'system:user',
+  dataLog: true,
   softDelete: true,
   fields: {
     username: text({ required: true, unique: true, max: 18, pattern: { regex: USERNAME_PATTERN.source, message: 'server.validation.username' }, search: 'like', sort: true }),

@@ -9,13 +9,18 @@ import { limitPerMinute } from '../../../lib/rate-limit';
 import { ok } from '../../../plugins/envelope';
 import { verifySmsCode } from '../sms/sms.service';
 import { findUserByName, findUserByPhone } from '../user/user.repo';
+import { registerProfileRoutes } from './profile.routes';
 
 const phone = { type: 'string', pattern: MOBILE_PATTERN.source } as const;
 const smscode = { type: 'string', minLength: 4, maxLength: 8 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 128 } as const;
 
-/** Public account flows of the login screen group: register, verify a phone, set a forgotten password. */
+/**
+ * Public account flows of the login screen group (register, verify a phone, set a forgotten password) and
+ * the signed-in user's own settings (profile.routes.ts: avatar, bound phone, notification preferences).
+ */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerProfileRoutes(app, ctx);
   app.post<{ Body: { username: string; password: string; phone: string; smscode: string } }>(
     '/sys/user/register',
     {

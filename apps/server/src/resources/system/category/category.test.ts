@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAdminServer } from '../../../test/admin-server';
 import { dialects } from '../../../test/databases';
-import { ADMIN_PASSWORD, startServer } from '../../../test/server';
-import type { TestServer } from '../../../test/server';
-import { call, login } from '../../../test/client';
+import { call } from '../../../test/client';
 import { nextCategoryCode, nextSegment } from './category-code';
 import type { CategoryNode } from './category.service';
 
@@ -13,20 +12,13 @@ describe('category code segments', () => {
 });
 
 describe.each(dialects)('categories on %s', (dialect) => {
-  let server: TestServer;
-  let token: string;
+  const fx = useAdminServer(dialect);
 
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await login(server, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(async () => server?.stop());
+  const get = <T>(path: string) => call<T>(fx.server, 'GET', path, { token: fx.token });
+  const add = (body: Record<string, unknown>) => call<{ id: string; code: string; hasChild: string }>(fx.server, 'POST', '/sys/category/add', { token: fx.token, body });
 
-  const get = <T>(path: string) => call<T>(server, 'GET', path, { token });
-  const add = (body: Record<string, unknown>) => call<{ id: string; code: string; hasChild: string }>(server, 'POST', '/sys/category/add', { token, body });
-
-  it('codes new nodes on the server under their parent and keeps hasChild right', async () => {
-    expect(await nextCategoryCode(server.ctx.db, null)).toBe('A03');
+  it('codes new nodes on the fx.server under their parent and keeps hasChild right', async () => {
+    expect(await nextCategoryCode(fx.server.ctx.db, null)).toBe('A03');
     const top = await add({ name: '焊材', code: 'ZZZ' });
     expect(top.body.result).toMatchObject({ code: 'A03', hasChild: '0' });
     const wire = await add({ pid: top.body.result.id, name: '焊丝' });
@@ -34,22 +26,22 @@ describe.each(dialects)('categories on %s', (dialect) => {
     expect([wire.body.result.code, rod.body.result.code]).toEqual(['A03A01', 'A03A02']);
     expect((await get<{ hasChild: string }>(`/sys/category/queryById?id=${top.body.result.id}`)).body.result.hasChild).toBe('1');
     expect(await add({ pid: 'nope', name: 'x' })).toMatchObject({ status: 400, body: { message: '上级分类不存在' } });
-    const moved = await call(server, 'PUT', '/sys/category/edit', { token, body: { id: rod.body.result.id, pid: 'cat-product', name: '焊条' } });
+    const moved = await call(fx.server, 'PUT', '/sys/category/edit', { token: fx.token, body: { id: rod.body.result.id, pid: 'cat-product', name: '焊条' } });
     expect(moved).toMatchObject({ status: 400, body: { message: '上级分类不能修改' } });
-    const renamed = await call<{ name: string; code: string }>(server, 'PUT', '/sys/category/edit', { token, body: { id: rod.body.result.id, pid: top.body.result.id, name: '电焊条' } });
+    const renamed = await call<{ name: string; code: string }>(fx.server, 'PUT', '/sys/category/edit', { token: fx.token, body: { id: rod.body.result.id, pid: top.body.result.id, name: '电焊条' } });
     expect(renamed.body.result).toMatchObject({ name: '电焊条', code: 'A03A02' });
 
-    const refused = await call(server, 'DELETE', `/sys/category/delete?id=${top.body.result.id}`, { token });
+    const refused = await call(fx.server, 'DELETE', `/sys/category/delete?id=${top.body.result.id}`, { token: fx.token });
     expect(refused).toMatchObject({ status: 409, body: { message: '请先删除下级分类：焊丝、电焊条' } });
-    await call(server, 'DELETE', `/sys/category/delete?id=${wire.body.result.id}`, { token });
+    await call(fx.server, 'DELETE', `/sys/category/delete?id=${wire.body.result.id}`, { token: fx.token });
     expect((await get<{ hasChild: string }>(`/sys/category/queryById?id=${top.body.result.id}`)).body.result.hasChild).toBe('1');
-    await call(server, 'DELETE', `/sys/category/delete?id=${rod.body.result.id}`, { token });
+    await call(fx.server, 'DELETE', `/sys/category/delete?id=${rod.body.result.id}`, { token: fx.token });
     expect((await get<{ hasChild: string }>(`/sys/category/queryById?id=${top.body.result.id}`)).body.result.hasChild).toBe('0');
     // a parent and all its children go together
     const a = await add({ name: '临时' });
     const b = await add({ pid: a.body.result.id, name: '临时子' });
-    expect((await call(server, 'DELETE', `/sys/category/deleteBatch?ids=${a.body.result.id},${b.body.result.id}`, { token })).status).toBe(200);
-    await call(server, 'DELETE', `/sys/category/delete?id=${top.body.result.id}`, { token });
+    expect((await call(fx.server, 'DELETE', `/sys/category/deleteBatch?ids=${a.body.result.id},${b.body.result.id}`, { token: fx.token })).status).toBe(200);
+    await call(fx.server, 'DELETE', `/sys/category/delete?id=${top.body.result.id}`, { token: fx.token });
   });
 
   it('answers the tree endpoints with {key, title, code, leaf} nodes', async () => {
@@ -80,7 +72,7 @@ describe.each(dialects)('categories on %s', (dialect) => {
   });
 
   it('lets only signed-in callers read the tree and only category rights write it', async () => {
-    expect((await call(server, 'GET', '/sys/category/loadTreeRoot')).status).toBe(401);
-    expect((await call(server, 'GET', '/sys/category/loadDictItem/?ids=cat-process')).status).toBe(401);
+    expect((await call(fx.server, 'GET', '/sys/category/loadTreeRoot')).status).toBe(401);
+    expect((await call(fx.server, 'GET', '/sys/category/loadDictItem/?ids=cat-process')).status).toBe(401);
   });
 });

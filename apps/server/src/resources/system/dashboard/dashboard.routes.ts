@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { findUserById, userRoles } from '../user/user.repo';
+import { logInfo, visitInfo } from './visits';
 
 /** Figures of the home page, from real data. */
 export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,5 +31,17 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
       ]);
       return ok(request, { users, roles, departs, sessions, myRoles: myRoles.map((r) => r.roleName), myDepart: depart?.depart_name ?? null });
     },
+  );
+
+  app.get(
+    '/sys/loginfo',
+    { config: { access: 'signedIn' }, schema: { tags: ['dashboard'], summary: 'Today’s and total visits (logged calls) and sign-ins, today’s distinct IPs', querystring: { type: 'object', properties: { _t: { type: 'string' } } } } },
+    async (request) => ok(request, await logInfo(ctx)),
+  );
+
+  app.get(
+    '/sys/visitInfo',
+    { config: { access: 'signedIn' }, schema: { tags: ['dashboard'], summary: 'Visits, sign-ins and distinct IPs per day for the last 7 days, oldest first', querystring: { type: 'object', properties: { _t: { type: 'string' } } } } },
+    async (request) => ok(request, await visitInfo(ctx)),
   );
 }

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_SECRET, signParams } from '@weld/core';
 import type { DictItem } from '@weld/core';
+import { useAdminServer } from '../../../test/admin-server';
 import { dialects } from '../../../test/databases';
-import { ADMIN_PASSWORD, startServer } from '../../../test/server';
-import type { TestServer } from '../../../test/server';
-import { call, login } from '../../../test/client';
+import { call } from '../../../test/client';
 import type { TreeSelectNode } from './dict-tree';
 
 describe.each(dialects)('table dictionaries and lookups on %s', (dialect) => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await login(server, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(async () => server?.stop());
+  const fx = useAdminServer(dialect);
 
   const getItems = (code: string) =>
-    call<DictItem[]>(server, 'GET', `/sys/dict/getDictItems/${encodeURIComponent(code)}`, {
-      token,
+    call<DictItem[]>(fx.server, 'GET', `/sys/dict/getDictItems/${encodeURIComponent(code)}`, { token: fx.token,
       headers: { 'X-Sign': signParams({ dictCode: code }, DEFAULT_SIGN_SECRET), 'X-TIMESTAMP': String(Date.now()) },
     });
-  const get = <T>(path: string) => call<T>(server, 'GET', path, { token });
+  const get = <T>(path: string) => call<T>(fx.server, 'GET', path, { token: fx.token });
 
   it('reads a whitelisted table code, with an equality condition', async () => {
     const users = await getItems('sys_user,realname,username');
@@ -39,11 +30,11 @@ describe.each(dialects)('table dictionaries and lookups on %s', (dialect) => {
     expect(await getItems('sys_user,email,username')).toMatchObject({ status: 400, body: { message: '表 sys_user 的字段 email 不在表白名单内或已停用' } });
     expect(await getItems('sys_user,password,username')).toMatchObject({ status: 400, body: { message: '不允许读取敏感字段：password' } });
     // even an admin's whitelist entry cannot open password or salt
-    await server.ctx.db.updateTable('sys_table_white_list').set({ field_names: 'username,realname,salt' }).where('table_name', '=', 'sys_user').execute();
+    await fx.server.ctx.db.updateTable('sys_table_white_list').set({ field_names: 'username,realname,salt' }).where('table_name', '=', 'sys_user').execute();
     expect(await getItems('sys_user,salt,username')).toMatchObject({ status: 400, body: { message: '不允许读取敏感字段：salt' } });
-    await server.ctx.db.updateTable('sys_table_white_list').set({ field_names: 'username,realname', status: 0 }).where('table_name', '=', 'sys_user').execute();
+    await fx.server.ctx.db.updateTable('sys_table_white_list').set({ field_names: 'username,realname', status: 0 }).where('table_name', '=', 'sys_user').execute();
     expect((await getItems('sys_user,realname,username')).status).toBe(400);
-    await server.ctx.db.updateTable('sys_table_white_list').set({ status: 1 }).where('table_name', '=', 'sys_user').execute();
+    await fx.server.ctx.db.updateTable('sys_table_white_list').set({ status: 1 }).where('table_name', '=', 'sys_user').execute();
     expect((await getItems('sys_user,realname,username')).status).toBe(200);
   });
 
@@ -67,7 +58,7 @@ describe.each(dialects)('table dictionaries and lookups on %s', (dialect) => {
     }
     expect((await getItems("sys_user,realname,username,1=1 or 1=1")).body.message).toBe('查询条件须为 JSON 对象（{"字段":"值"}），字段须在表白名单内');
     expect((await getItems('sys_user,realname')).body.message).toBe('表字典格式不正确，应为“表名,文本字段,编码字段[,条件]”');
-    expect((await server.ctx.db.selectFrom('sys_user').select('id').execute()).length).toBeGreaterThan(0);
+    expect((await fx.server.ctx.db.selectFrom('sys_user').select('id').execute()).length).toBeGreaterThan(0);
   });
 
   it('searches with loadDict (10 by default) and labels keys in order with loadDictItem', async () => {
@@ -105,7 +96,7 @@ describe.each(dialects)('table dictionaries and lookups on %s', (dialect) => {
   });
 
   it('answers a whitelisted column the table lacks with 400, not a database error', async () => {
-    await server.ctx.db.insertInto('sys_table_white_list').values({ id: 'twl-ghost', table_name: 'sys_position', field_names: 'code,ghost', status: 1, create_by: 't', create_time: null, update_by: null, update_time: null }).execute();
+    await fx.server.ctx.db.insertInto('sys_table_white_list').values({ id: 'twl-ghost', table_name: 'sys_position', field_names: 'code,ghost', status: 1, create_by: 't', create_time: null, update_by: null, update_time: null }).execute();
     expect(await getItems('sys_position,ghost,code')).toMatchObject({ status: 400, body: { message: '表白名单中的表或字段在数据库中不存在' } });
   });
 });

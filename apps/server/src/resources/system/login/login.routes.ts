@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { MOBILE_PATTERN, translate } from '@weld/core';
+import { MOBILE_PATTERN } from '@weld/core';
 import type { LoginRequest } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { limitPerMinute } from '../../../lib/rate-limit';
-import { LOG_TYPE_LOGIN, writeLog } from '../../../lib/sys-log';
+import { LOG_TYPE_LOGIN, OPERATE, writeLog } from '../../../lib/sys-log';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { issueCaptcha } from './captcha';
@@ -97,7 +97,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       await ctx.stores.tokens.delete(token);
       await writeLog(ctx, request, {
         type: LOG_TYPE_LOGIN,
-        content: translate('zh_CN', 'server.login.logLogout', { username: session.username }),
+        operateType: OPERATE.logout,
+        text: { key: 'server.login.logLogout', params: { username: session.username } },
         userId: session.userId,
         username: session.username,
         startedAt,

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { translate } from '@weld/core';
 import type { LoginRequest, LoginResult } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { limitPerMinute } from '../../../lib/rate-limit';
-import { LOG_TYPE_LOGIN, writeLog } from '../../../lib/sys-log';
+import { LOG_TYPE_LOGIN, OPERATE, writeLog } from '../../../lib/sys-log';
 import { findUserByName, toUserInfo, userDeparts, userTenants } from '../user/user.repo';
 import type { UserRow } from '../user/user.repo';
 import { allDictItems } from '../dict/dict.service';
@@ -26,6 +25,22 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
   await limitPerMinute(stores.failures, `login:${request.ip}`, config.loginPerMinute);
   if (config.loginCaptcha) await checkCaptcha(ctx, body.checkKey, body.captcha);
 
+  const user = await checkPassword(ctx, body).catch(async (err: unknown) => {
+    // a refused sign-in (wrong password, locked, frozen) is in the login log with its status
+    if (err instanceof AppError) {
+      await writeLog(ctx, request, {
+        type: LOG_TYPE_LOGIN, operateType: OPERATE.login, text: { key: 'server.sysLog.loginFailed', params: { username: body.username.slice(0, 100) } },
+        userId: null, username: body.username.slice(0, 100), startedAt, status: err.status,
+      });
+    }
+    throw err;
+  });
+  return startSession(ctx, request, user, startedAt);
+}
+
+/** The user whose password this is, not locked out and not frozen; an AppError otherwise. */
+async function checkPassword(ctx: AppContext, body: LoginRequest): Promise<UserRow> {
+  const { config, stores } = ctx;
   const lockKey = failureKey(body.username);
   const lockedParams = { minutes: config.lockMinutes };
   if ((await stores.failures.read(lockKey)) > config.maxLoginFailures) throw new AppError(429, 'login.locked', lockedParams);
@@ -39,13 +54,13 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
   }
   if (Number(user.status) !== 1) throw new AppError(403, 'login.frozen');
   await stores.failures.reset(lockKey);
-  return startSession(ctx, request, user, startedAt);
+  return user;
 }
 
 /** A new session for a checked user, the sys_log row, and everything the shell needs at once. */
 export async function startSession(ctx: AppContext, request: FastifyRequest, user: UserRow, startedAt: number): Promise<LoginResult> {
   if (Number(user.status) !== 1) throw new AppError(403, 'login.frozen');
-  const token = await ctx.stores.tokens.create({ userId: user.id, username: user.username, loginAt: startedAt });
+  const token = await ctx.stores.tokens.create({ userId: user.id, username: user.username, loginAt: startedAt, ip: request.ip });
   const [departs, tenants, sysAllDictItems] = await Promise.all([
     userDeparts(ctx.db, user.id),
     userTenants(ctx.db, user.id),
@@ -53,7 +68,8 @@ export async function startSession(ctx: AppContext, request: FastifyRequest, use
   ]);
   await writeLog(ctx, request, {
     type: LOG_TYPE_LOGIN,
-    content: translate('zh_CN', 'server.login.logLogin', { username: user.username }),
+    operateType: OPERATE.login,
+    text: { key: 'server.login.logLogin', params: { username: user.username } },
     userId: user.id,
     username: user.username,
     startedAt,

@@ -31,7 +31,7 @@ describe.each(dialects)('getUserPermissionByToken on %s', (dialect) => {
     const { status, body } = await call<PermissionResult>(server, 'GET', path, { token: adminToken });
     expect(status).toBe(200);
     const { menu } = body.result;
-    expect(menu.map((n) => n.name)).toEqual(['dashboard-analysis', 'account', 'isystem', 'exception', 'result', 'tools']);
+    expect(menu.map((n) => n.name)).toEqual(['dashboard-analysis', 'account', 'isps-userAnnouncement', 'dashboard', 'weld-manual', 'weld-special', 'weld-device', 'isystem', 'monitor', 'exception', 'result', 'tools']);
     const menuRows = [...foundationMenu, ...systemMenu, ...roleMenu].filter((m) => m.menuType !== 2);
     // other parts add their screens too: every seeded menu row is there, and no button
     expect(flattenMenu(menu).map((n) => n.id)).toEqual(expect.arrayContaining(menuRows.map((m) => m.id)));
@@ -60,17 +60,17 @@ describe.each(dialects)('getUserPermissionByToken on %s', (dialect) => {
     expect(body.result.allAuth).toEqual(expect.arrayContaining([{ action: 'account:settings:edit', type: '1', describe: '编辑资料', status: '1' }]));
   });
 
-  it('gives a plain user only 首页 and 个人页 with its two pages, and its button right', async () => {
+  it('gives a plain user only 首页, 个人页 with its two pages, 我的消息 and the 工作台 dashboard, and its button right', async () => {
     const { body } = await call<PermissionResult>(server, 'GET', path, { token: userToken });
-    expect(body.result.menu.map((n) => n.meta.title)).toEqual(['首页', '个人页']);
-    expect(names(body.result.menu)).toEqual(['dashboard-analysis', 'account', 'account-center', 'account-settings-base']);
+    expect(body.result.menu.map((n) => n.meta.title)).toEqual(['首页', '个人页', '我的消息', '仪表盘']);
+    expect(names(body.result.menu)).toEqual(['dashboard-analysis', 'account', 'account-center', 'account-settings-base', 'isps-userAnnouncement', 'dashboard', 'dashboard-workplace']);
     expect(body.result.auth.map((a) => a.action)).toEqual(['account:settings:edit']);
     expect(body.result.allAuth.map((a) => a.action)).toEqual(expect.arrayContaining(['account:settings:edit', 'system:api-docs']));
   });
 
   it('translates titles into the caller language', async () => {
     const ru = await call<PermissionResult>(server, 'GET', path, { token: adminToken, lang: 'ru_RU' });
-    expect(ru.body.result.menu.map((n) => n.meta.title)).toEqual(['Главная', 'Личный кабинет', 'Система', 'Ошибки', 'Результаты', 'Системные инструменты']);
+    expect(ru.body.result.menu.map((n) => n.meta.title)).toEqual(['Главная', 'Личный кабинет', 'Мои сообщения', 'Панели', 'Управление руководствами', 'Специальные настройки', 'Сварочное оборудование', 'Система', 'Мониторинг', 'Ошибки', 'Результаты', 'Системные инструменты']);
     const en = await call<PermissionResult>(server, 'GET', path, { token: userToken, headers: { 'Accept-Language': 'en-GB,en;q=0.8' } });
     expect(en.body.result.menu[0].meta.title).toBe('Home');
     expect(en.body.result.auth[0].describe).toBe('Edit profile');

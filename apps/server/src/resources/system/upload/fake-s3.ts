@@ -39,7 +39,7 @@ export function signedWith(req: S3Request, secret: string, region: string): bool
 
 /**
  * A tiny in-process S3-compatible endpoint (path-style): PUT stores an object, GET answers it or a
- * NoSuchKey error; every request is recorded. It stands in for MinIO, which Debian does not package.
+ * NoSuchKey error, DELETE removes it (204 whether it was there or not, as S3 does); every request is recorded. It stands in for MinIO, which Debian does not package.
  * @example const s3 = await startFakeS3(); … s3.requests[0].url // '/weld-files/temp/a_….pdf'
  */
 export async function startFakeS3() {
@@ -56,6 +56,10 @@ export async function startFakeS3() {
       if (req.method === 'PUT') {
         objects.set(path, { body, type: String(req.headers['content-type'] ?? 'application/octet-stream') });
         return res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
+      }
+      if (req.method === 'DELETE') {
+        objects.delete(path);
+        return res.writeHead(204).end();
       }
       const found = objects.get(path);
       if (req.method === 'GET' && found) return res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length }).end(found.body);

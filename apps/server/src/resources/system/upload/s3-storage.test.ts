@@ -1,44 +1,28 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../config';
+import { useS3Server } from '../../../test/s3-server';
 import { ADMIN_PASSWORD, startServer } from '../../../test/server';
-import type { TestServer } from '../../../test/server';
 import { login } from '../../../test/client';
-import { signedWith, startFakeS3 } from './fake-s3';
+import { signedWith } from './fake-s3';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\n');
 
 // MinIO is not packaged for Debian: the remote end is a recording S3 endpoint, our code runs unchanged
 describe('uploads with STORAGE=s3', () => {
-  let s3: Awaited<ReturnType<typeof startFakeS3>>;
-  let server: TestServer;
-  let root: string;
-  let token: string;
-
-  beforeAll(async () => {
-    s3 = await startFakeS3();
-    root = mkdtempSync(join(tmpdir(), 'weld-s3-'));
-    const { storage } = loadConfig({ STORAGE: 's3', S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'weld-files', S3_REGION: 'cn-east-1', S3_ACCESS_KEY: 'weldkey', S3_SECRET_KEY: 'weldsecret', S3_PUBLIC_URL: 'https://files.weld.example/weld-files/' });
-    server = await startServer('sqlite', { uploadDir: root, storage });
-    token = await login(server, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await s3?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const fx = useS3Server({ S3_PUBLIC_URL: 'https://files.weld.example/weld-files/' });
   beforeEach(() => {
-    s3.requests.length = 0;
+    fx.s3.requests.length = 0;
   });
 
   async function post(path: string, content: Buffer, name: string, biz?: string) {
     const form = new FormData();
     if (biz) form.append('biz', biz);
     form.append('file', new Blob([new Uint8Array(content)]), name);
-    const response = await fetch(`${server.api}${path}`, { method: 'POST', headers: { 'X-Access-Token': token, 'X-Lang': 'en_US' }, body: form });
+    const response = await fetch(`${fx.server.api}${path}`, { method: 'POST', headers: { 'X-Access-Token': fx.token, 'X-Lang': 'en_US' }, body: form });
     return { status: response.status, body: (await response.json()) as { success: boolean; message: string; result: unknown } };
   }
 
@@ -46,8 +30,8 @@ describe('uploads with STORAGE=s3', () => {
     const answer = await post('/sys/common/upload', PNG, '焊缝.png', 'weld/photos');
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.message).toMatch(/^weld\/photos\/焊缝_[0-9a-f]{32}\.png$/);
-    expect(s3.requests).toHaveLength(1);
-    const put = s3.requests[0]!;
+    expect(fx.s3.requests).toHaveLength(1);
+    const put = fx.s3.requests[0]!;
     expect(put.method).toBe('PUT');
     expect(decodeURIComponent(put.url.split('?')[0])).toBe(`/weld-files/${answer.body.message}`);
     expect(put.headers['content-type']).toBe('image/png');
@@ -55,27 +39,27 @@ describe('uploads with STORAGE=s3', () => {
     expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=weldkey\/\d{8}\/cn-east-1\/s3\/aws4_request/);
     expect(signedWith(put, 'weldsecret', 'cn-east-1')).toBe(true);
     expect(signedWith(put, 'another-secret', 'cn-east-1')).toBe(false);
-    expect(readdirSync(root, { recursive: true }).filter((f) => !String(f).startsWith('.incoming'))).toEqual([]);
+    expect(readdirSync(fx.root, { recursive: true }).filter((f) => !String(f).startsWith('.incoming'))).toEqual([]);
   });
 
   it('refuses a file whose content does not match before anything reaches the bucket', async () => {
     const answer = await post('/sys/common/upload', PDF, 'photo.png');
     expect(answer.status).toBe(400);
-    expect(s3.requests).toHaveLength(0);
+    expect(fx.s3.requests).toHaveLength(0);
   });
 
   it('serves a stored object through /sys/common/static with the same headers as local files', async () => {
     const path = (await post('/sys/common/upload', PDF, 'manual.pdf', 'weld/manuals')).body.message;
-    const response = await fetch(`${server.api}/sys/common/static/${path}`);
+    const response = await fetch(`${fx.server.api}/sys/common/static/${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="manual.pdf"/);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PDF);
-    const get = s3.requests.find((r) => r.method === 'GET')!;
+    const get = fx.s3.requests.find((r) => r.method === 'GET')!;
     expect(signedWith(get, 'weldsecret', 'cn-east-1')).toBe(true);
-    expect((await fetch(`${server.api}/sys/common/static/temp/none_0123456789abcdef0123456789abcdef.pdf`)).status).toBe(404);
-    expect((await fetch(`${server.api}/sys/common/static/Excel-Errors/a.xlsx`)).status).toBe(404);
+    expect((await fetch(`${fx.server.api}/sys/common/static/temp/none_0123456789abcdef0123456789abcdef.pdf`)).status).toBe(404);
+    expect((await fetch(`${fx.server.api}/sys/common/static/Excel-Errors/a.xlsx`)).status).toBe(404);
   });
 
   it('answers /minioUpload/upload with the object URL under S3_PUBLIC_URL', async () => {
@@ -83,7 +67,7 @@ describe('uploads with STORAGE=s3', () => {
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.message).toMatch(/^https:\/\/files\.weld\.example\/weld-files\/weld\/firmware\/spec_[0-9a-f]{32}\.pdf$/);
     expect(answer.body.result).toBe(answer.body.message);
-    expect(s3.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(fx.s3.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -19,6 +19,8 @@ export interface FileStorage {
   put(key: string, temp: string, mime: string): Promise<void>;
   /** the file at `key`, or null when there is none */
   get(key: string): Promise<StoredObject | null>;
+  /** removes the file at `key`; a key with no file is not an error (it is already gone) */
+  remove(key: string): Promise<void>;
   /** an address for people and browsers: the public bucket URL when configured, else null (the static route serves it) */
   publicUrl(key: string): string | null;
 }
@@ -35,6 +37,11 @@ function localStorage(root: string): FileStorage {
       const found = file ? await stat(file).catch(() => null) : null;
       return file && found?.isFile() ? { body: createReadStream(file), size: found.size } : null;
     },
+    async remove(key) {
+      // staticFile answers null for a missing file, and for a path that would leave the root
+      const file = await staticFile(root, key);
+      if (file) await rm(file, { force: true });
+    },
     publicUrl: () => null,
   };
 }
@@ -45,7 +52,7 @@ const load = createRequire(import.meta.url);
 
 function s3Storage(s3: S3Storage): FileStorage {
   // the AWS SDK (several MB of heap) loads only when uploads go to a bucket
-  const { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = load('@aws-sdk/client-s3') as typeof S3;
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = load('@aws-sdk/client-s3') as typeof S3;
   const client = new S3Client({
     region: s3.region,
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
@@ -69,6 +76,10 @@ function s3Storage(s3: S3Storage): FileStorage {
         if (e instanceof NoSuchKey || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
         throw e;
       }
+    },
+    async remove(key) {
+      // S3 answers a delete of a missing key with success too
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
     publicUrl: (key) => (s3.publicUrl ? `${s3.publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}` : null),
   };

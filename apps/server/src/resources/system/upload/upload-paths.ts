@@ -13,6 +13,14 @@ const MAX_DEPTH = 3;
 // 128 random bits in the name: a stored path cannot be guessed, so it can be served without a token
 const RANDOM = /_[0-9a-f]{32}(?=\.[a-z0-9]+$)/;
 
+/** Folders the public static route never serves: their files leave only through routes that check rights (welding programs, manuals). */
+export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(['weld-sequence', 'weldmanual']);
+
+/** Whether a stored path lies in a private folder. @example isPrivatePath('weld-sequence/p_….zip') // true */
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_FOLDERS.has((path.split('/')[0] ?? '').toLowerCase());
+}
+
 /**
  * A `biz` folder as a safe relative path, or null when it is not one: one to three segments of
  * letters, digits, `_` or `-` (so never `..`, an absolute path or a drive), and never the reports folder.

@@ -6,7 +6,7 @@ import { attachment } from '../../../kit/excel/cells';
 import { extensionOf, FILE_TYPES } from './file-types';
 import { registerMinioUploadRoute } from '../minio-upload/minio-upload.routes';
 import { storageOf } from './storage';
-import { displayName, staticKey } from './upload-paths';
+import { displayName, isPrivatePath, staticKey } from './upload-paths';
 import { storeUpload } from './upload.service';
 
 /** An inline header with the same UTF-8 name as the attachment one. */
@@ -19,7 +19,8 @@ const inline = (name: string) => attachment(name).replace(/^attachment/, 'inline
  * Static files are public on purpose: an <img> cannot send the X-Access-Token header, and every stored
  * name carries 128 random bits, so a path is only known to whoever was given it (DESIGN §7 lists public
  * static files). Import error reports hold business rows: they stay behind a token on their own route
- * (kit/excel/report.ts), and this route refuses their folder.
+ * (kit/excel/report.ts), and this route refuses their folder; so it does the private folders (welding
+ * programs, sent by /weld/sequence/download to callers holding a grant).
  * @example registerUploadRoutes(api, ctx)
  */
 export function registerUploadRoutes(api: FastifyInstance, ctx: AppContext): void {
@@ -45,7 +46,7 @@ export function registerUploadRoutes(api: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       const path = request.params['*'];
       const type = FILE_TYPES[extensionOf(path)];
-      const found = type && staticKey(path) ? await storageOf(ctx.config).get(path) : null;
+      const found = type && staticKey(path) && !isPrivatePath(path) ? await storageOf(ctx.config).get(path) : null;
       if (!type || !found) throw new AppError(404, 'errors.notFound');
       const name = displayName(path);
       return reply

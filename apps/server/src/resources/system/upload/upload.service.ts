@@ -10,6 +10,7 @@ import { sweepOld } from '../../../kit/excel/sweep';
 import { extensionOf, FILE_TYPES, HEAD_BYTES } from './file-types';
 import { storageOf } from './storage';
 import { bizFolder, generatedName, INCOMING } from './upload-paths';
+import { recordUpload } from './upload-record';
 
 interface Received {
   temp: string;
@@ -54,7 +55,8 @@ async function headOf(path: string): Promise<Buffer> {
 /**
  * Stores the multipart `file` as <biz>/<generated name> in the configured storage (UPLOAD_DIR or the
  * S3 bucket; half-received files always wait in UPLOAD_DIR/.incoming) after checking the folder,
- * the size limit, the extension allow-list and the content's signature; answers the relative path.
+ * the size limit, the extension allow-list and the content's signature, and records it in `oss_file`
+ * (OSS文件) with the uploader; answers the relative path.
  * Anything refused leaves no file behind.
  * @example const path = await storeUpload(ctx, request) // 'temp/report_4f…e1.pdf'
  */
@@ -80,7 +82,15 @@ export async function storeUpload(ctx: AppContext, request: FastifyRequest): Pro
     if (file.size === 0) throw new AppError(400, 'upload.empty');
     if (!type.matches(await headOf(file.temp))) throw new AppError(400, 'upload.badContent', { ext });
     const key = `${folder}/${generatedName(file.original, ext)}`;
-    await storageOf(ctx.config).put(key, file.temp, type.mime);
+    const storage = storageOf(ctx.config);
+    await storage.put(key, file.temp, type.mime);
+    try {
+      await recordUpload(ctx, request, { key, original: file.original, ext, size: file.size, folder });
+    } catch (e) {
+      // a file the list does not know of could never be found or deleted there: take it back
+      await storage.remove(key).catch(() => undefined);
+      throw e;
+    }
     return key;
   } finally {
     await Promise.all(temps.map((t) => rm(t, { force: true })));

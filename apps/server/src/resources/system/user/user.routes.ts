@@ -118,7 +118,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { permission: 'account:settings:edit' },
       schema: {
         tags: ['user'],
-        summary: 'Edit the own name, e-mail, phone and sex',
+        summary: 'Edit the own name, e-mail and sex; the phone may stay or be removed (a new one needs /sys/user/changePhone)',
         body: {
           type: 'object',
           required: ['realname'],
@@ -134,9 +134,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const { session } = authOf(request);
       const { realname, email, phone, sex } = request.body;
+      const saved = await currentUser(ctx, session.userId);
+      // a new number is bound only with an SMS code sent to it (PUT /sys/user/changePhone); removing one is the owner's call
+      if (phone && phone !== saved.phone) throw new AppError(400, 'account.phoneNeedsCode');
       await ctx.db
         .updateTable('sys_user')
-        .set({ realname: realname.trim(), email: email || null, phone: phone || null, sex: sex ?? null, update_by: session.username, update_time: ctx.now() })
+        .set({ realname: realname.trim(), email: email || null, ...(phone === undefined ? {} : { phone: phone || null }), sex: sex ?? null, update_by: session.username, update_time: ctx.now() })
         .where('id', '=', session.userId)
         .execute();
       return ok(request, { userInfo: await loadUserInfo(ctx.db, await currentUser(ctx, session.userId)) }, 'user.saved');

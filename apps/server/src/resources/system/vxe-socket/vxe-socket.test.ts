@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
-import { ADMIN_PASSWORD, startServer } from '../../../test/server';
+import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { login } from '../../../test/client';
+import { openSocket } from '../../../test/ws-client';
 import { parseSocketMessage } from './vxe-socket-message';
-
-/** The parts of a `ws` client the test uses (ws ships no types; it comes with @fastify/websocket). */
-interface WsClient {
-  readonly protocol: string;
-  send(text: string): void;
-  close(): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  once(event: 'open', listener: () => void): void;
-  once(event: 'error', listener: (err: Error) => void): void;
-  once(event: 'close', listener: (code: number) => void): void;
-  once(event: 'unexpected-response', listener: (req: unknown, res: { statusCode: number }) => void): void;
-}
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocol?: string) => WsClient;
 
 let server: TestServer;
 let token: string;
@@ -29,25 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-/** A real client socket, its frames collected as parsed JSON. */
-function open(path: string, protocol?: string): Promise<{ ws: WsClient; frames: unknown[]; next(): Promise<unknown> }> {
-  const url = `${server.api.replace(/^http/, 'ws')}${path}`;
-  const ws = protocol ? new WebSocket(url, protocol) : new WebSocket(url);
-  const frames: unknown[] = [];
-  const waiters: ((v: unknown) => void)[] = [];
-  ws.on('message', (data) => {
-    const value = JSON.parse(String(data));
-    const waiter = waiters.shift();
-    if (waiter) waiter(value);
-    else frames.push(value);
-  });
-  const next = () => (frames.length ? Promise.resolve(frames.shift()) : new Promise((r) => waiters.push(r)));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, frames, next }));
-    ws.once('error', reject);
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-  });
-}
+/** A real client socket to this server, its frames collected as parsed JSON. */
+const open = (path: string, protocol?: string) => openSocket(server.api, path, protocol);
 
 describe('/vxeSocket/{userId}/{pageId}', () => {
   it('refuses a socket without a valid token', async () => {
@@ -83,6 +53,26 @@ describe('/vxeSocket/{userId}/{pageId}', () => {
     expect(b.frames).toEqual([]);
     a.ws.close();
     b.ws.close();
+  });
+
+  it('keeps updates within the sender\'s tenants and away from the sending page', async () => {
+    const password = 'Welder#2026ok';
+    const peerId = await createUser(server, { username: 'vxe_peer', password, tenantIds: [1] });
+    await server.ctx.db.insertInto('sys_tenant').values({ id: 77, name: '另一家客户', status: '1', begin_date: null, end_date: null, create_by: 'test', create_time: server.ctx.now() }).execute();
+    const otherId = await createUser(server, { username: 'vxe_other', password, tenantIds: [77] });
+    const peer = await open(`/vxeSocket/${peerId}/peerPage`, await login(server, 'vxe_peer', password));
+    const other = await open(`/vxeSocket/${otherId}/otherPage`, await login(server, 'vxe_other', password));
+    const a = await open(`/vxeSocket/${userId}/samePage`, token);
+    const twin = await open(`/vxeSocket/${userId}/samePage`, token);
+    const update = { type: 'update_vxe_table', data: { socketKey: 'weld-sequence', args: [{ id: '7', current: 140 }] } };
+    a.ws.send(JSON.stringify(update));
+    expect(await peer.next()).toEqual(update);
+    // the other tenant's page and the sender's own page hear nothing: their next frame is their own heartbeat
+    for (const s of [other, twin]) {
+      s.ws.send(JSON.stringify({ type: 'heart_beat', data: 'mine' }));
+      expect(await s.next()).toEqual({ type: 'heart_beat', data: 'mine' });
+    }
+    for (const s of [peer, other, a, twin]) s.ws.close();
   });
 
   it('reads only the three message types', () => {

@@ -3,8 +3,10 @@ import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '../../../lib/api/session-api';
+import { staticUrl } from '../../../widgets/upload/static-url';
+import { MyActionsCard } from '../../../widgets/my-actions/my-actions-card';
 
-/** 个人中心: profile, roles and departments from GET /sys/user/current. */
+/** 个人中心: profile, roles and departments from GET /sys/user/current, and my recent activity. */
 export function AccountCenterPage() {
   const { t } = useTranslation();
   const me = useQuery({ queryKey: ['user', 'current'], queryFn: sessionApi.current });
@@ -17,7 +19,7 @@ export function AccountCenterPage() {
       <Col xs={24} lg={8}>
         <Card>
           <div style={{ textAlign: 'center' }}>
-            <Avatar size={96} src={u.avatar || undefined} icon={<UserOutlined />} />
+            <Avatar size={96} src={u.avatar ? staticUrl(u.avatar) : undefined} icon={<UserOutlined />} />
             <h2 style={{ marginBottom: 4 }}>{u.realname || u.username}</h2>
             <div style={{ color: 'rgba(0,0,0,0.45)' }}>{u.username}</div>
           </div>
@@ -38,6 +40,9 @@ export function AccountCenterPage() {
             </Descriptions.Item>
           </Descriptions>
         </Card>
+      </Col>
+      <Col xs={24}>
+        <MyActionsCard />
       </Col>
     </Row>
   );

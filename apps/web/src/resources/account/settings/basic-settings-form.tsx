@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@weld/core';
-import { EMAIL_PATTERN, MOBILE_PATTERN, isElementVisible } from '@weld/core';
+import { EMAIL_PATTERN, isElementVisible } from '@weld/core';
 import { sessionApi, type EditSelfRequest } from '../../../lib/api/session-api';
 import { errorText } from '../../../lib/api/error-text';
 import { session } from '../../../lib/session';
@@ -11,7 +11,7 @@ import { useAuthContext } from '../../../lib/use-session';
 
 export const EDIT_SELF_RIGHT = 'account:settings:edit';
 
-/** Own name, e-mail, phone and sex; client rules of spec shell §5, server errors shown under the form. */
+/** Own name, e-mail and sex (the phone changes under 账号绑定 with an SMS code); client rules of spec shell §5, server errors shown under the form. */
 export function BasicSettingsForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -24,7 +24,7 @@ export function BasicSettingsForm({ user }: { user: UserInfo }) {
     setSaving(true);
     setError(null);
     try {
-      const r = await sessionApi.editSelf({ realname: v.realname, email: v.email || null, phone: v.phone || null, sex: v.sex ?? null });
+      const r = await sessionApi.editSelf({ realname: v.realname, email: v.email || null, sex: v.sex ?? null });
       session.setUserInfo(r.userInfo);
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       message.success(t('web.account.saved'));
@@ -37,15 +37,12 @@ export function BasicSettingsForm({ user }: { user: UserInfo }) {
 
   return (
     <Form<EditSelfRequest> layout="vertical" style={{ maxWidth: 480 }} onFinish={(v) => void save(v)} name="basic-settings"
-      initialValues={{ realname: user.realname, email: user.email ?? '', phone: user.phone ?? '', sex: user.sex }}>
+      initialValues={{ realname: user.realname, email: user.email ?? '', sex: user.sex }}>
       <Form.Item name="realname" label={t('web.account.realname')} rules={[{ required: true, message: t('web.account.realnameRequired') }]}>
         <Input maxLength={50} />
       </Form.Item>
       <Form.Item name="email" label={t('web.account.email')} rules={[{ pattern: EMAIL_PATTERN, message: t('web.validation.emailInvalid') }]}>
         <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="phone" label={t('web.account.phone')} rules={[{ pattern: MOBILE_PATTERN, message: t('web.validation.mobileInvalid') }]}>
-        <Input maxLength={11} />
       </Form.Item>
       <Form.Item name="sex" label={t('web.account.sex')}>
         <Radio.Group options={[{ value: 1, label: t('web.account.male') }, { value: 2, label: t('web.account.female') }]} />

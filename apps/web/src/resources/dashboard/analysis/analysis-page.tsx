@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { greetingFor } from '@weld/core';
 import { sessionApi } from '../../../lib/api/session-api';
 import { useSessionUser } from '../../../lib/use-session';
+import { AnalysisActivity } from './analysis-activity';
 
 const CARDS = [
   { key: 'users', icon: <UserOutlined /> },
@@ -50,6 +51,7 @@ export function AnalysisPage() {
           </Col>
         ))}
       </Row>
+      <AnalysisActivity />
     </div>
   );
 }

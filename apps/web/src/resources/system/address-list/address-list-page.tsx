@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Input, Row, Space, Table } from 'antd';
+import { Card, Col, Form, Input, Row, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { flattenDeparts, useDepartTree } from '../../../widgets/depart-select/depart-tree-api';
 import { DepartTree } from '../../../widgets/user-picker/depart-tree';
 import { addressPage, type AddressEntry } from './address-list-api';
+import { SearchButtons } from '../../../widgets/picker/search-buttons';
 
 const PAGE_SIZES = [10, 20, 30];
 const COLUMNS = ['realname', 'username', 'workNo', 'post', 'phone', 'email', 'departNames'] as const;
@@ -53,10 +54,7 @@ export function AddressListPage() {
             <Form.Item name="realname" label={t('web.addressList.realname')}>
               <Input allowClear placeholder={t('web.kit.inputPlaceholder', { label: t('web.addressList.realname') })} />
             </Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
-              <Button onClick={() => { form.resetFields(); search({}); }}>{t('web.kit.reset')}</Button>
-            </Space>
+            <SearchButtons form={form} onSearch={search} />
           </Form>
           <Table<AddressEntry> rowKey="id" size="middle" loading={query.isFetching} dataSource={query.data?.records ?? []} columns={columns} scroll={{ x: 900 }}
             pagination={{

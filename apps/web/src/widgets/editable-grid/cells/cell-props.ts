@@ -14,6 +14,8 @@ export interface CellProps {
   placeholder: string;
   /** writes the cell; `input` validates at once, `change` too (the spec's two triggers) */
   onChange(value: unknown): void;
+  /** writes several cells of the row at once (a popup filling its target fields) */
+  onChangeRow(values: Record<string, unknown>): void;
   /** leaving the cell: validates 100 ms later, with the async handlers */
   onBlur(): void;
 }

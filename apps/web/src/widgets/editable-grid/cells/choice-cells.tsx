@@ -1,7 +1,10 @@
-import { Radio, Select } from 'antd';
+import { AutoComplete, Radio, Select } from 'antd';
+import { useState } from 'react';
+import type { DictOption } from '../../../kit/use-dict-options';
 import { NativeCheckbox } from '../native-checkbox';
 import { SearchSelect } from '../../search-select/search-select';
 import { displayText, type CellProps } from './cell-props';
+import { CellText } from './cell-text';
 import { FakeControl } from './fake-control';
 
 /**
@@ -22,7 +25,8 @@ export function SelectCell({ value, disabled, placeholder, onChange, onBlur, col
   const searching = column.type === 'sel_search' || column.type === 'sel_search_async';
   const text = displayText(value, options);
   return (
-    <FakeControl text={text} placeholder={placeholder} disabled={disabled} label={column.title}>
+    <FakeControl text={text} placeholder={placeholder} disabled={disabled} label={column.title}
+      content={column.setTagColor ? <CellText value={value} options={options} tags /> : undefined}>
       {(close) => {
         const done = () => { close(); onBlur(); };
         if (searching && (column.dict ?? column.dictCode)) {
@@ -32,9 +36,12 @@ export function SelectCell({ value, disabled, placeholder, onChange, onBlur, col
           );
         }
         const current = multiple ? String(value ?? '').split(',').filter(Boolean) : value == null || value === '' ? undefined : String(value);
+        if (column.allowInput && !multiple) {
+          return <TypedSelect value={current as string | undefined} options={options} placeholder={placeholder} label={column.title} onDone={(v) => { onChange(v); done(); }} />;
+        }
         return (
           <Select size="small" style={{ width: '100%' }} autoFocus defaultOpen placeholder={placeholder} value={current} options={options}
-            mode={multiple ? 'multiple' : undefined} maxTagCount={multiple ? 1 : undefined} showSearch={searching || column.allowSearch}
+            mode={multiple ? (column.allowInput ? 'tags' : 'multiple') : undefined} maxTagCount={multiple ? 1 : undefined} showSearch={searching || column.allowSearch || column.allowInput}
             optionFilterProp="label" allowClear
             onChange={(v: string | string[] | undefined) => { onChange(Array.isArray(v) ? v.join(',') : (v ?? '')); if (!multiple) done(); }}
             onOpenChange={(open) => { if (!open && !multiple) done(); }} onBlur={done} />
@@ -52,5 +59,21 @@ export function RadioCell({ value, disabled, onChange, column, options }: CellPr
   return (
     <Radio.Group size="small" value={value == null ? undefined : String(value)} disabled={disabled} aria-label={column.title}
       options={options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))} onChange={(e) => onChange(e.target.value)} />
+  );
+}
+
+/**
+ * A select that also takes a typed value (allowInput): the options are suggestions, and what the user
+ * typed is kept on Enter or on leaving the cell.
+ */
+function TypedSelect({ value, options, placeholder, label, onDone }: { value?: string; options: DictOption[]; placeholder: string; label: string; onDone(value: string): void }) {
+  // shows the option's label for a coded value, the value itself for a typed one
+  const [text, setText] = useState(options.find((o) => o.value === value)?.label ?? value ?? '');
+  const toValue = (typed: string) => options.find((o) => o.label === typed || o.value === typed)?.value ?? typed.trim();
+  return (
+    <AutoComplete size="small" style={{ width: '100%' }} autoFocus defaultOpen value={text} placeholder={placeholder} aria-label={label}
+      options={options.map((o) => ({ value: o.label, key: o.value }))} filterOption={(input, o) => String(o?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+      onChange={(v: string) => setText(v)} onSelect={(v: string) => onDone(toValue(v))} onBlur={() => onDone(toValue(text))}
+      onInputKeyDown={(e) => { if (e.key === 'Enter') onDone(toValue(text)); }} />
   );
 }

@@ -6,8 +6,10 @@ import { DownOutlined } from '@ant-design/icons';
  * of 300 cells then costs 300 spans, not 300 antd selects, and the real control mounts already open.
  * @example <FakeControl text={label} placeholder="请选择" disabled={false}>{(close) => <Select open onBlur={close} />}</FakeControl>
  */
-export function FakeControl({ text, placeholder, disabled, label, children, icon = <DownOutlined /> }: {
+export function FakeControl({ text, placeholder, disabled, label, children, content, icon = <DownOutlined /> }: {
   text: string;
+  /** what shows instead of the text (coloured tags) */
+  content?: ReactNode;
   placeholder: string;
   disabled: boolean;
   label: string;
@@ -18,7 +20,7 @@ export function FakeControl({ text, placeholder, disabled, label, children, icon
   if (active && !disabled) return <>{children(() => setActive(false))}</>;
   return (
     <button type="button" className="weld-grid-fake" disabled={disabled} aria-label={label} title={text} onClick={() => setActive(true)} onFocus={() => setActive(true)}>
-      <span className={text ? 'weld-grid-fake-text' : 'weld-grid-fake-placeholder'}>{text || placeholder}</span>
+      <span className={text ? 'weld-grid-fake-text' : 'weld-grid-fake-placeholder'}>{text ? (content ?? text) : placeholder}</span>
       <span className="weld-grid-fake-icon">{icon}</span>
     </button>
   );

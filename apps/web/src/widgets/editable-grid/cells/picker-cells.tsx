@@ -1,6 +1,11 @@
 import { Input, Popover } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
-import { GRID } from '@weld/core';
+import { EditOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GRID, uploadLimit } from '@weld/core';
+import { FilePop } from '../../upload/file-pop';
+import { splitPaths } from '../../upload/static-url';
+import { UploadCell } from '../../upload/upload-cell';
 import { DepartSelect } from '../../depart-select/depart-select';
 import { UserPicker } from '../../user-picker/user-picker';
 import { UploadCellEditor } from '../../upload/upload-cell-editor';
@@ -25,7 +30,10 @@ export function PickerCell({ value, disabled, placeholder, onChange, column }: C
  * upload, file and image cells: the kit's upload cell editor (button while empty, then status and menu).
  * @example <UploadGridCell {...cellProps} />
  */
-export function UploadGridCell({ value, disabled, onChange, column }: CellProps) {
+export function UploadGridCell(props: CellProps) {
+  const { value, disabled, onChange, column } = props;
+  const limit = uploadLimit(column);
+  if (limit !== undefined && limit > 1 && column.type !== 'image') return <FilesGridCell {...props} limit={limit} />;
   return (
     <UploadCellEditor kind={column.type === 'image' ? 'image' : 'file'} value={value as UploadedFile | string | null} disabled={disabled}
       token={column.token} allowDownload={column.allowDownload ?? true} allowRemove={column.allowRemove ?? true}
@@ -54,5 +62,28 @@ export function InputPopCell({ value, disabled, placeholder, onChange, onBlur, c
         </Popover>
       )}
     </FakeControl>
+  );
+}
+
+/**
+ * A file column holding several files (fieldExtendJson uploadnum > 1): the stored files' links and a
+ * button opening the file-pop dialog, which takes at most `limit` files.
+ */
+function FilesGridCell({ value, disabled, onChange, onBlur, column, limit }: CellProps & { limit: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const paths = typeof value === 'string' ? value : '';
+  const count = splitPaths(paths).length;
+  return (
+    <span className="weld-grid-files">
+      {count > 0 && <UploadCell kind="file" value={paths} />}
+      {!disabled && (
+        <button type="button" className="weld-grid-files-open" aria-label={column.title} onClick={() => setOpen(true)}>
+          <PaperClipOutlined /> {t('web.grid.files', { count, limit })}
+        </button>
+      )}
+      <FilePop open={open} value={paths} maxCount={limit} biz={typeof column.props?.biz === 'string' ? column.props.biz : undefined}
+        onCancel={() => setOpen(false)} onOk={(next) => { setOpen(false); onChange(next); onBlur(); }} />
+    </span>
   );
 }

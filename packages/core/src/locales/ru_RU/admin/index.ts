@@ -5,6 +5,13 @@ import { depart } from './depart';
 import { dict } from './dict';
 import { misc } from './misc';
 import { files } from './files';
+import { jobs } from './jobs';
+import { monitor } from './monitor';
+import { dashboards } from './dashboards';
+import { logs } from './logs';
+import { notice } from './notice';
+import { ossFile } from './oss-file';
+import { account } from './account';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
-export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files);
+export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files, jobs, monitor, dashboards, logs, notice, ossFile, account);

@@ -3,10 +3,10 @@ import type { GridRow } from '@weld/core';
 import type { WebGridColumn } from '../../../../widgets/editable-grid';
 
 const PROCESSES = [
-  { value: 'TIG', text: '钨极氩弧焊 TIG' },
-  { value: 'MIG', text: '熔化极气保焊 MIG' },
-  { value: 'MAG', text: '活性气体保护焊 MAG' },
-  { value: 'SAW', text: '埋弧焊 SAW' },
+  { value: 'TIG', text: '钨极氩弧焊 TIG', color: '#108ee9' },
+  { value: 'MIG', text: '熔化极气保焊 MIG', color: '#87d068' },
+  { value: 'MAG', text: '活性气体保护焊 MAG', color: '#f50' },
+  { value: 'SAW', text: '埋弧焊 SAW', color: '#722ed1' },
 ];
 const POSITIONS = [
   { value: '1G', text: '1G 平焊' },
@@ -20,10 +20,10 @@ const C = 'web.grid.gallery.columns.';
 
 /** Columns of a welding procedure's pass sequence: one row per weld pass. */
 export const sequenceColumns = (t: TFunction): WebGridColumn[] => [
-  { key: 'passNo', title: t(`${C}passNo`), type: 'input', width: 110, validateRules: [{ required: true }, { unique: true, message: 'web.grid.rule.unique' }, { pattern: { regex: '^P\\d{1,6}$', message: 'web.grid.gallery.passNoFormat' } }] },
-  { key: 'process', title: t(`${C}process`), type: 'select', width: 170, options: PROCESSES, validateRules: [{ required: true }] },
+  { key: 'passNo', title: t(`${C}passNo`), type: 'input', width: 110, validateRules: [{ required: true }, { unique: true, message: 'web.grid.rule.unique' }, { pattern: { regex: '^P\\d{1,6}$', message: 'web.grid.gallery.passNoFormat' } }], showDetails: true },
+  { key: 'process', title: t(`${C}process`), type: 'select', width: 190, options: PROCESSES, setTagColor: true, sortable: true, validateRules: [{ required: true }] },
   { key: 'position', title: t(`${C}position`), type: 'radio', width: 260, options: POSITIONS },
-  { key: 'current', title: t(`${C}current`), type: 'inputNumber', width: 120, statistics: ['sum', 'average'], validateRules: [{ required: true }, { pattern: 'z', message: 'web.grid.gallery.integer' }] },
+  { key: 'current', title: t(`${C}current`), type: 'inputNumber', width: 130, sortable: true, statistics: ['sum', 'average'], validateRules: [{ required: true }, { pattern: 'z', message: 'web.grid.gallery.integer' }] },
   { key: 'voltage', title: t(`${C}voltage`), type: 'inputNumber', width: 120, statistics: ['average'], validateRules: [{ pattern: 'n' }] },
   { key: 'speed', title: t(`${C}speed`), type: 'inputNumber', width: 150 },
   { key: 'wire', title: t(`${C}wire`), type: 'list_multi', width: 180, options: WIRES.map((w) => ({ value: w, text: w })) },
@@ -32,7 +32,7 @@ export const sequenceColumns = (t: TFunction): WebGridColumn[] => [
   { key: 'inspected', title: t(`${C}inspected`), type: 'checkbox', width: 90, customValue: ['Y', 'N'], defaultChecked: false },
   { key: 'remark', title: t(`${C}remark`), type: 'input_pop', width: 160, placeholder: t('web.grid.gallery.remarkPlaceholder') },
   { key: 'progress', title: t(`${C}progress`), type: 'progress', width: 140 },
-  { key: 'operator', title: t(`${C}operator`), type: 'normal', width: 100 },
+  { key: 'operator', title: t(`${C}operator`), type: 'popup', width: 130, popupCode: 'sys_user', orgFields: 'realname', destFields: 'operator' },
   { key: 'batch', title: t(`${C}batch`), type: 'hidden' },
 ];
 
@@ -78,12 +78,13 @@ const STATUS = [
 /** Columns of the machine list (click to edit; scrapped machines are locked). */
 export const machineColumns = (t: TFunction): WebGridColumn[] => [
   { key: 'serialNo', title: t(`${C}serialNo`), type: 'input', width: 150, validateRules: [{ required: true }, { pattern: 'only', message: 'web.grid.rule.unique' }] },
-  { key: 'model', title: t(`${C}model`), type: 'select', width: 220, options: MODELS.map((m) => ({ value: m, text: m })) },
+  { key: 'model', title: t(`${C}model`), type: 'select', width: 220, options: MODELS.map((m) => ({ value: m, text: m })), allowInput: true },
   { key: 'ratedCurrent', title: t(`${C}ratedCurrent`), type: 'inputNumber', width: 130, statistics: ['sum'] },
   { key: 'status', title: t(`${C}status`), type: 'select', width: 120, options: STATUS },
   { key: 'customer', title: t(`${C}customer`), type: 'input', width: 200 },
   { key: 'shippedOn', title: t(`${C}shippedOn`), type: 'date' },
   { key: 'warranty', title: t(`${C}warranty`), type: 'checkbox', width: 80, customValue: ['1', '0'] },
+  { key: 'calibrated', title: t(`${C}calibrated`), type: 'checkbox_meta', width: 90, customValue: ['Y', 'N'] },
 ];
 
 const CUSTOMERS = ['中联重科', '三一重工', '徐工集团', '中国中车', '沪东中华造船', '宝钢股份'];
@@ -99,6 +100,7 @@ export function machineRows(count: number): GridRow[] {
     customer: CUSTOMERS[i % CUSTOMERS.length],
     shippedOn: `2025-${pad((i % 12) + 1)}-${pad((i % 27) + 1)}`,
     warranty: i % 4 === 0 ? '0' : '1',
+    calibrated: i % 3 === 0 ? 'N' : 'Y',
   }));
 }
 
@@ -106,15 +108,17 @@ const PARTS = ['送丝机构', '焊枪 MB-36', '水冷箱', 'IGBT 模块', '控�
 
 /** Columns of a machine's maintenance records, the machine list's sub-table. */
 export const maintenanceColumns = (t: TFunction): WebGridColumn[] => [
+  { key: 'seq', title: t(`${C}seq`), type: 'inputNumber', width: 70, isOrder: true },
   { key: 'part', title: t(`${C}part`), type: 'input', width: 150, validateRules: [{ required: true }] },
   { key: 'servicedOn', title: t(`${C}servicedOn`), type: 'date' },
   { key: 'cost', title: t(`${C}cost`), type: 'inputNumber', width: 110, statistics: ['sum'] },
+  { key: 'reports', title: t(`${C}reports`), type: 'file', width: 200, fieldExtendJson: '{"uploadnum":3}', props: { biz: 'weld/maintenance' } },
 ];
 
 /** Three maintenance records of a machine, derived from its id. */
 export function maintenanceRows(machineId: string): GridRow[] {
   const n = Number(machineId.replace(/\D/g, '')) || 1;
-  return [0, 1, 2].map((k) => ({ id: `${machineId}-${k}`, part: PARTS[(n + k) % PARTS.length], servicedOn: `2026-0${k + 1}-1${n % 9}`, cost: 200 + ((n * 37 + k * 90) % 900) }));
+  return [0, 1, 2].map((k) => ({ id: `${machineId}-${k}`, seq: k + 1, part: PARTS[(n + k) % PARTS.length], servicedOn: `2026-0${k + 1}-1${n % 9}`, cost: 200 + ((n * 37 + k * 90) % 900) }));
 }
 
 /** Columns of a machine's bill of materials, a tree table whose assemblies open on demand. */

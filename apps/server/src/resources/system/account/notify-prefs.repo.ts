@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+/**
+ * A user's notification preferences: which announcement categories reach the bell (`bellNotice`: category
+ * notice, `bellSystem`: system messages) and whether e-mail copies are sent (`emailCopy`).
+ */
+export interface NotificationPrefs {
+  bellNotice: boolean;
+  bellSystem: boolean;
+  emailCopy: boolean;
+}
+
+/** What a user who never saved preferences gets: everything in the bell, no e-mail. */
+export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = { bellNotice: true, bellSystem: true, emailCopy: false };
+
+/**
+ * The saved preferences of a user, or the defaults.
+ * @example const prefs = await notificationPrefsOf(ctx.db, userId); if (prefs.bellSystem) push(…)
+ */
+export async function notificationPrefsOf(db: Kysely<Database>, userId: string): Promise<NotificationPrefs> {
+  const row = await db.selectFrom('sys_user_notify_pref').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return { ...DEFAULT_NOTIFICATION_PREFS };
+  return { bellNotice: Number(row.bell_notice) === 1, bellSystem: Number(row.bell_system) === 1, emailCopy: Number(row.email_copy) === 1 };
+}
+
+/**
+ * Saves a user's preferences (one row per user, replaced whole).
+ * @example await saveNotificationPrefs(ctx.db, userId, { bellNotice: true, bellSystem: false, emailCopy: false }, now)
+ */
+export async function saveNotificationPrefs(db: Kysely<Database>, userId: string, prefs: NotificationPrefs, now: string): Promise<void> {
+  const values = { bell_notice: prefs.bellNotice ? 1 : 0, bell_system: prefs.bellSystem ? 1 : 0, email_copy: prefs.emailCopy ? 1 : 0, update_time: now };
+  await db.transaction().execute(async (tx) => {
+    // asked first: MariaDB counts only changed rows, so an update's count cannot tell whether the row exists
+    const saved = await tx.selectFrom('sys_user_notify_pref').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+    if (saved) await tx.updateTable('sys_user_notify_pref').set(values).where('user_id', '=', userId).execute();
+    else await tx.insertInto('sys_user_notify_pref').values({ user_id: userId, ...values }).execute();
+  });
+}

@@ -1,0 +1,51 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmtpConfig } from '../../../config';
+
+/** Where template SMS go; a real provider (Aliyun, Tencent …) plugs in here. */
+export interface TextSmsProvider {
+  send(mobile: string, text: string, log: FastifyBaseLogger): Promise<void>;
+}
+
+/** The default SMS provider: writes the message to the server log (development and tests). */
+export const logTextSmsProvider: TextSmsProvider = {
+  async send(mobile, text, log) {
+    log.info({ mobile, text }, 'sms message (log provider)');
+  },
+};
+
+/** One e-mail of a template. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends template e-mails through the configured SMTP server. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * A nodemailer transport over SMTP_*; null when no SMTP server is configured. One transport per send
+ * batch, closed with it.
+ * @example const mailer = smtpMailer(ctx.config.smtp)
+ */
+export function smtpMailer(smtp: SmtpConfig | null): (Mailer & { close(): void }) | null {
+  if (!smtp) return null;
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.auth ?? undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close: () => transport.close(),
+  };
+}

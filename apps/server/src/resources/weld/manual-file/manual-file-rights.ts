@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import { authOf } from '../../../plugins/route-config';
+
+/** Lists and downloads confidential files. */
+export const CONFIDENTIAL_RIGHT = 'weld:manualFile:confidential';
+/** Editors may download drafts and see storage keys. */
+export const EDIT_RIGHT = 'weld:manualFile:edit';
+
+/** Whether the caller holds a right (admins hold all). @example holds(request, CONFIDENTIAL_RIGHT) */
+export function holds(request: FastifyRequest, right: string): boolean {
+  const { principal } = authOf(request);
+  return principal.isAdmin || principal.codes.has(right);
+}

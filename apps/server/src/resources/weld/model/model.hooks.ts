@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import { childNodeType, translate } from '@weld/core';
+import type { WeldNodeType } from '@weld/core';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
+import type { ResourceHooks } from '../../../kit/save';
+import type { KitTx } from '../../../kit/table';
+import { modelScopeFilters } from '../weld-scope';
+import { modelLinks } from './model-links';
+
+type Lang = Parameters<typeof translate>[0];
+
+/** A 400 on one field, shaped like the kit's validation answer (`result.errors[field]`), so forms mark the field. */
+export function fieldError(lang: Lang, field: string, key: string, params: Record<string, unknown> = {}): AppError {
+  return new AppError(400, key, params, { errors: { [field]: translate(lang, `server.${key}`, params) } });
+}
+
+/** A specs text is a JSON object of name → text or number; anything else is refused with a clear message. */
+export function checkSpecs(specs: unknown, lang: Lang): void {
+  if (specs === null || specs === undefined || specs === '') return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(specs));
+  } catch {
+    throw fieldError(lang, 'specs', 'weldModel.specsInvalid');
+  }
+  const ok = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    && Object.entries(parsed).every(([k, v]) => k.trim() !== '' && (typeof v === 'string' || typeof v === 'number'));
+  if (!ok) throw fieldError(lang, 'specs', 'weldModel.specsInvalid');
+}
+
+/** The id path and node type of a parent (null at the top), or a refusal when it does not exist. */
+export async function parentOf(db: Kysely<Database>, parentId: string | null, lang: Lang): Promise<{ path: string; type: WeldNodeType | null }> {
+  if (!parentId) return { path: '/', type: null };
+  const row = await db.selectFrom('weld_model').select(['path', 'node_type']).where('id', '=', parentId).executeTakeFirst();
+  if (!row) throw fieldError(lang, 'parentId', 'weldModel.parentMissing');
+  return { path: row.path, type: row.node_type as WeldNodeType };
+}
+
+/** Refuses a node type that does not belong below its parent: lines at the top, series under lines, models under series. */
+export function checkLevel(parentType: WeldNodeType | null, nodeType: unknown, lang: Lang): void {
+  const expected = childNodeType(parentType);
+  if (expected === null) throw fieldError(lang, 'parentId', 'weldModel.noChildOfModel');
+  if (nodeType !== expected) throw fieldError(lang, 'nodeType', 'weldModel.wrongLevel', { type: translate(lang, `server.weldModel.types.${expected}`) });
+}
+
+/**
+ * Rewrites the id paths of a moved node's subtree inside the write's transaction: the subtree moves whole.
+ * @example await repath(tx, '/a/b/', '/c/b/')
+ */
+export async function repath(tx: KitTx, oldPath: string, newPath: string): Promise<void> {
+  if (oldPath === newPath) return;
+  const rows = await tx.selectFrom('weld_model').select(['id', 'path']).where('path', 'like', `${oldPath}%`).execute();
+  for (const row of rows) {
+    await tx.updateTable('weld_model').set({ path: newPath + String(row.path).slice(oldPath.length) }).where('id', '=', row.id).execute();
+  }
+}
+
+/**
+ * The model tree: a node's level must fit its parent, its specs must be a JSON object, its id path is
+ * kept by the server (moving a node carries its subtree), and a node with children or anything
+ * attached (manuals, sequences …) cannot be deleted. Everything is bound by the organisation set.
+ */
+export function weldModelHooks(ctx: AppContext): ResourceHooks {
+  const moves = new Map<string, { oldPath: string; newPath: string }>();
+  return {
+    scope: (c, _def, request) => modelScopeFilters(c, request, 'id'),
+    beforeWrite: async (columns, { mode, id, request }) => {
+      const lang = request.lang;
+      checkSpecs(columns.specs, lang);
+      // an edit may leave out fields (they keep their values): check the node as it will be
+      const stored = mode === 'edit'
+        ? await ctx.db.selectFrom('weld_model').select(['path', 'parent_id', 'node_type']).where('id', '=', id).executeTakeFirst()
+        : undefined;
+      if (mode === 'edit' && !stored) return; // the kit answers 404
+      const parentId = columns.parent_id !== undefined ? (columns.parent_id as string | null) || null : (stored?.parent_id ?? null);
+      if (columns.parent_id !== undefined) columns.parent_id = parentId;
+      const parent = await parentOf(ctx.db, parentId, lang);
+      checkLevel(parent.type, columns.node_type ?? stored?.node_type, lang);
+      const newPath = `${parent.path}${id}/`;
+      // the id is known before an added row exists: its path ends with it
+      if (!stored) {
+        columns.path = newPath;
+        return;
+      }
+      if (parent.path.startsWith(stored.path)) throw fieldError(lang, 'parentId', 'weldModel.cycle');
+      columns.path = newPath;
+      if (newPath !== stored.path) moves.set(id, { oldPath: stored.path, newPath });
+    },
+    afterWrite: async (tx, { id }) => {
+      const move = moves.get(id);
+      if (!move) return;
+      moves.delete(id);
+      // the node itself already has its new path; its descendants follow
+      await repath(tx, move.oldPath, move.newPath);
+    },
+    beforeDelete: async (tx, ids, request) => {
+      const going = new Set(ids);
+      const children = await tx.selectFrom('weld_model').select(['id', 'parent_id']).where('parent_id', 'in', ids).execute();
+      const blocking = children.find((c) => !going.has(String(c.id)));
+      if (blocking) {
+        const parent = await tx.selectFrom('weld_model').select('name').where('id', '=', String(blocking.parent_id)).executeTakeFirstOrThrow();
+        throw new AppError(409, 'weldModel.hasChildren', { name: String(parent.name) });
+      }
+      for (const link of modelLinks) {
+        const hit = await tx.selectFrom(link.table).select(link.column).where(link.column, 'in', ids).limit(1).executeTakeFirst();
+        if (!hit) continue;
+        const node = await tx.selectFrom('weld_model').select('name').where('id', '=', String(hit[link.column])).executeTakeFirstOrThrow();
+        throw new AppError(409, 'weldModel.hasLinks', { name: String(node.name), what: translate(request.lang, link.what) });
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { AppContext } from '../../../context';
+import type { ResourceHooks } from '../../../kit/save';
+import type { RowFilter } from '../../../kit/scope';
+import { checkModel, modelOrg } from '../manual-file/manual-file.hooks';
+import { holds } from '../manual-file/manual-file-rights';
+import { modelScopeFilters } from '../weld-scope';
+
+/** Sees unpublished tweets (drafts being written). */
+export const TWEET_EDIT_RIGHT = 'weld:tweet:edit';
+
+/**
+ * 推文列表: rows within the caller's model reach, unpublished ones only for editors; publishing stamps
+ * the publish time, taking it back clears it. The body's HTML is sanitised by the kit (richText).
+ */
+export function weldTweetHooks(ctx: AppContext): ResourceHooks {
+  return {
+    scope: async (c, _def, request) => {
+      const filters: RowFilter[] = await modelScopeFilters(c, request, 'model_id');
+      if (!holds(request, TWEET_EDIT_RIGHT)) filters.push((eb) => eb('published', '=', 'Y'));
+      return filters;
+    },
+    beforeWrite: async (columns, { mode, id, request }) => {
+      await checkModel(ctx, columns.model_id, request.lang);
+      if (mode === 'add' && !columns.org_code) columns.org_code = await modelOrg(ctx, columns.model_id);
+      if (columns.published === undefined) return;
+      if (columns.published !== 'Y') {
+        columns.publish_time = null;
+        return;
+      }
+      const stored = mode === 'edit' ? await ctx.db.selectFrom('weld_tweet').select(['published', 'publish_time']).where('id', '=', id).executeTakeFirst() : undefined;
+      // a tweet published before keeps the time it first went out
+      columns.publish_time = stored?.published === 'Y' ? stored.publish_time : ctx.now();
+    },
+  };
+}

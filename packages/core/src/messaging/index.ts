@@ -1,0 +1,1 @@
+export { renderTemplate, placeholdersOf, parseValues, type TemplateValues } from './render-template';

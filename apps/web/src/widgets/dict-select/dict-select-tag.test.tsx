@@ -66,6 +66,10 @@ describe('DictSelectTag', () => {
     expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, false, false]);
     fireEvent.click(boxes[1]!);
     expect(shown()).toBe('"MIG,TIG"');
+    fireEvent.click(boxes[0]!);
+    expect(shown()).toBe('"TIG"');
+    fireEvent.click(boxes[0]!);
+    expect(shown()).toBe('"MIG,TIG"');
     expect((boxes[2] as HTMLInputElement).disabled).toBe(true);
   });
 

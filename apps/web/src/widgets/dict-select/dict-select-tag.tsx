@@ -22,6 +22,9 @@ export interface DictSelectTagProps {
   id?: string;
 }
 
+/** where a value stands among the options; values no longer offered keep their place at the end */
+const rank = (order: string[], item: string) => (order.includes(item) ? order.indexOf(item) : order.length);
+
 const toList = (value: DictSelectTagProps['value']): string[] =>
   Array.isArray(value) ? value.map(String) : value ? String(value).split(',').filter(Boolean) : [];
 
@@ -44,9 +47,21 @@ export function DictSelectTag({ dictCode, type = 'select', multiple, joined = tr
     );
   }
   if (type === 'checkbox') {
+    // Each box toggles its own value: antd's Checkbox.Group drops values whose boxes have not registered
+    // yet, so a click right after the options arrive would have cleared the whole choice.
+    const chosen = toList(value);
+    const toggle = (item: string, on: boolean) => {
+      const others = chosen.filter((v) => v !== item);
+      const order = options.map((o) => o.value);
+      emit(on ? [...others, item].sort((a, b) => rank(order, a) - rank(order, b)) : others);
+    };
     return (
-      <Checkbox.Group disabled={rest.disabled} style={rest.style} value={toList(value)}
-        options={options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))} onChange={(next) => emit(next.map(String))} />
+      <span className="ant-checkbox-group" style={rest.style}>
+        {options.map((o) => (
+          <Checkbox key={o.value} checked={chosen.includes(o.value)} disabled={rest.disabled || o.disabled}
+            onChange={(e) => toggle(o.value, e.target.checked)}>{o.label}</Checkbox>
+        ))}
+      </span>
     );
   }
   return (

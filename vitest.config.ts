@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const afterTeardown = (error: { name?: string; message?: string; stack?: string }) => {
@@ -19,6 +20,8 @@ export default defineConfig({
     // scheduler alone. No test result depends on either, so only those two are let pass; every other
     // unhandled error, and any such error with a frame of our own code in it, still fails the run.
     onUnhandledError: (error) => !afterTeardown(error),
+    // the files wait on databases, sockets and timers as much as on the processor: two workers even on two cores
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -28,7 +31,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       './apps/web/vitest.config.ts',

@@ -28,21 +28,34 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   }
   const name = unique();
   if (dialect === 'postgres') {
+    // a database, not a schema: Kysely's migrator looks through every schema of the database it is in, and
+    // a schema another test file drops meanwhile fails that look ("schema … does not exist")
     const base = process.env.TEST_PG_URL as string;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${name}`);
-    await admin.end();
-    const url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${name}`)}`;
-    return {
-      url,
-      drop: async () => {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`DROP SCHEMA ${name} CASCADE`);
-        await c.end();
-      },
+    const run = async (statement: string) => {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      try {
+        await admin.query(statement);
+      } finally {
+        await admin.end();
+      }
     };
+    await run(`CREATE DATABASE ${name} STRATEGY FILE_COPY`);
+    const parsed = new URL(base);
+    parsed.pathname = `/${name}`;
+    const drop = async () => {
+      // a closed pool's last sockets may still be saying goodbye: wait for them rather than kill them
+      // (a killed connection that is still ending raises an error nobody listens to any more)
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await run(`DROP DATABASE IF EXISTS ${name}`);
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    };
+    return { url: parsed.toString(), drop };
   }
   const base = process.env.TEST_MYSQL_URL as string;
   const admin = await createConnection(base);

@@ -83,3 +83,30 @@ test('an administrator publishes an announcement to another user, whose bell sho
   await shot(reader, 'announcements-mine');
   await readerContext.close();
 });
+
+test('a notice that names a page and a record opens that page with the record shown', async ({ page, request }) => {
+  const login = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  const headers = { 'X-Access-Token': ((await login.json()) as { result: { token: string } }).result.token };
+  const code = `QC${Date.now().toString(36).toUpperCase()}`;
+  const position = await request.post('/api/sys/position/add', { headers, data: { code, name: '焊缝质检员', postRank: '2' } });
+  expect(position.ok(), await position.text()).toBe(true);
+  const positionId = ((await position.json()) as { result: { id: string } }).result.id;
+  const title = `请复核职务 ${code}`;
+  const added = await request.post('/api/sys/annountCement/add', {
+    headers, data: { titile: title, msgCategory: '2', priority: 'M', msgType: 'USER', userIds: ADMIN.username, openType: 'component', openPage: '/isystem/position', busId: positionId },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const released = await request.get(`/api/sys/annountCement/doReleaseData?id=${((await added.json()) as { result: { id: string } }).result.id}`, { headers });
+  expect(released.ok(), await released.text()).toBe(true);
+
+  await signIn(page);
+  await page.getByTestId('notice-bell').click();
+  await page.getByTestId('notice-popover').getByText(title).click();
+  await expect(page).toHaveURL(/\/isystem\/position$/);
+  const detail = drawer(page);
+  await expect(detail).toContainText('详情');
+  await expect(detail.locator('.ant-descriptions')).toContainText(code);
+  await expect(detail.locator('.ant-descriptions')).toContainText('焊缝质检员');
+  await shot(page, 'announcements-open-record');
+  await request.delete(`/api/sys/position/delete?id=${positionId}`, { headers });
+});

@@ -25,7 +25,8 @@ export interface ListDefaults {
 /** The default sort of every list unless the definition says otherwise. */
 export const DEFAULT_SORT: ListDefaults = { column: 'createTime', order: 'desc' };
 
-const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType']);
+// busId names a record to open (a notice's link, see use-bus-id), never a search value
+const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType', 'busId']);
 
 function positive(raw: string | null, fallback: number): number {
   const n = Number(raw);

@@ -120,6 +120,23 @@ describe('ResourcePage list', () => {
     await waitFor(() => expect(lastList()!.query.get('name')).toBe('*焊工*'));
   });
 
+  it('opens the record a notice names by busId in its detail, once, and never sends busId as a search value', async () => {
+    const { router } = renderPage({}, '/positions?pageNo=2&busId=p3');
+    await waitFor(() => expect(document.querySelector('.ant-descriptions')?.textContent).toContain('焊工3'));
+    expect(server.calls.some((c) => c.path.endsWith('/queryById') && c.query.get('id') === 'p3')).toBe(true);
+    expect(lists().every((c) => !c.query.has('busId'))).toBe(true);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('busId')).toBe(false));
+    expect(new URLSearchParams(router.state.location.search).get('pageNo')).toBe('2');
+  });
+
+  it('shows the list as usual when the busId record cannot be read (the HTTP client reports the 404)', async () => {
+    const { router } = renderPage({}, '/positions?busId=gone');
+    expect(await screen.findByText('P001')).toBeTruthy();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('busId')).toBe(false));
+    expect(server.calls.some((c) => c.path.endsWith('/queryById') && c.query.get('id') === 'gone')).toBe(true);
+    expect(document.querySelector('.ant-descriptions')).toBeNull();
+  });
+
   it('says which url is not configured', async () => {
     renderPage({ urls: { list: null, deleteBatch: null } });
     expect(await screen.findByText('请设置url.list属性!')).toBeTruthy();

@@ -12,6 +12,7 @@ import { resourceKeys, resourceUrls, type ResourceUrls, type Row } from './resou
 import { ResourceToolbar } from './resource-toolbar';
 import { RowActions, type RowActionsSlot } from './row-actions';
 import { SearchForm, type SearchControlSlot } from './search-form';
+import { useBusIdRecord } from './use-bus-id';
 import { useResourceForm, type FormMode } from './use-resource-form';
 import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights } from './use-rights';
@@ -104,6 +105,8 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
   const table = useResourceTable({ definition, urls, cells: slots.cells, extraColumns: slots.columns, actionColumn,
     extraParams: fixed ? { ...listParams, ...fixed } : listParams, stateInUrl: !fixed });
   const form = useResourceForm({ definition, api: table.api, onSaved, fixed });
+  // a notice's link names the record to show; a list bound to a parent (a tab) is never such a page
+  useBusIdRecord(!fixed && Boolean(urls.queryById), table.api.queryById, form.openDetail);
   // the builder's code is fetched on the first opening only, then kept mounted
   const [query, setQuery] = useState({ loaded: false, open: false });
 

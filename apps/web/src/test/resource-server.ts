@@ -56,6 +56,10 @@ export async function startResourceServer(rows: Row[]) {
         const page = Number(q.get('pageNo') ?? 1);
         return envelope({ records: rows.slice((page - 1) * size, page * size), total: rows.length, size, current: page, pages: Math.ceil(rows.length / size) });
       }
+      case 'GET /api/sys/position/queryById': {
+        const row = rows.find((r) => r.id === q.get('id'));
+        return row ? envelope(row) : envelope(null, { status: 404, message: '记录不存在或无权查看' });
+      }
       case 'GET /api/sys/dict/getDictItems/position_rank':
         return envelope(Object.entries(RANKS).map(([value, text]) => ({ value, text })));
       case 'POST /api/sys/position/add':

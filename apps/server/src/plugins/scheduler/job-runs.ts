@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { translate } from '@weld/core';
 import type { Locale } from '@weld/core';
@@ -100,4 +101,44 @@ export async function executeRun(
     log.error({ err, runId: run.id }, 'recording a job run failed');
   }
   return { id: run.id, status, messageKey: message.message_key, message: message.message };
+}
+
+/** Scheduler instances alive in this process (tests run several servers in one process; production one). */
+const liveHere = new Set<string>();
+
+/** Marks a scheduler instance of this process as alive or gone, for closeOrphanRuns. */
+export function markInstance(instance: string, alive: boolean): void {
+  if (alive) liveHere.add(instance);
+  else liveHere.delete(instance);
+}
+
+/** Whether the process that named itself `host` (hostname:pid:random) on this machine is still running. */
+function stillRunning(host: string): boolean {
+  const pid = Number(host.split(':').at(-2));
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  // our own pid: a restarted container reuses it, so only the instances we hold are alive
+  if (pid === process.pid) return liveHere.has(host);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Closes the runs a crashed process of this machine left "running" forever: their host names this
+ * machine and a process that is gone. Runs of other machines are left alone (they may still be going).
+ * @example await closeOrphanRuns(ctx) // 2
+ */
+export async function closeOrphanRuns(ctx: AppContext): Promise<number> {
+  const running = await ctx.db.selectFrom('sys_quartz_job_log').select(['id', 'host']).where('status', '=', 'running').execute();
+  const orphans = running.filter((r) => r.host.split(':').slice(0, -2).join(':') === os.hostname() && !stillRunning(r.host));
+  if (orphans.length === 0) return 0;
+  await ctx.db.updateTable('sys_quartz_job_log')
+    .set({ status: 'failure', end_time: ctx.now(), message_key: 'quartzJob.runs.lost', message: null })
+    .where('id', 'in', orphans.map((r) => r.id))
+    .where('status', '=', 'running')
+    .execute();
+  return orphans.length;
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nextFireTimes, QUARTZ_STATUS } from '@weld/core';
 import type { AppContext } from '../../context';
 import type { JobClassRegistry } from './job-classes';
-import { claimRun, executeRun } from './job-runs';
+import { claimRun, closeOrphanRuns, executeRun, markInstance } from './job-runs';
 import type { RunnableJob, RunOutcome } from './job-runs';
 
 const CHANNEL = 'quartz-jobs';
@@ -56,6 +56,9 @@ export class Scheduler {
     this.log = log;
     this.stopped = false;
     this.abort = new AbortController();
+    markInstance(this.instance, true);
+    const closed = await closeOrphanRuns(this.context());
+    if (closed > 0) log.warn({ closed }, 'closed job runs a crashed server process left running');
     await this.context().stores.pubsub.subscribe(CHANNEL, (raw) => {
       const message = JSON.parse(raw) as { from: string; ids: string[] };
       if (message.from !== this.instance) void this.sync(message.ids);
@@ -75,6 +78,7 @@ export class Scheduler {
     let grace: NodeJS.Timeout | undefined;
     await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS)))]);
     clearTimeout(grace);
+    markInstance(this.instance, false);
   }
 
   /** Re-plans these jobs here and on every other instance, after a write committed. */

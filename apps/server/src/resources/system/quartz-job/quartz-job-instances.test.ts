@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '../../../db/dialect';
 import { createTestDatabase } from '../../../test/databases';
@@ -64,6 +66,34 @@ describe('the scheduler across a restart and a close', () => {
     expect(await runRows(second, waiting)).toEqual([expect.objectContaining({ status: 'failure', message_key: 'quartzJob.runs.interrupted', end_time: expect.any(String) })]);
     // nobody called anything: the job with status normal is planned at start and runs on the new instance
     await until(async () => (await runRows(second, id)).some((r) => r.host === second.ctx.scheduler.instance && r.status === 'success'), 5000);
+  });
+
+  it('closes at start the runs a crashed process of this machine left running, and no others', async () => {
+    const first = await open();
+    const job = await addJob(first, { jobClassName: SAMPLE, cronExpression: '0 0 3 * * ?', status: '-1' });
+    const gone = spawnSync(process.execPath, ['-e', '']).pid; // a process that has ended
+    const run = (id: string, host: string) => ({
+      id, job_id: job, fire_time: null, trigger_type: 'manual', start_time: '2026-11-22 03:00:00', end_time: null, cost_ms: null, status: 'running', message_key: null, message: null, host,
+    });
+    await first.ctx.db.insertInto('sys_quartz_job_log').values([
+      run('crashed', `${os.hostname()}:${gone}:aaaaaa`),
+      run('own-pid-reused', `${os.hostname()}:${process.pid}:bbbbbb`),
+      run('parent-alive', `${os.hostname()}:${process.ppid}:cccccc`),
+      run('other-machine', `weld-node-7:${gone}:dddddd`),
+      run('this-instance', first.ctx.scheduler.instance),
+    ]).execute();
+    await first.close();
+    const second = await open();
+    const rows = new Map((await runRows(second, job)).map((r) => [r.id, r]));
+    expect(rows.get('crashed')).toMatchObject({ status: 'failure', message_key: 'quartzJob.runs.lost', end_time: expect.any(String) });
+    expect(rows.get('own-pid-reused')?.status).toBe('failure');
+    // the first server stopped too, as a crash would have left it
+    expect(rows.get('this-instance')?.status).toBe('failure');
+    expect(rows.get('parent-alive')?.status).toBe('running');
+    expect(rows.get('other-machine')?.status).toBe('running');
+    const token = await login(second, 'admin', ADMIN_PASSWORD);
+    const page = await call<{ records: { id: string; message: string }[] }>(second, 'GET', `/sys/quartzJob/logList?jobId=${job}&pageNo=1&pageSize=10`, { token });
+    expect(page.body.result.records.find((r) => r.id === 'crashed')?.message).toBe('服务器进程意外退出，运行未能完成');
   });
 });
 

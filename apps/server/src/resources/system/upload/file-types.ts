@@ -57,6 +57,28 @@ export const FILE_TYPES: Readonly<Record<string, FileType>> = {
   gz: doc('application/gzip', gzip),
 };
 
+// Intel HEX records start with a colon; a firmware image (.bin) is raw bytes with no signature at all
+const intelHex = (h: Buffer) => ascii(':')(h) && text(h);
+const raw = () => true;
+
+/** Types only one folder takes: raw firmware images have no signature, so nowhere else may hold them. */
+const FOLDER_TYPES: Readonly<Record<string, Readonly<Record<string, FileType>>>> = {
+  'weld/firmware': { bin: doc('application/octet-stream', raw), hex: doc('text/plain; charset=utf-8', intelHex) },
+};
+
+/**
+ * The type an upload of `ext` may have in `folder`: the allow-list, plus what the folder alone takes.
+ * @example fileTypeFor('weld/firmware', 'bin')?.mime // 'application/octet-stream'
+ */
+export function fileTypeFor(folder: string, ext: string): FileType | undefined {
+  return FILE_TYPES[ext] ?? FOLDER_TYPES[folder]?.[ext];
+}
+
+/** Every extension `folder` takes, for the refusal's message. */
+export function extensionsFor(folder: string): string[] {
+  return [...Object.keys(FILE_TYPES), ...Object.keys(FOLDER_TYPES[folder] ?? {})];
+}
+
 /** How many leading bytes the signatures need (text looks further for a NUL byte). */
 export const HEAD_BYTES = 4096;
 

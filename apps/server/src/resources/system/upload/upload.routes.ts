@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { attachment } from '../../../kit/excel/cells';
-import { extensionOf, FILE_TYPES } from './file-types';
+import { extensionOf, fileTypeFor } from './file-types';
 import { registerMinioUploadRoute } from '../minio-upload/minio-upload.routes';
 import { storageOf } from './storage';
 import { displayName, isPrivatePath, staticKey } from './upload-paths';
@@ -45,7 +45,7 @@ export function registerUploadRoutes(api: FastifyInstance, ctx: AppContext): voi
     { config: { access: 'public' }, schema: { tags: ['upload'], summary: 'An uploaded file: images inline, everything else as an attachment' } },
     async (request, reply) => {
       const path = request.params['*'];
-      const type = FILE_TYPES[extensionOf(path)];
+      const type = fileTypeFor(path.slice(0, Math.max(0, path.lastIndexOf('/'))), extensionOf(path));
       const found = type && staticKey(path) && !isPrivatePath(path) ? await storageOf(ctx.config).get(path) : null;
       if (!type || !found) throw new AppError(404, 'errors.notFound');
       const name = displayName(path);

@@ -96,6 +96,23 @@ describe('upload and static files', () => {
     expect(filesUnder(root)).toEqual(before);
   });
 
+  it('takes raw firmware images (.bin, Intel .hex) in the firmware folder only, and serves them as attachments', async () => {
+    const image = Buffer.from([0x00, 0x7f, 0xff, 0x10, 0x20]);
+    const elsewhere = await upload(image, 'main.bin', { biz: 'temp' });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toMatch(/\.bin files may not be uploaded/);
+    expect(elsewhere.body.message).not.toMatch(/hex/);
+    const stored = await upload(image, 'main.bin', { biz: 'weld/firmware' });
+    expect(stored.status).toBe(200);
+    const served = await get(stored.body.message);
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="main.bin"/);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
+    expect((await upload(':020000040800F2\n:00000001FF\n', 'main.hex', { biz: 'weld/firmware' })).status).toBe(200);
+    const notHex = await upload(PNG, 'main.hex', { biz: 'weld/firmware' });
+    expect(notHex.body.message).toMatch(/does not match its extension \.hex/);
+  });
+
   it('needs a signed-in caller and a multipart file', async () => {
     expect((await upload(PNG, 'a.png', {}, null)).status).toBe(401);
     const json = await fetch(`${server.api}/sys/common/upload`, { method: 'POST', headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, body: '{}' });

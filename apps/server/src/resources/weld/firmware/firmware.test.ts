@@ -60,6 +60,11 @@ describe.each(dialects)('firmware releases on %s', (dialect) => {
     const changed = await call<Rec>(server, 'PUT', '/weld/firmware/edit', { token: admin, body: { id: answer.body.result.id, file: second } });
     expect(changed.body.result.checksum).toBe(createHash('sha256').update(other).digest('hex'));
     expect(changed.body.result.fileSize).toBe(22);
+    // a bare firmware image has no archive around it
+    const image = Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 256));
+    const bin = await add({ version: '4.1.0', file: await uploadFile(server, admin, image, 'nb350-main.bin') });
+    expect(bin.status).toBe(200);
+    expect(bin.body.result.checksum).toBe(createHash('sha256').update(image).digest('hex'));
     const missing = await add({ version: '4.0.1', file: 'weld/firmware/nothing_0123456789abcdef0123456789abcdef.gz' });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.result.errors)).toEqual(['file']);

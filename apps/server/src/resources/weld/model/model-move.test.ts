@@ -65,6 +65,12 @@ describe.each(dialects)('weld model search and move on %s', (dialect) => {
     expect((await move({ id: a.m1, parentId: other.series, index: 1 })).status).toBe(200);
     expect(await children(other.series)).toEqual(['RQ-M1:1', 'RP-M1:2', 'RQ-M2:3']);
     expect((await node(a.m1)).path).toBe(`/${other.line}/${other.series}/${a.m1}/`);
+    // the data log keeps each move as a version of the node: where it was (added, never edited) and where it went
+    const versions = await call<{ id: string; dataVersion: number }[]>(fx.server, 'GET', `/sys/dataLog/queryDataVerList?dataTable=weld_model&dataId=${a.m1}`, { token: fx.token });
+    expect(versions.body.result.map((v) => v.dataVersion)).toEqual([1, 2]);
+    const [was, now] = await Promise.all(versions.body.result.map(async (v) =>
+      JSON.parse((await fx.server.ctx.db.selectFrom('sys_data_log').select('data_content').where('id', '=', v.id).executeTakeFirstOrThrow()).data_content as string) as { parentId: string }));
+    expect([was!.parentId, now!.parentId]).toEqual([a.series, other.series]);
   });
 
   it('refuses a wrong level and a move below itself, in the caller\'s language, changing nothing', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { WeldNodeType } from '@weld/core';
+import { weldModel, type WeldNodeType } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
+import { AUDIT_COLUMNS, storeVersion } from '../../../kit/data-log';
+import { readColumns } from '../../../kit/records';
 import type { KitTx } from '../../../kit/table';
 import { authOf } from '../../../plugins/route-config';
 import { modelReach, reachCondition } from '../weld-scope';
@@ -18,7 +20,8 @@ export interface MoveRequest {
 /**
  * Moves a node (with its subtree) under `parentId` at `index` among its siblings, in one transaction:
  * the level rules hold, a node never goes below itself, both sibling lists are renumbered 1..n and
- * the subtree's id paths follow. Nodes out of the caller's reach answer 404.
+ * the subtree's id paths follow, and the moved node's new place is kept in the data log like any edit.
+ * Nodes out of the caller's reach answer 404.
  * @example await moveModel(ctx, request, { id: seriesId, parentId: otherLineId, index: 0 })
  */
 export async function moveModel(ctx: AppContext, request: FastifyRequest, move: MoveRequest): Promise<void> {
@@ -44,9 +47,12 @@ export async function moveModel(ctx: AppContext, request: FastifyRequest, move: 
     const order = siblings.map((s) => s.id);
     order.splice(Math.max(0, Math.min(move.index, order.length)), 0, node.id);
     const newPath = `${parent.path}${node.id}/`;
+    const kitTx = tx as unknown as KitTx;
+    const before = await kitTx.selectFrom('weld_model').select([...readColumns(weldModel), ...AUDIT_COLUMNS]).where('id', '=', node.id).executeTakeFirst();
     await tx.updateTable('weld_model').set({ parent_id: parentId, update_by: authOf(request).principal.username, update_time: ctx.now() }).where('id', '=', node.id).execute();
-    await repath(tx as unknown as KitTx, node.path, newPath);
+    await repath(kitTx, node.path, newPath);
     for (const [i, id] of order.entries()) await tx.updateTable('weld_model').set({ sort_no: i + 1 }).where('id', '=', id).execute();
+    await storeVersion(kitTx, weldModel, node.id, before ?? null);
     if (node.parent_id !== parentId) {
       // the siblings left behind close the gap
       const left = await tx.selectFrom('weld_model').select('id')

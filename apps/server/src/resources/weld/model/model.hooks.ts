@@ -31,11 +31,11 @@ export function checkSpecs(specs: unknown, lang: Lang): void {
 }
 
 /** The id path and node type of a parent (null at the top), or a refusal when it does not exist. */
-export async function parentOf(db: Kysely<Database>, parentId: string | null, lang: Lang): Promise<{ path: string; type: WeldNodeType | null }> {
-  if (!parentId) return { path: '/', type: null };
-  const row = await db.selectFrom('weld_model').select(['path', 'node_type']).where('id', '=', parentId).executeTakeFirst();
+export async function parentOf(db: Kysely<Database>, parentId: string | null, lang: Lang): Promise<{ path: string; type: WeldNodeType | null; orgCode: string | null }> {
+  if (!parentId) return { path: '/', type: null, orgCode: null };
+  const row = await db.selectFrom('weld_model').select(['path', 'node_type', 'org_code']).where('id', '=', parentId).executeTakeFirst();
   if (!row) throw fieldError(lang, 'parentId', 'weldModel.parentMissing');
-  return { path: row.path, type: row.node_type as WeldNodeType };
+  return { path: row.path, type: row.node_type as WeldNodeType, orgCode: row.org_code };
 }
 
 /** Refuses a node type that does not belong below its parent: lines at the top, series under lines, models under series. */
@@ -82,6 +82,8 @@ export function weldModelHooks(ctx: AppContext): ResourceHooks {
       // the id is known before an added row exists: its path ends with it
       if (!stored) {
         columns.path = newPath;
+        // a node added without an owner belongs to its parent's organisation, so whoever saw the parent sees it
+        if (!columns.org_code && parent.orgCode) columns.org_code = parent.orgCode;
         return;
       }
       if (parent.path.startsWith(stored.path)) throw fieldError(lang, 'parentId', 'weldModel.cycle');

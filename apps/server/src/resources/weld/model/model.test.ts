@@ -40,6 +40,18 @@ describe.each(dialects)('weld model tree on %s', (dialect) => {
     expect(await pathOf(other)).toBe(`/${other}/`);
   });
 
+  it('gives a node added without an owner its parent\'s organisation, so the parent\'s viewers see it', async () => {
+    const line = await addModel(fx.server, fx.token, { nodeType: 'line', code: 'IN-L', orgCode: 'A01A02' });
+    const series = await addModel(fx.server, fx.token, { parentId: line, nodeType: 'series', code: 'IN-S' });
+    const own = await addModel(fx.server, fx.token, { parentId: series, nodeType: 'model', code: 'IN-M', orgCode: 'A02' });
+    const orgOf = async (id: string) => (await fx.server.ctx.db.selectFrom('weld_model').select('org_code').where('id', '=', id).executeTakeFirstOrThrow()).org_code;
+    expect(await orgOf(series)).toBe('A01A02');
+    expect(await orgOf(own)).toBe('A02');
+    const viewer = await userWith(fx.server, `in_viewer_${dialect}`, ['weld:model:list'], ['depart-A01A02']);
+    const list = await call<Page>(fx.server, 'GET', '/weld/model/list?pageSize=100&code=IN-*', { token: viewer.token });
+    expect(list.body.result.records.map((r) => r.code).sort()).toEqual(['IN-L', 'IN-S']);
+  });
+
   it('refuses to delete a node that still has children, and deletes a leaf', async () => {
     const t = await smallTree(fx.server, fx.token, 'DL');
     const refused = await call(fx.server, 'DELETE', `/weld/model/delete?id=${t.series}`, { token: fx.token });

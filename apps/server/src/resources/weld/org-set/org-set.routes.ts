@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { authOf } from '../../../plugins/route-config';
 import { ok } from '../../../plugins/envelope';
+import { modelReach } from '../weld-scope';
 import { orgSetOf, saveOrgSet } from './org-set';
 
 const orgCode = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -27,6 +28,7 @@ export function registerOrgSetRoutes(app: FastifyInstance, ctx: AppContext): voi
         body: { type: 'object', required: ['orgCode', 'modelIds'], properties: { orgCode, modelIds: { type: 'array', maxItems: 2000, items: { type: 'string', minLength: 1, maxLength: 32 } } } },
       },
     },
-    async (request) => ok(request, await saveOrgSet(ctx, request.body.orgCode, request.body.modelIds, authOf(request).principal.username), 'weldOrgSet.saved'),
+    async (request) =>
+      ok(request, await saveOrgSet(ctx, request.body.orgCode, request.body.modelIds, authOf(request).principal.username, await modelReach(ctx, request)), 'weldOrgSet.saved'),
   );
 }

@@ -63,8 +63,32 @@ describe.each(dialects)('weld organisation set on %s', (dialect) => {
     expect((await save({ orgCode: 'A02', modelIds: [t.line] }, viewer.token)).status).toBe(403);
     const nobody = await userWith(fx.server, `os_nobody_${dialect}`, ['weld:model:list'], ['depart-A01']);
     expect((await query('A02', nobody.token)).status).toBe(403);
-    const editor = await userWith(fx.server, `os_editor_${dialect}`, ['weld:orgSet:list', 'weld:orgSet:edit'], ['depart-A01']);
+    const editor = await userWith(fx.server, `os_editor_${dialect}`, ['weld:orgSet:list', 'weld:orgSet:edit', 'weld:scope:all'], ['depart-A01']);
     expect((await save({ orgCode: 'A02', modelIds: [t.line] }, editor.token)).status).toBe(200);
     expect((await query('A02', editor.token)).body.result).toEqual([t.line]);
+  });
+
+  it('lets a saver without the whole tree set only their own organisations, give only nodes they reach, and keeps what they cannot see', async () => {
+    const theirs = await smallTree(fx.server, fx.token, 'OSP', 'A02');
+    const own = await smallTree(fx.server, fx.token, 'OSQ', 'A01A03');
+    const editor = await userWith(fx.server, `os_local_${dialect}`, ['weld:orgSet:list', 'weld:orgSet:edit'], ['depart-A01']);
+    expect((await save({ orgCode: 'A01A03', modelIds: [theirs.line] })).status).toBe(200);
+
+    const otherOrg = await save({ orgCode: 'A02', modelIds: [own.series] }, editor.token);
+    expect(otherOrg.status).toBe(403);
+    expect(otherOrg.body.message).toBe('无权设置组织机构“A02”：只能设置本组织及下级组织');
+    const beyond = await save({ orgCode: 'A01A03', modelIds: [own.series, theirs.m1] }, editor.token, 'en_US');
+    expect(beyond.status).toBe(403);
+    expect(beyond.body.message).toBe('You may not give model node "OSP-M1": it is outside what you can see');
+    expect((await query('A01A03')).body.result).toEqual([theirs.line]);
+
+    // the admin's grant to the sub-organisation is beyond the editor's own sight: their saves keep it
+    expect((await save({ orgCode: 'A01A03', modelIds: [own.series] }, editor.token)).status).toBe(200);
+    expect((await query('A01A03')).body.result).toEqual([theirs.line, own.series].sort());
+    // the screen sends the whole set back, the kept grant included
+    expect((await save({ orgCode: 'A01A03', modelIds: [theirs.line, own.m1] }, editor.token)).status).toBe(200);
+    expect((await query('A01A03')).body.result).toEqual([theirs.line, own.m1].sort());
+    expect((await save({ orgCode: 'A01A03', modelIds: [] }, editor.token)).status).toBe(200);
+    expect((await query('A01A03')).body.result).toEqual([theirs.line]);
   });
 });

@@ -15,8 +15,8 @@ const STATUS_COLORS: Record<string, string> = { [FIRMWARE_STATUS.testing]: 'blue
 /** the notes are edited in the tabs below the generated fields */
 const IN_TABS = ['notesZh', 'notesEn', 'notesRu'] as const;
 const OMIT = { create: IN_TABS, edit: IN_TABS } as const;
-/** packages the upload allow-list takes */
-const PACKAGES = '.zip,.gz,.7z,.rar';
+/** raw images (.bin, Intel .hex), which only the firmware folder takes, and the allow-list's packages */
+const PACKAGES = '.bin,.hex,.zip,.gz,.7z,.rar';
 
 /**
  * 固件升级 ('weld/FirmwareList'): the kit's list of firmware in semantic version order, with the status

@@ -43,6 +43,7 @@ export const jobs: LocaleShape<typeof zh> = {
         sampleParam: 'Sample job received the parameter: {{parameter}}',
         sampleNoParam: 'Sample job ran (no parameter)',
         interrupted: 'The server shut down and interrupted the run',
+        lost: 'The server process ended unexpectedly; the run did not finish',
         classMissing: 'Job class {{name}} is not registered on the server; the run could not start',
       },
     },

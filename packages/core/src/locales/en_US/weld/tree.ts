@@ -10,6 +10,8 @@ export const tree = {
     },
     weldOrgSet: {
       orgMissing: 'Organisation "{{orgCode}}" does not exist',
+      orgOutOfReach: 'You may not set organisation "{{orgCode}}": only your own organisations and those below them',
+      modelOutOfReach: 'You may not give model node "{{code}}": it is outside what you can see',
       modelMissing: 'Model node "{{id}}" does not exist',
       saved: 'Organisation set saved',
     },

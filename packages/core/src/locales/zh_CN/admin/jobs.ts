@@ -41,6 +41,7 @@ export const jobs = {
         sampleParam: '示例任务收到参数：{{parameter}}',
         sampleNoParam: '示例任务已运行（无参数）',
         interrupted: '服务器关闭，任务被中断',
+        lost: '服务器进程意外退出，运行未能完成',
         classMissing: '任务类 {{name}} 未在服务器登记，无法运行',
       },
     },

@@ -10,6 +10,8 @@ export const tree = {
     },
     weldOrgSet: {
       orgMissing: '组织机构“{{orgCode}}”不存在',
+      orgOutOfReach: '无权设置组织机构“{{orgCode}}”：只能设置本组织及下级组织',
+      modelOutOfReach: '无权授予型号节点“{{code}}”：它不在您可见的范围内',
       modelMissing: '型号节点“{{id}}”不存在',
       saved: '组织设置已保存',
     },

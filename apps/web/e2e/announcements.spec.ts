@@ -101,8 +101,10 @@ test('a notice that names a page and a record opens that page with the record sh
 
   await signIn(page);
   await page.getByTestId('notice-bell').click();
+  // a system message (category 2) sits in the bell's second tab
+  await page.getByTestId('notice-popover').getByRole('tab', { name: /系统消息/ }).click();
   await page.getByTestId('notice-popover').getByText(title).click();
-  await expect(page).toHaveURL(/\/isystem\/position$/);
+  await expect(page).toHaveURL(/\/isystem\/position\?busId=/);
   const detail = drawer(page);
   await expect(detail).toContainText('详情');
   await expect(detail.locator('.ant-descriptions')).toContainText(code);

@@ -7,21 +7,18 @@ export const BUS_ID = 'busId';
 
 /**
  * Opens the record a notice points at: when the page's URL carries `?busId=<id>`, the record is read and
- * shown in the detail view, once; the parameter then leaves the URL, so closing the view or paging does not
- * bring it back. A record the caller may not see is reported by the HTTP client like any refused read.
+ * shown in the detail view, once per page visit. The parameter stays in the address, so the address is a
+ * link to the record; the list's own paging and searching write the URL afresh without it. A record the
+ * caller may not see is reported by the HTTP client like any refused read.
  * @example useBusIdRecord(enabled, table.api.queryById, form.openDetail)
  */
 export function useBusIdRecord(enabled: boolean, read: (id: string) => Promise<Row>, open: (row: Row) => void): void {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const busId = enabled ? params.get(BUS_ID) : null;
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (!busId || handled.current === busId) return;
     handled.current = busId;
-    void read(busId).then(open, () => undefined).finally(() => setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.delete(BUS_ID);
-      return next;
-    }, { replace: true }));
-  }, [busId, read, open, setParams]);
+    void read(busId).then(open, () => undefined);
+  }, [busId, read, open]);
 }

@@ -11,8 +11,9 @@ function Counter({ label }: { label: string }) {
 }
 
 function Host({ keep, alive }: { keep: string[]; alive: string[] }) {
-  const { pathname } = useLocation();
-  return <KeepAliveOutlet activeKey={pathname} keepAlive={keep.includes(pathname)} aliveKeys={alive} versions={{}} />;
+  const { pathname, search } = useLocation();
+  // as the layout does: a tab is its path with its search
+  return <KeepAliveOutlet activeKey={pathname + search} keepAlive={keep.includes(pathname)} aliveKeys={alive} versions={{}} />;
 }
 
 const routes = (keep: string[], alive: string[]) => [
@@ -30,6 +31,17 @@ describe('keep-alive route container', () => {
     expect(screen.getByText('a:1').closest('div')!.style.display).toBe('none');
     await act(() => router.navigate('/a'));
     expect(screen.getByText('a:1')).toBeTruthy();
+  });
+
+  it('keeps a page mounted while it writes its own search into the URL (a list paging)', async () => {
+    const { router } = renderWithRouter(routes([], ['/a']), '/a');
+    fireEvent.click(screen.getByText('a:0'));
+    await act(() => router.navigate('/a?pageNo=2', { replace: true }));
+    await act(() => router.navigate('/a?pageNo=3&name=x', { replace: true }));
+    expect(screen.getByText('a:1')).toBeTruthy();
+    await act(() => router.navigate('/b'));
+    await act(() => router.navigate('/a?pageNo=2'));
+    expect(screen.getByText('a:0')).toBeTruthy();
   });
 
   it('remounts pages without keepAlive and pages whose tab was closed', async () => {

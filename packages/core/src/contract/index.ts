@@ -8,3 +8,4 @@ export * from './address-list';
 export * from './quartz-job';
 export * from './logs';
 export * from './monitor';
+export * from './weld';

@@ -27,6 +27,7 @@ import * as weldProjects from './0022-weld-projects';
 import * as weldSequences from './0023-weld-sequences';
 import * as weldFirmware from './0024-weld-firmware';
 import * as weldPlc from './0025-weld-plc';
+import * as weldSequenceAll from './0026-weld-sequence-all';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -59,6 +60,7 @@ class InCodeProvider implements MigrationProvider {
       '0023-weld-sequences': { up: (db) => weldSequences.up(db, this.now()), down: weldSequences.down },
       '0024-weld-firmware': { up: (db) => weldFirmware.up(db, this.now()), down: weldFirmware.down },
       '0025-weld-plc': { up: (db) => weldPlc.up(db, this.now()), down: weldPlc.down },
+      '0026-weld-sequence-all': { up: (db) => weldSequenceAll.up(db, this.now()), down: weldSequenceAll.down },
     };
   }
 }

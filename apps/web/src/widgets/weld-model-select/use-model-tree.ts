@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { weldModel } from '@weld/core';
-import { loadModelChildren, type WeldModelNode } from './weld-model-select';
+import type { ModelTreeNode } from '@weld/core';
+import { loadModelChildren } from './weld-model-select';
 
 /** Children queries live under the resource's key, so the kit's invalidation after a save reloads the tree too. */
 const childrenKey = (pid: string) => [weldModel.name, 'children', pid] as const;
@@ -18,11 +19,11 @@ export function useModelTree() {
   const results = useQueries({
     queries: pids.map((pid) => ({ queryKey: childrenKey(pid), queryFn: () => loadModelChildren(pid), staleTime: 30_000 })),
   });
-  const childrenOf = new Map<string, WeldModelNode[]>();
+  const childrenOf = new Map<string, ModelTreeNode[]>();
   results.forEach((r, i) => {
     if (r.data) childrenOf.set(pids[i]!, r.data);
   });
-  const nodes = new Map<string, WeldModelNode>();
+  const nodes = new Map<string, ModelTreeNode>();
   for (const list of childrenOf.values()) for (const n of list) nodes.set(n.id, n);
 
   return {

@@ -1,21 +1,9 @@
 import type { CSSProperties } from 'react';
 import { App } from 'antd';
+import type { ModelTreeNode } from '@weld/core';
 import { http } from '../../lib/http';
 import { unwrap } from '../../lib/http/unwrap';
 import { LazyTreeSelect, type LazyOption } from '../tree-select/lazy-tree-select';
-
-/** A node of `/weld/model/loadTreeChildren`. */
-export interface WeldModelNode {
-  id: string;
-  parentId: string | null;
-  code: string;
-  name: string;
-  nodeType: 'line' | 'series' | 'model';
-  productKind: string;
-  status: string;
-  sortNo: number;
-  isLeaf: boolean;
-}
 
 export interface WeldModelSelectProps {
   value?: string | null;
@@ -26,11 +14,11 @@ export interface WeldModelSelectProps {
   id?: string;
 }
 
-const toOption = (n: WeldModelNode): LazyOption => ({ value: n.id, title: `${n.name}（${n.code}）`, isLeaf: n.isLeaf });
+const toOption = (n: ModelTreeNode): LazyOption => ({ value: n.id, title: `${n.name}（${n.code}）`, isLeaf: n.isLeaf });
 
 /** Loads the children of a node (the top of the caller's reach for ''): the server bounds them by the organisation set. */
-export async function loadModelChildren(pid: string): Promise<WeldModelNode[]> {
-  return unwrap(await http.get<WeldModelNode[]>('/weld/model/loadTreeChildren', pid ? { pid } : {}));
+export async function loadModelChildren(pid: string): Promise<ModelTreeNode[]> {
+  return unwrap(await http.get<ModelTreeNode[]>('/weld/model/loadTreeChildren', pid ? { pid } : {}));
 }
 
 /**

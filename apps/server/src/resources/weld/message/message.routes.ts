@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WELD_MESSAGE_STATUS, weldMessage } from '@weld/core';
+import type { MessageReply } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../lib/errors';
@@ -12,15 +13,6 @@ import { messageScopeFilters } from './message-scope';
 
 const tags = ['weldMessage'];
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } as const;
-
-/** One reply of a thread as the drawer shows it. */
-export interface MessageReply {
-  id: string;
-  content: string;
-  author: string;
-  authorName: string | null;
-  createTime: string;
-}
 
 /** The message if the caller may reach it, else a 404. */
 async function reachable(ctx: AppContext, request: FastifyRequest, id: string) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageReply } from '@weld/core';
 import { ADMIN_PASSWORD, startServer, type TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
 import { dialects } from '../../../test/databases';
 import { smallTree, userWith } from '../../../test/weld-fixture';
-import type { MessageReply } from './message.routes';
 
 type Message = { id: string; title: string; status: string; orgCode: string | null };
 type Page = { records: Message[]; total: number };

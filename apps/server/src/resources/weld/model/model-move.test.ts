@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ModelSearchResult, ModelTreeNode } from '@weld/core';
 import { call } from '../../../test/client';
 import { useAdminServer } from '../../../test/admin-server';
 import { dialects } from '../../../test/databases';
 import { addModel, smallTree, userWith } from '../../../test/weld-fixture';
-import type { ModelTreeNode } from './model-tree';
-import type { ModelSearchResult } from './model-search';
 
 describe.each(dialects)('weld model search and move on %s', (dialect) => {
   const fx = useAdminServer(dialect);

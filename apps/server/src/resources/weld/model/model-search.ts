@@ -1,27 +1,13 @@
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
+import type { ModelSearchResult } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { likePattern } from '../../../kit/table';
 import { modelReach, reachCondition } from '../weld-scope';
 
 /** At most this many matches are answered; the screen says when there were more. */
 export const SEARCH_LIMIT = 50;
-
-/** A node matching a search, with the ids of its ancestors in the caller's reach, top down, so a lazy tree can open to it. */
-export interface ModelSearchHit {
-  id: string;
-  code: string;
-  name: string;
-  nodeType: string;
-  ancestorIds: string[];
-}
-
-export interface ModelSearchResult {
-  hits: ModelSearchHit[];
-  /** more nodes matched than were answered */
-  truncated: boolean;
-}
 
 /** The ids above a node, top down, read from its '/root/…/own/' path. */
 export const ancestorsOf = (path: string): string[] => path.split('/').filter(Boolean).slice(0, -1);

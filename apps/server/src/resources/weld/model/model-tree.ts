@@ -1,20 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { ModelTreeNode } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { modelReach, reachCondition } from '../weld-scope';
-
-/** A node as the tree and the model select show it. */
-export interface ModelTreeNode {
-  id: string;
-  parentId: string | null;
-  code: string;
-  name: string;
-  nodeType: string;
-  productKind: string;
-  status: string;
-  sortNo: number;
-  /** true when no child is in the caller's reach */
-  isLeaf: boolean;
-}
 
 /**
  * The children of `pid` within the caller's reach, in tree order; without pid, the top of the reach:
@@ -45,7 +32,8 @@ export async function treeChildren(ctx: AppContext, request: FastifyRequest, pid
     parentId: r.parent_id,
     code: r.code,
     name: r.name,
-    nodeType: r.node_type,
+    // the level column only ever holds the three levels (checked on every write)
+    nodeType: r.node_type as ModelTreeNode['nodeType'],
     productKind: r.product_kind,
     status: r.status,
     sortNo: Number(r.sort_no),

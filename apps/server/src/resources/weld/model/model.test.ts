@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ModelTreeNode } from '@weld/core';
 import { call } from '../../../test/client';
 import { useAdminServer } from '../../../test/admin-server';
 import { dialects } from '../../../test/databases';
 import { addModel, smallTree, userWith } from '../../../test/weld-fixture';
-import type { ModelTreeNode } from './model-tree';
 
 type Page = { records: { id: string; code: string }[]; total: number };
 

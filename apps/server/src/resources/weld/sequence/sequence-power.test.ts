@@ -91,6 +91,20 @@ describe.each(dialects)('sequence power on %s', (dialect) => {
     expect(await codes(tokens.pwspeca)).toEqual(['PW-A1', 'PW-A2']);
   });
 
+  it('lets a holder of weld:sequence:all use every sequence within their organisation\'s reach without a grant', async () => {
+    const head = await userWith(server, 'pwhead', [...SPECIALIST_RIGHTS, 'weld:sequence:all'], [], 'A01');
+    expect(await codes(head.token)).toEqual(['PW-A1', 'PW-A2', 'PW-B1']);
+    expect((await byId(head.token, seq.b1)).body.result.powers).toEqual(['view', 'download', 'edit', 'push']);
+    expect((await call(server, 'PUT', '/weld/sequence/edit', { token: head.token, body: { id: seq.b1, name: 'PW-B1' } })).status).toBe(200);
+    // the organisation set still bounds them: another organisation's models stay out of sight
+    const far = await smallTree(server, admin, 'PWZ', 'A02');
+    const hidden = await addSequence('PW-Z1', far.m1);
+    expect((await byId(head.token, hidden)).status).toBe(404);
+    expect(await codes(head.token)).not.toContain('PW-Z1');
+    // without the right, the same user rights give nothing
+    expect(await codes(tokens.pwspecb)).not.toContain('PW-B1');
+  });
+
   it('lets a role grant reach every holder of the role, specialist or not', async () => {
     const holder = await userWith(server, 'pwroleuser', SPECIALIST_RIGHTS, [], 'A01');
     await grant({ granteeType: 'role', grantee: 'role_pwroleuser', targetType: 'sequence', targetId: seq.b1, actions: 'view,download' });

@@ -6,8 +6,11 @@ import type { AppContext } from '../../../context';
 import type { Eb, RowFilter } from '../../../kit/scope';
 import { authOf } from '../../../plugins/route-config';
 
+/** The right to act on every sequence (within the organisation set) without a grant. */
+export const SEQUENCE_ALL_RIGHT = 'weld:sequence:all';
+
 /**
- * Which sequences the caller may act on: every one (admins), or those named by a grant and those of
+ * Which sequences the caller may act on: every one (admins, holders of weld:sequence:all), or those named by a grant and those of
  * the models in a granted model node's subtree (id paths, matched as prefixes).
  */
 export type SequencePower = 'all' | { sequenceIds: string[]; modelPaths: string[] };
@@ -42,11 +45,13 @@ async function heldTargets(ctx: AppContext, request: FastifyRequest, action: Seq
 }
 
 /**
- * The sequences the caller may `action`: all for admins, else those their grants valid today reach.
+ * The sequences the caller may `action`: all for admins and holders of weld:sequence:all, else those
+ * their grants valid today reach. The organisation set bounds everyone but admins separately.
  * @example const power = await sequencePower(ctx, request, 'view')
  */
 export async function sequencePower(ctx: AppContext, request: FastifyRequest, action: SequenceAction): Promise<SequencePower> {
-  if (authOf(request).principal.isAdmin) return 'all';
+  const { principal } = authOf(request);
+  if (principal.isAdmin || principal.codes.has(SEQUENCE_ALL_RIGHT)) return 'all';
   const targets = await heldTargets(ctx, request, action);
   const sequenceIds = [...new Set(targets.filter((t) => t.type === 'sequence').map((t) => t.id))];
   const modelIds = [...new Set(targets.filter((t) => t.type === 'model').map((t) => t.id))];

@@ -1,28 +1,8 @@
+import type { TransferPlan, TransferRequest } from '@weld/core';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../lib/errors';
 import type { KitDb, KitTx } from '../../../kit/table';
 import type { Transferable } from './transferables';
-
-/** A transfer as the screen asks for it: a kind, from and to organisations, and all rows or chosen ids. */
-export interface TransferRequest {
-  kind: string;
-  fromOrg: string;
-  toOrg: string;
-  all: boolean;
-  ids: string[];
-}
-
-/** What a transfer moves: every row, chosen or carried along, with what identifies it to a reader. */
-export interface TransferPlan {
-  kind: string;
-  fromOrg: string;
-  toOrg: string;
-  /** the organisations' names, for the confirmation */
-  fromName: string;
-  toName: string;
-  count: number;
-  rows: { id: string; code: string | null; name: string | null }[];
-}
 
 const MAX_IDS = 1000;
 const CHUNK = 500;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { TransferPlan } from '@weld/core';
 import { call } from '../../../test/client';
 import { useAdminServer } from '../../../test/admin-server';
 import { dialects } from '../../../test/databases';
 import { addModel, smallTree, userWith } from '../../../test/weld-fixture';
 import { kitDb } from '../../../kit/table';
 import { executeTransfer } from './transfer.service';
-import type { TransferPlan } from './transfer.service';
 import { transferables } from './transferables';
 
 describe.each(dialects)('weld transfer between organisations on %s', (dialect) => {

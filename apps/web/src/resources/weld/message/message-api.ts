@@ -1,14 +1,6 @@
+import type { MessageReply } from '@weld/core';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
-
-/** One reply of a message's thread. */
-export interface MessageReply {
-  id: string;
-  content: string;
-  author: string;
-  authorName: string | null;
-  createTime: string;
-}
 
 /** 留言列表's thread calls beside the kit's CRUD. */
 export const messageApi = {

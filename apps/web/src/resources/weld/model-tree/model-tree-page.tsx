@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { App, Card, Col, Row as GridRow } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { childNodeType, weldModel, type WeldNodeType } from '@weld/core';
+import type { ModelTreeNode } from '@weld/core';
 import { ResourceDrawer } from '../../../kit/resource-drawer';
 import { resourceApi, resourceUrls, type Row } from '../../../kit/resource-api';
 import { useResourceForm } from '../../../kit/use-resource-form';
 import { useResourceRights } from '../../../kit/use-rights';
-import type { WeldModelNode } from '../../../widgets/weld-model-select/weld-model-select';
 import { ModelDetail } from './model-detail';
 import { ModelTreePanel } from './model-tree-panel';
 import { SpecsEditor } from './specs-editor';
@@ -21,12 +21,12 @@ export function ModelTreePage() {
   const { message } = App.useApp();
   const rights = useResourceRights(weldModel);
   const tree = useModelTree();
-  const [selected, setSelected] = useState<WeldModelNode | null>(null);
+  const [selected, setSelected] = useState<ModelTreeNode | null>(null);
   const api = useMemo(() => resourceApi(resourceUrls(weldModel.path)), []);
   const form = useResourceForm({ definition: weldModel, api });
 
   /** a new node below `parent` (a product line at the top) starts as its child level, kind and organisation */
-  function add(parent: WeldModelNode | null) {
+  function add(parent: ModelTreeNode | null) {
     const nodeType = childNodeType((parent?.nodeType ?? null) as WeldNodeType | null);
     form.openCreate();
     const siblings = tree.childrenOf.get(parent?.id ?? '') ?? [];

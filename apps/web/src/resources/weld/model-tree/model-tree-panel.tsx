@@ -4,23 +4,23 @@ import type { TreeDataNode, TreeProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { childNodeType, type WeldNodeType } from '@weld/core';
+import type { ModelSearchHit, ModelTreeNode } from '@weld/core';
 import { errorText } from '../../../lib/api/error-text';
-import type { WeldModelNode } from '../../../widgets/weld-model-select/weld-model-select';
 import { dropTarget } from './drop-target';
-import { modelTreeApi, type ModelSearchHit } from './model-tree-api';
+import { modelTreeApi } from './model-tree-api';
 import { NodeIcon } from '../../../widgets/weld-model-select/node-icon';
 import type { ModelTreeState } from '../../../widgets/weld-model-select/use-model-tree';
 
 interface Props {
   tree: ModelTreeState;
-  selected: WeldModelNode | null;
-  onSelect(node: WeldModelNode | null): void;
+  selected: ModelTreeNode | null;
+  onSelect(node: ModelTreeNode | null): void;
   canAdd: boolean;
   canMove: boolean;
-  onAdd(parent: WeldModelNode | null): void;
+  onAdd(parent: ModelTreeNode | null): void;
 }
 
-type Data = TreeDataNode & { node: WeldModelNode };
+type Data = TreeDataNode & { node: ModelTreeNode };
 
 /**
  * The left half of the model tree screen: search (hits open the tree down to them), 新增产品线 /
@@ -59,7 +59,7 @@ export function ModelTreePanel({ tree, selected, onSelect, canAdd, canMove, onAd
   function open(hit: ModelSearchHit) {
     tree.reveal(hit.ancestorIds);
     const known = tree.nodes.get(hit.id);
-    onSelect(known ?? { id: hit.id, parentId: hit.ancestorIds.at(-1) ?? null, code: hit.code, name: hit.name, nodeType: hit.nodeType as WeldModelNode['nodeType'], productKind: '', status: '', sortNo: 0, isLeaf: true });
+    onSelect(known ?? { id: hit.id, parentId: hit.ancestorIds.at(-1) ?? null, code: hit.code, name: hit.name, nodeType: hit.nodeType as ModelTreeNode['nodeType'], productKind: '', status: '', sortNo: 0, isLeaf: true });
   }
 
   const onDrop: TreeProps<Data>['onDrop'] = async (info) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { WeldModelNode } from '../../../widgets/weld-model-select/weld-model-select';
+import type { ModelTreeNode } from '@weld/core';
 import { coveredIds } from './covered';
 
-const node = (id: string, parentId: string | null): WeldModelNode => ({ id, parentId, code: id, name: id, nodeType: 'model', productKind: 'machine', status: '1', sortNo: 1, isLeaf: false });
+const node = (id: string, parentId: string | null): ModelTreeNode => ({ id, parentId, code: id, name: id, nodeType: 'model', productKind: 'machine', status: '1', sortNo: 1, isLeaf: false });
 
 describe('coveredIds', () => {
   it('marks every loaded node below a ticked one, and nothing beside it', () => {

@@ -3,11 +3,12 @@ import { Alert, App, Button, Card, Col, Form, Popconfirm, Radio, Row as GridRow,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isElementVisible, weldTransferLog } from '@weld/core';
+import type { TransferPlan, TransferRequest } from '@weld/core';
 import { ResourcePage } from '../../../kit/resource-page';
 import type { ResourceUrls } from '../../../kit/resource-api';
 import { useAuthContext } from '../../../lib/use-session';
 import { DepartSelect } from '../../../widgets/depart-select/depart-select';
-import { transferApi, type TransferInput, type TransferPlan } from './transfer-api';
+import { transferApi } from './transfer-api';
 
 /** The history is written by 执行 only. */
 const HISTORY_URLS: Partial<ResourceUrls> = { add: null, edit: null, delete: null, deleteBatch: null, queryById: null, exportXls: null, importExcel: null };
@@ -31,7 +32,7 @@ export function TransferPage() {
   const canExecute = isElementVisible('weld:transfer:execute', useAuthContext());
   const [choice, setChoice] = useState<Choice>({ scope: 'all' });
   const [chosen, setChosen] = useState<string[]>([]);
-  const [plan, setPlan] = useState<{ input: TransferInput; result: TransferPlan } | null>(null);
+  const [plan, setPlan] = useState<{ input: TransferRequest; result: TransferPlan } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const kinds = useQuery({ queryKey: ['weldTransfer', 'kinds'], queryFn: transferApi.kinds });
@@ -40,7 +41,7 @@ export function TransferPage() {
     queryFn: () => transferApi.candidates(choice.kind as string, choice.fromOrg as string),
     enabled: Boolean(choice.kind && choice.fromOrg) && choice.scope === 'selected',
   });
-  const input: TransferInput = useMemo(
+  const input: TransferRequest = useMemo(
     () => ({ kind: choice.kind ?? '', fromOrg: choice.fromOrg ?? '', toOrg: choice.toOrg ?? '', all: choice.scope === 'all', ids: choice.scope === 'all' ? [] : chosen }),
     [choice, chosen],
   );

@@ -28,6 +28,7 @@ export const sequence = {
       'iweld-sequence-export': 'Export sequences',
       'iweld-sequence-download': 'Download sequence',
       'iweld-sequence-push': 'Push sequence',
+      'iweld-sequence-all': 'Use every sequence',
       'iweld-specialist': 'Specialist list',
       'iweld-specialist-add': 'Add specialist',
       'iweld-specialist-edit': 'Edit specialist',

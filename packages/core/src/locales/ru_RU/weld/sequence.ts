@@ -28,6 +28,7 @@ export const sequence = {
       'iweld-sequence-export': 'Экспорт программ',
       'iweld-sequence-download': 'Скачать программу',
       'iweld-sequence-push': 'Отправить программу',
+      'iweld-sequence-all': 'Все программы без выдачи прав',
       'iweld-specialist': 'Список специалистов',
       'iweld-specialist-add': 'Добавить специалиста',
       'iweld-specialist-edit': 'Изменить специалиста',

@@ -28,6 +28,7 @@ export const sequence = {
       'iweld-sequence-export': '程序导出',
       'iweld-sequence-download': '程序下载',
       'iweld-sequence-push': '程序下发',
+      'iweld-sequence-all': '全部程序可用',
       'iweld-specialist': '专家列表',
       'iweld-specialist-add': '专家新增',
       'iweld-specialist-edit': '专家编辑',

@@ -20,14 +20,16 @@ import { RowMeter } from './row-meter';
 type Eb = ExpressionBuilder<Record<string, Row>, string>;
 /**
  * Rows read per query. A batch lives through the loop that hands it to the writer, long enough for the
- * young-generation collections it triggers to promote it; at 2,000 rows a 1,000,000-row export peaked
- * near 290 MB of server RSS, at 1,000 near 220 MB for some 20 % more time (measured with `npm run bench`).
+ * young-generation collections it triggers to promote it: the smaller the batch, the less the heap grows.
+ * A 1,000,000-row export peaked near 290 MB of server RSS at 2,000 rows; with the server of the welding
+ * screens (idle near 175 MB), near 300 MB at 1,000 rows and 266-271 MB at 500, with no loss of speed
+ * (23 s against 26-28 s; measured with `npm run bench`'s export on this 2-core machine).
  */
-export const BATCH = 1000;
+export const BATCH = 500;
 /**
  * Sheet XML the writer may hold beyond what has left: enough slack that the producer rarely waits on a
  * fast client, small enough to keep memory flat. In rows, between 4 and 20 batches (the lower bound is
- * well above one 64 KB sheet buffer of even the narrowest rows, so the output can always move).
+ * above one 64 KB sheet buffer even for one-cell rows of some 40 bytes, so the output can always move).
  */
 const IN_FLIGHT_BYTES = 8 * 1024 * 1024;
 export const MIN_IN_FLIGHT = 4 * BATCH;

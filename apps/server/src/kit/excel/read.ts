@@ -26,8 +26,10 @@ class UnresolvedSharedString extends Error {}
 const unresolved = (v: unknown) => typeof v === 'object' && v !== null && 'sharedString' in v;
 
 /**
- * The first sheet of an .xlsx, streamed row by row. Now and then exceljs's streaming reader hands out
- * `{ sharedString: n }` instead of the text; such a file is then read again whole (see readSheet).
+ * The first sheet of an .xlsx, streamed row by row. Now and then exceljs's streaming reader, which parses
+ * the zip's entries side by side, races with itself: it hands out `{ sharedString: n }` instead of the
+ * text (issue #683), or reaches a sheet before the workbook part it needs ("reading 'sheets'"); such a
+ * file is then read again whole (see readSheet).
  */
 async function* xlsxRows(file: Buffer): AsyncGenerator<RawRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
@@ -41,7 +43,7 @@ async function* xlsxRows(file: Buffer): AsyncGenerator<RawRow> {
   }
 }
 
-/** The first sheet of an .xlsx read whole into memory: the fallback when streaming left strings unresolved. */
+/** The first sheet of an .xlsx read whole into memory: the fallback when the streaming reader failed. */
 async function* xlsxRowsInMemory(file: Buffer): AsyncGenerator<RawRow> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file as unknown as ArrayBuffer);
@@ -67,7 +69,8 @@ export async function readSheet(def: ResourceDefinition, file: Buffer): Promise<
     try {
       return await collectRows(def, xlsxRows(file));
     } catch (err) {
-      if (!(err instanceof UnresolvedSharedString)) throw err;
+      // our own refusals (no header) stand; anything the streaming reader tripped on is read again whole
+      if (err instanceof AppError) throw err;
       return await collectRows(def, xlsxRowsInMemory(file));
     }
   } catch (err) {

@@ -55,13 +55,13 @@ export function DictSelectTag({ dictCode, type = 'select', multiple, joined = tr
       const order = options.map((o) => o.value);
       emit(on ? [...others, item].sort((a, b) => rank(order, a) - rank(order, b)) : others);
     };
+    // the group lays the boxes out and ticks them from `value`; it has no onChange of its own
     return (
-      <span className="ant-checkbox-group" style={rest.style}>
+      <Checkbox.Group disabled={rest.disabled} style={rest.style} value={chosen}>
         {options.map((o) => (
-          <Checkbox key={o.value} checked={chosen.includes(o.value)} disabled={rest.disabled || o.disabled}
-            onChange={(e) => toggle(o.value, e.target.checked)}>{o.label}</Checkbox>
+          <Checkbox key={o.value} value={o.value} disabled={o.disabled} onChange={(e) => toggle(o.value, e.target.checked)}>{o.label}</Checkbox>
         ))}
-      </span>
+      </Checkbox.Group>
     );
   }
   return (

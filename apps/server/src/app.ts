@@ -10,6 +10,7 @@ import { formatDateTime } from './db/time';
 import { createStores } from './stores';
 import { PrincipalService } from './plugins/principals';
 import { registerEnvelope } from './plugins/envelope';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerAccessHook } from './plugins/access';
 import { checkDeclaration } from './plugins/public-routes';
 import { registerSwagger } from './plugins/docs';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   registerEnvelope(app);
+  registerJsonBodyParser(app);
   await registerSwagger(app);
   await registerWebsocket(app);
   registerAccessHook(app, ctx);

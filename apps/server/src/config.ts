@@ -35,6 +35,9 @@ export interface Config {
   captchaPerMinute: number;
   loginPerMinute: number;
   smsPerMinute: number;
+  /** SMS code checks (phone login, registration, forgotten password, phone change) per minute: per address, and per number from any address */
+  smsChecksPerMinute: number;
+  smsChecksPerNumberPerMinute: number;
   /** AES-256-GCM key of stored data-source passwords (DATA_SOURCE_KEY: 64 hex digits or base64 of 32 bytes); null: the key file */
   dataSourceKey: Buffer | null;
   /** key file made on first use when DATA_SOURCE_KEY is not set (DATA_SOURCE_KEY_FILE, default ./data/data-source.key) */
@@ -195,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     captchaPerMinute: 30,
     loginPerMinute: 60,
     smsPerMinute: 10,
+    smsChecksPerMinute: 30,
+    smsChecksPerNumberPerMinute: 10,
     dataSourceKey: dataSourceKey(env.DATA_SOURCE_KEY),
     dataSourceKeyFile: path.resolve(process.cwd(), env.DATA_SOURCE_KEY_FILE || './data/data-source.key'),
     schedulerResyncSeconds: int(env.SCHEDULER_RESYNC_SECONDS, 5, 'SCHEDULER_RESYNC_SECONDS') || 5,

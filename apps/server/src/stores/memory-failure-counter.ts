@@ -1,6 +1,6 @@
 import type { FailureCounter } from './types';
 
-/** In-process counters with a time window. */
+/** In-process counters with a time window; an increment runs without awaiting, so parallel callers never share a count. */
 export class MemoryFailureCounter implements FailureCounter {
   private readonly counts = new Map<string, { n: number; expiresAt: number }>();
 

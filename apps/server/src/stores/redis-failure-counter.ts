@@ -12,6 +12,11 @@ export class RedisFailureCounter implements FailureCounter {
     return `${this.prefix}count:${key}`;
   }
 
+  /**
+   * INCR and its expiry in one MULTI/EXEC transaction: atomic across every instance, so parallel callers
+   * each get a count of their own (SMS code tries and rate limits rest on it). `PEXPIRE … NX` keeps a
+   * fixed window's first expiry (Redis 7 or later).
+   */
   async increment(key: string, ttlMs: number, slide = true): Promise<number> {
     const k = this.key(key);
     const multi = this.redis.multi().incr(k);

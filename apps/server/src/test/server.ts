@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import { buildApp } from '../app';
-import type { BuiltApp } from '../app';
+import type { BuildOptions, BuiltApp } from '../app';
 import type { DialectName } from '../db/dialect';
 import { newId } from '../db/ids';
 import { hashPassword } from '../lib/password';
@@ -19,21 +19,24 @@ export interface TestServer extends BuiltApp {
 
 /**
  * A real server on a random port over a fresh database of the dialect; stop() closes it and drops
- * the database (unless `databaseUrl` was given: then the caller owns it).
+ * the database (unless `databaseUrl` was given: then the caller owns it). `options.sms` catches the SMS
+ * codes the server sends, as the person's phone would.
  */
-export async function startServer(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startServer(dialect: DialectName, overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'sms'> = {}): Promise<TestServer> {
   const database = overrides.databaseUrl ? null : await createTestDatabase(dialect);
   const config: Config = {
     ...loadConfig({ ADMIN_PASSWORD, WEB_DIST: '/nonexistent-web-dist' }),
     captchaPerMinute: 10_000,
     loginPerMinute: 10_000,
+    smsChecksPerMinute: 10_000,
+    smsChecksPerNumberPerMinute: 10_000,
     ...(database ? { databaseUrl: database.url } : {}),
     ...overrides,
   };
   const printed: string[] = [];
   let built: BuiltApp;
   try {
-    built = await buildApp(config, { logger: false, print: (line) => printed.push(line) });
+    built = await buildApp(config, { ...options, logger: false, print: (line) => printed.push(line) });
   } catch (err) {
     await database?.drop();
     throw err;

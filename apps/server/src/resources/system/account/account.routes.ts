@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
 import { limitPerMinute } from '../../../lib/rate-limit';
 import { ok } from '../../../plugins/envelope';
-import { verifySmsCode } from '../sms/sms.service';
+import { consumeSmsCode, verifySmsCode } from '../sms/sms.service';
 import { findUserByName, findUserByPhone } from '../user/user.repo';
 import { registerProfileRoutes } from './profile.routes';
 
@@ -39,10 +39,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       const body = request.body;
       await limitPerMinute(ctx.stores.failures, `register:${request.ip}`, ctx.config.loginPerMinute);
       if (!isStrongPassword(body.password)) throw new AppError(400, 'password.weak');
-      await verifySmsCode(ctx, body.phone, '1', body.smscode, false);
+      await verifySmsCode(ctx, request, body.phone, '1', body.smscode, false);
       if (await findUserByName(ctx.db, body.username)) throw new AppError(409, 'register.usernameTaken');
       if (await findUserByPhone(ctx.db, body.phone)) throw new AppError(409, 'sms.phoneTaken');
-      await verifySmsCode(ctx, body.phone, '1', body.smscode, true);
+      await consumeSmsCode(ctx, body.phone, '1', body.smscode);
       const hashed = await hashPassword(body.password);
       const id = newId();
       const now = ctx.now();
@@ -74,7 +74,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const { phone: mobile, smscode: code } = request.body;
-      await verifySmsCode(ctx, mobile, '2', code, false);
+      await verifySmsCode(ctx, request, mobile, '2', code, false);
       const user = await findUserByPhone(ctx.db, mobile);
       if (!user) throw new AppError(400, 'sms.unknownPhone');
       return ok(request, { username: user.username, smscode: code });
@@ -100,7 +100,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!isStrongPassword(body.password)) throw new AppError(400, 'password.weak');
       const user = await findUserByName(ctx.db, body.username);
       if (!user || user.phone !== body.phone) throw new AppError(400, 'sms.unknownPhone');
-      await verifySmsCode(ctx, body.phone, '2', body.smscode, true);
+      await verifySmsCode(ctx, request, body.phone, '2', body.smscode, true);
       const hashed = await hashPassword(body.password);
       await ctx.db
         .updateTable('sys_user')

@@ -89,7 +89,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { session } = authOf(request);
       const { phone: mobile, smscode } = request.body;
       await assertFreePhone(ctx, session.userId, mobile);
-      await verifySmsCode(ctx, mobile, '3', smscode, true);
+      await verifySmsCode(ctx, request, mobile, '3', smscode, true);
       await ctx.db.updateTable('sys_user').set({ phone: mobile, update_by: session.username, update_time: ctx.now() }).where('id', '=', session.userId).execute();
       return ok(request, { userInfo: await loadUserInfo(ctx.db, await signedInUser(ctx, session.userId)) }, 'account.phoneChanged');
     },

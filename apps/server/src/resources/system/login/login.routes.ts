@@ -78,7 +78,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const startedAt = Date.now();
       await limitPerMinute(ctx.stores.failures, `login:${request.ip}`, ctx.config.loginPerMinute);
-      await verifySmsCode(ctx, request.body.mobile, '0', request.body.captcha, true);
+      await verifySmsCode(ctx, request, request.body.mobile, '0', request.body.captcha, true);
       const user = await findUserByPhone(ctx.db, request.body.mobile);
       if (!user) throw new AppError(400, 'sms.unknownPhone');
       return ok(request, await startSession(ctx, request, user, startedAt), 'login.success');

@@ -7,37 +7,62 @@ import type { SmsMode } from './sms-sender';
 
 const CODE_TTL_MS = 5 * 60_000;
 const RESEND_MS = 60_000;
-/** wrong answers a code survives before it is dropped */
+/** checks a code survives: the sixth check of a code, right or wrong, finds it dead */
 const MAX_TRIES = 5;
 
 interface StoredCode {
   code: string;
-  tries: number;
 }
 
-const key = (mode: SmsMode, mobile: string) => `sms:${mode}:${mobile}`;
+const codeKey = (mode: SmsMode, mobile: string) => `sms:${mode}:${mobile}`;
+/** the failure counter numbering the checks of the code now sent to the number */
+const triesKey = (mode: SmsMode, mobile: string) => `sms-tries:${mode}:${mobile}`;
 
 /** Sends a 6-digit code valid 5 minutes; one per number per minute, and a per-address limit. */
 export async function sendSmsCode(ctx: AppContext, request: FastifyRequest, mobile: string, mode: SmsMode): Promise<void> {
   await limitPerMinute(ctx.stores.failures, `sms:${request.ip}`, ctx.config.smsPerMinute);
   if ((await ctx.stores.failures.increment(`sms-resend:${mobile}`, RESEND_MS, false)) > 1) throw new AppError(429, 'sms.tooOften');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.stores.cache.set(key(mode, mobile), { code, tries: 0 } satisfies StoredCode, CODE_TTL_MS);
+  await ctx.stores.failures.reset(triesKey(mode, mobile));
+  await ctx.stores.cache.set(codeKey(mode, mobile), { code } satisfies StoredCode, CODE_TTL_MS);
   await ctx.sms.send({ mobile, code, mode }, request.log);
 }
 
 /**
- * Checks a code; `consume` removes it on success (the last step of a flow). Wrong answers count, and
- * the code is dropped after too many, so it cannot be guessed.
+ * Checks a code offered for a number; `consume` uses it up on success (the last step of a flow). Every
+ * route that checks codes comes through here, so each check counts against the caller's address and the
+ * number (429 beyond), and takes a numbered try from the store's atomic counter before it compares: of
+ * any number of parallel guesses only the first MAX_TRIES are compared at all, and the code dies with
+ * the last of them. A right answer starts the count again (its caller knows the code), so a flow's
+ * later step still passes after a few typing mistakes.
  */
-export async function verifySmsCode(ctx: AppContext, mobile: string, mode: SmsMode, answer: string, consume: boolean): Promise<void> {
-  const k = key(mode, mobile);
-  const stored = await ctx.stores.cache.get<StoredCode>(k);
+export async function verifySmsCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  mobile: string,
+  mode: SmsMode,
+  answer: string,
+  consume: boolean,
+): Promise<void> {
+  await limitPerMinute(ctx.stores.failures, `sms-check:${request.ip}`, ctx.config.smsChecksPerMinute);
+  await limitPerMinute(ctx.stores.failures, `sms-check-number:${mobile}`, ctx.config.smsChecksPerNumberPerMinute);
+  const stored = await ctx.stores.cache.get<StoredCode>(codeKey(mode, mobile));
   if (!stored) throw new AppError(412, 'sms.codeWrong');
-  if (stored.code !== answer.trim()) {
-    if (stored.tries + 1 >= MAX_TRIES) await ctx.stores.cache.del(k);
-    else await ctx.stores.cache.set(k, { ...stored, tries: stored.tries + 1 }, CODE_TTL_MS);
+  // the counter outlives the code: it starts at the first check, after the code was stored
+  const tries = await ctx.stores.failures.increment(triesKey(mode, mobile), CODE_TTL_MS, false);
+  if (tries > MAX_TRIES || stored.code !== answer.trim()) {
+    if (tries >= MAX_TRIES) await ctx.stores.cache.del(codeKey(mode, mobile));
     throw new AppError(412, 'sms.codeWrong');
   }
-  if (consume) await ctx.stores.cache.del(k);
+  await ctx.stores.failures.reset(triesKey(mode, mobile));
+  if (consume) await consumeSmsCode(ctx, mobile, mode, answer);
+}
+
+/**
+ * Uses up a code `verifySmsCode` accepted earlier in the same request; it is taken in one step, so of
+ * parallel requests offering one code only one gets past here (412 for the others).
+ */
+export async function consumeSmsCode(ctx: AppContext, mobile: string, mode: SmsMode, answer: string): Promise<void> {
+  const taken = await ctx.stores.cache.take<StoredCode>(codeKey(mode, mobile));
+  if (taken?.code !== answer.trim()) throw new AppError(412, 'sms.codeWrong');
 }

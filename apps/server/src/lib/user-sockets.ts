@@ -5,7 +5,7 @@ import { onSessionEnded } from './session-events';
 
 /** the path's user is not the token's, or the caller lacks the socket's right */
 export const CLOSE_FORBIDDEN = 4403;
-/** a force-logged-out session's sockets close with this code (as the grid's live channel does) */
+/** the sockets of a session that ended (logout, force logout, password change, freeze) close with this code */
 export const CLOSE_SESSION_ENDED = 4401;
 /** the heartbeat text the clients send (spec shell §7) */
 export const HEARTBEAT = 'HeartBeat';
@@ -41,23 +41,36 @@ export function answerHeartbeat(socket: UserSocket, text: string): boolean {
 }
 
 /**
- * Sockets kept by session, so a session forced out loses its sockets on every instance at once.
- * @example const held = sessionSockets(ctx.stores); held.hold(auth.token, socket)
+ * Sockets kept by session and user, so sessions that end (logout, force logout, password change, freeze)
+ * lose their sockets on every instance at once.
+ * @example const held = sessionSockets(ctx.stores); held.hold(auth, socket)
  */
-export function sessionSockets(stores: Stores): { hold(token: string, socket: UserSocket): void } {
+export function sessionSockets(stores: Stores): { hold(auth: RequestAuth, socket: UserSocket): void } {
   const bySession = new Map<string, Set<UserSocket>>();
-  void onSessionEnded(stores, ({ id }) => {
-    for (const socket of bySession.get(id) ?? []) socket.close(CLOSE_SESSION_ENDED, 'session ended');
-    bySession.delete(id);
+  const sessionsByUser = new Map<string, Set<string>>();
+  const forget = (session: string, userId: string, socket: UserSocket) => {
+    const sockets = bySession.get(session);
+    sockets?.delete(socket);
+    if (sockets?.size !== 0) return;
+    bySession.delete(session);
+    sessionsByUser.get(userId)?.delete(session);
+    if (sessionsByUser.get(userId)?.size === 0) sessionsByUser.delete(userId);
+  };
+  void onSessionEnded(stores, ({ id, userId, except }) => {
+    const ended = id !== undefined ? [id] : [...(sessionsByUser.get(userId) ?? [])].filter((session) => session !== except);
+    for (const session of ended) {
+      for (const socket of [...(bySession.get(session) ?? [])]) {
+        forget(session, userId, socket);
+        socket.close(CLOSE_SESSION_ENDED, 'session ended');
+      }
+    }
   });
   return {
-    hold(token, socket) {
+    hold({ token, session: { userId } }, socket) {
       const session = hashToken(token);
       bySession.set(session, (bySession.get(session) ?? new Set()).add(socket));
-      socket.on('close', () => {
-        bySession.get(session)?.delete(socket);
-        if (bySession.get(session)?.size === 0) bySession.delete(session);
-      });
+      sessionsByUser.set(userId, (sessionsByUser.get(userId) ?? new Set()).add(session));
+      socket.on('close', () => forget(session, userId, socket));
     },
   };
 }

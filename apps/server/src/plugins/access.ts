@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signParams, SIGN_MAX_SKEW_MS } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
+import { endSession } from '../lib/session-events';
 import type { RequestAuth } from './route-config';
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -27,7 +28,7 @@ async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise
   if (!session) throw new AppError(401, 'errors.unauthorized');
   const principal = await ctx.principals.get(session.userId);
   if (!principal || principal.frozen) {
-    await ctx.stores.tokens.delete(token);
+    await endSession(ctx.stores, token, session.userId);
     throw new AppError(401, 'errors.unauthorized');
   }
   return { token, session, principal };

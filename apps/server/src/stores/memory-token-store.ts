@@ -45,9 +45,8 @@ export class MemoryTokenStore implements TokenStore {
     if (entry) this.remove(hash, entry.session.userId);
   }
 
-  async deleteUser(userId: string): Promise<void> {
-    for (const hash of this.byUser.get(userId) ?? []) this.entries.delete(hash);
-    this.byUser.delete(userId);
+  async deleteUser(userId: string, keep?: string): Promise<void> {
+    for (const hash of [...(this.byUser.get(userId) ?? [])]) if (hash !== keep) this.remove(hash, userId);
   }
 
   async count(): Promise<number> {

@@ -42,10 +42,14 @@ export class RedisTokenStore implements TokenStore {
     if (json) await this.redis.srem(this.userKey((JSON.parse(json) as Session).userId), hash);
   }
 
-  async deleteUser(userId: string): Promise<void> {
-    const hashes = await this.redis.smembers(this.userKey(userId));
-    const keys = [...hashes.map((h) => this.key(h)), this.userKey(userId)];
-    await this.redis.del(...keys);
+  async deleteUser(userId: string, keep?: string): Promise<void> {
+    const hashes = (await this.redis.smembers(this.userKey(userId))).filter((h) => h !== keep);
+    if (keep === undefined) {
+      await this.redis.del(...hashes.map((h) => this.key(h)), this.userKey(userId));
+      return;
+    }
+    if (hashes.length === 0) return;
+    await this.redis.multi().del(...hashes.map((h) => this.key(h))).srem(this.userKey(userId), ...hashes).exec();
   }
 
   async list(): Promise<LiveSession[]> {

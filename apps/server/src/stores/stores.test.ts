@@ -46,6 +46,18 @@ describe.each(kinds)('%s stores', (kind) => {
     expect(await stores.tokens.count()).toBe(before + 1);
   });
 
+  it('token store: deleting a user’s sessions can keep one (the caller’s own, by its id)', async () => {
+    const kept = await stores.tokens.create({ userId: 'u3', username: 'three', loginAt: 1 });
+    const gone = [await stores.tokens.create({ userId: 'u3', username: 'three', loginAt: 2 }), await stores.tokens.create({ userId: 'u3', username: 'three', loginAt: 3 })];
+    const keptId = (await stores.tokens.list()).find((s) => s.session.userId === 'u3' && s.session.loginAt === 1)?.id;
+    await stores.tokens.deleteUser('u3', keptId);
+    for (const token of gone) expect(await stores.tokens.touch(token)).toBeNull();
+    expect(await stores.tokens.touch(kept)).not.toBeNull();
+    // the kept session still ends with the next deletion of the user's sessions
+    await stores.tokens.deleteUser('u3');
+    expect(await stores.tokens.touch(kept)).toBeNull();
+  });
+
   it('token store: expiry slides with use', async () => {
     const short = await open(0.005); // 300 ms
     try {

@@ -23,7 +23,8 @@ export interface TokenStore {
   /** the session of a token, its expiry pushed forward; null when unknown or expired */
   touch(token: string): Promise<Session | null>;
   delete(token: string): Promise<void>;
-  deleteUser(userId: string): Promise<void>;
+  /** ends every session of the user, but the one with id `keep` when given (the token's hash) */
+  deleteUser(userId: string, keep?: string): Promise<void>;
   /** live sessions of every user */
   count(): Promise<number>;
   /** removes what lapsed sessions leave behind (entries, per-user lists); answers how many sessions it removed */

@@ -6,6 +6,7 @@ import { USER_ROLE_ID, seedTenant } from '../../../db/migrations/seed-base';
 import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
 import { limitPerMinute } from '../../../lib/rate-limit';
+import { endUserSessions } from '../../../lib/session-events';
 import { ok } from '../../../plugins/envelope';
 import { consumeSmsCode, verifySmsCode } from '../sms/sms.service';
 import { findUserByName, findUserByPhone } from '../user/user.repo';
@@ -107,7 +108,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         .set({ ...hashed, must_change_password: 0, update_by: user.username, update_time: ctx.now() })
         .where('id', '=', user.id)
         .execute();
-      await ctx.stores.tokens.deleteUser(user.id);
+      await endUserSessions(ctx.stores, user.id);
       await ctx.stores.failures.reset(`login-fail:${user.username.toLowerCase()}`);
       await ctx.principals.invalidate(user.id);
       return ok(request, null, 'password.changed');

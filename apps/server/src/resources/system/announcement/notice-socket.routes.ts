@@ -27,7 +27,7 @@ export function registerNoticeSocket(api: FastifyInstance, hub: NoticeHub, store
       if (!auth) return;
       const owner = auth.session.userId;
       hub.add(owner, socket);
-      held.hold(auth.token, socket);
+      held.hold(auth, socket);
       socket.on('message', (data) => void answerHeartbeat(socket, String(data)));
       socket.on('close', () => hub.remove(owner, socket));
     },

@@ -3,6 +3,7 @@ import { MOBILE_PATTERN } from '@weld/core';
 import type { LoginRequest } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { limitPerMinute } from '../../../lib/rate-limit';
+import { endSession } from '../../../lib/session-events';
 import { LOG_TYPE_LOGIN, OPERATE, writeLog } from '../../../lib/sys-log';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
@@ -94,7 +95,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const startedAt = Date.now();
       const { token, session } = authOf(request);
-      await ctx.stores.tokens.delete(token);
+      await endSession(ctx.stores, token, session.userId);
       await writeLog(ctx, request, {
         type: LOG_TYPE_LOGIN,
         operateType: OPERATE.logout,

@@ -3,6 +3,7 @@ import { isStrongPassword } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
+import { endUserSessions } from '../../../lib/session-events';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { findUserByName } from './user.repo';
@@ -58,7 +59,7 @@ export function registerUserAdminRoutes(api: FastifyInstance, ctx: AppContext): 
         if (Number(result.numUpdatedRows) !== ids.length) throw new AppError(404, 'sysUser.notFound');
       });
       for (const id of ids) {
-        if (status === 2) await ctx.stores.tokens.deleteUser(id);
+        if (status === 2) await endUserSessions(ctx.stores, id);
         await ctx.principals.invalidate(id);
       }
       return ok(request, null, status === 2 ? 'sysUser.frozen' : 'sysUser.unfrozen');
@@ -108,7 +109,7 @@ export function registerUserAdminRoutes(api: FastifyInstance, ctx: AppContext): 
         .set({ ...hashed, must_change_password: 1, update_by: authOf(request).principal.username, update_time: ctx.now() })
         .where('id', '=', user.id)
         .execute();
-      await ctx.stores.tokens.deleteUser(user.id);
+      await endUserSessions(ctx.stores, user.id);
       await ctx.principals.invalidate(user.id);
       return ok(request, null, 'sysUser.passwordReset');
     },

@@ -3,6 +3,7 @@ import { fieldLabelKey, isStrongPassword, translate, user } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { generatePassword, hashPassword } from '../../../lib/password';
+import { endUserSessions } from '../../../lib/session-events';
 import type { ResourceHooks } from '../../../kit/save';
 import type { Row } from '../../../kit/table';
 import { authOf } from '../../../plugins/route-config';
@@ -70,7 +71,7 @@ export function userHooks(ctx: AppContext): ResourceHooks {
     afterWrite: async (tx, { mode, id, body, request }) => {
       const roles = linkIds(body, 'selectedroles');
       const departs = linkIds(body, 'selecteddeparts');
-      if (mode === 'edit' && typeof body.password === 'string' && body.password.trim() !== '') await ctx.stores.tokens.deleteUser(id);
+      if (mode === 'edit' && typeof body.password === 'string' && body.password.trim() !== '') await endUserSessions(ctx.stores, id);
       if (roles) await replaceRoles(tx, id, roles, request);
       if (departs) await replaceDeparts(tx, id, departs);
       if (roles) {
@@ -85,7 +86,7 @@ export function userHooks(ctx: AppContext): ResourceHooks {
       if (admins.length > 0 && (await otherAdmins(tx, ids)) === 0) throw new AppError(400, 'sysUser.lastAdmin');
       // a deleted user's sessions end with it; when an id is unknown the kit refuses the whole delete, so none end
       const live = await tx.selectFrom('sys_user').select('id').where('id', 'in', ids).where('del_flag', '=', 0).execute();
-      if (live.length === ids.length) for (const id of ids) await ctx.stores.tokens.deleteUser(id);
+      if (live.length === ids.length) for (const id of ids) await endUserSessions(ctx.stores, id);
     },
     listParams: {
       departId: (departId) => inDepart(departId),

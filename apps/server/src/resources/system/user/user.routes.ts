@@ -4,6 +4,7 @@ import type { UpdatePasswordRequest } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
+import { endUserSessions } from '../../../lib/session-events';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { findUserById, loadUserInfo, userDeparts, userRoles } from './user.repo';
@@ -97,6 +98,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         .set({ ...hashed, must_change_password: 0, update_by: session.username, update_time: ctx.now() })
         .where('id', '=', user.id)
         .execute();
+      // whoever else holds a session of the account (with the old password, perhaps) is signed out
+      await endUserSessions(ctx.stores, user.id, { except: authOf(request).token });
       await ctx.principals.invalidate(user.id);
       return ok(request, null, 'password.changed');
     },

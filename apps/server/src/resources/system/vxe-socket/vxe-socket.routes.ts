@@ -71,7 +71,7 @@ export function registerVxeSocketRoutes(api: FastifyInstance, ctx: AppContext): 
       const id = randomUUID();
       const tenantIds = [...auth.principal.tenantIds];
       peers.set(id, { socket, userId, pageId, tenantIds });
-      held.hold(auth.token, socket);
+      held.hold(auth, socket);
       socket.on('message', (data) => {
         const message = parseSocketMessage(String(data));
         if (!message) return;

@@ -39,7 +39,7 @@ export function registerPlcLiveSocket(api: FastifyInstance, ctx: AppContext, hub
         socket.close(CLOSE_FORBIDDEN, 'no right');
         return;
       }
-      held.hold(auth.token, socket);
+      held.hold(auth, socket);
       socket.on('message', (data) => {
         const text = String(data).trim();
         if (answerHeartbeat(socket, text)) return;

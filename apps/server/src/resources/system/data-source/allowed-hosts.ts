@@ -1,4 +1,7 @@
+import { translate } from '@weld/core';
+import type { Locale } from '@weld/core';
 import type { Config } from '../../../config';
+import { AppError } from '../../../lib/errors';
 import { HostNotAllowedError, allowedAddress, hostRule } from '../../../lib/host-allow-list';
 import type { HostRule } from '../../../lib/host-allow-list';
 import { failureOf, networkTarget } from './connection-test';
@@ -26,11 +29,12 @@ export function dataSourceHostRules(config: Pick<Config, 'dataSourceAllowedHosts
 }
 
 /**
- * Refuses (400, naming the host) a data source whose URL points at a host outside the allow-list. A URL
- * naming no host (SQLite, or malformed: a test answers that one) passes; so does a listed name that does
- * not resolve from here yet.
+ * Refuses (400, naming the host, with the message under `dbUrl` in `result.errors` for the form and the
+ * import report) a data source whose URL points at a host outside the allow-list. A URL naming no host
+ * (SQLite, or malformed: a test answers that one) passes; so does a listed name that does not resolve
+ * from here yet.
  */
-export async function assertAllowedHost(rules: HostRule[], dbType: string, dbUrl: string): Promise<void> {
+export async function assertAllowedHost(rules: HostRule[], dbType: string, dbUrl: string, lang: Locale): Promise<void> {
   if (dbType !== 'mysql' && dbType !== 'postgresql') return;
   let target: { host: string; port: number };
   try {
@@ -41,6 +45,8 @@ export async function assertAllowedHost(rules: HostRule[], dbType: string, dbUrl
   try {
     await allowedAddress(rules, target.host, target.port);
   } catch (err) {
-    if (err instanceof HostNotAllowedError) throw failureOf(err);
+    if (!(err instanceof HostNotAllowedError)) return;
+    const refusal = failureOf(err);
+    throw new AppError(refusal.status, refusal.key, refusal.params, { errors: { dbUrl: translate(lang, `server.${refusal.key}`, refusal.params) } });
   }
 }

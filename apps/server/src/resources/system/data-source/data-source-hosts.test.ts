@@ -1,4 +1,5 @@
 import net from 'node:net';
+import ExcelJS from 'exceljs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/databases';
@@ -88,7 +89,19 @@ describe.each(dialects)('data-source hosts on %s', (dialect) => {
     const add = await call(closed, 'POST', '/sys/dataSource/add', { token: closedToken, body: { code: 'loop', name: 'loop', ...bannerUrl('mysql') } });
     expect(add.status).toBe(400);
     expect(add.body.message).toBe(NOT_ALLOWED_ZH(`127.0.0.1:${banner.port}`));
+    // under its field too, for the form
+    expect(add.body.result).toEqual({ errors: { dbUrl: NOT_ALLOWED_ZH(`127.0.0.1:${banner.port}`) } });
     expect(await rows(closed)).toEqual([]);
+    // an import writes the row without a host and reports the other
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('data');
+    sheet.addRows([['code', 'name', 'dbType', 'dbUrl'], ['imp_loop', 'loop', 'mysql', bannerUrl('mysql').dbUrl], ['imp_file', 'file', 'sqlite', 'jdbc:sqlite:/data/y.db']]);
+    const form = new FormData();
+    form.append('file', new Blob([await book.xlsx.writeBuffer()]), 'data.xlsx');
+    const imported = await fetch(`${closed.api}/sys/dataSource/importExcel`, { method: 'POST', headers: { 'X-Access-Token': closedToken }, body: form });
+    expect(imported.status).toBe(200);
+    expect(((await imported.json()) as { code: number }).code).toBe(201);
+    expect((await rows(closed)).map((r) => r.code)).toEqual(['imp_file']);
     // a data source without a host (SQLite) may be saved; moving it to a host that is not listed may not
     const sqlite = await call<Rec>(closed, 'POST', '/sys/dataSource/add', { token: closedToken, body: { code: 'file', name: 'file', dbType: 'sqlite', dbUrl: 'jdbc:sqlite:/data/x.db' } });
     expect(sqlite.status, sqlite.body.message).toBe(200);

@@ -49,4 +49,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TZ: 'Mars/Base' })).toThrow(/TZ/);
     expect(() => loadConfig({ LOGIN_CAPTCHA: 'maybe' })).toThrow(/LOGIN_CAPTCHA/);
   });
+
+  it('reads DATA_SOURCE_ALLOWED_HOSTS and refuses an entry that is no host, naming it', () => {
+    expect(loadConfig({}).dataSourceAllowedHosts).toEqual([]);
+    const rules = loadConfig({ DATA_SOURCE_ALLOWED_HOSTS: 'db.internal:5432, 10.0.0.0/8' }).dataSourceAllowedHosts;
+    expect(rules.map((r) => [r.text, r.name, r.port])).toEqual([['db.internal:5432', 'db.internal', 5432], ['10.0.0.0/8', null, null]]);
+    expect(() => loadConfig({ DATA_SOURCE_ALLOWED_HOSTS: 'db, http://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_SOURCE_ALLOWED_HOSTS: 'db, 10.0.0.0/33' })).toThrow(/DATA_SOURCE_ALLOWED_HOSTS: "10\.0\.0\.0\/33" is not a host name/);
+  });
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGN_SECRET, isStrongPassword } from '@weld/core';
+import { parseHostRules } from './lib/host-allow-list';
+import type { HostRule } from './lib/host-allow-list';
 
 /** Everything the server reads from its environment; tests build apps from their own copy. */
 export interface Config {
@@ -42,6 +44,11 @@ export interface Config {
   dataSourceKey: Buffer | null;
   /** key file made on first use when DATA_SOURCE_KEY is not set (DATA_SOURCE_KEY_FILE, default ./data/data-source.key) */
   dataSourceKeyFile: string;
+  /**
+   * hosts data sources may connect to (DATA_SOURCE_ALLOWED_HOSTS: names, IPs, CIDR ranges, each optionally
+   * with :port); empty: only the product's own database server (host and port of a PostgreSQL/MySQL DATABASE_URL)
+   */
+  dataSourceAllowedHosts: HostRule[];
   /** how often the scheduler re-reads the jobs, so changes made on another instance arrive without Redis (SCHEDULER_RESYNC_SECONDS) */
   schedulerResyncSeconds: number;
   /** outgoing mail of message templates (SMTP_*); null: e-mail sending answers "not configured" */
@@ -110,6 +117,14 @@ function dataSourceKey(value: string | undefined): Buffer | null {
   const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new ConfigError('DATA_SOURCE_KEY must be 32 bytes: 64 hex digits or their base64 form');
   return key;
+}
+
+function allowedHosts(value: string | undefined, name: string): HostRule[] {
+  try {
+    return parseHostRules(value);
+  } catch (err) {
+    throw new ConfigError(`${name}: ${(err as Error).message}`);
+  }
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
@@ -202,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smsChecksPerNumberPerMinute: 10,
     dataSourceKey: dataSourceKey(env.DATA_SOURCE_KEY),
     dataSourceKeyFile: path.resolve(process.cwd(), env.DATA_SOURCE_KEY_FILE || './data/data-source.key'),
+    dataSourceAllowedHosts: allowedHosts(env.DATA_SOURCE_ALLOWED_HOSTS, 'DATA_SOURCE_ALLOWED_HOSTS'),
     schedulerResyncSeconds: int(env.SCHEDULER_RESYNC_SECONDS, 5, 'SCHEDULER_RESYNC_SECONDS') || 5,
     smtp: smtpConfig(env),
   };

@@ -1,5 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { AppError } from '../../../lib/errors';
+import { HostNotAllowedError, allowedAddress, hostText } from '../../../lib/host-allow-list';
+import type { HostRule } from '../../../lib/host-allow-list';
 
 export const DB_TYPES = ['mysql', 'postgresql', 'sqlite'] as const;
 export type DbType = (typeof DB_TYPES)[number];
@@ -14,14 +16,14 @@ export interface ConnectionSettings {
 
 export const TIMEOUT_MS = 5000;
 
-interface Target {
+export interface Target {
   host: string;
   port: number;
   database: string | undefined;
 }
 
 /** host, port and database of `jdbc:mysql://h:3306/db?…`, `mysql://…`, `jdbc:postgresql://…`, `postgres://…`. */
-function networkTarget(url: string, type: DbType, dbName: string | null | undefined): Target {
+export function networkTarget(url: string, type: DbType, dbName: string | null | undefined): Target {
   const schemes = type === 'mysql' ? ['mysql', 'mariadb'] : ['postgresql', 'postgres'];
   const bare = url.trim().replace(/^jdbc:/i, '');
   let parsed: URL;
@@ -43,11 +45,18 @@ function sqliteFile(url: string): string {
   return file;
 }
 
-async function tryMysql(s: ConnectionSettings): Promise<void> {
-  const t = networkTarget(s.dbUrl, 'mysql', s.dbName);
+/** The target and the checked address to connect to: by address, so a second lookup cannot move it elsewhere. */
+async function allowedTarget(s: ConnectionSettings, type: 'mysql' | 'postgresql', rules: HostRule[]): Promise<Target & { address: string }> {
+  const t = networkTarget(s.dbUrl, type, s.dbName);
+  return { ...t, address: await allowedAddress(rules, t.host, t.port) };
+}
+
+// neither connection uses TLS; one that does must pass t.host as its servername
+async function tryMysql(s: ConnectionSettings, rules: HostRule[]): Promise<void> {
+  const t = await allowedTarget(s, 'mysql', rules);
   // the drivers load with a test of their kind, not with the server
   const { createConnection } = await import('mysql2/promise');
-  const connection = await createConnection({ host: t.host, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? undefined, connectTimeout: TIMEOUT_MS });
+  const connection = await createConnection({ host: t.address, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? undefined, connectTimeout: TIMEOUT_MS });
   try {
     await connection.query({ sql: 'select 1', timeout: TIMEOUT_MS });
   } finally {
@@ -55,10 +64,10 @@ async function tryMysql(s: ConnectionSettings): Promise<void> {
   }
 }
 
-async function tryPostgres(s: ConnectionSettings): Promise<void> {
-  const t = networkTarget(s.dbUrl, 'postgresql', s.dbName);
+async function tryPostgres(s: ConnectionSettings, rules: HostRule[]): Promise<void> {
+  const t = await allowedTarget(s, 'postgresql', rules);
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ host: t.host, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? '', connectionTimeoutMillis: TIMEOUT_MS, query_timeout: TIMEOUT_MS });
+  const client = new pg.Client({ host: t.address, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? '', connectionTimeoutMillis: TIMEOUT_MS, query_timeout: TIMEOUT_MS });
   // a connection dropped later must not become an unhandled 'error' event
   client.on('error', () => undefined);
   try {
@@ -79,9 +88,13 @@ function trySqlite(s: ConnectionSettings): void {
   }
 }
 
-/** A driver's failure as a message key the user can act on; the driver's own first line only as a last resort. */
+/**
+ * A driver's failure as one of a few message keys the user can act on. Never the driver's own text: it
+ * may quote what the remote end sent (a banner of whatever listens there).
+ */
 export function failureOf(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  if (err instanceof HostNotAllowedError) return new AppError(400, 'dataSourceHost.notAllowed', { host: hostText(err.host, err.port) });
   const e = err as { code?: string; errno?: number; message?: string };
   const code = String(e.code ?? '');
   if (code === 'ECONNREFUSED') return new AppError(400, 'dataSource.refused');
@@ -91,28 +104,29 @@ export function failureOf(err: unknown): AppError {
   if (code === '3D000' || code === 'ER_BAD_DB_ERROR') return new AppError(400, 'dataSource.unknownDatabase');
   if (code === 'SQLITE_CANTOPEN' || /unable to open|directory does not exist/i.test(e.message ?? '')) return new AppError(400, 'dataSource.noFile');
   if (code === 'SQLITE_NOTADB') return new AppError(400, 'dataSource.notDatabase');
-  const reason = (e.message ?? '').split('\n')[0].slice(0, 200);
-  return new AppError(400, 'dataSource.failed', { reason });
+  return new AppError(400, 'dataSourceHost.unreachable');
 }
 
 /**
  * Opens one connection with the installed drivers, runs `select 1` and closes it, within 5 seconds;
- * throws a 400 AppError saying why not.
- * @example await testConnection({ dbType: 'postgresql', dbUrl: 'jdbc:postgresql://db:5432/weld', dbUsername: 'weld', dbPassword: '…' })
+ * throws a 400 AppError saying why not. A host outside `rules` is refused before any connection; the
+ * driver's error, if any, is the AppError's `cause` (for the log, never for the answer).
+ * @example await testConnection({ dbType: 'postgresql', dbUrl: 'jdbc:postgresql://db:5432/weld', dbUsername: 'weld', dbPassword: '…' }, rules)
  */
-export async function testConnection(settings: ConnectionSettings): Promise<void> {
+export async function testConnection(settings: ConnectionSettings, rules: HostRule[]): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new AppError(400, 'dataSource.timeout', { seconds: TIMEOUT_MS / 1000 })), TIMEOUT_MS);
   });
   const attempt = async () => {
     if (settings.dbType === 'sqlite') return trySqlite(settings);
-    return settings.dbType === 'mysql' ? tryMysql(settings) : tryPostgres(settings);
+    return settings.dbType === 'mysql' ? tryMysql(settings, rules) : tryPostgres(settings, rules);
   };
   try {
     await Promise.race([attempt(), limit]);
   } catch (err) {
-    throw failureOf(err);
+    const failure = failureOf(err);
+    throw failure === err ? failure : Object.assign(failure, { cause: err });
   } finally {
     clearTimeout(timer);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
+import { dataSourceHostRules } from './allowed-hosts';
 import { DB_TYPES, testConnection } from './connection-test';
 import type { DbType } from './connection-test';
 import { dataSourceKey, decryptSecret } from './secret-box';
@@ -29,7 +30,7 @@ export function registerDataSourceRoutes(api: FastifyInstance, ctx: AppContext):
       config: { permission: 'system:dataSource:test' },
       schema: {
         tags: ['dataSource'],
-        summary: 'Open a connection with these settings and run select 1 (5 s limit)',
+        summary: 'Open a connection with these settings and run select 1 (5 s limit; allowed hosts only)',
         body: {
           type: 'object',
           required: ['dbType', 'dbUrl'],
@@ -53,7 +54,14 @@ export function registerDataSourceRoutes(api: FastifyInstance, ctx: AppContext):
         password = row.db_password ? decryptSecret(dataSourceKey(ctx.config), row.db_password) : null;
         if (row.db_password && password === null) throw new AppError(400, 'dataSource.keyChanged');
       }
-      await testConnection({ ...body, dbPassword: password });
+      try {
+        await testConnection({ ...body, dbPassword: password }, dataSourceHostRules(ctx.config));
+      } catch (err) {
+        // the answer names a generic cause; the driver's own words are for the operator's log only
+        const cause = (err as Error).cause;
+        if (cause) request.log.info({ err: cause }, 'data source connection test failed');
+        throw err;
+      }
       return ok(request, null, 'dataSource.connected');
     },
   );

@@ -8,6 +8,7 @@ import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
 import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { parseHostRules } from '../../../lib/host-allow-list';
 import { decryptSecret } from './secret-box';
 
 type Rec = Record<string, unknown> & { id: string };
@@ -20,6 +21,14 @@ function formOf(url: string, type: 'mysql' | 'postgresql') {
   return { dbType: type, dbUrl: `jdbc:${type}://${u.hostname}:${u.port || (type === 'mysql' ? 3306 : 5432)}${u.pathname}`, dbUsername: decodeURIComponent(u.username), dbPassword: decodeURIComponent(u.password) };
 }
 
+/** What an operator would list: the database servers data sources point at (here the test servers, a closed port and a name that does not resolve) */
+const allowedHosts = [
+  '127.0.0.1:5432',
+  '127.0.0.1:1',
+  'no-such-host.invalid:3306',
+  ...[process.env.TEST_PG_URL, process.env.TEST_MYSQL_URL].filter((url): url is string => Boolean(url)).map((url) => new URL(url).host),
+].join(',');
+
 describe.each(dialects)('data sources on %s', (dialect) => {
   let server: TestServer;
   let admin: string;
@@ -31,7 +40,7 @@ describe.each(dialects)('data sources on %s', (dialect) => {
 
   beforeAll(async () => {
     new SqliteDatabase(sqliteFile).close();
-    server = await startServer(dialect, { dataSourceKey: KEY });
+    server = await startServer(dialect, { dataSourceKey: KEY, dataSourceAllowedHosts: parseHostRules(allowedHosts) });
     admin = await login(server, 'admin', ADMIN_PASSWORD);
     await createUser(server, { username: 'dsuser', password: 'Ds!user#2026', roleIds: [USER_ROLE_ID] });
     plain = await login(server, 'dsuser', 'Ds!user#2026');
@@ -75,7 +84,9 @@ describe.each(dialects)('data sources on %s', (dialect) => {
     expect(refused.body.message).toBe('Connection refused: check the host and port and whether the database server is running');
     const unknown = await test({ dbType: 'mysql', dbUrl: 'jdbc:mysql://no-such-host.invalid:3306/x', dbUsername: 'x' });
     expect(unknown.status).toBe(400);
+    // a listed name that does not resolve; one that is not listed is refused before any lookup
     expect(unknown.body.message).toMatch(/找不到数据库主机|连接超时/);
+    expect((await test({ dbType: 'mysql', dbUrl: 'jdbc:mysql://no-such-host.invalid:3307/x', dbUsername: 'x' })).body.message).toBe('不允许连接 no-such-host.invalid:3307：该主机不在允许的数据源主机（DATA_SOURCE_ALLOWED_HOSTS）之中');
     expect(JSON.stringify(unknown.body)).not.toMatch(/at .*\.js|stack/i);
   });
 

@@ -89,9 +89,12 @@ export const misc: LocaleShape<typeof zh> = {
       unknownDatabase: 'The database does not exist; check the database name',
       noFile: 'The SQLite database file does not exist or cannot be opened',
       notDatabase: 'The file is not an SQLite database',
-      failed: 'Could not connect to the database: {{reason}}',
       keyChanged: 'The stored password cannot be decrypted (the data source key was changed); please enter the password again',
       connected: 'Connected to the database',
+    },
+    dataSourceHost: {
+      notAllowed: 'The host {{host}} is not allowed: it is not among the allowed data source hosts (DATA_SOURCE_ALLOWED_HOSTS)',
+      unreachable: 'Could not connect to the database: the host cannot be reached or did not answer as a database server',
     },
     gateway: {
       notJson: 'is not valid JSON',

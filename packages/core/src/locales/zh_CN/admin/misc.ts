@@ -87,9 +87,12 @@ export const misc = {
       unknownDatabase: '数据库不存在，请检查数据库名称',
       noFile: 'SQLite 数据库文件不存在或无法打开',
       notDatabase: '该文件不是 SQLite 数据库',
-      failed: '数据库连接失败：{{reason}}',
       keyChanged: '已保存的密码无法解密（数据源密钥已更换），请重新输入密码',
       connected: '数据库连接成功',
+    },
+    dataSourceHost: {
+      notAllowed: '不允许连接 {{host}}：该主机不在允许的数据源主机（DATA_SOURCE_ALLOWED_HOSTS）之中',
+      unreachable: '无法连接数据库：主机不可达，或对方没有按数据库协议应答',
     },
     gateway: {
       notJson: '不是有效的 JSON',

@@ -11,6 +11,7 @@ import { createStores } from './stores';
 import { PrincipalService } from './plugins/principals';
 import { registerEnvelope } from './plugins/envelope';
 import { registerAccessHook } from './plugins/access';
+import { registerNulGuard } from './plugins/nul-guard';
 import { checkDeclaration } from './plugins/public-routes';
 import { registerSwagger } from './plugins/docs';
 import { registerHealthAndDocs } from './plugins/health';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSwagger(app);
   await registerWebsocket(app);
   registerAccessHook(app, ctx);
+  registerNulGuard(app);
   const probes = startMonitorProbes(app, ctx);
   const operationLog = registerOperationLog(app, ctx);
   app.addHook('onClose', () => operationLog.flush());

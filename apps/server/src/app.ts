@@ -12,6 +12,7 @@ import { PrincipalService } from './plugins/principals';
 import { registerEnvelope } from './plugins/envelope';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerAccessHook } from './plugins/access';
+import { registerNulGuard } from './plugins/nul-guard';
 import { checkDeclaration } from './plugins/public-routes';
 import { registerSwagger } from './plugins/docs';
 import { registerHealthAndDocs } from './plugins/health';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSwagger(app);
   await registerWebsocket(app);
   registerAccessHook(app, ctx);
+  registerNulGuard(app);
   const probes = startMonitorProbes(app, ctx);
   const operationLog = registerOperationLog(app, ctx);
   app.addHook('onClose', () => operationLog.flush());

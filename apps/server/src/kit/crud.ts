@@ -1,10 +1,11 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { parseListQuery } from '@weld/core';
+import { pageOffset } from '@weld/core';
 import type { Locale, PageResult, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { queryExpression } from './conditions';
+import { readListQuery } from './list-query';
 import { addLookupTexts, dictTexts, readColumns, toRecord } from './records';
 import type { ApiRecord } from './records';
 import { scopeExpressions } from './scope';
@@ -34,10 +35,7 @@ export async function ownListParams(all: Record<string, unknown>, hooks: Resourc
 
 /** A page of records for list parameters; a query naming anything the definition does not allow is a 400. */
 export async function listRecords(ctx: AppContext, def: ResourceDefinition, params: Record<string, unknown>, scope: Scope, lang: Locale): Promise<PageResult<ApiRecord>> {
-  const query = parseListQuery(def, params);
-  if (query.problems.length > 0) {
-    throw new AppError(400, 'kit.badQuery', { params: query.problems.map((p) => p.param).join(', ') }, { problems: query.problems });
-  }
+  const query = readListQuery(def, params);
   const db = kitDb(ctx);
   const where = scoped(def, scope, (eb) => {
     const filter = queryExpression(eb, query);
@@ -50,7 +48,7 @@ export async function listRecords(ctx: AppContext, def: ResourceDefinition, para
   const rows = await select
     .orderBy('id', query.sort?.order ?? 'desc')
     .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
+    .offset(pageOffset(query.pageNo, query.pageSize))
     .execute();
   const texts = await dictTexts(ctx, def, lang);
   const records = rows.map((row) => toRecord(def, row, texts));

@@ -5,7 +5,13 @@ import { coerce } from './query-values';
 import type { Condition, ListQuery, QueryProblem, QueryRule } from './query-types';
 
 export const DEFAULT_PAGE_SIZE = 10;
+/** The most rows a page holds: a larger pageSize is served this many. */
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * The largest pageNo or pageSize a list accepts; beyond it the call is refused (400). It keeps every
+ * offset, (pageNo - 1) × pageSize, a plain integer each database takes (at most 10^9).
+ */
+export const MAX_PAGE_PARAM = 1_000_000;
 
 /** Parameters of a list call that are not field filters. */
 const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType', '_t', 'field', 'selections']);
@@ -30,9 +36,19 @@ function first(value: unknown): string | undefined {
   return v === undefined || v === null ? undefined : String(v);
 }
 
-function positiveInt(raw: string | undefined, fallback: number): number | null {
-  if (raw === undefined || raw === '') return fallback;
-  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+/** A paging parameter: a whole number from 1 to MAX_PAGE_PARAM, the fallback when absent, else null. */
+function pageParam(raw: string | undefined, fallback: number): number | null {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const text = raw.trim();
+  return /^\d{1,7}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_PAGE_PARAM ? Number(text) : null;
+}
+
+/**
+ * Rows to skip for a page, as a safe integer.
+ * @example pageOffset(3, 20) // 40
+ */
+export function pageOffset(pageNo: number, pageSize: number): number {
+  return (pageNo - 1) * pageSize;
 }
 
 function searchable(def: ResourceDefinition, key: string): Field | undefined {
@@ -76,10 +92,10 @@ function sortOf(def: ResourceDefinition, params: Record<string, unknown>, proble
  */
 export function parseListQuery(def: ResourceDefinition, params: Record<string, unknown>): ListQuery {
   const problems: QueryProblem[] = [];
-  const pageNo = positiveInt(first(params.pageNo), 1);
-  const pageSize = positiveInt(first(params.pageSize), DEFAULT_PAGE_SIZE);
-  if (pageNo === null) problems.push({ param: 'pageNo', reason: 'badValue' });
-  if (pageSize === null) problems.push({ param: 'pageSize', reason: 'badValue' });
+  const pageNo = pageParam(first(params.pageNo), 1);
+  const pageSize = pageParam(first(params.pageSize), DEFAULT_PAGE_SIZE);
+  if (pageNo === null) problems.push({ param: 'pageNo', reason: 'outOfRange', limit: MAX_PAGE_PARAM });
+  if (pageSize === null) problems.push({ param: 'pageSize', reason: 'outOfRange', limit: MAX_PAGE_PARAM });
   const filters: Condition[] = [];
   for (const [param, value] of Object.entries(params)) {
     if (RESERVED.has(param)) continue;

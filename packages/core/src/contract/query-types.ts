@@ -18,7 +18,9 @@ export interface Condition {
 export interface QueryProblem {
   /** the parameter or super-query field at fault */
   param: string;
-  reason: 'unknownField' | 'notSearchable' | 'notSortable' | 'badValue' | 'badRule' | 'badSuperQuery';
+  reason: 'unknownField' | 'notSearchable' | 'notSortable' | 'badValue' | 'badRule' | 'badSuperQuery' | 'outOfRange';
+  /** with outOfRange: the largest value allowed (the smallest is 1) */
+  limit?: number;
 }
 
 export interface ListQuery {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../resource/define';
-import { number, secret, text } from '../resource/fields';
+import { datetime, dict, number, secret, text } from '../resource/fields';
 import { parseListQuery } from './list-query';
 
 const part = defineResource({
@@ -46,5 +46,30 @@ describe('super query', () => {
   });
   it('ignores rows without a value, as the query builder never sends them', () => {
     expect(parseListQuery(part, { superQueryParams: encode([{ field: 'name', rule: 'eq', val: '' }]) })).toMatchObject({ superQuery: null, problems: [] });
+  });
+});
+
+describe('super query values by kind', () => {
+  const item = defineResource({
+    name: 'item',
+    area: 'weld',
+    path: '/weld/item',
+    table: 'weld_item',
+    permission: 'weld:item',
+    fields: { state: dict('item_state', { integer: true }), madeAt: datetime() },
+  });
+  const query = (items: unknown) => parseListQuery(item, { superQueryParams: JSON.stringify(items) });
+
+  it('refuses text on an integer dictionary and garbage on a date, in every comparing rule', () => {
+    for (const rule of ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in']) {
+      expect(query([{ field: 'state', rule, val: 'x' }]).problems, rule).toEqual([{ param: 'superQueryParams[0].state', reason: 'badValue' }]);
+      expect(query([{ field: 'madeAt', rule, val: 'soon' }]).problems, rule).toEqual([{ param: 'superQueryParams[0].madeAt', reason: 'badValue' }]);
+    }
+    expect(query([{ field: 'state', rule: 'eq', val: 1e21 }]).problems).toHaveLength(1);
+    expect(query([{ field: 'state', rule: 'like', val: 'x' }]).problems).toEqual([]);
+    expect(query([{ field: 'state', rule: 'in', val: ['1', '2'] }, { field: 'madeAt', rule: 'ge', val: '2026-01-01 08:00:00' }]).superQuery?.conditions.map((c) => c.value)).toEqual([[1, 2], '2026-01-01 08:00:00']);
+  });
+  it('refuses a NUL character the JSON carries escaped', () => {
+    expect(query([{ field: 'madeAt', rule: 'like', val: 'a\u0000' }]).problems).toEqual([{ param: 'superQueryParams[0].madeAt', reason: 'badValue' }]);
   });
 });

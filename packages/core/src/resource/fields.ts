@@ -50,6 +50,11 @@ export interface FieldOptions<V> {
   example?: V;
   /** a text edited in several lines (JSON, descriptions); forms show a text area */
   multiline?: boolean;
+  /**
+   * the column holds whole numbers (an integer column: counts, orders, numeric dictionary codes such as
+   * sex 1/2): writes and filters take only integers of the column's 32-bit range, on every database alike
+   */
+  integer?: boolean;
 }
 
 /** A field as a builder returns it; `defineResource` adds its key and column. */
@@ -73,6 +78,8 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
   example?: V;
   /** a text edited in several lines (JSON, descriptions); forms show a text area */
   multiline?: boolean;
+  /** the column holds whole numbers (see FieldOptions.integer) */
+  integer?: boolean;
   dictCode?: string;
   lookup?: Lookup;
 }
@@ -102,6 +109,7 @@ function spec<K extends FieldKind, V>(kind: K, options: FieldOptions<V>, extra: 
     default: options.default,
     example: options.example,
     multiline: options.multiline,
+    integer: options.integer,
     ...extra,
   };
 }

@@ -29,6 +29,8 @@ export function isPresetName(value: unknown): value is PresetName {
 /** What `validateField` needs of a field definition. */
 export interface ValidatedField {
   kind: FieldKind;
+  /** an integer column: whole numbers of its 32-bit range only */
+  integer?: boolean;
   required?: boolean;
   min?: number;
   max?: number;
@@ -36,17 +38,30 @@ export interface ValidatedField {
 }
 
 const KEY = 'server.kit.validation.';
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+/** `YYYY-MM-DD`, as date fields hold it. */
+export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** `YYYY-MM-DD HH:mm:ss`, as datetime fields hold it. */
+export const DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+/** The range of a 32-bit integer column (PostgreSQL's integer, MySQL's INT); beyond, PostgreSQL refuses the statement. */
+export const INTEGER_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/** Whether a text is a whole number an integer column holds. @example isColumnInteger('-12') // true */
+export function isColumnInteger(text: string): boolean {
+  if (!/^-?\d{1,10}$/.test(text)) return false;
+  const n = Number(text);
+  return n >= INTEGER_RANGE.min && n <= INTEGER_RANGE.max;
+}
 const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['number', 'money']);
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-function kindMessage(kind: FieldKind, value: unknown): string | null {
+function kindMessage(field: ValidatedField, value: unknown): string | null {
+  const kind = field.kind;
   if (NUMERIC_KINDS.has(kind)) {
     const text = typeof value === 'number' ? String(value) : value;
     if (typeof text !== 'string' || !PRESETS.n.test(text) || !Number.isFinite(Number(text))) return `${KEY}number`;
     if (kind === 'money' && !/^-?\d+(\.\d{1,2})?$/.test(text)) return `${KEY}preset.money`;
+    if (field.integer && !isColumnInteger(text)) return `${KEY}preset.z`;
     return null;
   }
   if (typeof value !== 'string') return `${KEY}type`;
@@ -82,5 +97,7 @@ function patternMessage(rule: PatternRule, value: unknown): string | null {
  */
 export function validateField(field: ValidatedField, value: unknown): string | null {
   if (isEmpty(value)) return field.required || field.pattern === '*' ? `${KEY}required` : null;
-  return kindMessage(field.kind, value) ?? boundMessage(field, value) ?? (field.pattern ? patternMessage(field.pattern, value) : null);
+  // no text the product keeps has one, and PostgreSQL refuses it (an imported cell, a JSON body alike)
+  if (typeof value === 'string' && value.includes('\0')) return `${KEY}nul`;
+  return kindMessage(field, value) ?? boundMessage(field, value) ?? (field.pattern ? patternMessage(field.pattern, value) : null);
 }

@@ -3,11 +3,11 @@ import { constants } from 'node:zlib';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import ExcelJS from 'exceljs';
-import { parseListQuery, resourceTitleKey, translate } from '@weld/core';
-import type { Locale, ResourceDefinition } from '@weld/core';
+import { resourceTitleKey, translate } from '@weld/core';
+import type { ListQuery, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
 import { queryExpression } from '../conditions';
+import { readListQuery } from '../list-query';
 import { dictTexts, readColumns, toRecord } from '../records';
 import { scopeExpressions } from '../scope';
 import type { Scope } from '../scope';
@@ -69,15 +69,14 @@ export interface ExportRequest {
 
 /** The query an export runs, checked before anything is sent: a bad parameter is a 400, not a broken file. */
 export interface PreparedExport {
-  query: ReturnType<typeof parseListQuery>;
+  query: ListQuery;
   picked: string[] | null;
 }
 
 /** Parses the list parameters (and `selections=id,…`) of an export; 400 when the query names anything not allowed. */
 export function prepareExport(def: ResourceDefinition, params: Record<string, unknown>): PreparedExport {
   const { selections, ...rest } = params;
-  const query = parseListQuery(def, { ...rest, pageNo: '1', pageSize: '1' });
-  if (query.problems.length > 0) throw new AppError(400, 'kit.badQuery', { params: query.problems.map((p) => p.param).join(', ') });
+  const query = readListQuery(def, { ...rest, pageNo: '1', pageSize: '1' });
   const picked = typeof selections === 'string' && selections.trim() !== '' ? selections.split(',').map((s) => s.trim()).filter(Boolean) : null;
   return { query, picked };
 }
@@ -158,11 +157,31 @@ async function settle(meter: RowMeter): Promise<void> {
 }
 
 /**
- * An .xlsx of the list query (or of `selections`) as a stream: title, exporter and header rows, then the
- * records, with the producer held to the pace of the output.
- * @example reply.send(exportWorkbook(ctx, position, prepareExport(position, params), { params, scope, lang, user }))
+ * The batches of `sheetBatches` with the first `count` already read: the database has answered the export's
+ * query before the caller sends a byte, so a query it refuses is an error answer, never a file cut short.
  */
-export function exportWorkbook(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): Readable {
+async function readAhead<T>(batches: AsyncGenerator<T>, count: number): Promise<AsyncGenerator<T>> {
+  const ahead: T[] = [];
+  for (let i = 0; i < count; i++) {
+    const next = await batches.next();
+    if (next.done) break;
+    ahead.push(next.value);
+  }
+  return (async function* () {
+    yield* ahead;
+    yield* batches;
+  })();
+}
+
+/**
+ * An .xlsx of the list query (or of `selections`) as a stream: title, exporter and header rows, then the
+ * records, with the producer held to the pace of the output. Resolves once the first batch of records has
+ * been read (a failing query rejects, before anything is sent).
+ * @example reply.send(await exportWorkbook(ctx, position, prepareExport(position, params), { params, scope, lang, user }))
+ */
+export async function exportWorkbook(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): Promise<Readable> {
+  // the heading rows, then the first batch of records
+  const batches = await readAhead(sheetBatches(ctx, def, prepared, req), 2);
   const meter = new RowMeter();
   // a sync flush per chunk: the archive's bytes leave as soon as a chunk is written, so the meter sees every row it was sent
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: meter, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1, flush: constants.Z_SYNC_FLUSH } } });
@@ -170,7 +189,7 @@ export function exportWorkbook(ctx: AppContext, def: ResourceDefinition, prepare
   sheet.columns = sheetFields(def).map(() => ({ width: 20 }));
 
   const write = async () => {
-    for await (const rows of sheetBatches(ctx, def, prepared, req)) {
+    for await (const rows of batches) {
       for (const values of rows) {
         const row = sheet.addRow(values);
         if (meter.committed === HEADER_ROW) row.font = { bold: true };

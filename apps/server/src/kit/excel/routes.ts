@@ -48,7 +48,7 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
         const file = await exportXlsBuffer(ctx, def, prepared, req);
         return reply.header('content-type', XLS).header('content-disposition', attachment(`${title}.xls`)).send(file);
       }
-      return reply.header('content-type', XLSX).header('content-disposition', attachment(`${title}.xlsx`)).send(exportWorkbook(ctx, def, prepared, req));
+      return reply.header('content-type', XLSX).header('content-disposition', attachment(`${title}.xlsx`)).send(await exportWorkbook(ctx, def, prepared, req));
     },
   );
 

@@ -65,7 +65,7 @@ describe('exportWorkbook back-pressure', () => {
 
   it('stops reading rows while nobody reads the file, and sends every row once the client reads', async () => {
     const prepared = prepareExport(position, {});
-    const stream = exportWorkbook(server.ctx, position, prepared, { scope: { tenantId: null, filters: [] }, lang: 'en_US', user: 'admin' }) as RowMeter;
+    const stream = (await exportWorkbook(server.ctx, position, prepared, { scope: { tenantId: null, filters: [] }, lang: 'en_US', user: 'admin' })) as RowMeter;
     // a client that reads nothing: the socket's buffer is full
     const stalled = new PassThrough({ highWaterMark: 1024 });
     stream.pipe(stalled);

@@ -13,7 +13,7 @@ export const dataLog = defineResource({
   fields: {
     dataTable: text({ max: 64, search: 'like', sort: true }),
     dataId: text({ max: 32, search: 'like', sort: true }),
-    dataVersion: number({ sort: true }),
+    dataVersion: number({ integer: true, sort: true }),
     dataContent: text({ list: false, multiline: true }),
     createBy: text({ max: 64, search: 'like', sort: true }),
     createTime: datetime({ sort: true, search: 'range' }),

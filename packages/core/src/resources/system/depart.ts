@@ -20,7 +20,7 @@ export const depart = defineResource({
     departNameAbbr: text({ max: 500, list: false }),
     orgCode: text({ form: false, search: 'eq', sort: true }),
     orgCategory: dict('org_category', { search: 'eq', sort: true, default: '2' }),
-    departOrder: number({ min: 0, max: 1_000_000, sort: true, default: 0 }),
+    departOrder: number({ integer: true, min: 0, max: 1_000_000, sort: true, default: 0 }),
     mobile: text({ max: 32, pattern: 'm', list: false }),
     fax: text({ max: 32, list: false }),
     address: text({ max: 100, list: false }),

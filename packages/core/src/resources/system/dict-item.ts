@@ -16,8 +16,8 @@ export const dictItem = defineResource({
     itemValue: text({ required: true, max: 100, search: 'like', sort: true }),
     itemColor: text({ max: 20 }),
     description: text({ max: 255, list: false }),
-    sortOrder: number({ min: 0, max: 100_000, sort: true, default: 1 }),
-    status: dict('valid_status', { search: 'eq', default: '1' }),
+    sortOrder: number({ integer: true, min: 0, max: 100_000, sort: true, default: 1 }),
+    status: dict('valid_status', { integer: true, search: 'eq', default: '1' }),
   },
   defaultSort: { field: 'sortOrder', order: 'asc' },
 });

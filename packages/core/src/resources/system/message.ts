@@ -17,7 +17,7 @@ export const message = defineResource({
     esContent: text({ max: 4000, multiline: true, list: false }),
     esParam: text({ max: 2000, multiline: true, list: false }),
     esSendStatus: dict('msg_send_status', { search: 'eq', sort: true }),
-    esSendNum: number({ list: false }),
+    esSendNum: number({ integer: true, list: false }),
     esSendTime: datetime({ sort: true, search: 'range' }),
     esResult: text({ max: 1000 }),
   },

@@ -15,7 +15,7 @@ export const ossFile = defineResource({
   fields: {
     fileName: text({ required: true, max: 255, search: 'like', sort: true }),
     fileType: dict('oss_file_type', { required: true, max: 16, search: 'eq', sort: true }),
-    fileSize: number({ required: true, sort: true }),
+    fileSize: number({ integer: true, required: true, sort: true }),
     storage: text({ required: true, max: 8 }),
     bizPath: text({ required: true, max: 100, list: false }),
     url: text({ required: true, max: 500, list: false }),

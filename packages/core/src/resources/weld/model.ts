@@ -32,7 +32,7 @@ export const weldModel = defineResource({
     image: image({ max: 500, list: false }),
     specs: text({ max: 4000, multiline: true, list: false, example: '{"额定电流":"350 A","电源":"三相 380 V"}' }),
     status: dict('weld_model_status', { required: true, search: 'eq' }),
-    sortNo: number({ min: 0, max: 99999, sort: true }),
+    sortNo: number({ integer: true, min: 0, max: 99999, sort: true }),
     orgCode: departPicker({ max: 64, search: 'eq' }),
     createTime: datetime({ form: false, sort: true }),
   },

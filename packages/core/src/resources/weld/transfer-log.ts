@@ -11,7 +11,7 @@ export const weldTransferLog = defineResource({
     kind: text({ max: 32, search: 'eq' }),
     fromOrg: departPicker({ max: 64, search: 'eq' }),
     toOrg: departPicker({ max: 64, search: 'eq' }),
-    moved: number({ sort: true }),
+    moved: number({ integer: true, sort: true }),
     ids: text({ list: false }),
     operator: userPicker({ search: 'eq' }),
     createTime: datetime({ sort: true, search: 'range' }),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { likePattern } from '../../../kit/table';
+import { pageOffset } from '@weld/core';
 import type { AddressEntry, AddressQuery } from '@weld/core';
 
 export type { AddressEntry, AddressQuery };
@@ -31,7 +32,7 @@ export async function addressPage(db: Kysely<Database>, q: AddressQuery): Promis
     .orderBy('u.realname')
     .orderBy('u.id')
     .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize)
+    .offset(pageOffset(q.pageNo, q.pageSize))
     .execute();
   const ids = rows.map((r) => r.id);
   const departs = ids.length === 0 ? [] : await db

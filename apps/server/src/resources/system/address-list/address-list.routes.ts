@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { addressPage } from './address-list.repo';
+import { pagingProperties } from '../../../kit/paging';
 
 interface Query {
   orgCode?: string;
@@ -28,8 +29,7 @@ export function registerAddressListRoutes(api: FastifyInstance, ctx: AppContext)
           properties: {
             orgCode: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9]*$' },
             realname: { type: 'string', maxLength: 100 },
-            pageNo: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            ...pagingProperties(100),
             _t: { type: 'string' },
           },
         },

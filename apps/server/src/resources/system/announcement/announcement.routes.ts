@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG_CATEGORY } from '@weld/core';
+import { MSG_CATEGORY, pageOffset } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
@@ -8,6 +8,7 @@ import { registerNoticeSocket } from './notice-socket.routes';
 import { notificationPrefsOf } from '../account/notify-prefs.repo';
 import { releaseAnnouncement, revokeAnnouncement } from './release.service';
 import { AppError } from '../../../lib/errors';
+import { pagingProperties } from '../../../kit/paging';
 
 const tags = ['announcement'];
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } } } as const;
@@ -67,7 +68,7 @@ export function registerNoticeRoutes(api: FastifyInstance, ctx: AppContext): voi
         querystring: {
           type: 'object',
           properties: {
-            pageNo: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            ...pagingProperties(100),
             msgCategory: { type: 'string', enum: ['', MSG_CATEGORY.notice, MSG_CATEGORY.system] }, readFlag: { type: 'string', enum: ['', '0', '1'] },
             titile: { type: 'string', maxLength: 100 }, _t: { type: 'string' },
           },
@@ -77,7 +78,7 @@ export function registerNoticeRoutes(api: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const { pageNo = 1, pageSize = 10, msgCategory, readFlag, titile } = request.query;
       const filter = { category: msgCategory || undefined, readFlag: readFlag ? (Number(readFlag) as 0 | 1) : undefined, titile: titile?.trim() || undefined };
-      const { items, total } = await inboxPage(ctx.db, authOf(request).session.userId, filter, { offset: (pageNo - 1) * pageSize, limit: pageSize });
+      const { items, total } = await inboxPage(ctx.db, authOf(request).session.userId, filter, { offset: pageOffset(pageNo, pageSize), limit: pageSize });
       return ok(request, { records: items, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
     },
   );

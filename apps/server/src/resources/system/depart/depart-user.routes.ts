@@ -8,6 +8,8 @@ import { AppError } from '../../../lib/errors';
 import { likePattern } from '../../../kit/table';
 import { ok } from '../../../plugins/envelope';
 import { splitPerms } from '../../../plugins/principals';
+import { pagingProperties } from '../../../kit/paging';
+import { pageOffset } from '@weld/core';
 
 const tags = ['depart'];
 const id32 = { type: 'string', minLength: 1, maxLength: 32 } as const;
@@ -61,8 +63,7 @@ export function registerDepartUserRoutes(api: FastifyInstance, ctx: AppContext):
             depId: id32,
             username: { type: 'string', maxLength: 100 },
             realname: { type: 'string', maxLength: 100 },
-            pageNo: { type: 'integer', minimum: 1, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+            ...pagingProperties(1000),
             _t: { type: 'string' },
           },
         },
@@ -86,7 +87,7 @@ export function registerDepartUserRoutes(api: FastifyInstance, ctx: AppContext):
         .orderBy('u.create_time', 'desc')
         .orderBy('u.id', 'desc')
         .limit(pageSize)
-        .offset((pageNo - 1) * pageSize)
+        .offset(pageOffset(pageNo, pageSize))
         .execute();
       return ok(request, { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
     },

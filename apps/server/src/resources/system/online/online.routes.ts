@@ -8,6 +8,8 @@ import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { hashToken } from '../../../stores/token-hash';
 import { onlineSessions } from './online.service';
+import { pagingProperties } from '../../../kit/paging';
+import { pageOffset } from '@weld/core';
 
 const tags = ['online'];
 
@@ -28,8 +30,7 @@ export function registerOnlineRoutes(app: FastifyInstance, ctx: AppContext): voi
           type: 'object',
           properties: {
             username: { type: 'string', maxLength: 100 },
-            pageNo: { type: 'integer', minimum: 1, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
+            ...pagingProperties(500),
             _t: { type: 'string' },
           },
         },
@@ -38,7 +39,7 @@ export function registerOnlineRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const { username = '', pageNo = 1, pageSize = 10 } = request.query;
       const all = await onlineSessions(ctx, hashToken(authOf(request).token), username.trim());
-      const records = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+      const records = all.slice(pageOffset(pageNo, pageSize), pageOffset(pageNo + 1, pageSize));
       return ok(request, { records, total: all.length, size: pageSize, current: pageNo, pages: Math.ceil(all.length / pageSize) });
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { QUARTZ_STATUS, quartzJob, rightOf, translate } from '@weld/core';
+import { QUARTZ_STATUS, pageOffset, quartzJob, rightOf, translate } from '@weld/core';
 import type { PageResult, QuartzJobClass, QuartzJobRun } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -11,6 +11,7 @@ import { kitDb } from '../../../kit/table';
 import { runMessage } from '../../../plugins/scheduler/job-runs';
 import type { RunOutcome } from '../../../plugins/scheduler/job-runs';
 import { assertRunnable } from './quartz-job-checks';
+import { pagingProperties } from '../../../kit/paging';
 
 const tags = ['quartzJob'];
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } } } as const;
@@ -19,8 +20,7 @@ const logQuery = {
   required: ['jobId'],
   properties: {
     jobId: { type: 'string', minLength: 1, maxLength: 64 },
-    pageNo: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    ...pagingProperties(100),
     _t: { type: 'string' },
   },
 } as const;
@@ -109,7 +109,7 @@ export function registerQuartzJobRoutes(api: FastifyInstance, ctx: AppContext): 
       await jobOf(ctx, request, jobId);
       const base = ctx.db.selectFrom('sys_quartz_job_log').where('job_id', '=', jobId);
       const { count } = await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+      const rows = await base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc').limit(pageSize).offset(pageOffset(pageNo, pageSize)).execute();
       const total = Number(count);
       const page: PageResult<QuartzJobRun> = {
         records: rows.map((r) => ({

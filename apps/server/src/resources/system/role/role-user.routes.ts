@@ -8,6 +8,8 @@ import { AppError } from '../../../lib/errors';
 import { likePattern } from '../../../kit/table';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
+import { pagingProperties } from '../../../kit/paging';
+import { pageOffset } from '@weld/core';
 
 const tags = ['role'];
 const RIGHT = 'system:role:user';
@@ -52,7 +54,7 @@ export function registerRoleUserRoutes(app: FastifyInstance, ctx: AppContext): v
         querystring: {
           type: 'object',
           required: ['roleId'],
-          properties: { roleId: id32, pageNo: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 }, username: { type: 'string', maxLength: 100 }, _t: { type: 'string' } },
+          properties: { roleId: id32, ...pagingProperties(1000), username: { type: 'string', maxLength: 100 }, _t: { type: 'string' } },
         },
       },
     },
@@ -67,7 +69,7 @@ export function registerRoleUserRoutes(app: FastifyInstance, ctx: AppContext): v
         .orderBy('u.create_time', 'desc')
         .orderBy('u.id')
         .limit(pageSize)
-        .offset((pageNo - 1) * pageSize)
+        .offset(pageOffset(pageNo, pageSize))
         .execute();
       const records = rows.map((r) => ({ id: r.id, username: r.username, realname: r.realname, sex: r.sex, phone: r.phone, email: r.email, orgCode: r.org_code, status: r.status, createTime: r.create_time }));
       return ok(request, { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });

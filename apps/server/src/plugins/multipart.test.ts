@@ -80,14 +80,15 @@ describe.each(dialects)('multipart bodies on %s', (dialect) => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('answers a body cut short (the client still waiting) with 408 within the idle timeout on all four upload routes, leaving no file in .incoming', async () => {
+  it('answers a body cut short (the client still waiting) with 408 within the idle timeout on all four upload routes and an import, leaving no file in .incoming', async () => {
     const body = cutOffBody();
-    const answers = await Promise.all(UPLOAD_ROUTES.map((path) => send(server, token, path, { body, contentLength: body.length + 100_000 })));
+    const routes = [...UPLOAD_ROUTES, IMPORT_ROUTE];
+    const answers = await Promise.all(routes.map((path) => send(server, token, path, { body, contentLength: body.length + 100_000 })));
     for (const [i, answer] of answers.entries()) {
-      expect(answer.status, UPLOAD_ROUTES[i]).toBe(408);
+      expect(answer.status, routes[i]).toBe(408);
       expect(answer.body).toMatchObject({ success: false, code: 408, message: `The upload timed out: no data arrived for ${IDLE_SECONDS} seconds; check the connection and try again` });
       // the server closed the connection: the rest of the body will never be read
-      expect(answer.closedAfterMs, UPLOAD_ROUTES[i]).not.toBeNull();
+      expect(answer.closedAfterMs, routes[i]).not.toBeNull();
       expect(answer.closedAfterMs!).toBeLessThan(IDLE_SECONDS * 1000 + 1500);
     }
     expect(await leftAfter(root)).toEqual([]);

@@ -90,7 +90,7 @@ function parserError(err: unknown): Error {
 
 /**
  * Watches the body while it is read: a client that goes quiet for `idleMs`, or that closes the
- * connection mid-body, ends the reading with `failed` (408, or an abort nobody will hear of).
+ * connection mid-body, ends the reading with `failed` (408, or a 400 nobody will hear of).
  */
 class BodyWatch {
   failure: Error | null = null;
@@ -123,12 +123,13 @@ class BodyWatch {
   private readonly onData = () => this.arm();
 
   private readonly onClose = () => {
-    if (!this.request.raw.complete) this.stop(new Error('the client closed the connection before the body ended'));
+    // nobody hears this answer; an AppError keeps it out of the log of unforeseen (500) errors
+    if (!this.request.raw.complete) this.stop(malformed());
   };
 
   private arm() {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.stop(new AppError(408, 'multipart.timeout', { seconds: Math.round(this.idleMs / 1000) })), this.idleMs);
+    if (this.timer) this.timer.refresh();
+    else this.timer = setTimeout(() => this.stop(new AppError(408, 'multipart.timeout', { seconds: Math.round(this.idleMs / 1000) })), this.idleMs);
   }
 
   /** Ends the watch; with an error, ends the reading too: no more body goes to the parser. */

@@ -1,5 +1,4 @@
 import Fastify, { LogController } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext, RouteInfo } from './context';
@@ -11,6 +10,7 @@ import { createStores } from './stores';
 import { PrincipalService } from './plugins/principals';
 import { registerEnvelope } from './plugins/envelope';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerMultipart } from './plugins/multipart';
 import { registerAccessHook } from './plugins/access';
 import { registerNulGuard } from './plugins/nul-guard';
 import { checkDeclaration } from './plugins/public-routes';
@@ -106,10 +106,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const scheduler = new Scheduler(() => ctx, jobClasses, config.schedulerResyncSeconds * 1000);
   const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? logSmsSender, notices, now, routes, jobClasses, scheduler };
 
+  const timeouts = config.http;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
+    // a request must arrive whole in time (a stalled body would hold its socket, and an upload its file,
+    // for good); the answer is not bounded, so long exports still stream
+    requestTimeout: timeouts.requestSeconds * 1000,
+    keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
+    http: {
+      headersTimeout: timeouts.headersSeconds * 1000,
+      requestTimeout: timeouts.requestSeconds * 1000,
+      // how often Node looks for requests over those limits (its default, 30 s, is coarser than short limits)
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, (timeouts.headersSeconds * 1000) / 10)),
+    },
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     routerOptions: { maxParamLength: 200 },
   });
@@ -130,8 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const probes = startMonitorProbes(app, ctx);
   const operationLog = registerOperationLog(app, ctx);
   app.addHook('onClose', () => operationLog.flush());
-  // one file per request (Excel imports); the limit keeps a spreadsheet from filling memory
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
+  await registerMultipart(app);
 
   await app.register(
     async (api) => {

@@ -36,6 +36,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the HTTP and upload timeouts and the upload cap, refusing a head timeout longer than the request timeout', () => {
+    expect(loadConfig({})).toMatchObject({
+      uploadIdleTimeoutSeconds: 30, uploadMaxConcurrentPerUser: 8, http: { headersSeconds: 30, requestSeconds: 300, keepAliveSeconds: 72 },
+    });
+    const config = loadConfig({
+      UPLOAD_IDLE_TIMEOUT_SECONDS: '10', UPLOAD_MAX_CONCURRENT_PER_USER: '2', HTTP_HEADERS_TIMEOUT_SECONDS: '5',
+      HTTP_REQUEST_TIMEOUT_SECONDS: '900', HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '120',
+    });
+    expect(config).toMatchObject({ uploadIdleTimeoutSeconds: 10, uploadMaxConcurrentPerUser: 2, http: { headersSeconds: 5, requestSeconds: 900, keepAliveSeconds: 120 } });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '60', HTTP_REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS \(60\) may not exceed HTTP_REQUEST_TIMEOUT_SECONDS \(30\)/);
+    expect(() => loadConfig({ UPLOAD_IDLE_TIMEOUT_SECONDS: 'soon' })).toThrow(/UPLOAD_IDLE_TIMEOUT_SECONDS/);
+  });
+
   it('refuses LOGIN_CAPTCHA=false in production with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', LOGIN_CAPTCHA: 'false' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', LOGIN_CAPTCHA: 'false' })).toThrow(/LOGIN_CAPTCHA=false is refused when NODE_ENV=production/);

@@ -14,6 +14,12 @@ export interface Config {
   uploadDir: string;
   /** largest file `/sys/common/upload` accepts, in MB (UPLOAD_MAX_MB) */
   uploadMaxMb: number;
+  /** a multipart body (upload, Excel import) that sends nothing for this long answers 408 and is dropped (UPLOAD_IDLE_TIMEOUT_SECONDS) */
+  uploadIdleTimeoutSeconds: number;
+  /** multipart bodies one user may be sending at once, per instance; 429 beyond (UPLOAD_MAX_CONCURRENT_PER_USER) */
+  uploadMaxConcurrentPerUser: number;
+  /** HTTP timeouts: the request head, the whole request (head and body; not the answer), idle keep-alive connections */
+  http: HttpTimeouts;
   /** where uploads are kept: the upload folder, or an S3-compatible bucket (STORAGE=s3, S3_*) */
   storage: StorageConfig;
   redisUrl: string | null;
@@ -53,6 +59,16 @@ export interface Config {
   schedulerResyncSeconds: number;
   /** outgoing mail of message templates (SMTP_*); null: e-mail sending answers "not configured" */
   smtp: SmtpConfig | null;
+}
+
+/** Timeouts of the HTTP server, in seconds (HTTP_*_TIMEOUT_SECONDS). */
+export interface HttpTimeouts {
+  /** the request line and headers must arrive within this */
+  headersSeconds: number;
+  /** the whole request, body included, must arrive within this; the answer (a long export) is not bounded */
+  requestSeconds: number;
+  /** an idle keep-alive connection is closed after this */
+  keepAliveSeconds: number;
 }
 
 /** The SMTP server e-mail templates go through (nodemailer). */
@@ -147,6 +163,19 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const timeouts = {
+    headersSeconds: int(env.HTTP_HEADERS_TIMEOUT_SECONDS, 30, 'HTTP_HEADERS_TIMEOUT_SECONDS') || 30,
+    requestSeconds: int(env.HTTP_REQUEST_TIMEOUT_SECONDS, 300, 'HTTP_REQUEST_TIMEOUT_SECONDS') || 300,
+    keepAliveSeconds: int(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS, 72, 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS') || 72,
+  };
+  // Node refuses a head timeout longer than the whole request's
+  if (timeouts.headersSeconds > timeouts.requestSeconds) {
+    throw new ConfigError(`HTTP_HEADERS_TIMEOUT_SECONDS (${timeouts.headersSeconds}) may not exceed HTTP_REQUEST_TIMEOUT_SECONDS (${timeouts.requestSeconds})`);
+  }
+  return timeouts;
+}
+
 function smtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
   if (!env.SMTP_HOST) return null;
   if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) throw new ConfigError('SMTP_USER and SMTP_PASSWORD go together: set both, or neither for a server without login');
@@ -195,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: resolveDatabaseUrl(databaseUrl),
     uploadDir: path.resolve(process.cwd(), env.UPLOAD_DIR || './data/uploads'),
     uploadMaxMb: int(env.UPLOAD_MAX_MB, 10, 'UPLOAD_MAX_MB') || 10,
+    uploadIdleTimeoutSeconds: int(env.UPLOAD_IDLE_TIMEOUT_SECONDS, 30, 'UPLOAD_IDLE_TIMEOUT_SECONDS') || 30,
+    uploadMaxConcurrentPerUser: int(env.UPLOAD_MAX_CONCURRENT_PER_USER, 8, 'UPLOAD_MAX_CONCURRENT_PER_USER') || 8,
+    http: httpTimeouts(env),
     storage: storageConfig(env),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'weld:',

@@ -15,8 +15,11 @@ export const ResultCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** a request body that stopped arriving (an upload left hanging) */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   CAPTCHA: 412,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY: 429,
   SERVER_ERROR: 500,
 } as const;

@@ -1,45 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
+import { readMultipart } from '../../../plugins/multipart';
 import { sweepOld } from '../../../kit/excel/sweep';
 import { extensionOf, extensionsFor, fileTypeFor, HEAD_BYTES } from './file-types';
 import { storageOf } from './storage';
 import { bizFolder, generatedName, INCOMING } from './upload-paths';
 import { recordUpload } from './upload-record';
-
-interface Received {
-  temp: string;
-  original: string;
-  truncated: boolean;
-  size: number;
-}
-
-/** Streams the first file part to a temporary file (never whole into memory) and collects the text fields. */
-async function receive(request: FastifyRequest, incoming: string, maxBytes: number, temps: string[]): Promise<{ file: Received | null; fields: Record<string, string> }> {
-  const fields: Record<string, string> = {};
-  let file: Received | null = null;
-  // the plugin reads throwFileSizeLimit here too (its types leave it out): a cut-off file is reported by us, below
-  const options: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = { limits: { fileSize: maxBytes }, throwFileSizeLimit: false };
-  for await (const part of request.parts(options)) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const temp = join(incoming, randomUUID());
-    temps.push(temp);
-    file = { temp, original: part.filename ?? '', truncated: false, size: 0 };
-    const out = createWriteStream(temp);
-    await pipeline(part.file, out);
-    file.truncated = part.file.truncated;
-    file.size = out.bytesWritten;
-  }
-  return { file, fields };
-}
 
 async function headOf(path: string): Promise<Buffer> {
   const handle = await open(path, 'r');
@@ -61,18 +30,17 @@ async function headOf(path: string): Promise<Buffer> {
  * @example const path = await storeUpload(ctx, request) // 'temp/report_4f…e1.pdf'
  */
 export async function storeUpload(ctx: AppContext, request: FastifyRequest): Promise<string> {
-  if (!request.isMultipart()) throw new AppError(400, 'upload.noFile');
   const root = ctx.config.uploadDir;
   const incoming = join(root, INCOMING);
   await mkdir(incoming, { recursive: true });
   // parts left by a crash or a dropped connection
   await sweepOld(incoming);
   const maxMb = ctx.config.uploadMaxMb;
-  // every temporary file is removed at the end; the accepted one has been renamed away by then
-  const temps: string[] = [];
+  // the reader removes what it wrote when the body fails (malformed, cut off, timed out)
+  const { file, fields } = await readMultipart(ctx.config, request, { sink: { kind: 'folder', folder: incoming }, maxBytes: maxMb * 1024 * 1024 });
+  // the file received is removed at the end whatever happens; the accepted one has been moved away by then
   try {
-    const { file, fields } = await receive(request, incoming, maxMb * 1024 * 1024, temps);
-    if (!file || file.original === '') throw new AppError(400, 'upload.noFile');
+    if (!file?.temp || file.original === '') throw new AppError(400, 'upload.noFile');
     if (file.truncated) throw new AppError(400, 'upload.tooLarge', { max: maxMb });
     const folder = bizFolder(fields.biz);
     if (folder === null) throw new AppError(400, 'upload.badBiz', { biz: fields.biz ?? '' });
@@ -93,6 +61,6 @@ export async function storeUpload(ctx: AppContext, request: FastifyRequest): Pro
     }
     return key;
   } finally {
-    await Promise.all(temps.map((t) => rm(t, { force: true })));
+    if (file?.temp) await rm(file.temp, { force: true });
   }
 }

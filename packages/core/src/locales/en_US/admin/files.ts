@@ -5,6 +5,12 @@ export const files: LocaleShape<typeof zh> = {
   resources: {},
   server: {
     menu: {},
+    // multipart bodies of uploads and Excel imports (plugins/multipart.ts)
+    multipart: {
+      malformed: 'The upload is malformed or incomplete (multipart/form-data): choose the file and upload it again',
+      timeout: 'The upload timed out: no data arrived for {{seconds}} seconds; check the connection and try again',
+      busy: 'At most {{max}} uploads per user may run at once: wait for one to finish and try again',
+    },
     upload: {
       noFile: 'Choose a file to upload (multipart field file)',
       tooLarge: 'The file may not be larger than {{max}} MB',

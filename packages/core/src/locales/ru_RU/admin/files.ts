@@ -5,6 +5,12 @@ export const files: LocaleShape<typeof zh> = {
   resources: {},
   server: {
     menu: {},
+    // multipart bodies of uploads and Excel imports (plugins/multipart.ts)
+    multipart: {
+      malformed: 'Загрузка повреждена или неполна (multipart/form-data): выберите файл и загрузите его снова',
+      timeout: 'Время загрузки истекло: данные не поступали {{seconds}} с; проверьте соединение и повторите попытку',
+      busy: 'Одновременно можно выполнять не более {{max}} загрузок на пользователя: дождитесь завершения одной из них и повторите',
+    },
     upload: {
       noFile: 'Выберите файл для загрузки (поле multipart file)',
       tooLarge: 'Размер файла не может превышать {{max}} МБ',

@@ -3,6 +3,12 @@ export const files = {
   resources: {},
   server: {
     menu: {},
+    // multipart bodies of uploads and Excel imports (plugins/multipart.ts)
+    multipart: {
+      malformed: '上传内容格式错误或不完整（multipart/form-data），请重新选择文件上传',
+      timeout: '上传超时：{{seconds}} 秒内未收到数据，请检查网络后重试',
+      busy: '每个用户最多同时上传 {{max}} 个文件，请等待其他上传完成后再试',
+    },
     upload: {
       noFile: '请选择要上传的文件（multipart 字段 file）',
       tooLarge: '文件大小不能超过 {{max}} MB',

@@ -17,13 +17,13 @@ export function registerResources(
   hooks: Record<string, (ctx: AppContext) => ResourceHooks> = {},
   defs: readonly ResourceDefinition[] = resourceRegistry,
 ): void {
-  // which ids a table with its own keys can hold, so the duplicate check never compares others in SQL
-  const keys = new Map<string, (id: string) => boolean>();
+  // the duplicate check scopes rows as the resource does and never compares ids its keys cannot hold
+  const byName = new Map<string, ResourceHooks>();
   for (const def of defs) {
     const own = hooks[def.name]?.(ctx);
-    if (own?.keys) keys.set(def.table, own.keys.valid);
+    if (own) byName.set(def.name, own);
     registerResource(api, ctx, def, own);
   }
-  registerDuplicateCheck(api, ctx, defs, keys);
+  registerDuplicateCheck(api, ctx, defs, byName);
   registerReportDownload(api, ctx);
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@weld/core';
+import { AppError } from '../lib/errors';
 import type { Session } from '../stores';
 import type { Principal } from './principals';
 
@@ -31,4 +32,21 @@ declare module 'fastify' {
 export function authOf(request: { auth: RequestAuth | null }): RequestAuth {
   if (!request.auth) throw new Error('route reached without a signed-in caller');
   return request.auth;
+}
+
+/**
+ * Whether the signed-in caller holds a right; admins hold every right.
+ * @example if (holdsRight(request, 'system:user:list')) record.phone = row.phone
+ */
+export function holdsRight(request: { auth: RequestAuth | null }, code: string): boolean {
+  const { principal } = authOf(request);
+  return principal.isAdmin || principal.codes.has(code);
+}
+
+/**
+ * For a route several screens need, each under its own right: 403 unless the caller holds one of them.
+ * @example requireAnyRight(request, ['system:role:list', 'system:user:add'])
+ */
+export function requireAnyRight(request: { auth: RequestAuth | null }, codes: readonly string[]): void {
+  if (!codes.some((code) => holdsRight(request, code))) throw new AppError(403, 'errors.forbidden');
 }

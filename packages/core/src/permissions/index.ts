@@ -1,2 +1,3 @@
 export * from './route-filter';
 export * from './button-rights';
+export * from './home-rights';

@@ -66,7 +66,7 @@ export { weldPlcWorkstation, PLC_PROTOCOLS, HOST_PATTERN } from './weld/plc-work
 export type { PlcProtocol } from './weld/plc-workstation';
 export { weldPlcPoint, PLC_DATA_TYPES, plcAddressValid, plcValueProblem } from './weld/plc-point';
 export type { PlcDataType } from './weld/plc-point';
-export { weldFirmware, FIRMWARE_STATUS } from './weld/firmware';
+export { weldFirmware, FIRMWARE_STATUS, WELD_FIRMWARE_FOLDER } from './weld/firmware';
 export type { FirmwareStatus } from './weld/firmware';
 export { weldDevice, DEVICE_STATUS } from './weld/device';
 export { SEMVER_PATTERN, parseSemver, compareSemver, versionSortKey } from './weld/semver';

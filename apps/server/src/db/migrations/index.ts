@@ -28,6 +28,7 @@ import * as weldSequences from './0023-weld-sequences';
 import * as weldFirmware from './0024-weld-firmware';
 import * as weldPlc from './0025-weld-plc';
 import * as weldSequenceAll from './0026-weld-sequence-all';
+import * as homeFigureRights from './0027-home-figure-rights';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -61,6 +62,7 @@ class InCodeProvider implements MigrationProvider {
       '0024-weld-firmware': { up: (db) => weldFirmware.up(db, this.now()), down: weldFirmware.down },
       '0025-weld-plc': { up: (db) => weldPlc.up(db, this.now()), down: weldPlc.down },
       '0026-weld-sequence-all': { up: (db) => weldSequenceAll.up(db, this.now()), down: weldSequenceAll.down },
+      '0027-home-figure-rights': { up: (db) => homeFigureRights.up(db, this.now()), down: homeFigureRights.down },
     };
   }
 }

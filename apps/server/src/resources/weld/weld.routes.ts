@@ -8,6 +8,7 @@ import { registerPlcRoutes } from './plc/plc.routes';
 import { registerOrgSetRoutes } from './org-set/org-set.routes';
 import { registerSequenceRoutes } from './sequence/sequence.routes';
 import { registerFirmwareStatusRoutes } from './firmware/firmware-status.routes';
+import { registerFirmwareDownloadRoute } from './firmware/firmware-download.routes';
 import { registerDeviceRoutes } from './device/device.routes';
 import { registerDeviceFirmwareRoutes } from './device/device-firmware.routes';
 import { registerProjectLogRoutes } from './project/project-log.routes';
@@ -23,6 +24,7 @@ export function registerWeldRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerOrgSetRoutes(app, ctx);
   registerSequenceRoutes(app, ctx);
   registerFirmwareStatusRoutes(app, ctx);
+  registerFirmwareDownloadRoute(app, ctx);
   registerDeviceRoutes(app, ctx);
   registerDeviceFirmwareRoutes(app, ctx);
   registerProjectLogRoutes(app, ctx);

@@ -59,11 +59,12 @@ export interface EditSelfRequest {
   sex: number | null;
 }
 
+/** 首页's summary: the counts are null for callers without 系统概况 (HOME_RIGHTS.counts). */
 export interface DashboardSummary {
-  users: number;
-  roles: number;
-  departs: number;
-  sessions: number;
+  users: number | null;
+  roles: number | null;
+  departs: number | null;
+  sessions: number | null;
   myRoles: string[];
   myDepart: string | null;
 }

@@ -2,13 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { renderUi } from '../../test/render';
+import { session } from '../../lib/session';
 import { sampleTree, startFakeApi, type FakeCall } from '../depart-select/fake-depart-api';
 import type { PickedUser } from './user-picker-api';
 import type { UserPicker as UserPickerType } from './user-picker';
 import type { UserPickerModal as UserPickerModalType } from './user-picker-modal';
 
+/** The user list's right, under which the server answers personal data. */
+const listRight = { action: 'system:user:list', type: '1' as const, describe: '用户管理' };
+
 const USERS = [
-  { id: 'u1', username: 'zhang', realname: '张三', sex: '1', phone: '13800000001', birthday: '1990-01-01', departs: ['d11'] },
+  { id: 'u1', username: 'zhang', realname: '张三', sex: '1', phone: '13800000001', birthday: '1990-01-01', departs: ['d11'], orgCodeTxt: '研发部' },
   { id: 'u2', username: 'li', realname: '李四', sex: '2', phone: '13800000002', birthday: '1991-02-02', departs: ['d12'] },
   { id: 'u3', username: 'wang', realname: '王五', sex: '1', phone: '13800000003', birthday: '1992-03-03', departs: ['d12'] },
 ];
@@ -46,6 +50,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   api.calls.length = 0;
+  session.savePermissions({ auth: [listRight], allAuth: [listRight] });
 });
 
 const pages = () => api.calls.filter((c) => c.path === '/sys/user/queryUserComponentData');
@@ -123,5 +128,16 @@ describe('user picker', () => {
     ok();
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('zhang,li,wang'));
     await waitFor(() => expect(input.value).toBe('张三,李四,王五'));
+  });
+
+  it('shows a user without the user list right names and departments only, with no filters on personal data', async () => {
+    session.savePermissions({ auth: [], allAuth: [listRight] });
+    renderUi(<UserPickerModal open onOk={() => undefined} onCancel={() => undefined} />);
+    expect(await loaded()).toBeTruthy();
+    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent).filter(Boolean);
+    expect(headers).toEqual(['用户姓名', '用户账号', '当前部门']);
+    expect(screen.getByText('研发部', { selector: 'td' })).toBeTruthy();
+    expect(document.querySelector('#user-picker-search_sex')).toBeNull();
+    expect(document.querySelector('#user-picker-search_birthday')).toBeNull();
   });
 });

@@ -7,6 +7,9 @@ const semver = { regex: SEMVER_PATTERN, message: 'server.weldFirmware.versionInv
 export const FIRMWARE_STATUS = { testing: 'testing', released: 'released', withdrawn: 'withdrawn' } as const;
 export type FirmwareStatus = (typeof FIRMWARE_STATUS)[keyof typeof FIRMWARE_STATUS];
 
+/** The private upload folder of firmware files: they leave only through the staff and device download routes. */
+export const WELD_FIRMWARE_FOLDER = 'weld/firmware';
+
 /**
  * Firmware releases per model (固件升级, `weld_firmware`): a semantic version (unique per model, listed in
  * semantic order through `versionKey`), the uploaded file whose size and SHA-256 the server computes from
@@ -24,7 +27,8 @@ export const weldFirmware = defineResource({
     modelId: weldModelPicker({ required: true, max: 32, search: 'eq' }),
     version: text({ required: true, max: 40, pattern: semver, search: 'like' }),
     versionKey: text({ form: false, list: false, detail: false, max: 140, sort: true }),
-    file: file({ required: true, max: 500, list: false }),
+    // no public link to show: the file leaves through /weld/firmware/download
+    file: file({ required: true, max: 500, list: false, detail: false }),
     fileSize: number({ integer: true, form: false, sort: true }),
     checksum: text({ form: false, list: false, max: 64 }),
     notesZh: text({ max: 2000, multiline: true, list: false }),

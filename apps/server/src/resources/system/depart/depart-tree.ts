@@ -26,14 +26,20 @@ export interface IdNode {
 }
 
 type Db = Kysely<Database>;
+/** The org codes whose subtrees a caller may see (their own departments), or null for every department. */
+export type Reach = readonly string[] | null;
 type DepartRow = { id: string; parent_id: string | null; depart_name: string; org_code: string; org_category: string | null };
 
-/** Live departments, in tree order (order number, then org code, the same on every dialect). */
-export function liveDeparts(db: Db) {
+/**
+ * Live departments within the reach (codes are prefixes of their children's: a reached department brings
+ * everything below it), in tree order (order number, then org code, the same on every dialect).
+ */
+export function liveDeparts(db: Db, reach: Reach = null) {
   return db
     .selectFrom('sys_depart')
     .select(['id', 'parent_id', 'depart_name', 'org_code', 'org_category'])
     .where('del_flag', '=', 0)
+    .$if(reach !== null, (q) => q.where((eb) => (reach?.length ? eb.or(reach.map((code) => eb('org_code', 'like', `${code}%`))) : sql<SqlBool>`1 = 0`)))
     .orderBy('depart_order')
     .orderBy('org_code');
 }
@@ -75,26 +81,22 @@ export function nest(rows: DepartRow[], parents: Set<string>, parentOf: (row: De
   return roots;
 }
 
-/** The whole live tree. */
-export async function departTree(db: Db): Promise<DepartNode[]> {
-  return nest(await liveDeparts(db).execute(), await parentIds(db));
+/** The live tree within the reach (the whole tree without one); reached departments whose parent is not are roots. */
+export async function departTree(db: Db, reach: Reach = null): Promise<DepartNode[]> {
+  return nest(await liveDeparts(db, reach).execute(), await parentIds(db));
 }
 
 /** The rows with these org codes and every department below them (codes are prefixes of their children's). */
 export async function subtrees(db: Db, orgCodes: string[]): Promise<DepartNode[]> {
-  if (orgCodes.length === 0) return [];
-  const rows = await liveDeparts(db)
-    .where((eb) => eb.or(orgCodes.map((code) => eb('org_code', 'like', `${code}%`))))
-    .execute();
-  return nest(rows, await parentIds(db));
+  return departTree(db, orgCodes);
 }
 
 /**
  * Companies (org_category 1) as a tree: each hangs under its nearest company ancestor, found by org code
  * prefix, so departments and posts between two companies do not break the tree.
  */
-export async function companyTree(db: Db): Promise<DepartNode[]> {
-  const rows = await liveDeparts(db).where('org_category', '=', '1').execute();
+export async function companyTree(db: Db, reach: Reach = null): Promise<DepartNode[]> {
+  const rows = await liveDeparts(db, reach).where('org_category', '=', '1').execute();
   const byCode = new Map(rows.map((r) => [r.org_code, r.id]));
   const companyParents = new Set<string>();
   const parentOf = (row: DepartRow) => {
@@ -111,23 +113,25 @@ export async function companyTree(db: Db): Promise<DepartNode[]> {
   return nest(rows, companyParents, parentOf);
 }
 
-/** One level: the children of `pid` (top-level departments without it). */
-export async function departLevel(db: Db, pid: string | undefined): Promise<DepartNode[]> {
-  let query = liveDeparts(db);
-  query = pid ? query.where('parent_id', '=', pid) : query.where('parent_id', 'is', null);
+/** One level: the children of `pid` (without it the top level: of the reach, the departments whose parent is out of it). */
+export async function departLevel(db: Db, pid: string | undefined, reach: Reach = null): Promise<DepartNode[]> {
   const parents = await parentIds(db);
-  return (await query.execute()).map((r) => toNode(r, parents));
+  if (pid) return (await liveDeparts(db, reach).where('parent_id', '=', pid).execute()).map((r) => toNode(r, parents));
+  if (reach === null) return (await liveDeparts(db).where('parent_id', 'is', null).execute()).map((r) => toNode(r, parents));
+  const rows = await liveDeparts(db, reach).execute();
+  const reached = new Set(rows.map((r) => r.id));
+  return rows.filter((r) => !r.parent_id || !reached.has(r.parent_id)).map((r) => toNode(r, parents));
 }
 
-/** Departments whose name contains the word (typed wildcards are literal), with their ancestors, as a tree. */
-export async function searchTree(db: Db, keyWord: string): Promise<DepartNode[]> {
-  const hits = await liveDeparts(db)
+/** Departments of the reach whose name contains the word (typed wildcards are literal), with their ancestors in the reach, as a tree. */
+export async function searchTree(db: Db, keyWord: string, reach: Reach = null): Promise<DepartNode[]> {
+  const hits = await liveDeparts(db, reach)
     .where(sql<SqlBool>`depart_name like ${likePattern('like', keyWord)} escape '!'`)
     .execute();
   if (hits.length === 0) return [];
   // ancestors' codes are the prefixes of a hit's code, three characters per level
   const codes = new Set(hits.flatMap((h) => Array.from({ length: Math.floor(h.org_code.length / 3) }, (_, i) => h.org_code.slice(0, (i + 1) * 3))));
-  const rows = await liveDeparts(db).where('org_code', 'in', [...codes]).execute();
+  const rows = await liveDeparts(db, reach).where('org_code', 'in', [...codes]).execute();
   return nest(rows, await parentIds(db));
 }
 

@@ -4,6 +4,7 @@ import { dialects } from '../../../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
+import { grantRole } from '../../../test/weld-fixture';
 import type { DepartNode, IdNode } from './depart-tree';
 
 type Rec = { id: string; orgCode: string; departName: string };
@@ -71,8 +72,9 @@ describe.each(dialects)('departments on %s', (dialect) => {
     expect((await call(server, 'DELETE', `/sys/sysDepart/deleteBatch?ids=${p.id},${c.id}`, { token: admin })).status).toBe(200);
   });
 
-  it('answers the trees in their shapes to any signed-in user', async () => {
-    await createUser(server, { username: 'treeuser', password: 'Pla1n!pass', departIds: ['depart-A01A02'] });
+  it('answers the whole trees in their shapes to holders of 部门管理\'s right', async () => {
+    const reader = await grantRole(server, 'tree_reader', ['system:depart:list']);
+    await createUser(server, { username: 'treeuser', password: 'Pla1n!pass', roleIds: [reader], departIds: ['depart-A01A02'] });
     const user = await login(server, 'treeuser', 'Pla1n!pass');
     const tree = (await get<DepartNode[]>('/sys/sysDepart/queryTreeList', user)).body.result;
     // in order number, then org code: new departments (order 0) before the seeded ones (1, 2)
@@ -105,6 +107,34 @@ describe.each(dialects)('departments on %s', (dialect) => {
     const mine = (await get<DepartNode[]>('/sys/sysDepart/queryMyDeptTreeList', user)).body.result;
     expect(flat(mine).map((n) => n.orgCode)).toEqual(['A01A02']);
     expect((await get('/sys/sysDepart/queryTreeList', '')).status).toBe(401);
+  });
+
+  it('shows a user without 部门管理\'s right only their own departments and everything below them, in every tree', async () => {
+    const group = (await add({ departName: '焊接工艺组', parentId: 'depart-A01A01' })).body.result;
+    await createUser(server, { username: 'reachuser', password: 'Pla1n!pass', departIds: ['depart-A01A01'] });
+    const user = await login(server, 'reachuser', 'Pla1n!pass');
+    const inReach = (nodes: { orgCode: string }[]) => nodes.every((n) => n.orgCode.startsWith('A01A01'));
+    const tree = (await get<DepartNode[]>('/sys/sysDepart/queryTreeList', user)).body.result;
+    expect(tree.map((n) => [n.orgCode, n.parentId])).toEqual([['A01A01', 'depart-A01']]);
+    expect(inReach(flat(tree))).toBe(true);
+    expect(flat(tree).map((n) => n.id)).toContain(group.id);
+    const ids = flat((await get<IdNode[]>('/sys/sysDepart/queryIdTree', user)).body.result as unknown as DepartNode[]).map((n) => n.key);
+    expect(ids.sort()).toEqual(flat(tree).map((n) => n.id).sort());
+    expect((await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync', user)).body.result.map((n) => n.orgCode)).toEqual(['A01A01']);
+    expect((await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A01', user)).body.result.map((n) => n.orgCode)).toEqual(['A01A01']);
+    expect((await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A01A01', user)).body.result.map((n) => n.id)).toContain(group.id);
+    expect((await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A02', user)).body.result).toEqual([]);
+    expect((await get<DepartNode[]>(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('销售')}`, user)).body.result).toEqual([]);
+    const found = (await get<DepartNode[]>(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('工艺')}`, user)).body.result;
+    expect(found).toMatchObject([{ orgCode: 'A01A01', children: [expect.objectContaining({ id: group.id })] }]);
+    expect(inReach(flat((await get<DepartNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result))).toBe(true);
+    const text = JSON.stringify((await get('/sys/sysDepart/queryTreeList', user)).body);
+    expect(text).not.toContain('光伏储能事业部');
+    expect(text).not.toContain('销售部');
+
+    await createUser(server, { username: 'nodepart', password: 'Pla1n!pass' });
+    expect((await get<DepartNode[]>('/sys/sysDepart/queryTreeList', await login(server, 'nodepart', 'Pla1n!pass'))).body.result).toEqual([]);
+    expect(flat((await get<DepartNode[]>('/sys/sysDepart/queryTreeList')).body.result).map((n) => n.orgCode)).toEqual(expect.arrayContaining(['A01', 'A01A02', 'A02']));
   });
 
   it('links and unlinks department users, pages and searches them', async () => {

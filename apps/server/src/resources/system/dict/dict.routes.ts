@@ -21,7 +21,8 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
   app.get(
     '/sys/dict/refleshCache',
-    { config: { access: 'signedIn' }, schema: { tags: ['dict'], summary: 'Drop the dictionary cache', querystring: noQuery } },
+    // the cache is shared by every user and instance: dropping it is 数据字典's business (the shell's 清理缓存 reloads only the browser's copy without it)
+    { config: { permission: 'system:dict:list' }, schema: { tags: ['dict'], summary: 'Drop the shared dictionary cache (right system:dict:list)', querystring: noQuery } },
     async (request) => {
       await refreshDictCache(ctx);
       return ok(request, null, 'dictCache.refreshed');

@@ -3,7 +3,10 @@ import { DEFAULT_SIGN_SECRET, signParams, SIGN_MAX_SKEW_MS } from '@weld/core';
 import type { DictItem } from '@weld/core';
 import { useAdminServer } from '../../../test/admin-server';
 import { dialects } from '../../../test/databases';
-import { call } from '../../../test/client';
+import { call, login } from '../../../test/client';
+import { createUser } from '../../../test/server';
+import { grantRole } from '../../../test/weld-fixture';
+import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
 
 describe.each(dialects)('dictionaries on %s', (dialect) => {
   const fx = useAdminServer(dialect);
@@ -36,6 +39,19 @@ describe.each(dialects)('dictionaries on %s', (dialect) => {
     expect(fresh.body.result.priority[2].disabled).toBe(true);
     await fx.server.ctx.db.updateTable('sys_dict_item').set({ status: 1 }).where('item_value', '=', 'H').execute();
     await call(fx.server, 'GET', '/sys/dict/refleshCache', { token: fx.token });
+  });
+
+  it('lets only 数据字典\'s holders drop the shared cache; everyone still reads the dictionaries', async () => {
+    const signIn = async (username: string, roleIds: string[]) => {
+      await createUser(fx.server, { username, password: 'Dict!cache#2026', roleIds, tenantIds: [1] });
+      return login(fx.server, username, 'Dict!cache#2026');
+    };
+    for (const token of [await signIn('cachenobody', []), await signIn('cacheplain', [USER_ROLE_ID])]) {
+      expect((await call(fx.server, 'GET', '/sys/dict/refleshCache', { token })).status).toBe(403);
+      expect((await call(fx.server, 'GET', '/sys/dict/queryAllDictItems', { token })).status).toBe(200);
+    }
+    const keeper = await signIn('cachekeeper', [await grantRole(fx.server, 'dict_keeper', ['system:dict:list'])]);
+    expect((await call(fx.server, 'GET', '/sys/dict/refleshCache', { token: keeper })).body).toMatchObject({ success: true, message: '刷新缓存完成！' });
   });
 
   it('answers one dictionary only to a signed request', async () => {

@@ -5,7 +5,8 @@ import { dialects } from '../../../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
-import { ADMIN_ROLE_ID } from '../../../db/migrations/seed-base';
+import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { grantRole } from '../../../test/weld-fixture';
 
 type Role = { id: string; roleName: string; roleCode: string };
 type UserRow = { id: string; username: string; realname: string };
@@ -28,7 +29,30 @@ describe.each(dialects)('roles on %s', (dialect) => {
   });
   afterAll(async () => server?.stop());
 
-  it('answers every role for pickers and as tree nodes, to any signed-in user', async () => {
+  it('answers every role only to the screens that choose roles: 403 for a user without them', async () => {
+    const reader = async (username: string, roleIds: string[]) => {
+      await createUser(server, { username, password: 'Qc!user#2026', roleIds, tenantIds: [1] });
+      return login(server, username, 'Qc!user#2026');
+    };
+    const nobody = await reader('rolenobody', []);
+    const plain = await reader('roleplain', [USER_ROLE_ID]);
+    for (const token of [nobody, plain]) {
+      for (const path of ['/sys/role/queryall', '/sys/role/queryTreeList', '/sys/role/list']) {
+        const answer = await call(server, 'GET', path, { token });
+        expect(answer.status, path).toBe(403);
+        expect(JSON.stringify(answer.body)).not.toContain('qc_inspector');
+      }
+    }
+    for (const right of ['system:role:list', 'system:role:user', 'system:user:list', 'system:user:add', 'system:user:edit']) {
+      const token = await reader(`roles_${right.split(':').slice(1).join('_')}`, [await grantRole(server, `reads_${right.replaceAll(':', '_')}`, [right])]);
+      const all = await call<Role[]>(server, 'GET', '/sys/role/queryall', { token });
+      expect(all.status, right).toBe(200);
+      expect(all.body.result.map((r) => r.roleCode)).toContain('qc_inspector');
+      expect((await call(server, 'GET', '/sys/role/queryTreeList', { token })).status, right).toBe(200);
+    }
+  });
+
+  it('answers every role for pickers and as tree nodes', async () => {
     const all = await call<Role[]>(server, 'GET', '/sys/role/queryall', { token: admin });
     expect(all.body.result).toEqual(expect.arrayContaining([{ id: role.id, roleName: '质检员', roleCode: 'qc_inspector' }, expect.objectContaining({ roleCode: 'admin' })]));
     const tree = await call<{ key: string; value: string; title: string }[]>(server, 'GET', '/sys/role/queryTreeList', { token: admin });

@@ -13,12 +13,19 @@ const MAX_DEPTH = 3;
 // 128 random bits in the name: a stored path cannot be guessed, so it can be served without a token
 const RANDOM = /_[0-9a-f]{32}(?=\.[a-z0-9]+$)/;
 
-/** Folders the public static route never serves: their files leave only through routes that check rights (welding programs, manuals). */
-export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(['weld-sequence', 'weldmanual']);
+/**
+ * Folders the public static route never serves: their files leave only through routes that check rights
+ * (welding programs, manuals, firmware, which devices and staff fetch through their own routes).
+ */
+export const PRIVATE_FOLDERS: readonly string[] = ['weld-sequence', 'weldmanual', 'weld/firmware'];
 
-/** Whether a stored path lies in a private folder. @example isPrivatePath('weld-sequence/p_….zip') // true */
+/**
+ * Whether a stored path lies in a private folder (or below one), compared by whole segments and
+ * without regard to case. @example isPrivatePath('weld/firmware/a_….bin') // true
+ */
 export function isPrivatePath(path: string): boolean {
-  return PRIVATE_FOLDERS.has((path.split('/')[0] ?? '').toLowerCase());
+  const lower = path.toLowerCase();
+  return PRIVATE_FOLDERS.some((folder) => lower.startsWith(`${folder}/`));
 }
 
 /**

@@ -96,7 +96,7 @@ describe('upload and static files', () => {
     expect(filesUnder(root)).toEqual(before);
   });
 
-  it('takes raw firmware images (.bin, Intel .hex) in the firmware folder only, and serves them as attachments', async () => {
+  it('takes raw firmware images (.bin, Intel .hex) in the firmware folder only, and never serves that folder', async () => {
     const image = Buffer.from([0x00, 0x7f, 0xff, 0x10, 0x20]);
     const elsewhere = await upload(image, 'main.bin', { biz: 'temp' });
     expect(elsewhere.status).toBe(400);
@@ -104,10 +104,8 @@ describe('upload and static files', () => {
     expect(elsewhere.body.message).not.toMatch(/hex/);
     const stored = await upload(image, 'main.bin', { biz: 'weld/firmware' });
     expect(stored.status).toBe(200);
-    const served = await get(stored.body.message);
-    expect(served.headers.get('content-type')).toBe('application/octet-stream');
-    expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="main.bin"/);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
+    // firmware leaves through /weld/firmware/download and the device route only (weld/firmware/firmware-download.test.ts)
+    expect((await get(stored.body.message)).status).toBe(404);
     expect((await upload(':020000040800F2\n:00000001FF\n', 'main.hex', { biz: 'weld/firmware' })).status).toBe(200);
     const notHex = await upload(PNG, 'main.hex', { biz: 'weld/firmware' });
     expect(notHex.body.message).toMatch(/does not match its extension \.hex/);

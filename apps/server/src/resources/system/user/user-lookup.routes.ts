@@ -23,11 +23,11 @@ export function registerUserLookupRoutes(api: FastifyInstance, ctx: AppContext):
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Page of users for the user picker (username, realname, sex, birthday_begin/_end, departId; default createTime desc)',
+        summary: 'Page of users for the user picker {id, username, realname, orgCode, orgCodeTxt}, in the caller\'s scope of users (filters username, realname, departId; default createTime desc); holders of system:user:list also get sex, phone, birthday, avatar, status and the sex and birthday_begin/_end filters',
         querystring: { type: 'object', properties: { departId: { type: 'string', maxLength: 64 } } },
       },
     },
-    async (request) => ok(request, await pickerPage(ctx, request.query as Record<string, unknown>, request.lang)),
+    async (request) => ok(request, await pickerPage(ctx, request, request.query as Record<string, unknown>)),
   );
 
   api.get<{ Querystring: { username?: string; id?: string } }>(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { user } from '@weld/core';
 import type { Locale, PageResult } from '@weld/core';
 import type { AppContext } from '../../../context';
@@ -5,7 +6,9 @@ import { AppError } from '../../../lib/errors';
 import { listRecords } from '../../../kit/crud';
 import { dictTexts, toRecord } from '../../../kit/records';
 import type { ApiRecord } from '../../../kit/records';
+import { scopeOf } from '../../../kit/scope';
 import type { RowFilter } from '../../../kit/scope';
+import { holdsRight } from '../../../plugins/route-config';
 import { kitDb } from '../../../kit/table';
 import { decorateUsers } from './user-decorate';
 
@@ -23,23 +26,37 @@ export function splitIds(raw: string, max: number): string[] {
 export const inDepart = (departId: string): RowFilter => (eb) =>
   eb('id', 'in', eb.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', departId));
 
-/** What a picker shows of a user (widgets §3): no e-mail, work number or audit columns. */
-const PICKER_FIELDS = ['id', 'username', 'realname', 'sex', 'sex_dictText', 'phone', 'birthday', 'avatar', 'orgCode', 'orgCodeTxt', 'status', 'status_dictText'];
-const pick = (record: ApiRecord): ApiRecord => Object.fromEntries(PICKER_FIELDS.map((k) => [k, record[k] ?? null])) as ApiRecord;
+/** The user list's right: its holders see in the picker what the list shows of a person too. */
+export const USER_LIST_RIGHT = 'system:user:list';
 
-/** Parameters the picker may send; anything else is ignored so the directory stays a narrow view. */
-const PICKER_PARAMS = ['username', 'realname', 'sex', 'birthday_begin', 'birthday_end', 'column', 'order', 'pageNo', 'pageSize'];
+/** What any picker shows of a user (widgets §3): who they are and where they work. */
+const PICKER_FIELDS = ['id', 'username', 'realname', 'orgCode', 'orgCodeTxt'];
+/** What holders of the user list's right see besides: personal data the list shows them anyway. */
+const LIST_FIELDS = ['sex', 'sex_dictText', 'phone', 'birthday', 'avatar', 'status', 'status_dictText'];
+
+/** Parameters any picker may send; anything else is ignored so the directory stays a narrow view. */
+const PICKER_PARAMS = ['username', 'realname', 'column', 'order', 'pageNo', 'pageSize'];
+/** Filters on personal data, for holders of the list's right only: a filter answers what a column would. */
+const LIST_PARAMS = ['sex', 'birthday_begin', 'birthday_end'];
+
+const only = <T>(source: Record<string, T>, keys: string[]): Record<string, T> =>
+  Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
 
 /**
  * A page of live users for the user picker: the list conventions over the user definition, an
- * optional department, newest first unless told otherwise.
+ * optional department, newest first unless told otherwise, within the caller's scope of users (the user
+ * list's tenant scope and data rules). Phone, birthday, sex, avatar and status (and filters on them)
+ * only for holders of the user list's right.
  */
-export async function pickerPage(ctx: AppContext, query: Record<string, unknown>, lang: Locale): Promise<PageResult<ApiRecord>> {
-  const params = Object.fromEntries(PICKER_PARAMS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]]));
+export async function pickerPage(ctx: AppContext, request: FastifyRequest, query: Record<string, unknown>): Promise<PageResult<ApiRecord>> {
+  const full = holdsRight(request, USER_LIST_RIGHT);
+  const fields = full ? [...PICKER_FIELDS, ...LIST_FIELDS] : PICKER_FIELDS;
+  const params = only(query, full ? [...PICKER_PARAMS, ...LIST_PARAMS] : PICKER_PARAMS);
   const departId = typeof query.departId === 'string' ? query.departId.trim() : '';
-  const page = await listRecords(ctx, user, params, { tenantId: null, filters: departId ? [inDepart(departId)] : [] }, lang);
+  const scope = await scopeOf(ctx, user, request);
+  const page = await listRecords(ctx, user, params, { ...scope, filters: [...scope.filters, ...(departId ? [inDepart(departId)] : [])] }, request.lang);
   await decorateUsers(ctx, page.records);
-  return { ...page, records: page.records.map(pick) };
+  return { ...page, records: page.records.map((record) => Object.fromEntries(fields.map((k) => [k, record[k] ?? null])) as ApiRecord) };
 }
 
 /** Live users of a department, newest first, as the list answers them (with department texts). */

@@ -1,4 +1,4 @@
-import { compareSemver, FIRMWARE_STATUS, versionSortKey } from '@weld/core';
+import { compareSemver, FIRMWARE_STATUS, versionSortKey, WELD_FIRMWARE_FOLDER } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import type { ResourceHooks } from '../../../kit/save';
@@ -18,11 +18,13 @@ function checkLocked(columns: Row, stored: Stored | undefined): void {
   if (changed) throw new AppError(409, 'weldFirmware.lockedAfterRelease');
 }
 
-/** Size and SHA-256 from the stored bytes, whenever the file is new or replaced. */
+/** Size and SHA-256 from the stored bytes, whenever the file is new or replaced; the file must lie in the firmware folder. */
 async function fileColumns(ctx: AppContext, columns: Row, stored: Stored | undefined, lang: Lang): Promise<void> {
   if (columns.file === undefined || columns.file === stored?.file) return;
   const key = String(columns.file ?? '');
   if (key.includes(',')) throw fieldError(lang, 'file', 'weldFirmware.fileOne');
+  // only the private folder keeps a firmware off the public static route
+  if (!key.startsWith(`${WELD_FIRMWARE_FOLDER}/`)) throw fieldError(lang, 'file', 'weldFirmware.fileOutside');
   const facts = await storedFileFacts(ctx.config, key);
   if (!facts) throw fieldError(lang, 'file', 'weldFirmware.fileMissing');
   columns.file_size = facts.size;

@@ -32,11 +32,14 @@ const menuPaths = (menu: MenuNode[]): string[] => menu.flatMap((m) => [m.path, .
 
 const TOTALS = ['todayVisitCount', 'totalVisitCount', 'todayLoginCount', 'totalLoginCount', 'todayIp'] as const;
 
-/** 首页's activity: visit and sign-in totals, the last seven days charted, and the most visited screens. */
-export function AnalysisActivity() {
+/**
+ * 首页's activity: visit and sign-in totals and the last seven days charted (with `visits`, the right
+ * 访问统计: they are not asked for otherwise), and the most visited screens the reader may open.
+ */
+export function AnalysisActivity({ visits }: { visits: boolean }) {
   const { t } = useTranslation();
-  const info = useQuery({ queryKey: ['dashboard', 'loginfo'], queryFn: async () => unwrap(await http.get<LogInfo>('/sys/loginfo')) });
-  const days = useQuery({ queryKey: ['dashboard', 'visitInfo'], queryFn: async () => unwrap(await http.get<VisitDay[]>('/sys/visitInfo')) });
+  const info = useQuery({ queryKey: ['dashboard', 'loginfo'], queryFn: async () => unwrap(await http.get<LogInfo>('/sys/loginfo')), enabled: visits });
+  const days = useQuery({ queryKey: ['dashboard', 'visitInfo'], queryFn: async () => unwrap(await http.get<VisitDay[]>('/sys/visitInfo')), enabled: visits });
   const top = useQuery({ queryKey: ['dashboard', 'topPages'], queryFn: () => sessionApi.topPages() });
   const menu = useMenu();
   const pages = useMemo(() => {
@@ -58,20 +61,24 @@ export function AnalysisActivity() {
   }, [days.data, t]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
+      {visits && (
+        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+          {TOTALS.map((k) => (
+            <Col xs={12} md={8} xl={{ flex: '20%' }} key={k}>
+              <Card size="small"><Statistic title={A(k)} value={info.data?.[k] ?? 0} loading={info.isLoading} /></Card>
+            </Col>
+          ))}
+        </Row>
+      )}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        {TOTALS.map((k) => (
-          <Col xs={12} md={8} xl={{ flex: '20%' }} key={k}>
-            <Card size="small"><Statistic title={A(k)} value={info.data?.[k] ?? 0} loading={info.isLoading} /></Card>
+        {visits && (
+          <Col xs={24} lg={16}>
+            <Card size="small" title={A('week')}>
+              <ChartInView option={option} height={260} label={A('week')} />
+            </Card>
           </Col>
-        ))}
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} lg={16}>
-          <Card size="small" title={A('week')}>
-            <ChartInView option={option} height={260} label={A('week')} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
+        )}
+        <Col xs={24} lg={visits ? 8 : 24}>
           <Card size="small" title={A('topPages')}>
             {/* a plain list: antd's List would bring its pagination into the home page's first load */}
             {top.data && pages.length === 0 && <Typography.Text type="secondary">{A('noPages')}</Typography.Text>}

@@ -2,9 +2,9 @@ import { Alert, Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'ant
 import { ApartmentOutlined, LoginOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { greetingFor } from '@weld/core';
+import { greetingFor, HOME_RIGHTS, isElementVisible } from '@weld/core';
 import { sessionApi } from '../../../lib/api/session-api';
-import { useSessionUser } from '../../../lib/use-session';
+import { useAuthContext, useSessionUser } from '../../../lib/use-session';
 import { AnalysisActivity } from './analysis-activity';
 
 const CARDS = [
@@ -14,13 +14,19 @@ const CARDS = [
   { key: 'sessions', icon: <LoginOutlined /> },
 ] as const;
 
-/** Home page: greeting, the user's roles and department, and live counts from /sys/dashboard/summary. */
+/**
+ * Home page (every signed-in user's): greeting, the user's roles and department, the live counts of
+ * /sys/dashboard/summary for holders of 系统概况 and the activity figures for holders of 访问统计.
+ */
 export function AnalysisPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const auth = useAuthContext();
   const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: sessionApi.dashboard });
   const greeting = t(`web.greeting.${greetingFor(new Date().getHours())}`);
   const data = summary.data;
+  // the server answers null counts without the right: no zeros that look like figures
+  const counts = isElementVisible(HOME_RIGHTS.counts, auth) && (!data || data.users !== null);
 
   return (
     <div>
@@ -42,7 +48,7 @@ export function AnalysisPage() {
         )}
       </Card>
       {summary.isError && <Alert type="error" showIcon title={t('web.dashboard.loadFailed')} style={{ marginBottom: 16 }} />}
-      <Row gutter={[16, 16]}>
+      {counts && <Row gutter={[16, 16]}>
         {CARDS.map((c) => (
           <Col xs={24} sm={12} xl={6} key={c.key}>
             <Card>
@@ -50,8 +56,8 @@ export function AnalysisPage() {
             </Card>
           </Col>
         ))}
-      </Row>
-      <AnalysisActivity />
+      </Row>}
+      <AnalysisActivity visits={isElementVisible(HOME_RIGHTS.visits, auth)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 
 /**
@@ -25,15 +26,13 @@ export async function notificationPrefsOf(db: Kysely<Database>, userId: string):
 }
 
 /**
- * Saves a user's preferences (one row per user, replaced whole).
- * @example await saveNotificationPrefs(ctx.db, userId, { bellNotice: true, bellSystem: false, emailCopy: false }, now)
+ * Saves a user's preferences (one row per user, replaced whole) in one statement: two first saves at once
+ * (a double click) would both find no row and both insert, and the second would break on the key.
+ * @example await saveNotificationPrefs(ctx.db, ctx.dialect, userId, { bellNotice: true, bellSystem: false, emailCopy: false }, now)
  */
-export async function saveNotificationPrefs(db: Kysely<Database>, userId: string, prefs: NotificationPrefs, now: string): Promise<void> {
+export async function saveNotificationPrefs(db: Kysely<Database>, dialect: DialectName, userId: string, prefs: NotificationPrefs, now: string): Promise<void> {
   const values = { bell_notice: prefs.bellNotice ? 1 : 0, bell_system: prefs.bellSystem ? 1 : 0, email_copy: prefs.emailCopy ? 1 : 0, update_time: now };
-  await db.transaction().execute(async (tx) => {
-    // asked first: MariaDB counts only changed rows, so an update's count cannot tell whether the row exists
-    const saved = await tx.selectFrom('sys_user_notify_pref').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-    if (saved) await tx.updateTable('sys_user_notify_pref').set(values).where('user_id', '=', userId).execute();
-    else await tx.insertInto('sys_user_notify_pref').values({ user_id: userId, ...values }).execute();
-  });
+  const insert = db.insertInto('sys_user_notify_pref').values({ user_id: userId, ...values });
+  if (dialect === 'mysql') await insert.onDuplicateKeyUpdate(values).execute();
+  else await insert.onConflict((oc) => oc.column('user_id').doUpdateSet(values)).execute();
 }

@@ -108,7 +108,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { session } = authOf(request);
       const prefs = request.body;
       if (prefs.emailCopy && !(await signedInUser(ctx, session.userId)).email) throw new AppError(400, 'account.emailCopyNeedsEmail');
-      await saveNotificationPrefs(ctx.db, session.userId, prefs, ctx.now());
+      await saveNotificationPrefs(ctx.db, ctx.dialect, session.userId, prefs, ctx.now());
       return ok(request, await notificationPrefsOf(ctx.db, session.userId), 'account.prefsSaved');
     },
   );

@@ -112,6 +112,17 @@ describe.each(dialects)('account settings: avatar, bound phone, notification pre
     expect((await call(server, 'GET', '/sys/user/notificationPrefs', { token: other })).body.result).toEqual({ bellNotice: true, bellSystem: true, emailCopy: false });
   });
 
+  it('saves parallel first saves of the preferences (a double click) without a fault', async () => {
+    const lonely = await createUser(server, { username: 'clara', password: PASSWORD, roleIds: [USER_ROLE_ID], tenantIds: [1] });
+    const clara = await login(server, 'clara', PASSWORD);
+    const bodies = Array.from({ length: 8 }, (_, i) => ({ bellNotice: i % 2 === 0, bellSystem: false, emailCopy: false }));
+    const saves = await Promise.all(bodies.map((body) => call(server, 'PUT', '/sys/user/notificationPrefs', { token: clara, body })));
+    expect(saves.map((s) => s.status)).toEqual(bodies.map(() => 200));
+    const rows = await server.ctx.db.selectFrom('sys_user_notify_pref').select('user_id').where('user_id', '=', lonely).execute();
+    expect(rows).toHaveLength(1);
+    expect(bodies).toContainEqual((await call(server, 'GET', '/sys/user/notificationPrefs', { token: clara })).body.result);
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await call(server, 'GET', '/sys/user/notificationPrefs')).status).toBe(401);
     expect((await call(server, 'PUT', '/sys/user/avatar', { body: { avatar: '' } })).status).toBe(401);

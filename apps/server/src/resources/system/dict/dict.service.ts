@@ -49,7 +49,8 @@ export async function allDictItems(ctx: AppContext, lang: Locale): Promise<Recor
 
 export async function dictItems(ctx: AppContext, lang: Locale, code: string): Promise<DictItem[]> {
   const raw = await rawDicts(ctx);
-  return (raw[code] ?? []).map((item) => localise(lang, code, item));
+  // own codes only: a code such as __proto__ or constructor would find what every object inherits
+  return (Object.hasOwn(raw, code) ? raw[code] : []).map((item) => localise(lang, code, item));
 }
 
 export async function refreshDictCache(ctx: AppContext): Promise<void> {

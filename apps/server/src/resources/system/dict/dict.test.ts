@@ -73,4 +73,15 @@ describe.each(dialects)('dictionaries on %s', (dialect) => {
     expect(unknown.body.result).toEqual([]);
     expect((await call(fx.server, 'GET', '/sys/dict/getDictItems/sex', { headers: signed('sex') })).status).toBe(401);
   });
+
+  it('answers a code that names a property every object has (__proto__, constructor) as an unknown dictionary', async () => {
+    for (const code of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const items = await call<DictItem[]>(fx.server, 'GET', `/sys/dict/getDictItems/${code}`, { token: fx.token, headers: signed(code) });
+      expect({ code, status: items.status, result: items.body.result }).toEqual({ code, status: 200, result: [] });
+      const search = await call<DictItem[]>(fx.server, 'GET', `/sys/dict/loadDict/${code}?keyword=a`, { token: fx.token });
+      expect({ code, status: search.status, result: search.body.result }).toEqual({ code, status: 200, result: [] });
+      const labels = await call<string[]>(fx.server, 'GET', `/sys/dict/loadDictItem/${code}?key=a,b`, { token: fx.token });
+      expect({ code, status: labels.status, result: labels.body.result }).toEqual({ code, status: 200, result: ['a', 'b'] });
+    }
+  });
 });

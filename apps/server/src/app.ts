@@ -12,7 +12,7 @@ import { registerEnvelope } from './plugins/envelope';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerMultipart } from './plugins/multipart';
 import { registerAccessHook } from './plugins/access';
-import { registerNulGuard } from './plugins/nul-guard';
+import { registerValueGuards } from './plugins/value-guard';
 import { checkDeclaration } from './plugins/public-routes';
 import { registerSwagger } from './plugins/docs';
 import { registerHealthAndDocs } from './plugins/health';
@@ -137,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSwagger(app);
   await registerWebsocket(app);
   registerAccessHook(app, ctx);
-  registerNulGuard(app);
+  registerValueGuards(app);
   const probes = startMonitorProbes(app, ctx);
   const operationLog = registerOperationLog(app, ctx);
   app.addHook('onClose', () => operationLog.flush());

@@ -78,6 +78,23 @@ describe.each(dialects)('query guards on %s', (dialect) => {
     });
   });
 
+  describe('numbers that are not finite', () => {
+    it('refuses 1e309 and Infinity where a query, a path or a JSON body takes a number', async () => {
+      // Ajv coerces them to Infinity and lets them through integer and range checks: a 500 on every dialect before
+      for (const bad of ['1e309', '-1e309', 'Infinity']) {
+        expectRefused(await get(`/sys/user/queryByOrgCodeForAddressList?${q({ pageNo: bad })}`), 'pageNo', 'finite');
+        expectRefused(await get(`/sys/sysAnnouncementSend/getMyAnnouncementSend?${q({ pageSize: bad })}`), 'pageSize', 'finite');
+      }
+      const raw = await fetch(`${server.api}/weld/plc/ingest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-gateway-key': 'key', 'x-lang': 'en_US' },
+        body: '{"workstation":"WS","readings":[{"point":"DB1","ts":1,"value":1e309}]}',
+      });
+      expect(raw.status).toBe(400);
+      expect(((await raw.json()) as { message: string }).message).toContain('readings.0.value');
+    });
+  });
+
   describe('NUL characters', () => {
     it('refuses them in an anonymous sign-in body, before the password is checked', async () => {
       const { checkKey, text } = await captcha(server);

@@ -88,15 +88,22 @@ function parserError(err: unknown): Error {
   return typeof status === 'number' && status >= 400 && status < 500 ? (err as Error) : malformed();
 }
 
+/** how long the parser may go without progress once the whole body has arrived, before the body counts as malformed */
+const COMPLETE_GRACE_MS = 2000;
+const WATCH_TICK_MS = 250;
+
 /**
  * Watches the body while it is read: a client that goes quiet for `idleMs`, or that closes the
- * connection mid-body, ends the reading with `failed` (408, or a 400 nobody will hear of).
+ * connection mid-body, ends the reading with `failed` (408, or a 400 nobody will hear of). A body that
+ * has arrived whole but that the parser stops reading (busboy stalls on some headerless parts) is a
+ * malformed body after a short grace, not a wait for the idle timeout.
  */
 class BodyWatch {
   failure: Error | null = null;
   readonly failed: Promise<never>;
   private fail!: (err: Error) => void;
-  private timer: NodeJS.Timeout | null = null;
+  private ticker: NodeJS.Timeout | null = null;
+  private lastProgress = Date.now();
   /** the part being read: destroyed on failure, so the stream copying it ends and closes its file */
   current: Readable | null = null;
 
@@ -115,27 +122,34 @@ class BodyWatch {
   start() {
     this.request.raw.on('data', this.onData);
     this.request.raw.on('close', this.onClose);
-    this.arm();
+    this.lastProgress = Date.now();
+    this.ticker = setInterval(this.check, WATCH_TICK_MS);
     // a connection that closed before the watch began
     if (this.request.raw.destroyed) this.onClose();
   }
 
-  private readonly onData = () => this.arm();
+  /** The parser took more of the body. */
+  private readonly onData = () => {
+    this.lastProgress = Date.now();
+  };
 
   private readonly onClose = () => {
     // nobody hears this answer; an AppError keeps it out of the log of unforeseen (500) errors
     if (!this.request.raw.complete) this.stop(malformed());
   };
 
-  private arm() {
-    if (this.timer) this.timer.refresh();
-    else this.timer = setTimeout(() => this.stop(new AppError(408, 'multipart.timeout', { seconds: Math.round(this.idleMs / 1000) })), this.idleMs);
-  }
+  private readonly check = () => {
+    const quiet = Date.now() - this.lastProgress;
+    // once the client has sent everything, waiting on it is no timeout of its own: the body is at fault
+    if (this.request.raw.complete) {
+      if (quiet >= Math.min(COMPLETE_GRACE_MS, this.idleMs)) this.stop(malformed());
+    } else if (quiet >= this.idleMs) this.stop(new AppError(408, 'multipart.timeout', { seconds: Math.round(this.idleMs / 1000) }));
+  };
 
   /** Ends the watch; with an error, ends the reading too: no more body goes to the parser. */
   stop(err?: Error) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
     this.request.raw.off('data', this.onData);
     this.request.raw.off('close', this.onClose);
     if (!err || this.failure) return;

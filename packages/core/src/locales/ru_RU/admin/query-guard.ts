@@ -5,6 +5,7 @@ export const queryGuard: LocaleShape<typeof zh> = {
   server: {
     validation: {
       nul: '{{field}} не должно содержать символ NUL (U+0000)',
+      notFinite: '{{field}} должно быть конечным числом',
     },
     kit: {
       pageBound: '{{field}} должно быть целым числом от 1 до {{limit}}',

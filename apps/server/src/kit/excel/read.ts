@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { CellValue } from 'exceljs';
 import type { Field, ResourceDefinition } from '@weld/core';
 import { AppError } from '../../lib/errors';
+import { pacer } from '../../lib/pacer';
 import { cellText, headerMap } from './cells';
 import { readXlsRows } from './legacy-xls';
 
@@ -85,7 +86,9 @@ async function collectRows(def: ResourceDefinition, source: AsyncIterable<RawRow
   const needed = Math.min(2, known.size === 0 ? 1 : new Set(known.values()).size);
   let columns: Map<number, Field> | null = null;
   const rows: SheetRow[] = [];
+  const pace = pacer();
   for await (const { number, values } of source) {
+    await pace();
     if (!columns) {
       if (number > HEADER_SEARCH_ROWS) break;
       const found = new Map<number, Field>();

@@ -42,10 +42,9 @@ async function* xlsxRows(file: Buffer): AsyncGenerator<RawRow> {
 
 /**
  * The data rows of the first sheet of an .xlsx (streamed) or a legacy .xls (parsed whole in a worker
- * thread, see sheet-worker.ts): the header is the first of
- * the top rows that names at least two fields (one for a one-field resource) by label in any language
- * or by key; rows above it (title, exporter) and blank rows are skipped. 400 when the file is neither
- * or has no such header.
+ * thread, see sheet-worker.ts): the header is the first of the top rows that names at least two fields
+ * (one for a one-field resource) by label in any language or by key; rows above it (title, exporter)
+ * and blank rows are skipped. 400 when the file is neither or has no such header.
  * @example const rows = await readSheet(position, buffer)
  */
 export async function readSheet(def: ResourceDefinition, file: Buffer): Promise<SheetRow[]> {

@@ -3,6 +3,7 @@ import { measureGet } from './api-latency';
 import { measureBundles } from './bundle-size';
 import { excelFigures } from './excel-figures';
 import { gridFigures } from './grid-figures';
+import { importFigures, importFiguresOnPostgres } from './import-figures';
 import { noticeFanout } from './notice-fanout';
 import { apiLogin, startBuiltServer } from './server-process';
 
@@ -21,8 +22,10 @@ try {
   );
 
   await excelFigures(server, token);
+  await importFigures(server, token, 'SQLite');
   await noticeFanout(server, token);
   await gridFigures();
 } finally {
   await server.stop();
 }
+await importFiguresOnPostgres(process.env.BENCH_PG_URL);

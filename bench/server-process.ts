@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,8 +25,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built product on a fresh SQLite database in a temporary folder. */
-export async function startBuiltServer(): Promise<RunningServer> {
+/** Starts the built product on a fresh SQLite database in a temporary folder, or on the database `databaseUrl` names. */
+export async function startBuiltServer(databaseUrl?: string): Promise<RunningServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'weld-bench-'));
   const child: ChildProcess = spawn(process.execPath, [resolve('apps/server/dist/server.js')], {
@@ -34,7 +34,7 @@ export async function startBuiltServer(): Promise<RunningServer> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, 'weld.db')}`,
+      DATABASE_URL: databaseUrl ?? `sqlite:${join(dir, 'weld.db')}`,
       UPLOAD_DIR: join(dir, 'uploads'),
       ADMIN_PASSWORD,
       LOGIN_CAPTCHA: 'false',
@@ -76,4 +76,10 @@ export async function apiLogin(origin: string): Promise<string> {
   const body = (await answer.json()) as { code: number; message: string; result: { token: string } };
   if (body.code !== 200) throw new Error(`login failed: ${body.message}`);
   return body.result.token;
+}
+
+/** Peak resident set of a process so far (VmHWM), in MB. */
+export function peakRssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:')) ?? '';
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
 }

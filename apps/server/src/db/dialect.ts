@@ -7,6 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type * as Pg from 'pg';
 import type * as Mysql from 'mysql2';
 import type { Database } from './schema';
+import { SplitSqliteDialect } from './sqlite-split';
 
 /** The PostgreSQL and MySQL drivers load only for their dialect: the embedded default never carries them. */
 const load = createRequire(import.meta.url);
@@ -30,13 +31,18 @@ export interface Db {
 const POOL_MAX = 10;
 
 function sqlite(file: string): Dialect {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SqliteDatabase(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  database.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database });
+  // an in-memory database is private to its connection: it has no reader beside it
+  if (file === ':memory:') return new SqliteDialect({ database: new SqliteDatabase(file) });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const writer = new SqliteDatabase(file);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  writer.pragma('synchronous = NORMAL');
+  const reader = new SqliteDatabase(file);
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
+  return new SplitSqliteDialect(writer, reader);
 }
 
 /**

@@ -18,9 +18,25 @@ function normalise(field: Field, value: unknown): unknown {
   return value;
 }
 
-async function dictProblem(ctx: AppContext, lang: Locale, field: Field, value: unknown): Promise<string | null> {
+/** Dictionary code → its item values, looked up once by a caller that checks many rows (an import). */
+export type DictValues = Map<string, Set<string>>;
+
+/**
+ * The item values of every dictionary the definition's fields use, for checkValues over many rows: the
+ * cached dictionaries are copied out of the cache on each look-up, too dear to repeat per row.
+ * @example const known = await dictValuesOf(ctx, position); for (const body of rows) await checkValues(ctx, position, body, 'add', lang, known)
+ */
+export async function dictValuesOf(ctx: AppContext, def: ResourceDefinition): Promise<DictValues> {
+  const out: DictValues = new Map();
+  for (const code of new Set(fieldList(def).map((f) => f.dictCode).filter((c): c is string => !!c))) {
+    out.set(code, new Set((await dictItems(ctx, 'zh_CN', code)).map((i) => i.value)));
+  }
+  return out;
+}
+
+async function dictProblem(ctx: AppContext, lang: Locale, field: Field, value: unknown, dicts?: DictValues): Promise<string | null> {
   if (!field.dictCode || value === null) return null;
-  const known = new Set((await dictItems(ctx, lang, field.dictCode)).map((i) => i.value));
+  const known = dicts?.get(field.dictCode) ?? new Set((await dictItems(ctx, lang, field.dictCode)).map((i) => i.value));
   const values = field.kind === 'multiDict' ? String(value).split(',') : [String(value)];
   return values.every((v) => known.has(v)) ? null : 'server.kit.validation.dict';
 }
@@ -37,14 +53,14 @@ export interface CheckedValues {
 }
 
 /** Validates the form fields of a body without throwing: the Excel import reports row by row. */
-export async function checkValues(ctx: AppContext, def: ResourceDefinition, body: Row, mode: WriteMode, lang: Locale): Promise<CheckedValues> {
+export async function checkValues(ctx: AppContext, def: ResourceDefinition, body: Row, mode: WriteMode, lang: Locale, dicts?: DictValues): Promise<CheckedValues> {
   const values = new Map<Field, unknown>();
   const errors: Record<string, string> = {};
   for (const field of fieldList(def).filter((f) => f.form)) {
     const given = Object.hasOwn(body, field.key);
     if (mode === 'edit' && (!given || (isSecret(field) && isBlank(body[field.key])))) continue;
     const value = normalise(field, given ? body[field.key] : field.default);
-    const problem = validateField(field, value) ?? (await dictProblem(ctx, lang, field, value));
+    const problem = validateField(field, value) ?? (await dictProblem(ctx, lang, field, value, dicts));
     if (problem) errors[field.key] = translate(lang, problem, { field: label(def, field, lang), min: field.min, max: field.max });
     else values.set(field, value);
   }

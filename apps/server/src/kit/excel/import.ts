@@ -4,6 +4,7 @@ import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { AppError } from '../../lib/errors';
+import { pacer } from '../../lib/pacer';
 import { dictItems } from '../../resources/system/dict/dict.service';
 import { columnsOf } from '../save';
 import type { ResourceHooks } from '../save';
@@ -11,7 +12,7 @@ import { scopeExpressions, scopeValues } from '../scope';
 import type { Scope } from '../scope';
 import { kitDb } from '../table';
 import type { KitTx, Row } from '../table';
-import { checkValues, isUniqueViolation, label } from '../write';
+import { checkValues, dictValuesOf, isUniqueViolation, label } from '../write';
 import type { SheetRow } from './read';
 
 /** One refused cell or row of an import, as the error report lists it. */
@@ -63,9 +64,11 @@ interface Valid {
 /** Rows whose unique values another row of the file or of the table (deleted rows too: the index counts them) holds. */
 async function uniqueErrors(ctx: AppContext, def: ResourceDefinition, valid: Valid[], lang: Locale): Promise<Map<number, RowError>> {
   const out = new Map<number, RowError>();
+  const pace = pacer();
   for (const field of Object.values(def.fields).filter((f) => f.unique)) {
     const seen = new Map<string, number>();
     for (const row of valid) {
+      await pace();
       const value = row.values.get(field);
       if (value === null || value === undefined || out.has(row.number)) continue;
       const first = seen.get(String(value));
@@ -74,6 +77,7 @@ async function uniqueErrors(ctx: AppContext, def: ResourceDefinition, valid: Val
     }
     const values = [...seen.keys()];
     for (let i = 0; i < values.length; i += LOOKUP_CHUNK) {
+      await pace();
       const taken = await kitDb(ctx).selectFrom(def.table).select(field.column).where(field.column, 'in', values.slice(i, i + LOOKUP_CHUNK)).execute();
       for (const hit of taken) {
         const number = seen.get(String(hit[field.column])) as number;
@@ -94,7 +98,9 @@ export interface ImportContext {
 /** Row filters (data rules) bound imports as they bound saves: rows the importer could not read back undo the import. */
 async function refuseUnreadable(tx: KitTx, def: ResourceDefinition, scope: Scope, written: { id: string; number: number }[]): Promise<void> {
   const seen = new Set<string>();
+  const pace = pacer();
   for (let i = 0; i < written.length; i += INSERT_ROWS) {
+    await pace();
     const ids = written.slice(i, i + INSERT_ROWS).map((w) => w.id);
     const rows = await tx.selectFrom(def.table).select('id').where((eb) => eb.and([eb('id', 'in', ids), ...scopeExpressions(eb, def, scope)])).execute();
     for (const row of rows) seen.add(String(row.id));
@@ -117,17 +123,23 @@ async function rowRefusal(check: () => unknown): Promise<Record<string, string> 
 
 /**
  * Validates every row (field rules, dictionaries, unique values in the file and the table) and writes
- * all valid rows in one transaction with batched inserts; a database error writes nothing.
+ * all valid rows in one transaction with batched inserts; a database error or a row outside the data
+ * rules writes nothing, and so does a crash before the commit. Every loop lets the event loop turn
+ * every few milliseconds (pacer), so other requests are answered while a large file goes in; on SQLite
+ * their reads meanwhile go to the reader connection (db/sqlite-split.ts), not behind this transaction.
  * @example const { written, errors } = await importRows(ctx, position, rows, { request, scope, hooks, user })
  */
 export async function importRows(ctx: AppContext, def: ResourceDefinition, rows: SheetRow[], at: ImportContext): Promise<ImportResult> {
   const lang = at.request.lang;
   const codes = await dictCodes(ctx, def);
+  const known = await dictValuesOf(ctx, def);
+  const pace = pacer();
   const errors: RowError[] = [];
   const valid: Valid[] = [];
   for (const row of rows) {
+    await pace();
     const body = bodyOf(row, codes);
-    const { values, errors: problems } = await checkValues(ctx, def, body, 'add', lang);
+    const { values, errors: problems } = await checkValues(ctx, def, body, 'add', lang, known);
     const keys = Object.keys(problems);
     for (const key of keys) errors.push({ row: row.number, field: label(def, def.fields[key], lang), reason: problems[key] });
     if (keys.length === 0) valid.push({ number: row.number, values, body });
@@ -140,6 +152,7 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
   const links: { id: string; body: Row }[] = [];
   const written: Valid[] = [];
   for (const row of good) {
+    await pace();
     const id = newId();
     const columns = await columnsOf(row.values, at.hooks);
     const refused = await rowRefusal(() => at.hooks.beforeWrite?.(columns, { mode: 'add', id, request: at.request }));
@@ -158,8 +171,16 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
       const fresh = await at.hooks.keys.allocate(tx, inserts.length);
       fresh.forEach((key, i) => ((inserts[i].id = key), (links[i].id = key)));
     }
-    for (let i = 0; i < inserts.length; i += INSERT_ROWS) await tx.insertInto(def.table).values(inserts.slice(i, i + INSERT_ROWS)).execute();
-    if (at.hooks.afterWrite) for (const link of links) await at.hooks.afterWrite(tx, { mode: 'add', ...link, request: at.request });
+    for (let i = 0; i < inserts.length; i += INSERT_ROWS) {
+      await pace();
+      await tx.insertInto(def.table).values(inserts.slice(i, i + INSERT_ROWS)).execute();
+    }
+    if (at.hooks.afterWrite) {
+      for (const link of links) {
+        await pace();
+        await at.hooks.afterWrite(tx, { mode: 'add', ...link, request: at.request });
+      }
+    }
     if (at.scope.filters.length > 0) await refuseUnreadable(tx, def, at.scope, links.map((l, i) => ({ id: l.id, number: written[i].number })));
   }).catch((err: unknown) => {
     // a unique index that caught what the checks above raced past: a conflict, never a 500

@@ -11,8 +11,9 @@ let library: Promise<typeof SheetJs> | null = null;
 
 /**
  * SheetJS with its code pages (BIFF5 files and some BIFF8 strings are stored in the writer's code page,
- * GBK for Chinese Excel), loaded with the first legacy file rather than with the server: they hold some
- * 20 MB of heap that every other request and every .xlsx export would otherwise carry.
+ * GBK for Chinese Excel), loaded with the first legacy export rather than with the server: they hold some
+ * 20 MB of heap that every other request and every .xlsx export would otherwise carry (imports read
+ * legacy files in a worker thread, sheet-worker.ts).
  */
 function sheetJs(): Promise<typeof SheetJs> {
   library ??= Promise.all([import('@e965/xlsx'), import('@e965/xlsx/dist/cpexcel.full.mjs')]).then(([xlsx, cptable]) => {
@@ -24,26 +25,6 @@ function sheetJs(): Promise<typeof SheetJs> {
 
 /** A BIFF8 sheet holds 65,536 rows; three are the title, exporter and header rows. */
 export const XLS_MAX_ROWS = 65_536;
-
-/**
- * The first sheet of a legacy .xls as rows of cell texts (index 0 unused, like exceljs' row values),
- * numbered from 1 as in Excel, empty rows included so numbers stay true. Formulas give their cached
- * values; dates come as `YYYY-MM-DD HH:mm:ss` text, as exceljs's dates do.
- * @example for (const { number, values } of await readXlsRows(buffer)) …
- */
-export async function readXlsRows(file: Buffer): Promise<{ number: number; values: unknown[] }[]> {
-  const XLSX = await sheetJs();
-  let book: SheetJs.WorkBook;
-  try {
-    book = XLSX.read(file, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheets: 0, dense: true });
-  } catch {
-    throw new AppError(400, 'kit.excel.unreadable');
-  }
-  const sheet = book.Sheets[book.SheetNames[0]];
-  if (!sheet) throw new AppError(400, 'kit.excel.noHeader');
-  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true, UTC: true });
-  return grid.map((cells, i) => ({ number: i + 1, values: [null, ...cells] }));
-}
 
 /**
  * The export as a BIFF8 .xls held in memory (a legacy file is at most 65,536 rows, so this stays small);

@@ -3,8 +3,10 @@ import ExcelJS from 'exceljs';
 import type { CellValue } from 'exceljs';
 import type { Field, ResourceDefinition } from '@weld/core';
 import { AppError } from '../../lib/errors';
+import { pacer } from '../../lib/pacer';
 import { cellText, headerMap } from './cells';
-import { readXlsRows } from './legacy-xls';
+import { wholeSheetRows } from './sheet-worker';
+import type { RawRow } from './sheet-worker';
 
 /** One data row of a sheet: its row number in the file and the text of each known column. */
 export interface SheetRow {
@@ -16,11 +18,6 @@ const HEADER_SEARCH_ROWS = 10;
 const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b;
 const isOle = (b: Buffer) => b.length > 8 && b.readUInt32BE(0) === 0xd0cf11e0;
 
-interface RawRow {
-  number: number;
-  values: unknown[];
-}
-
 /** A streamed cell whose shared string the reader left unresolved (exceljs issue #683: the strings entry lost to a race). */
 class UnresolvedSharedString extends Error {}
 const unresolved = (v: unknown) => typeof v === 'object' && v !== null && 'sharedString' in v;
@@ -29,7 +26,7 @@ const unresolved = (v: unknown) => typeof v === 'object' && v !== null && 'share
  * The first sheet of an .xlsx, streamed row by row. Now and then exceljs's streaming reader, which parses
  * the zip's entries side by side, races with itself: it hands out `{ sharedString: n }` instead of the
  * text (issue #683), or reaches a sheet before the workbook part it needs ("reading 'sheets'"); such a
- * file is then read again whole (see readSheet).
+ * file is then read again whole, in a worker (see readSheet).
  */
 async function* xlsxRows(file: Buffer): AsyncGenerator<RawRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
@@ -43,35 +40,24 @@ async function* xlsxRows(file: Buffer): AsyncGenerator<RawRow> {
   }
 }
 
-/** The first sheet of an .xlsx read whole into memory: the fallback when the streaming reader failed. */
-async function* xlsxRowsInMemory(file: Buffer): AsyncGenerator<RawRow> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) return;
-  const rows: RawRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => rows.push({ number, values: row.values as CellValue[] }));
-  yield* rows;
-}
-
 /**
- * The data rows of the first sheet of an .xlsx (streamed) or a legacy .xls: the header is the first of
- * the top rows that names at least two fields (one for a one-field resource) by label in any language
- * or by key; rows above it (title, exporter) and blank rows are skipped. 400 when the file is neither
- * or has no such header.
+ * The data rows of the first sheet of an .xlsx (streamed) or a legacy .xls (parsed whole in a worker
+ * thread, see sheet-worker.ts): the header is the first of the top rows that names at least two fields
+ * (one for a one-field resource) by label in any language or by key; rows above it (title, exporter)
+ * and blank rows are skipped. 400 when the file is neither or has no such header.
  * @example const rows = await readSheet(position, buffer)
  */
 export async function readSheet(def: ResourceDefinition, file: Buffer): Promise<SheetRow[]> {
   const legacy = isOle(file);
   if (!legacy && !isZip(file)) throw new AppError(400, 'kit.excel.unreadable');
   try {
-    if (legacy) return await collectRows(def, await readXlsRows(file));
+    if (legacy) return await collectRows(def, wholeSheetRows('xls', file));
     try {
       return await collectRows(def, xlsxRows(file));
     } catch (err) {
       // our own refusals (no header) stand; anything the streaming reader tripped on is read again whole
       if (err instanceof AppError) throw err;
-      return await collectRows(def, xlsxRowsInMemory(file));
+      return await collectRows(def, wholeSheetRows('xlsx', file));
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -85,7 +71,9 @@ async function collectRows(def: ResourceDefinition, source: AsyncIterable<RawRow
   const needed = Math.min(2, known.size === 0 ? 1 : new Set(known.values()).size);
   let columns: Map<number, Field> | null = null;
   const rows: SheetRow[] = [];
+  const pace = pacer();
   for await (const { number, values } of source) {
+    await pace();
     if (!columns) {
       if (number > HEADER_SEARCH_ROWS) break;
       const found = new Map<number, Field>();

@@ -8,6 +8,7 @@ import { translate } from '@weld/core';
 import type { Locale } from '@weld/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { pacer } from '../../lib/pacer';
 import { attachment } from './cells';
 import type { RowError } from './import';
 import { sweepOld } from './sweep';
@@ -32,7 +33,12 @@ export async function writeReport(ctx: AppContext, errors: RowError[], lang: Loc
   const header = sheet.addRow(['row', 'field', 'reason'].map((k) => translate(lang, `server.kit.excel.${k}`)));
   header.font = { bold: true };
   header.commit();
-  for (const e of errors) sheet.addRow([e.row, e.field, e.reason]).commit();
+  const pace = pacer();
+  for (const e of errors) {
+    // a file of 100,000 refused rows has as many lines to write: other requests go on meanwhile
+    await pace();
+    sheet.addRow([e.row, e.field, e.reason]).commit();
+  }
   sheet.commit();
   await book.commit();
   return name;

@@ -1,0 +1,93 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../lib/errors';
+
+/** One row of a sheet: its number in the file and its cell values (index 0 unused, like exceljs' row values). */
+export interface RawRow {
+  number: number;
+  values: unknown[];
+}
+
+/** Rows per message: small enough that receiving one is a short step of the event loop. */
+const BATCH_ROWS = 2000;
+
+const resolve = createRequire(import.meta.url).resolve;
+
+/**
+ * The worker's program, plain CommonJS run from this string with its libraries named by absolute path,
+ * so it runs alike under tsx, Vitest and the bundled server (which has no separate worker file). It
+ * parses the whole file at once and posts the rows in batches; SheetJS loads its code pages itself.
+ */
+const PROGRAM = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { kind, file, paths, batch } = workerData;
+let rows = [];
+const push = (number, values) => {
+  rows.push({ number, values });
+  if (rows.length >= batch) { parentPort.postMessage({ rows }); rows = []; }
+};
+async function main() {
+  const buffer = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  if (kind === 'xls') {
+    const XLSX = require(paths.xlsx);
+    let book;
+    try {
+      book = XLSX.read(buffer, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheets: 0, dense: true });
+    } catch {
+      return parentPort.postMessage({ refused: 'kit.excel.unreadable' });
+    }
+    const sheet = book.Sheets[book.SheetNames[0]];
+    if (!sheet) return parentPort.postMessage({ refused: 'kit.excel.noHeader' });
+    // numbered from 1 as in Excel, empty rows included so numbers stay true; dates as Date, like exceljs's
+    const grid = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true, UTC: true });
+    grid.forEach((cells, i) => push(i + 1, [null, ...cells]));
+  } else {
+    const ExcelJS = require(paths.exceljs);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer);
+    const sheet = book.worksheets[0];
+    if (sheet) sheet.eachRow({ includeEmpty: false }, (row, number) => push(number, row.values));
+  }
+  if (rows.length > 0) parentPort.postMessage({ rows });
+  parentPort.postMessage({ done: true });
+}
+main().catch((err) => parentPort.postMessage({ failed: String((err && err.message) || err) }));
+`;
+
+type Message = { rows: RawRow[] } | { done: true } | { refused: string } | { failed: string };
+
+/**
+ * The rows of the first sheet of a file that only a whole-file parser reads (a legacy .xls through
+ * SheetJS, or an .xlsx exceljs's streaming reader tripped on), parsed in a worker thread: those parsers
+ * run for seconds without a break and would hold the event loop, and SheetJS's code pages (some 20 MB)
+ * go with the worker when it ends. 400 for a file SheetJS cannot read or without a sheet; other
+ * failures are thrown as they are (readSheet answers them with 400 unreadable).
+ * @example for await (const { number, values } of wholeSheetRows('xls', buffer)) …
+ */
+export async function* wholeSheetRows(kind: 'xls' | 'xlsx', file: Buffer): AsyncGenerator<RawRow> {
+  const paths = { xlsx: resolve('@e965/xlsx'), exceljs: resolve('exceljs') };
+  const worker = new Worker(PROGRAM, { eval: true, workerData: { kind, file, paths, batch: BATCH_ROWS } });
+  const inbox: Message[] = [];
+  let wake: (() => void) | null = null;
+  const arrive = (message: Message) => {
+    inbox.push(message);
+    wake?.();
+    wake = null;
+  };
+  worker.on('message', arrive);
+  worker.on('error', (err: Error) => arrive({ failed: err.message }));
+  worker.on('exit', (code) => arrive({ failed: `sheet worker ended with ${code}` }));
+  try {
+    for (;;) {
+      if (inbox.length === 0) await new Promise<void>((resume) => (wake = resume));
+      const message = inbox.shift() as Message;
+      if ('rows' in message) yield* message.rows;
+      else if ('done' in message) return;
+      else if ('refused' in message) throw new AppError(400, message.refused);
+      else throw new Error(message.failed);
+    }
+  } finally {
+    // also when the reader stops early (no header in the top rows)
+    await worker.terminate();
+  }
+}

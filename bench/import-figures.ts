@@ -1,0 +1,154 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { POSITION_LIST, seedPositions, seedPositionsPostgres } from './seed-positions';
+import { apiLogin, peakRssMb, startBuiltServer } from './server-process';
+import type { RunningServer } from './server-process';
+
+const IMPORT_ROWS = 100_000;
+/** positions already in the table when the import runs alone, as after excel-figures' seeding in `npm run bench` */
+const SEEDED_ROWS = 1_000_000;
+/** how often the health and list probes are sent during the import, each without waiting for the last */
+const PROBE_EVERY_MS = 100;
+const IDLE_PROBE_MS = 3000;
+
+/** An .xlsx of fresh positions with a header of field keys, written by the streaming writer. */
+async function importFile(rows: number): Promise<Blob> {
+  const dir = mkdtempSync(join(tmpdir(), 'weld-import-'));
+  try {
+    const file = join(dir, 'positions.xlsx');
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+    const sheet = book.addWorksheet('positions');
+    sheet.addRow(['code', 'name', 'postRank']).commit();
+    for (let i = 0; i < rows; i++) sheet.addRow([`IMP${String(i).padStart(7, '0')}`, `Imported ${i}`, String((i % 5) + 1)]).commit();
+    sheet.commit();
+    await book.commit();
+    return new Blob([readFileSync(file)]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Resets the process's peak resident set (Linux `clear_refs` 5), so the next VmHWM is the import's own. */
+function resetPeakRss(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** p99 and max of timings in ms. */
+function tail(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0;
+  return `p99 ${Math.round(p99)} ms (max ${Math.round(sorted.at(-1) ?? 0)}, ${sorted.length} calls)`;
+}
+
+/**
+ * Issue 3's import time and issue 12 §8's responsiveness: a 100,000-row .xlsx imported while `/health`
+ * and the position list are called every 100 ms, each call timed from send to answer (and the same calls
+ * before the import, for comparison); the server's peak resident set during the import.
+ * @example await importFigures(server, token, 'SQLite')
+ */
+export async function importFigures(server: RunningServer, token: string, database: string): Promise<void> {
+  const file = await importFile(IMPORT_ROWS);
+  const form = new FormData();
+  form.append('file', file, 'positions.xlsx');
+  // the same calls for a few seconds before: on a shared machine, the floor the import's figures stand on
+  const idle = await probedWhile(server, token, new Promise((resolve) => setTimeout(resolve, IDLE_PROBE_MS)));
+  const rssBefore = peakRssMb(server.pid);
+  const peakIsOwn = resetPeakRss(server.pid);
+  const started = performance.now();
+  const importing = fetch(`${server.origin}/api/sys/position/importExcel`, { method: 'POST', headers: { 'X-Access-Token': token }, body: form }).then(
+    async (imported) => ((await imported.json()) as { code: number; message: string }),
+  );
+  const during = await probedWhile(server, token, importing.then(() => (performance.now() - started) / 1000));
+  const answer = await importing;
+  if (answer.code !== 200) throw new Error(`import answered ${answer.code}: ${answer.message}`);
+  const peak = peakRssMb(server.pid);
+  const rss = peakIsOwn ? `server peak RSS ${peak} MB during it (${rssBefore} MB peak before)` : `server peak RSS ${peak} MB`;
+  console.log(`import of ${IMPORT_ROWS} positions from .xlsx on ${database}: ${during.result.toFixed(1)} s (${answer.message}), ${rss}   target <= 15 s`);
+  console.log(`  while it ran on ${database}: /health ${tail(during.health)}, position list ${tail(during.list)}, ${during.failed} failed   target p99 <= 200 ms`);
+  console.log(`  (the same calls for ${IDLE_PROBE_MS / 1000} s before it: /health ${tail(idle.health)}, position list ${tail(idle.list)})`);
+}
+
+/** `/health` and the position list called every 100 ms until `work` settles, each call timed from send to answer. */
+async function probedWhile<T>(server: RunningServer, token: string, work: Promise<T>): Promise<{ result: T; health: number[]; list: number[]; failed: number }> {
+  const out = { health: [] as number[], list: [] as number[], failed: 0 };
+  const probe = async (path: string, into: number[]) => {
+    const started = performance.now();
+    const answer = await fetch(`${server.origin}${path}`, { headers: { 'X-Access-Token': token } });
+    await answer.arrayBuffer();
+    if (!answer.ok) out.failed++;
+    into.push(performance.now() - started);
+  };
+  const probes: Promise<void>[] = [];
+  const timer = setInterval(() => probes.push(probe('/api/health', out.health), probe(POSITION_LIST, out.list)), PROBE_EVERY_MS);
+  let result: T;
+  try {
+    result = await work;
+  } finally {
+    clearInterval(timer);
+    await Promise.all(probes);
+  }
+  return { ...out, result };
+}
+
+/** A fresh PostgreSQL database beside the one `url` names, dropped again by the answer's drop(). */
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `weld_bench_${Date.now().toString(36)}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return { url: parsed.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * The import figures on PostgreSQL, on a built server of their own over a fresh database beside the one
+ * BENCH_PG_URL names (skipped without it), seeded with the positions SQLite has by then.
+ * @example await importFiguresOnPostgres(process.env.BENCH_PG_URL)
+ */
+export async function importFiguresOnPostgres(url: string | undefined): Promise<void> {
+  if (!url) {
+    console.log('import figures on PostgreSQL: skipped (set BENCH_PG_URL=postgres://… to a server the bench may create a database on)');
+    return;
+  }
+  const database = await freshPostgres(url);
+  try {
+    const server = await startBuiltServer(database.url);
+    try {
+      console.log(`seeded ${SEEDED_ROWS} positions into the bench's PostgreSQL database in ${await seedPositionsPostgres(database.url, SEEDED_ROWS)} ms`);
+      await importFigures(server, await apiLogin(server.origin), 'PostgreSQL');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+// alone: `tsx bench/import-figures.ts` (after `npm run build -w @weld/server`), on a fresh SQLite database and on BENCH_PG_URL's server
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const server = await startBuiltServer();
+  try {
+    console.log(`seeded ${SEEDED_ROWS} positions into the bench's SQLite file in ${seedPositions(server.dbFile, SEEDED_ROWS)} ms`);
+    await importFigures(server, await apiLogin(server.origin), 'SQLite');
+  } finally {
+    await server.stop();
+  }
+  await importFiguresOnPostgres(process.env.BENCH_PG_URL);
+}

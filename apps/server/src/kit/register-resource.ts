@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { ok } from '../plugins/envelope';
-import { authOf } from '../plugins/route-config';
+import { authOf, holdsRight } from '../plugins/route-config';
 import { deleteRows, findRecord, findRow, listRecords, ownListParams } from './crud';
 import { kitDb } from './table';
 import type { ApiRecord } from './records';
@@ -61,8 +61,7 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     },
     async (request) => {
       const id = known([request.query.id])[0];
-      const { principal } = authOf(request);
-      if (!recipients || principal.isAdmin || principal.codes.has(rightOf(def, 'list'))) return ok(request, await find(request, id, await scope(request)));
+      if (!recipients || holdsRight(request, rightOf(def, 'list'))) return ok(request, await find(request, id, await scope(request)));
       const base = await scope(request);
       const own = { ...base, filters: [...base.filters, ...(await recipients(ctx, def, request))] };
       // a row the caller may not open is refused as the right would refuse it, whether it exists or not

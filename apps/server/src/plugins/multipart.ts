@@ -37,8 +37,10 @@ export interface ReadOptions {
   maxBytes: number;
 }
 
+/** The largest file part any multipart body may carry (an Excel import's spreadsheet is held in memory). */
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** The limits of every multipart body; one file per request (uploads, Excel imports). */
-const LIMITS = { fileSize: 50 * 1024 * 1024, files: 1, fields: 10, parts: 11 };
+const LIMITS = { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 11 };
 
 /**
  * Registers @fastify/multipart, and closes the connection after any answer given to a multipart request

@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
-import { readMultipart } from '../../plugins/multipart';
+import { MAX_FILE_BYTES, readMultipart } from '../../plugins/multipart';
 import { authOf } from '../../plugins/route-config';
 import type { ResourceHooks } from '../save';
 import { scopeOf } from '../scope';
@@ -19,8 +19,6 @@ import { REPORT_FOLDER, writeReport } from './report';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLS = 'application/vnd.ms-excel';
 const SHOWN_ROWS = 20;
-/** the largest spreadsheet an import reads (it is held in memory) */
-const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
 /**
  * `exportXls` (right `<permission>:export`) and `importExcel` (`<permission>:import`) of a definition.
@@ -59,7 +57,7 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
     `${def.path}/importExcel`,
     { config: { permission: rightOf(def, 'import') }, schema: { tags, summary: `Add ${def.name} records from the first sheet of an .xlsx or a legacy .xls (multipart file), valid rows in one transaction` } },
     async (request) => {
-      const { file } = await readMultipart(ctx.config, request, { sink: { kind: 'memory' }, maxBytes: MAX_IMPORT_BYTES });
+      const { file } = await readMultipart(ctx.config, request, { sink: { kind: 'memory' }, maxBytes: MAX_FILE_BYTES });
       if (!file?.bytes) throw new AppError(400, 'kit.excel.noFile');
       if (file.truncated) throw new AppError(413, 'errors.payloadTooLarge');
       const rows = await readSheet(def, file.bytes);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { authOf, holdsRight } from '../../../plugins/route-config';
+import { userDeparts } from '../user/user.repo';
 import type { Reach } from './depart-tree';
 
 /** 部门管理's list right: its holders see every department in the trees. */
@@ -9,7 +10,7 @@ export const DEPART_LIST_RIGHT = 'system:depart:list';
 const WHOLE_TREE_RIGHTS = [DEPART_LIST_RIGHT, 'weld:scope:all'];
 
 /**
- * What of the department tree a caller sees: everything with the department list's right; otherwise the
+ * What of the department tree a caller sees: everything with one of WHOLE_TREE_RIGHTS; otherwise the
  * org codes of their own departments (each with everything below it), which is what the pickers of the
  * forms they open need.
  * @example const tree = await departTree(ctx.db, await reachOf(ctx, request))
@@ -21,12 +22,5 @@ export async function reachOf(ctx: AppContext, request: FastifyRequest): Promise
 
 /** The org codes of a user's live departments. */
 export async function myOrgCodes(ctx: AppContext, userId: string): Promise<string[]> {
-  const mine = await ctx.db
-    .selectFrom('sys_user_depart as ud')
-    .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-    .select('d.org_code')
-    .where('ud.user_id', '=', userId)
-    .where('d.del_flag', '=', 0)
-    .execute();
-  return mine.map((m) => m.org_code);
+  return (await userDeparts(ctx.db, userId)).map((d) => d.orgCode);
 }

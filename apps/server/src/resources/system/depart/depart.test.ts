@@ -109,6 +109,15 @@ describe.each(dialects)('departments on %s', (dialect) => {
     expect((await get('/sys/sysDepart/queryTreeList', '')).status).toBe(401);
   });
 
+  it('answers the whole tree to holders of 全部型号可见 (weld:scope:all), who assign models between any organisations', async () => {
+    const scopeAll = await grantRole(server, 'scope_all_reader', ['weld:scope:all']);
+    await createUser(server, { username: 'scopeall', password: 'Pla1n!pass', roleIds: [scopeAll], departIds: ['depart-A01A02'] });
+    const user = await login(server, 'scopeall', 'Pla1n!pass');
+    const codes = flat((await get<DepartNode[]>('/sys/sysDepart/queryTreeList', user)).body.result).map((n) => n.orgCode);
+    expect(codes).toEqual(expect.arrayContaining(['A01', 'A01A01', 'A01A02', 'A02']));
+    expect(flat((await get<DepartNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result).map((n) => n.orgCode)).toEqual(expect.arrayContaining(['A01', 'A02']));
+  });
+
   it('shows a user without 部门管理\'s right only their own departments and everything below them, in every tree', async () => {
     const group = (await add({ departName: '焊接工艺组', parentId: 'depart-A01A01' })).body.result;
     await createUser(server, { username: 'reachuser', password: 'Pla1n!pass', departIds: ['depart-A01A01'] });

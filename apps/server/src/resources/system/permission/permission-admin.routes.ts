@@ -3,7 +3,7 @@ import type { Locale } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
-import { authOf } from '../../../plugins/route-config';
+import { authOf, requireAnyRight } from '../../../plugins/route-config';
 import { deletePermission, permissionBodySchema, savePermission } from './permission-save';
 import type { PermissionBody } from './permission-save';
 import { authorizationTree, liveRows, permissionTree, ruleFlags, toPermissionNode } from './permission-tree';
@@ -60,8 +60,7 @@ export function registerPermissionAdminRoutes(app: FastifyInstance, ctx: AppCont
     },
     async (request) => {
       // every screen that grants rights shows this tree: roles, departments, menus
-      const { principal } = authOf(request);
-      if (!principal.isAdmin && !TREE_RIGHTS.some((code) => principal.codes.has(code))) throw new AppError(403, 'errors.forbidden');
+      requireAnyRight(request, TREE_RIGHTS);
       return ok(request, await authorizationTree(ctx, request.lang));
     },
   );

@@ -6,7 +6,7 @@ import { generatePassword, hashPassword } from '../../../lib/password';
 import { endUserSessions } from '../../../lib/session-events';
 import type { ResourceHooks } from '../../../kit/save';
 import type { Row } from '../../../kit/table';
-import { authOf } from '../../../plugins/route-config';
+import { authOf, holdsRight } from '../../../plugins/route-config';
 import { decorateUsers } from './user-decorate';
 import { inDepart } from './user-query';
 import { adminsAmong, linkIds, otherAdmins, replaceDeparts, replaceRoles } from './user-links';
@@ -60,8 +60,7 @@ export function userHooks(ctx: AppContext): ResourceHooks {
       if (typeof columns.password !== 'string') return;
       // a password given on edit is a reset: it needs the reset right and forces a change at the next sign-in
       if (mode === 'edit') {
-        const { principal } = authOf(request);
-        if (!principal.isAdmin && !principal.codes.has(RESET_RIGHT)) throw new AppError(403, 'errors.forbidden');
+        if (!holdsRight(request, RESET_RIGHT)) throw new AppError(403, 'errors.forbidden');
         columns.must_change_password = 1;
       }
       const [password, salt] = columns.password.split(SEPARATOR);

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { authOf } from '../../../plugins/route-config';
+import { holdsRight } from '../../../plugins/route-config';
 
 /** Lists and downloads confidential files. */
 export const CONFIDENTIAL_RIGHT = 'weld:manualFile:confidential';
@@ -7,7 +6,4 @@ export const CONFIDENTIAL_RIGHT = 'weld:manualFile:confidential';
 export const EDIT_RIGHT = 'weld:manualFile:edit';
 
 /** Whether the caller holds a right (admins hold all). @example holds(request, CONFIDENTIAL_RIGHT) */
-export function holds(request: FastifyRequest, right: string): boolean {
-  const { principal } = authOf(request);
-  return principal.isAdmin || principal.codes.has(right);
-}
+export const holds = holdsRight;

@@ -87,7 +87,16 @@ test('an edit shows in 系统日志 and as versions in 数据日志; a session f
   }
 });
 
-/** The language lives in the browser's storage; each test has its own context, so nothing needs switching back. */
+/**
+ * The interface language lives in the browser's storage (each test has its own) and on the account; the
+ * account's is set back through the API, so no shell reload is left running while the context closes.
+ */
+test.afterEach(async ({ request }) => {
+  const headers = { 'X-Access-Token': await adminToken(request) };
+  const reset = await request.post('/api/sys/language/language', { headers, data: { lang: 'zh_CN' } });
+  expect(reset.ok(), await reset.text()).toBe(true);
+});
+
 async function switchTo(page: Page, language: string): Promise<void> {
   await page.getByRole('button', { name: /^(语言|Language|Язык)$/ }).click();
   await page.getByRole('menuitemradio', { name: language }).click();

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from '../reconnecting-socket';
+import type * as SocketModule from '../reconnecting-socket';
+import type * as HttpModule from './index';
 import { i18n } from '../i18n';
 import { session } from '../session';
 import { httpUi } from './ui-bridge';
@@ -9,8 +11,8 @@ import { httpUi } from './ui-bridge';
 /** A real server that has ended the session: every call is refused with 401. */
 let server: Server;
 const seen: string[] = [];
-let http: typeof import('./index');
-let sockets: typeof import('../reconnecting-socket');
+let http: typeof HttpModule;
+let sockets: typeof SocketModule;
 
 beforeAll(async () => {
   server = createServer((req, res) => {

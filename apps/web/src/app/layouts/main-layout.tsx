@@ -100,7 +100,7 @@ function MainLayoutBody() {
           </div>
         )}
         <Layout.Content className={top && s.contentWidth === 'Fixed' ? 'weld-content fixed-width' : 'weld-content'}>
-          <PageHeader />
+          <PageHeader pageKey={tabs.active} />
           <KeepAliveOutlet activeKey={tabs.active} versions={tabs.versions}
             keepAlive={Boolean(handle.meta?.keepAlive && handle.meta.componentName)}
             aliveKeys={s.multipage ? tabs.tabs.map((x) => x.key) : [tabs.active]} />

@@ -15,7 +15,7 @@ export function menuItems(nodes: MenuNode[]): Item[] {
       const icon = menuIcon(n.meta.icon);
       // the full title on hover: long labels (Russian most) wrap in the side menu, but are cut in the top menu
       const title = n.meta.title;
-      if (children.length > 0 || n.alwaysShow) return { key: n.path, icon, label: <span title={title}>{title}</span>, children: menuItems(children) };
+      if (children.length > 0 || n.alwaysShow) return { key: n.path, icon, label: <span className="weld-menu-label" title={title}>{title}</span>, children: menuItems(children) };
       const label =
         n.meta.internalOrExternal && n.meta.url ? (
           <a href={renderTemplateUrl(n.meta.url)} target="_blank" rel="noopener noreferrer" title={title}>{title}</a>

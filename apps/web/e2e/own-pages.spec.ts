@@ -123,6 +123,8 @@ for (const [locale, name] of [['zh_CN', 'zh'], ['ru_RU', 'ru']] as const) {
     expect(titled).toBe(true);
     const welcome = page.getByTestId('header-welcome');
     expect(await welcome.getAttribute('title')).toBe(await welcome.textContent());
+    // tall enough for the open menu, so the full-page picture needs no resize (which folds the groups)
+    await page.setViewportSize({ width: 1440, height: 2200 });
     await shot(page, `own-pages-menu-${name}`);
   });
 }

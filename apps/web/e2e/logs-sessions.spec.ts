@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, openFromMenu, shot, signIn } from './support';
+import { ADMIN, openFromMenu, shot, SHOTS, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -67,13 +67,18 @@ test('an edit shows in 系统日志 and as versions in 数据日志; a session f
   await expect(session).toContainText('127.0.0.1');
   await shot(page, 'logs-online-users');
   await session.getByRole('button', { name: '强退' }).click();
+  // the welder learns of it without doing anything: the notice socket closes with 4401, so the page says
+  // 未授权，请重新登录 once, signs out and reloads onto the login page 1.5 s later (watched from now on)
+  const notice = welder.locator('.ant-notification-notice', { hasText: '未授权，请重新登录' });
+  const told = notice.waitFor({ state: 'visible', timeout: 15_000 }).then(async () => {
+    expect(await notice.count()).toBe(1);
+    await welder.screenshot({ path: `${SHOTS}/logs-forced-out-told.png` });
+  });
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText(`已强制退出 ${WELDER.username}`)).toBeVisible();
   await expect(row(page, WELDER.username)).toHaveCount(0);
 
-  // the welder's next action is refused and ends on the login page
-  await welder.locator('.ant-layout-sider .ant-menu').getByText('个人页', { exact: true }).click();
-  await welder.locator('.ant-layout-sider .ant-menu').getByText('个人中心', { exact: true }).click();
+  await told;
   await expect(welder).toHaveURL(/\/user\/login/, { timeout: 15_000 });
   await shot(welder, 'logs-forced-out-login');
   await other.close();

@@ -10,6 +10,13 @@ describe('route guard', () => {
       expect(decideGuard(input(p, false))).toEqual({ type: 'allow' });
   });
 
+  it('lets the language routes through signed in or out, with or without a loaded menu', () => {
+    for (const p of ['/zh_CN', '/en_US', '/ru_RU']) {
+      expect(decideGuard(input(p, false, false, '?back=%2Fuser%2Flogin'))).toEqual({ type: 'allow' });
+      expect(decideGuard(input(p, true, false, '?back=%2Fisystem'))).toEqual({ type: 'allow' });
+    }
+  });
+
   it('sends a signed-out user to login with the full requested path', () => {
     expect(decideGuard(input('/account/center', false, false, '?tab=1'))).toEqual({
       type: 'redirect',

@@ -1,5 +1,6 @@
 import { flattenMenu, HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, PUBLIC_PATHS } from '@weld/core';
 import type { MenuNode } from '@weld/core';
+import { isLocalePath } from '../lib/locale-link';
 
 export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'loadMenu'; target: string; onFail: string };
 
@@ -19,6 +20,8 @@ export function decideGuard({ path, search, signedIn, menuLoaded }: GuardInput):
   const fullPath = path + search;
   // the single-sign-on hand-off brings its own token; its page decides
   if (path === OAUTH_LOGIN_PATH) return { type: 'allow' };
+  // a language link works signed in or out, and needs no menu: it only switches and goes back
+  if (isLocalePath(path)) return { type: 'allow' };
   if (signedIn) {
     if (path === LOGIN_PATH) return { type: 'redirect', to: HOME_PATH };
     if (menuLoaded) return { type: 'allow' };

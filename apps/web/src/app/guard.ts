@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { logout } from '../lib/http';
-import { loadMenu, menuStore } from '../lib/menu-store';
+import { HttpError, logout } from '../lib/http';
+import { httpUi } from '../lib/http/ui-bridge';
+import { i18n, loadAdminTexts } from '../lib/i18n';
+import { EMPTY_PERMISSIONS, loadMenu, menuStore } from '../lib/menu-store';
 import { session } from '../lib/session';
 import { decideGuard, landingPath } from './guard-decision';
 import { buildMenuRoutes } from './dynamic-routes';
@@ -17,9 +19,19 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   try {
     menu = await loadMenu();
     routerRef.current?.patchRoutes('main', buildMenuRoutes(menu));
-  } catch {
+  } catch (e) {
     await logout();
+    // a refused call has told the user already; an unusable permission list says so here
+    if (!(e instanceof HttpError)) await tellRefusal(e);
     throw redirect(decision.onFail);
   }
   throw redirect(landingPath(decision.target, menu));
+}
+
+/** Why the menu could not be loaded, under 系统提示 (the permission list's rejection text, or the failure's own). */
+async function tellRefusal(e: unknown): Promise<void> {
+  const message = e instanceof Error ? e.message : '';
+  await loadAdminTexts().catch(() => undefined);
+  const text = message === EMPTY_PERMISSIONS ? i18n.t('web.shellAccess.emptyPermissions') : message || i18n.t('web.http.unknown');
+  httpUi.notify(i18n.t('web.http.systemTip'), text);
 }

@@ -3,6 +3,7 @@ import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, OFFICIAL_WEBSITE_PATH } from '
 import { lazyPage } from '../lib/chunk';
 import { lazyAntdPage } from './antd-page';
 import { guardLoader } from './guard';
+import { localeRoutes } from './locale-route';
 import { routerRef } from './router-ref';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
@@ -43,6 +44,7 @@ export const staticRoutes: RouteObject[] = [
       { path: OAUTH_LOGIN_PATH, ...page(() => import('./user/oauth-login-page').then((m) => ({ default: m.OAuthLoginPage })), 'web.login.title') },
       { path: '/test/home', ...page(() => import('./pages/test-home-page').then((m) => ({ default: m.TestHomePage })), 'web.testHome.title') },
       { path: OFFICIAL_WEBSITE_PATH, ...page(() => import('./pages/official-website-page').then((m) => ({ default: m.OfficialWebsitePage })), 'web.website.title') },
+      ...localeRoutes,
       { path: '/404', ...page(() => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception404 })), 'web.exception.title404') },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -1,14 +1,22 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@weld/core';
 
+/** Why a chunk failed: it never arrived in time, its script failed, or its stylesheet failed (spec shell §8). */
+export type ChunkFailure = 'timeout' | 'script' | 'css';
+
+/** Vite's preload helper ("Unable to preload CSS for …") and webpack-style loaders ("Loading CSS chunk … failed"). */
+const CSS_FAILURE = /preload CSS|CSS chunk/i;
+
 export class ChunkLoadError extends Error {
-  constructor(message = 'chunk load timeout') {
+  readonly kind: ChunkFailure;
+  constructor(message = 'chunk load timeout', kind: ChunkFailure = 'timeout') {
     super(message);
     this.name = 'ChunkLoadError';
+    this.kind = kind;
   }
 }
 
-/** A page chunk that does not arrive within 120 s fails, so the route can offer a retry (spec shell §8). */
+/** A page chunk that does not arrive within 120 s fails, so the route can offer a retry; a failing stylesheet is told apart (spec shell §8). */
 export function withChunkTimeout<T>(load: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError()), ms);
@@ -19,7 +27,8 @@ export function withChunkTimeout<T>(load: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS
       },
       (e: unknown) => {
         clearTimeout(timer);
-        reject(new ChunkLoadError(e instanceof Error ? e.message : String(e)));
+        const message = e instanceof Error ? e.message : String(e);
+        reject(new ChunkLoadError(message, CSS_FAILURE.test(message) ? 'css' : 'script'));
       },
     );
   });

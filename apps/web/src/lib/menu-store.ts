@@ -27,10 +27,17 @@ export function permissionCodes(p: Pick<PermissionResult, 'auth'>): string[] {
   return p.auth.flatMap((item) => item.action.split(',').map((a) => a.trim())).filter(Boolean);
 }
 
-/** Fetches the permission list, keeps the rights in the session and the filtered menu in the store. */
+/** The rejection of an empty permission list (spec shell §8), verbatim. */
+export const EMPTY_PERMISSIONS = 'getPermissionList: permissions must be a non-null array !';
+
+/**
+ * Fetches the permission list, keeps the rights in the session and the filtered menu in the store. A
+ * missing or empty menu is refused: every signed-in user has at least the home page, so an empty one
+ * means the user can reach nothing.
+ */
 export async function loadMenu(): Promise<MenuNode[]> {
   const result = await sessionApi.permissions();
-  if (!Array.isArray(result.menu)) throw new Error('getPermissionList: permissions must be a non-null array !');
+  if (!Array.isArray(result.menu) || result.menu.length === 0) throw new Error(EMPTY_PERMISSIONS);
   session.savePermissions(result);
   const routes = filterRoutesByPermission(result.menu, permissionCodes(result));
   menuStore.set(routes);

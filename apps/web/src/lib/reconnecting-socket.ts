@@ -1,3 +1,5 @@
+import { sessionEndedByServer } from './http';
+
 /** What a reconnecting socket needs of a WebSocket (the browser's, or a test's). */
 export interface SocketLike {
   readyState: number;
@@ -6,7 +8,8 @@ export interface SocketLike {
   onopen: (() => void) | null;
   onmessage: ((e: { data: unknown }) => void) | null;
   onerror: (() => void) | null;
-  onclose: (() => void) | null;
+  /** the browser passes a CloseEvent; its code says why the server closed the line */
+  onclose: ((e?: { code?: number }) => void) | null;
 }
 export type SocketFactory = (url: string, token: string) => SocketLike;
 
@@ -20,12 +23,15 @@ export interface SocketTiming {
 }
 
 const OPEN = 1;
+/** The server's close code for a session that ended (forced logout, password change, freeze): no reconnect. */
+export const CLOSE_SESSION_ENDED = 4401;
 /** The browser's WebSocket with the token as the sub-protocol, as the server expects it. */
 const browserSocket: SocketFactory = (url, token) => new WebSocket(url, [token]) as unknown as SocketLike;
 
 /**
  * A WebSocket that keeps itself alive: a heartbeat on a timer, any frame as proof of life, and on error,
- * close or a silent line one reconnect after a pause. Subclasses say what a heartbeat is and what a frame
+ * close or a silent line one reconnect after a pause. A close with 4401 (the session ended) stops it
+ * for good and signs the user out. Subclasses say what a heartbeat is and what a frame
  * means; the notice channel and the grid's live channel are two of them.
  * @example class PlcLive extends ReconnectingSocket { protected heartbeat() { return 'ping'; } protected receive(t: string) { … } }
  */
@@ -43,6 +49,8 @@ export abstract class ReconnectingSocket {
     private readonly token: string,
     private readonly timing: SocketTiming,
     private readonly factory: SocketFactory = browserSocket,
+    /** the server ended the session: by default the shell signs out as on a 401 */
+    private readonly onSessionEnded: () => void = sessionEndedByServer,
   ) {}
 
   /** Opens the first socket; subclasses call it at the end of their constructor, once their fields exist. */
@@ -75,7 +83,13 @@ export abstract class ReconnectingSocket {
       this.receive(String(e.data));
     };
     ws.onerror = () => this.retry();
-    ws.onclose = () => this.retry();
+    ws.onclose = (e) => (e?.code === CLOSE_SESSION_ENDED ? this.sessionEnded() : this.retry());
+  }
+
+  /** A session the server ended is not reopened: the socket stops for good and the shell signs out. */
+  private sessionEnded() {
+    this.close();
+    this.onSessionEnded();
   }
 
   private answered() {

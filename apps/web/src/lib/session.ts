@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let version = 0;
+/** set once the signed-in session is being ended (logout, a 401, a socket closed with 4401); a new login clears it */
+let ending = false;
 const notify = () => {
   version += 1;
   listeners.forEach((l) => l());
@@ -37,6 +39,7 @@ export const session = {
   version: () => version,
 
   saveLogin(result: LoginResult): void {
+    ending = false;
     put(SESSION_KEYS.token, result.token);
     put(SESSION_KEYS.userInfo, result.userInfo);
     put(SESSION_KEYS.dict, result.sysAllDictItems ?? {});
@@ -47,6 +50,7 @@ export const session = {
     notify();
   },
   saveToken(token: string): void {
+    ending = false;
     put(SESSION_KEYS.token, token);
     notify();
   },
@@ -68,6 +72,18 @@ export const session = {
   },
   setDeparts(list: DepartInfo[]): void {
     put(SESSION_KEYS.departs, list);
+  },
+  /**
+   * Marks the signed-in session as ending. True only for the first caller while a token is held, so
+   * that of many refused calls and sockets one alone tells the user and signs out.
+   * @example if (session.beginEnd()) signOutAndTell()
+   */
+  /** Whether the session is being ended (until the next login). */
+  ending: () => ending,
+  beginEnd(): boolean {
+    if (ending || !session.token()) return false;
+    ending = true;
+    return true;
   },
   clear(): void {
     Object.values(SESSION_KEYS).forEach(removeStored);

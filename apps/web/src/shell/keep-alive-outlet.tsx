@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useOutlet } from 'react-router';
+import { PageKeyContext } from './page-header-extras';
 
 interface Props {
   activeKey: string;
@@ -26,7 +27,7 @@ export function KeepAliveOutlet({ activeKey, keepAlive, aliveKeys, versions }: P
     <>
       {entries.map(([key, node]) => (
         <div key={`${identity(key)}#${versions[key] ?? 0}`} style={key === activeKey ? undefined : { display: 'none' }}>
-          {node}
+          <PageKeyContext.Provider value={key}>{node}</PageKeyContext.Provider>
         </div>
       ))}
     </>

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@weld/core';
 import { storedLocale } from '../lib/i18n/locale-store';
 import { switchLocale } from '../lib/switch-locale';
+import { localeHref } from '../lib/locale-link';
 import './language-dropdown.css';
 
 /**
- * zh_CN / en_US / ru_RU picker of the user layout and the header. Plain markup (no antd, no icon
+ * zh_CN / en_US / ru_RU picker of the user layout and the header; each item links to the route named
+ * after its locale (/zh_CN, /en_US, /ru_RU). Plain markup (no antd, no icon
  * package) keeps it within the login page's budget.
  */
 export function LanguageDropdown({ dark }: { dark?: boolean }) {
@@ -14,6 +17,7 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
   const current = storedLocale();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -35,9 +39,17 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
       {open && (
         <ul className="weld-lang-menu" role="menu">
           {LOCALES.map((l: Locale) => (
-            <li key={l} role="menuitemradio" aria-checked={l === current} className={l === current ? 'active' : undefined}
-              onClick={() => { setOpen(false); if (l !== current) void switchLocale(l); }}>
-              {t(`common.languages.${l}`)}
+            <li key={l} role="none" className={l === current ? 'active' : undefined}>
+              {/* a link to the route named after the locale; a plain click switches in place, as that route would */}
+              <a role="menuitemradio" aria-checked={l === current} href={localeHref(l, pathname + search)} hrefLang={l.replace('_', '-')}
+                onClick={(e) => {
+                  if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  setOpen(false);
+                  if (l !== current) void switchLocale(l);
+                }}>
+                {t(`common.languages.${l}`)}
+              </a>
             </li>
           ))}
         </ul>

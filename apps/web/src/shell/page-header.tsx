@@ -1,24 +1,53 @@
-import { theme, Typography } from 'antd';
+import { Input, Tabs, theme, Typography } from 'antd';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { handleOf } from '../lib/route-handle';
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { usePageExtrasOf } from './page-header-extras';
 import { routeTitle } from './route-title';
 
-/** Page wrapper head: breadcrumb, the route's title and description; meta.hideHeader hides it. */
-export function PageHeader() {
+/**
+ * Page wrapper head (spec shell §2): breadcrumb, the route's title and description, and what the page
+ * adds through usePageHeaderExtras: a link list, an extra image, a search box and tabs. meta.hideHeader hides it.
+ * @example <PageHeader pageKey={tabs.active} />
+ */
+export function PageHeader({ pageKey = '' }: { pageKey?: string }) {
   const { t } = useTranslation();
   const matches = useMatches();
   const { token } = theme.useToken();
+  const extras = usePageExtrasOf(pageKey);
   const handle = handleOf(matches[matches.length - 1]?.handle);
   if (handle.meta?.hideHeader) return null;
+  const description = extras?.description ?? handle.meta?.description;
   return (
     <div className="weld-page-header" style={{ background: token.colorBgContainer }}>
       <BreadcrumbBar />
-      <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
-        {routeTitle(handle, t)}
-      </Typography.Title>
-      {handle.meta?.description && <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>{handle.meta.description}</Typography.Paragraph>}
+      <div className="weld-page-header-main">
+        <div className="weld-page-header-text">
+          <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
+            {routeTitle(handle, t)}
+          </Typography.Title>
+          {description && <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>{description}</Typography.Paragraph>}
+          {extras?.links && extras.links.length > 0 && (
+            <nav className="weld-page-header-links" aria-label={t('web.shellAccess.pageLinks')}>
+              {extras.links.map((link) => (
+                <a key={link.href + link.title} href={link.href}>{link.icon}{link.title}</a>
+              ))}
+            </nav>
+          )}
+        </div>
+        {extras?.extraImage && <img className="weld-page-header-image" src={extras.extraImage} alt="" />}
+      </div>
+      {extras?.search && (
+        <div className="weld-page-header-search">
+          <Input.Search size="large" allowClear placeholder={extras.search.placeholder ?? t('web.shellAccess.searchPlaceholder')}
+            enterButton={t('web.shellAccess.search')} onSearch={(value) => extras.search?.onSearch(value)} />
+        </div>
+      )}
+      {extras?.tabs && (
+        <Tabs activeKey={extras.tabs.active} onChange={extras.tabs.onChange} tabBarStyle={{ margin: 0 }}
+          items={extras.tabs.items.map((item) => ({ key: item.key, label: item.title }))} />
+      )}
     </div>
   );
 }

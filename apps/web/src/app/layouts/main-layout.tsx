@@ -60,7 +60,7 @@ function MainLayoutBody() {
   const logo = (
     <Link to={HOME_PATH} className="weld-sider-logo" style={{ color: navTheme === 'dark' ? '#fff' : token.colorText }}>
       <AppLogo size={28} />
-      {(!collapsed || !desktop || top) && <span title={t('common.appName')}>{t('common.appName')}</span>}
+      {(!collapsed || !desktop || top) && <span className="weld-app-name" title={t('common.appName')}>{t('common.appName')}</span>}
     </Link>
   );
   const sideMenu = <SideMenu menu={menu} mode="inline" theme={navTheme} collapsed={desktop && collapsed} onNavigate={() => setDrawer(false)} />;
@@ -100,7 +100,7 @@ function MainLayoutBody() {
           </div>
         )}
         <Layout.Content className={top && s.contentWidth === 'Fixed' ? 'weld-content fixed-width' : 'weld-content'}>
-          <PageHeader />
+          <PageHeader pageKey={tabs.active} />
           <KeepAliveOutlet activeKey={tabs.active} versions={tabs.versions}
             keepAlive={Boolean(handle.meta?.keepAlive && handle.meta.componentName)}
             aliveKeys={s.multipage ? tabs.tabs.map((x) => x.key) : [tabs.active]} />

@@ -112,16 +112,28 @@ describe('error catalogue', () => {
     await expect(http.post('/s409', {}, { silent: true })).rejects.toThrow('用户名已存在');
     expect(failures).toEqual([]);
   });
+
+  it('lets a silent call that meets a 401 with a token end the session all the same', async () => {
+    const { http, failures } = client();
+    await expect(http.get('/s401', undefined, { silent: true })).rejects.toBeInstanceOf(HttpError);
+    expect(failures.map((f) => f.kind)).toEqual(['unauthorized']);
+    const signedOut = client({ token: () => null });
+    await expect(signedOut.http.get('/s401', undefined, { silent: true })).rejects.toBeInstanceOf(HttpError);
+    expect(signedOut.failures).toEqual([]);
+  });
 });
 
 describe('failure feedback', () => {
   const setup = (messenger = false) => {
     const log: string[] = [];
+    let signingOut = false;
     const handle = createFailureHandler({
       t: (k) => k,
       notify: (title, text) => log.push(`${title}|${text}`),
       expired: (onRelogin) => { log.push('modal'); onRelogin(); },
       logout: async () => { log.push('logout'); },
+      beginSignOut: () => !signingOut && (signingOut = true),
+      sessionEnding: () => signingOut,
       reload: () => log.push('reload'),
       schedule: (fn, ms) => { log.push(`wait ${ms}`); fn(); },
       inMessenger: () => messenger,
@@ -140,10 +152,12 @@ describe('failure feedback', () => {
     expect(log).toEqual(['web.http.systemTip|web.http.forbidden', 'web.http.systemTip|web.http.notFound', 'web.http.systemTip|web.http.timeout', 'web.http.systemTip|用户名已存在']);
   });
 
-  it('logs out and reloads 1.5 s after a 401 with a token, and only then', async () => {
+  it('logs out and reloads 1.5 s after a 401 with a token, and only then; the first of many 401s alone tells the user', async () => {
     const { log, handle } = setup();
     handle(f('unauthorized', false));
     handle(f('unauthorized', true));
+    handle(f('unauthorized', true));
+    handle(f('unauthorized', false));
     await new Promise((r) => setTimeout(r, 0));
     expect(log).toEqual(['web.http.systemTip|web.http.unauthorized', 'web.http.systemTip|web.http.unauthorized', 'logout', 'wait 1500', 'reload']);
   });

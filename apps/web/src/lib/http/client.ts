@@ -19,7 +19,7 @@ export type Params = Record<string, string | number | boolean | null | undefined
 export interface RequestOptions {
   params?: Params;
   data?: unknown;
-  /** skip the error catalogue's user feedback (logout uses it) */
+  /** skip the error catalogue's user feedback; a 401 of a signed-in call still ends the session (spec shell §8) */
   silent?: boolean;
   /** path variables covered by the X-Sign signature */
   sign?: Record<string, string>;
@@ -71,7 +71,7 @@ export function createHttpClient(ctx: HttpContext) {
 
   function fail(status: number, message: string, hadToken: boolean, silent?: boolean, result?: unknown): never {
     const failure: HttpFailure = { kind: classifyFailure(status, message, hadToken), status, message, hadToken, result };
-    if (!silent) ctx.onFailure(failure);
+    if (!silent || (failure.kind === 'unauthorized' && hadToken)) ctx.onFailure(failure);
     throw new HttpError(failure);
   }
 

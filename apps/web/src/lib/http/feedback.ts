@@ -7,6 +7,10 @@ export interface FeedbackDeps {
   /** the 登录已过期 modal; onRelogin runs when its button is pressed */
   expired(onRelogin: () => void): void;
   logout(): Promise<void>;
+  /** claims the sign-out of the signed-in session; false when it is already under way or signed out */
+  beginSignOut(): boolean;
+  /** whether the session is being ended: late 401s of calls already in flight are no news */
+  sessionEnding(): boolean;
   reload(): void;
   schedule(fn: () => void, ms: number): void;
   /** enterprise-messenger browsers (WeCom, DingTalk) re-enter by themselves: a loading note replaces the modal */
@@ -40,10 +44,15 @@ export function createFailureHandler(deps: FeedbackDeps) {
       });
       return;
     }
+    if (failure.kind === 'unauthorized' && deps.sessionEnding()) return;
+    if (failure.kind === 'unauthorized' && failure.hadToken) {
+      // whichever call or socket meets the end of the session first tells the user; the others stay quiet
+      if (!deps.beginSignOut()) return;
+      deps.notify(title, deps.t('web.http.unauthorized'));
+      void deps.logout().finally(() => deps.schedule(deps.reload, LOGOUT_RELOAD_DELAY_MS));
+      return;
+    }
     const key = TEXT_KEYS[failure.kind];
     deps.notify(title, key ? deps.t(key) : failure.message || deps.t('web.http.unknown'));
-    if (failure.kind === 'unauthorized' && failure.hadToken) {
-      void deps.logout().finally(() => deps.schedule(deps.reload, LOGOUT_RELOAD_DELAY_MS));
-    }
   };
 }

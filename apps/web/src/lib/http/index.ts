@@ -18,6 +18,8 @@ const t = (key: string) => i18n.t(key);
 /** Logout: tells the server, then clears the session even if the call failed (spec shell §4). */
 export async function logout(): Promise<Error | null> {
   let failure: Error | null = null;
+  // the server closes this session's sockets with 4401 and may refuse calls in flight: that is no news now
+  session.beginEnd();
   try {
     if (session.token()) await http.post('/sys/logout', {}, { silent: true });
   } catch (e) {
@@ -35,11 +37,21 @@ const onFailure = createFailureHandler({
   logout: async () => {
     await logout();
   },
+  beginSignOut: () => session.beginEnd(),
+  sessionEnding: () => session.ending(),
   reload: () => window.location.reload(),
   schedule: (fn, ms) => window.setTimeout(fn, ms),
   inMessenger: () => /wxwork|dingtalk/i.test(navigator.userAgent),
   loading: (text) => httpUi.loading(text),
 });
+
+/**
+ * The server ended the session outside an HTTP answer (a socket closed with 4401 after a forced logout,
+ * a password change or a freeze): the same as a 401: 未授权，请重新登录, sign out, reload after 1.5 s; once.
+ */
+export function sessionEndedByServer(): void {
+  onFailure({ kind: 'unauthorized', status: 401, message: '', hadToken: true });
+}
 
 /** The one HTTP client of the web app (spec shell §7). */
 export const http = createHttpClient({

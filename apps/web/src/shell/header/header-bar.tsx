@@ -28,7 +28,7 @@ export function HeaderBar({ menu, desktop, collapsed, onToggle, children, dark }
         <Button type="text" onClick={onToggle} aria-label={t('web.header.toggleMenu')} style={{ color }}
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} />
       )}
-      {children ?? (desktop ? <span style={{ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('web.header.welcome', { name: t('common.appName') })}</span> : <span style={{ flex: 1 }} />)}
+      {children ?? (desktop ? <Welcome text={t('web.header.welcome', { name: t('common.appName') })} /> : <span style={{ flex: 1 }} />)}
       {desktop && <MenuSearch menu={menu} />}
       <LanguageDropdown dark={dark} />
       <Tooltip title={t('web.header.help')}>
@@ -37,5 +37,14 @@ export function HeaderBar({ menu, desktop, collapsed, onToggle, children, dark }
       <NoticeBell color={color} />
       <AvatarMenu menu={menu} compact={!desktop} />
     </div>
+  );
+}
+
+/** The welcome line with the product name: cut with … when the header is narrow, whole on hover. */
+function Welcome({ text }: { text: string }) {
+  return (
+    <span title={text} data-testid="header-welcome" style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {text}
+    </span>
   );
 }

@@ -28,6 +28,11 @@ describe('side menu items', () => {
     expect(screen.queryByText('隐藏页')).toBeNull();
   });
 
+  it('give every label its full title on hover, group titles included', () => {
+    renderUi(<Menu mode="inline" items={menuItems(menu)} defaultOpenKeys={['/tools']} />);
+    for (const title of ['首页', '系统工具', '官网（新窗口）', '详情']) expect(screen.getByText(title).getAttribute('title')).toBe(title);
+  });
+
   it('select the current entry and open its parents, matching routes with parameters', () => {
     expect(menuKeys(menu, '/tools/site')).toEqual({ selected: ['/tools/site'], open: ['/tools'] });
     expect(menuKeys(menu, '/tools/item/42')).toEqual({ selected: ['/tools/item/:id'], open: ['/tools'] });

@@ -13,12 +13,14 @@ export function menuItems(nodes: MenuNode[]): Item[] {
     .map((n): Item => {
       const children = (n.children ?? []).filter((c) => !c.hidden);
       const icon = menuIcon(n.meta.icon);
-      if (children.length > 0 || n.alwaysShow) return { key: n.path, icon, label: n.meta.title, children: menuItems(children) };
+      // the full title on hover: long labels (Russian most) wrap in the side menu, but are cut in the top menu
+      const title = n.meta.title;
+      if (children.length > 0 || n.alwaysShow) return { key: n.path, icon, label: <span className="weld-menu-label" title={title}>{title}</span>, children: menuItems(children) };
       const label =
         n.meta.internalOrExternal && n.meta.url ? (
-          <a href={renderTemplateUrl(n.meta.url)} target="_blank" rel="noopener noreferrer">{n.meta.title}</a>
+          <a href={renderTemplateUrl(n.meta.url)} target="_blank" rel="noopener noreferrer" title={title}>{title}</a>
         ) : (
-          <Link to={n.path}>{n.meta.title}</Link>
+          <Link to={n.path} title={title}>{title}</Link>
         );
       return { key: n.path, icon, label };
     });

@@ -25,6 +25,7 @@ export function SideMenu({ menu, mode, theme, collapsed, onNavigate }: Props) {
     <Menu
       mode={mode}
       theme={theme}
+      className={mode === 'inline' ? 'weld-side-menu' : undefined}
       items={items}
       selectedKeys={keys.selected}
       {...(mode === 'inline' && !collapsed ? { openKeys: open, onOpenChange: setOpen } : {})}

@@ -40,7 +40,7 @@ export function MultiTabs({ tabs, active, onClose, onCommand }: Props) {
               },
             }}
           >
-            <span data-tab-key={tab.key}>{tab.title}</span>
+            <span data-tab-key={tab.key} title={tab.title}>{tab.title}</span>
           </Dropdown>
         ),
       }))}

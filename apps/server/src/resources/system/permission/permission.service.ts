@@ -71,11 +71,18 @@ function right(lang: Locale, row: Row): PermissionItem {
   return { action: row.perms ?? '', type: row.perms_type === '2' ? '2' : '1', describe: title(lang, row) };
 }
 
+/**
+ * Pages that belong to every signed-in user whatever their roles grant: 首页 (the original platform
+ * prepends it when no granted row is the home), 个人页 with 个人中心 and 个人设置, and 我的消息 (the
+ * bell's 查看更多). Without them the home tab, the breadcrumb's 首页, 返回首页 and 查看更多 lead to 404.
+ */
+export const EVERY_USER_MENU_IDS: readonly string[] = ['dashboard-analysis', 'account', 'account-center', 'account-settings-base', 'isps-user-announcement'];
+
 async function visibleRows(ctx: AppContext, principal: Principal): Promise<Row[]> {
   let query = ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0);
   if (!principal.isAdmin) {
-    if (principal.roleIds.length === 0 && principal.departRoleIds.length === 0) return [];
-    query = query.where('id', 'in', grantedPermissionIds(ctx.db, principal));
+    const granted = grantedPermissionIds(ctx.db, principal);
+    query = query.where((eb) => eb.or([eb('id', 'in', granted), eb('id', 'in', [...EVERY_USER_MENU_IDS])]));
   }
   return query.orderBy('sort_no').execute();
 }

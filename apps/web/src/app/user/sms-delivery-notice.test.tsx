@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginResult } from '@weld/core';
+import { web as zhWeb } from '@weld/core/locales/zh_CN/web';
+import { web as enWeb } from '@weld/core/locales/en_US/web';
+import { web as ruWeb } from '@weld/core/locales/ru_RU/web';
 import { renderUi } from '../../test/render';
 import { envelope, startFakeHttp } from '../../test/fake-http';
 import type { RegisterPage as RegisterPageType } from './register-page';
@@ -33,35 +36,39 @@ beforeEach(() => {
   api.requests.length = 0;
 });
 
+/** form validation and the first antd render take seconds on a busy test machine */
+const SLOW = { timeout: 8000 };
 const NOTICE = '验证码不会发送到手机，请联系管理员获取（验证码记录在服务器日志中）';
 const noop = () => undefined;
-const screens = () => [
+const SCREENS = [
   ['registration', () => renderUi(<RegisterPage />)],
   ['password recovery', () => renderUi(<AlterationPage />)],
   ['phone login', () => renderUi(<PhoneLoginForm onSuccess={noop as (r: LoginResult) => void} onError={noop} />)],
 ] as const;
 
 describe('the SMS delivery notice', () => {
-  it('tells registration, password recovery and phone login that codes are not sent when no SMS provider is configured', async () => {
+  it.each(SCREENS)('tells %s that codes are not sent when no SMS provider is configured', async (_, render) => {
     state.smsDelivered = false;
-    for (const [, render] of screens()) {
-      const view = render();
-      expect(await screen.findByText('未配置短信服务')).toBeTruthy();
-      expect(screen.getByText(NOTICE)).toBeTruthy();
-      view.unmount();
-    }
+    render();
+    expect(await screen.findByText('未配置短信服务', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(NOTICE)).toBeTruthy();
   });
 
-  it('stays away when codes reach phones', async () => {
+  it.each(SCREENS)('stays away from %s when codes reach phones', async (_, render) => {
     state.smsDelivered = true;
-    for (const [, render] of screens()) {
-      api.requests.length = 0;
-      const view = render();
-      await waitFor(() => expect(api.requests.some((r) => r.path === '/sys/loginConfig')).toBe(true));
-      // let the answer arrive and render
-      await new Promise((r) => setTimeout(r, 50));
-      expect(screen.queryByText('未配置短信服务')).toBeNull();
-      view.unmount();
+    render();
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/sys/loginConfig')).toBe(true), SLOW);
+    // let the answer arrive and render
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('未配置短信服务')).toBeNull();
+  });
+});
+
+describe('the login screens\' texts', () => {
+  it('are in the web part every locale loads before sign-in, not in the parts that come after it', () => {
+    for (const web of [zhWeb, enWeb, ruWeb]) {
+      expect(web.sms.notDeliveredTitle && web.sms.notDelivered).toBeTruthy();
+      expect(web.register.email && web.register.mobileInvalid && web.register.emailInvalid).toBeTruthy();
     }
   });
 });
@@ -69,22 +76,18 @@ describe('the SMS delivery notice', () => {
 describe('registration with an e-mail', () => {
   const fill = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
-  it('sends the e-mail with the account, and leaves it out when empty', async () => {
+  it.each(['weld.user@example.com', ''])('sends the e-mail "%s" with the account, none when empty', async (email) => {
     state.smsDelivered = true;
-    for (const email of ['weld.user@example.com', '']) {
-      api.requests.length = 0;
-      const view = renderUi(<RegisterPage />);
-      fill('用户名', 'weld_user');
-      fill('邮箱（选填）', email);
-      fill('至少8位密码，区分大小写', 'Weld@2026!');
-      fill('确认密码', 'Weld@2026!');
-      fill('手机号', '13812345678');
-      fill('短信验证码', '123456');
-      fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
-      await waitFor(() => expect(api.requests.some((r) => r.path === '/sys/user/register')).toBe(true));
-      const sent = api.requests.find((r) => r.path === '/sys/user/register')?.body;
-      expect(sent).toEqual({ username: 'weld_user', password: 'Weld@2026!', phone: '13812345678', smscode: '123456', ...(email ? { email } : {}) });
-      view.unmount();
-    }
+    renderUi(<RegisterPage />);
+    fill('用户名', 'weld_user');
+    fill('邮箱（选填）', email);
+    fill('至少8位密码，区分大小写', 'Weld@2026!');
+    fill('确认密码', 'Weld@2026!');
+    fill('手机号', '13812345678');
+    fill('短信验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/sys/user/register')).toBe(true), SLOW);
+    const sent = api.requests.find((r) => r.path === '/sys/user/register')?.body;
+    expect(sent).toEqual({ username: 'weld_user', password: 'Weld@2026!', phone: '13812345678', smscode: '123456', ...(email ? { email } : {}) });
   });
 });

@@ -1,4 +1,7 @@
-/** Texts of the SMS provider (delivery failures, codes kept in the server log) and registration's phone and e-mail checks. */
+/**
+ * Server texts of the SMS provider (delivery failures, codes kept in the server log) and registration's phone
+ * and e-mail checks. The screens' texts are in web.ts (sms, register): the login screens load before admin parts.
+ */
 export const sms = {
   server: {
     sms: {
@@ -10,17 +13,6 @@ export const sms = {
       mobileInvalid: 'Please enter a valid mobile number',
       emailInvalid: 'Please enter a valid e-mail address',
       emailTaken: 'This e-mail address is already registered',
-    },
-  },
-  web: {
-    sms: {
-      notDeliveredTitle: 'No SMS service is configured',
-      notDelivered: 'Verification codes are not sent to phones; ask your administrator for the code (codes are written to the server log)',
-    },
-    register: {
-      email: 'E-mail (optional)',
-      mobileInvalid: 'Please enter a valid mobile number',
-      emailInvalid: 'Please enter a valid e-mail address',
     },
   },
 };

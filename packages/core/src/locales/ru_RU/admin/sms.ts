@@ -1,4 +1,7 @@
-/** Texts of the SMS provider (delivery failures, codes kept in the server log) and registration's phone and e-mail checks. */
+/**
+ * Server texts of the SMS provider (delivery failures, codes kept in the server log) and registration's phone
+ * and e-mail checks. The screens' texts are in web.ts (sms, register): the login screens load before admin parts.
+ */
 export const sms = {
   server: {
     sms: {
@@ -10,17 +13,6 @@ export const sms = {
       mobileInvalid: 'Введите правильный номер мобильного телефона',
       emailInvalid: 'Введите правильный адрес электронной почты',
       emailTaken: 'Этот адрес электронной почты уже зарегистрирован',
-    },
-  },
-  web: {
-    sms: {
-      notDeliveredTitle: 'SMS-сервис не настроен',
-      notDelivered: 'Коды подтверждения не отправляются на телефон; получите код у администратора (коды записываются в журнал сервера)',
-    },
-    register: {
-      email: 'Электронная почта (необязательно)',
-      mobileInvalid: 'Введите правильный номер мобильного телефона',
-      emailInvalid: 'Введите правильный адрес электронной почты',
     },
   },
 };

@@ -1,4 +1,7 @@
-/** Texts of the SMS provider (delivery failures, codes kept in the server log) and registration's phone and e-mail checks. */
+/**
+ * Server texts of the SMS provider (delivery failures, codes kept in the server log) and registration's phone
+ * and e-mail checks. The screens' texts are in web.ts (sms, register): the login screens load before admin parts.
+ */
 export const sms = {
   server: {
     sms: {
@@ -10,17 +13,6 @@ export const sms = {
       mobileInvalid: '请输入正确的手机号',
       emailInvalid: '请输入正确的邮箱格式',
       emailTaken: '该邮箱已被注册',
-    },
-  },
-  web: {
-    sms: {
-      notDeliveredTitle: '未配置短信服务',
-      notDelivered: '验证码不会发送到手机，请联系管理员获取（验证码记录在服务器日志中）',
-    },
-    register: {
-      email: '邮箱（选填）',
-      mobileInvalid: '请输入正确的手机号',
-      emailInvalid: '请输入正确的邮箱格式',
     },
   },
 };

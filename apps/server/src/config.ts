@@ -101,6 +101,8 @@ export type SmsProviderConfig =
       body: string | null;
       templateId: string;
       timeoutMs: number;
+      /** SMS_HTTP_OK_PATTERN: a 2xx answer whose body does not match is a refusal too (gateways that answer 200 with an error code); null: any 2xx */
+      okPattern: RegExp | null;
     };
 
 /** Upload storage: the local folder (UPLOAD_DIR), or an S3-compatible object store such as MinIO. */
@@ -198,6 +200,15 @@ function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
 
 const SMS_DEFAULT_BODY = '{"mobile":"{{mobile}}","code":"{{code}}","templateId":"{{templateId}}"}';
 
+function smsOkPattern(value: string | undefined): RegExp | null {
+  if (!value) return null;
+  try {
+    return new RegExp(value);
+  } catch {
+    throw new ConfigError(`SMS_HTTP_OK_PATTERN must be a regular expression, got "${value}"`);
+  }
+}
+
 function smsProviderConfig(env: NodeJS.ProcessEnv): SmsProviderConfig {
   const kind = (env.SMS_PROVIDER || (env.SMS_HTTP_URL ? 'http' : 'log')).toLowerCase();
   if (kind === 'log') return { kind: 'log' };
@@ -225,6 +236,7 @@ function smsProviderConfig(env: NodeJS.ProcessEnv): SmsProviderConfig {
     body: body || null,
     templateId: env.SMS_HTTP_TEMPLATE_ID || '',
     timeoutMs: int(env.SMS_HTTP_TIMEOUT_MS, 5000, 'SMS_HTTP_TIMEOUT_MS') || 5000,
+    okPattern: smsOkPattern(env.SMS_HTTP_OK_PATTERN),
   };
 }
 

@@ -18,7 +18,7 @@ interface Received {
 /** A real SMS gateway stand-in: records each request and answers with `state.status` after `state.delayMs`. */
 async function startGateway() {
   const received: Received[] = [];
-  const state = { status: 200, delayMs: 0 };
+  const state = { status: 200, delayMs: 0, answer: '' };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -26,7 +26,7 @@ async function startGateway() {
       received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       setTimeout(() => {
         if (res.destroyed) return;
-        res.writeHead(state.status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: state.status < 300 }));
+        res.writeHead(state.status, { 'content-type': 'application/json' }).end(state.answer || JSON.stringify({ Code: state.status < 300 ? 'OK' : 'ERROR' }));
       }, state.delayMs);
     });
   });
@@ -68,6 +68,7 @@ describe('the HTTP SMS provider against a real gateway peer', () => {
     gateway.received.length = 0;
     gateway.state.status = 200;
     gateway.state.delayMs = 0;
+    gateway.state.answer = '';
   });
 
   const stored = async (mode: string, mobile: string) => (await server.ctx.stores.cache.get<{ code: string }>(`sms:${mode}:${mobile}`))?.code;
@@ -123,6 +124,20 @@ describe('the HTTP SMS provider against a real gateway peer', () => {
     expect(await stored('1', '13811110003')).toBeUndefined();
     gateway.state.delayMs = 0;
     expect((await call(server, 'POST', '/sys/sms', { body: { mobile: '13811110003', smsmode: '1' } })).status).toBe(200);
+  });
+
+  it('takes a 200 whose body says the gateway refused (SMS_HTTP_OK_PATTERN) as a failure', async () => {
+    const strict = await startServer('sqlite', { sms: smsConfig(httpEnv(gateway.url, { SMS_HTTP_OK_PATTERN: '"Code"\\s*:\\s*"OK"' })) });
+    try {
+      gateway.state.answer = '{"Code":"isv.BUSINESS_LIMIT_CONTROL","Message":"too many"}';
+      const refused = await call(strict, 'POST', '/sys/sms', { body: { mobile: '13811110008', smsmode: '1' } });
+      expect(refused).toMatchObject({ status: 500, body: { message: '短信发送失败：短信服务暂不可用，验证码未发送，请稍后重试' } });
+      expect(await strict.ctx.stores.cache.get('sms:1:13811110008')).toBeNull();
+      gateway.state.answer = '{"Code": "OK","BizId":"1"}';
+      expect((await call(strict, 'POST', '/sys/sms', { body: { mobile: '13811110008', smsmode: '1' } })).status).toBe(200);
+    } finally {
+      await strict.stop();
+    }
   });
 
   it('answers a refused connection with the unavailable message', async () => {
@@ -186,6 +201,7 @@ describe('SMS provider configuration', () => {
     expect(() => smsConfig({ SMS_HTTP_URL: 'https://x.example', SMS_HTTP_HEADERS: '["x"]' })).toThrow(/SMS_HTTP_HEADERS/);
     expect(() => smsConfig({ SMS_HTTP_URL: 'https://x.example', SMS_HTTP_METHOD: 'DELETE' })).toThrow(/SMS_HTTP_METHOD/);
     expect(() => smsConfig({ SMS_HTTP_URL: 'https://x.example', SMS_HTTP_METHOD: 'GET', SMS_HTTP_BODY: 'x' })).toThrow(/SMS_HTTP_BODY/);
+    expect(() => smsConfig({ SMS_HTTP_URL: 'https://x.example', SMS_HTTP_OK_PATTERN: '"Code":(' })).toThrow(/SMS_HTTP_OK_PATTERN/);
   });
 
   it('fills only the known placeholders, escaping each value for its place', () => {

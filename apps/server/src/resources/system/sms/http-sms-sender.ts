@@ -4,7 +4,8 @@ import type { SmsMessage, SmsSender } from './sms-sender';
 
 type HttpSmsConfig = Extract<SmsProviderConfig, { kind: 'http' }>;
 
-/** The gateway's answer is read only this far, for the log line of a failure. */
+/** The gateway's answer is read only this far: for the success pattern and the log line of a failure. */
+const ANSWER_CHARS = 64 * 1024;
 const ANSWER_LOG_CHARS = 300;
 
 /** Fills {{mobile}}, {{code}}, {{templateId}} and {{mode}}, each value escaped by `escape`; other text stays as written. */
@@ -28,8 +29,9 @@ function withDefaultContentType(headers: Record<string, string>, hasBody: boolea
 }
 
 /**
- * An SMS provider calling an HTTP gateway as configured (SMS_HTTP_*): any 2xx answer means the gateway took
- * the message; another status, no answer within the timeout, or no connection throws SmsDeliveryError.
+ * An SMS provider calling an HTTP gateway as configured (SMS_HTTP_*): a 2xx answer (whose body matches
+ * SMS_HTTP_OK_PATTERN when one is set) means the gateway took the message; another answer, no answer
+ * within the timeout, or no connection throws SmsDeliveryError.
  * @example const sender = httpSmsSender(config.sms)
  */
 export function httpSmsSender(config: HttpSmsConfig): SmsSender {
@@ -49,9 +51,10 @@ export function httpSmsSender(config: HttpSmsConfig): SmsSender {
         log.warn({ mobile: message.mobile, mode: message.mode, reason: timedOut ? 'timeout' : cause }, 'sms gateway not reached');
         throw new SmsDeliveryError(timedOut ? 'timeout' : 'unreachable', cause);
       }
-      const text = (await answer.text().catch(() => '')).slice(0, ANSWER_LOG_CHARS);
-      if (answer.status < 200 || answer.status > 299) {
-        log.warn({ mobile: message.mobile, mode: message.mode, status: answer.status, answer: text }, 'sms gateway refused the message');
+      const text = (await answer.text().catch(() => '')).slice(0, ANSWER_CHARS);
+      const refused = answer.status < 200 || answer.status > 299 || (config.okPattern !== null && !config.okPattern.test(text));
+      if (refused) {
+        log.warn({ mobile: message.mobile, mode: message.mode, status: answer.status, answer: text.slice(0, ANSWER_LOG_CHARS) }, 'sms gateway refused the message');
         throw new SmsDeliveryError('status', `HTTP ${answer.status}`);
       }
       log.info({ mobile: message.mobile, mode: message.mode, status: answer.status }, 'sms code sent (http provider)');

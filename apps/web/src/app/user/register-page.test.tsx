@@ -42,13 +42,15 @@ describe('registration rules', () => {
 
   it('take an optional e-mail and check its format only when given', async () => {
     renderUi(<RegisterPage />);
+    // validation settles asynchronously, slowly on a busy machine
+    const settle = { timeout: 5000 };
     fill('邮箱（选填）', 'someone@weld');
-    expect(await screen.findByText('请输入正确的邮箱格式')).toBeTruthy();
+    expect(await screen.findByText('请输入正确的邮箱格式', {}, settle)).toBeTruthy();
     fill('邮箱（选填）', 'someone@weld.example.com');
-    await waitFor(() => expect(screen.queryByText('请输入正确的邮箱格式')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('请输入正确的邮箱格式')).toBeNull(), settle);
     fill('邮箱（选填）', '');
     fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
-    expect(await screen.findByText('请输入用户名')).toBeTruthy();
+    expect(await screen.findByText('请输入用户名', {}, settle)).toBeTruthy();
     expect(screen.queryByText('请输入正确的邮箱格式')).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ import { registerWeldRoutes } from './resources/weld/weld.routes';
 import { NoticeHub } from './resources/system/announcement/notice-hub';
 import { registerResources } from './kit/register-all';
 import { resourceHooks } from './resources/resource-hooks';
-import { logSmsSender } from './resources/system/sms/sms-sender';
+import { smsSenderFor } from './resources/system/sms/sms-provider';
 import type { SmsSender } from './resources/system/sms/sms-sender';
 import { JobClassRegistry } from './plugins/scheduler/job-classes';
 import { BUILTIN_JOBS } from './plugins/scheduler/builtin-jobs';
@@ -69,7 +69,7 @@ export interface BuildOptions {
   print?: (line: string) => void;
   /** pino logger options; false silences the log (tests) */
   logger?: boolean | Record<string, unknown>;
-  /** SMS provider; the default writes codes to the log */
+  /** SMS provider; by default the one `config.sms` names */
   sms?: SmsSender;
 }
 
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await notices.start();
   const jobClasses = new JobClassRegistry(BUILTIN_JOBS);
   const scheduler = new Scheduler(() => ctx, jobClasses, config.schedulerResyncSeconds * 1000);
-  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? logSmsSender, notices, now, routes, jobClasses, scheduler };
+  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? smsSenderFor(config.sms), notices, now, routes, jobClasses, scheduler };
 
   const timeouts = config.http;
   const app = Fastify({

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import type { FormInstance } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
 import { PasswordStrength } from './password-strength';
@@ -22,13 +22,22 @@ export function NewPasswordFields({ form }: { form: FormInstance }) {
   );
 }
 
-/** Mobile number and the SMS code sent to it for `smsmode` ('1' register, '2' forgotten password). */
-export function MobileSmsFields({ form, smsmode, onError }: { form: FormInstance; smsmode: '1' | '2'; onError: (text: string) => void }) {
+interface MobileSmsFieldsProps {
+  form: FormInstance;
+  /** '1' register, '2' forgotten password */
+  smsmode: '1' | '2';
+  /** the mobile number's rules (registration and recovery word the wrong-number message differently) */
+  mobileRules: FormRule[];
+  onError: (text: string) => void;
+}
+
+/** Mobile number and the SMS code sent to it for `smsmode`. */
+export function MobileSmsFields({ form, smsmode, mobileRules, onError }: MobileSmsFieldsProps) {
   const { t } = useTranslation();
   const rules = registerRules(t);
   return (
     <>
-      <Form.Item name="mobile" rules={rules.mobile}>
+      <Form.Item name="mobile" rules={mobileRules}>
         <Input placeholder={t('web.login.mobile')} autoComplete="tel" />
       </Form.Item>
       <Form.Item name="smscode" rules={rules.smscode}>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlterationPasswordStep } from './alteration-password-step';
 import { AlterationVerifyStep } from './alteration-verify-step';
+import { SmsDeliveryNotice } from './sms-delivery-notice';
 
 export interface Verified {
   username: string;
@@ -25,6 +26,7 @@ export function AlterationPage() {
       <Steps current={current} size="small" style={{ marginBottom: 24 }}
         items={[{ title: t('web.alteration.stepVerify') }, { title: t('web.alteration.stepPassword') }, { title: t('web.alteration.stepDone') }]} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {current === 0 && <SmsDeliveryNotice />}
       {current === 0 && (
         <AlterationVerifyStep onError={setError} onVerified={(v) => { setError(null); setVerified(v); setCurrent(1); }} />
       )}

@@ -5,6 +5,7 @@ import { accountApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
 import type { Verified } from './alteration-page';
 import { MobileSmsFields } from './account-fields';
+import { registerRules } from './register-rules';
 
 export function AlterationVerifyStep({ onVerified, onError }: { onVerified: (v: Verified) => void; onError: (text: string) => void }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function AlterationVerifyStep({ onVerified, onError }: { onVerified: (v: 
 
   return (
     <Form form={form} size="large" onFinish={(v) => void submit(v)} name="alteration-verify">
-      <MobileSmsFields form={form} smsmode="2" onError={onError} />
+      <MobileSmsFields form={form} smsmode="2" mobileRules={registerRules(t).recoveryMobile} onError={onError} />
       <Button type="primary" htmlType="submit" block loading={loading}>
         {t('web.alteration.next')}
       </Button>

@@ -6,6 +6,7 @@ import { sessionApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
 import { useSmsCountdown } from '../../widgets/sms-code/use-sms-countdown';
 import { FieldIcon, PlainField } from './plain-field';
+import { SmsDeliveryNotice } from './sms-delivery-notice';
 
 /** Mobile number and SMS code (smsmode '0', 60 s countdown), then POST /sys/phoneLogin. */
 export function PhoneLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginResult) => void; onError: (text: string) => void }) {
@@ -35,6 +36,7 @@ export function PhoneLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginRes
 
   return (
     <form onSubmit={(e) => void submit(e)} name="phone-login" noValidate>
+      <SmsDeliveryNotice />
       <PlainField name="mobile" type="tel" value={mobile} placeholder={t('web.login.mobile')} error={errors.mobile} icon={<FieldIcon kind="mobile" />}
         autoComplete="tel" maxLength={11} onChange={(v) => { setMobile(v); setErrors((s) => ({ ...s, mobile: undefined })); }} />
       <div className="weld-row">

@@ -37,6 +37,20 @@ describe('registration rules', () => {
     fill('确认密码', 'Weld@2026?');
     expect(await screen.findByText('两次密码不一致')).toBeTruthy();
     fill('手机号', '12345678901');
-    expect(await screen.findByText('请输入正确手机号')).toBeTruthy();
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+  });
+
+  it('take an optional e-mail and check its format only when given', async () => {
+    renderUi(<RegisterPage />);
+    // validation settles asynchronously, slowly on a busy machine
+    const settle = { timeout: 5000 };
+    fill('邮箱（选填）', 'someone@weld');
+    expect(await screen.findByText('请输入正确的邮箱格式', {}, settle)).toBeTruthy();
+    fill('邮箱（选填）', 'someone@weld.example.com');
+    await waitFor(() => expect(screen.queryByText('请输入正确的邮箱格式')).toBeNull(), settle);
+    fill('邮箱（选填）', '');
+    fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
+    expect(await screen.findByText('请输入用户名', {}, settle)).toBeTruthy();
+    expect(screen.queryByText('请输入正确的邮箱格式')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { accountApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
 import { MobileSmsFields, NewPasswordFields } from './account-fields';
 import { registerRules } from './register-rules';
+import { SmsDeliveryNotice } from './sms-delivery-notice';
 
 interface Values {
   username: string;
@@ -13,6 +14,7 @@ interface Values {
   confirm: string;
   mobile: string;
   smscode: string;
+  email?: string;
 }
 
 /** Self-registration: POST /sys/user/register, then the result page. */
@@ -27,7 +29,7 @@ export function RegisterPage() {
   const submit = async (v: Values) => {
     setLoading(true);
     try {
-      await accountApi.register({ username: v.username, password: v.password, phone: v.mobile, smscode: v.smscode });
+      await accountApi.register({ username: v.username, password: v.password, phone: v.mobile, smscode: v.smscode, email: v.email?.trim() || undefined });
       navigate(`/user/register-result?username=${encodeURIComponent(v.username)}`);
     } catch (e) {
       setError(errorText(e, t('web.register.failed')));
@@ -39,13 +41,17 @@ export function RegisterPage() {
   return (
     <div>
       <h3 style={{ marginTop: 0 }}>{t('web.register.title')}</h3>
+      <SmsDeliveryNotice />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} size="large" onFinish={(v) => void submit(v)} name="register">
         <Form.Item name="username" rules={rules.username}>
           <Input placeholder={t('web.register.username')} autoComplete="username" />
         </Form.Item>
+        <Form.Item name="email" rules={rules.email}>
+          <Input placeholder={t('web.register.email')} autoComplete="email" inputMode="email" maxLength={100} />
+        </Form.Item>
         <NewPasswordFields form={form} />
-        <MobileSmsFields form={form} smsmode="1" onError={setError} />
+        <MobileSmsFields form={form} smsmode="1" mobileRules={rules.mobile} onError={setError} />
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Button type="primary" htmlType="submit" loading={loading} style={{ minWidth: 160 }}>
             {t('web.register.submit')}

@@ -10,7 +10,8 @@ async function acceptLogin(res: ApiResult<LoginResult>): Promise<LoginResult> {
 }
 
 export const sessionApi = {
-  loginConfig: async () => unwrap(await http.get<{ captcha: boolean }>('/sys/loginConfig')),
+  /** `smsDelivered` false: no SMS provider is configured and codes only reach the server log */
+  loginConfig: async () => unwrap(await http.get<{ captcha: boolean; smsDelivered: boolean }>('/sys/loginConfig')),
   randomImage: async (key: string) => unwrap(await http.get<string>(`/sys/randomImage/${encodeURIComponent(key)}`)),
   login: async (body: LoginRequest) => acceptLogin(await http.post<LoginResult>('/sys/login', body, { silent: true })),
   phoneLogin: async (mobile: string, captcha: string) =>
@@ -37,7 +38,7 @@ export const sessionApi = {
 };
 
 export const accountApi = {
-  register: async (body: { username: string; password: string; phone: string; smscode: string }) =>
+  register: async (body: { username: string; password: string; phone: string; smscode: string; email?: string }) =>
     unwrap(await http.post<null>('/sys/user/register', body, { silent: true })),
   phoneVerification: async (phone: string, smscode: string) =>
     unwrap(await http.post<{ username: string; smscode: string }>('/sys/user/phoneVerification', { phone, smscode }, { silent: true })),

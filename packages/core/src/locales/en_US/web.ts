@@ -46,6 +46,8 @@ export const web: LocaleShape<typeof zh> = {
     send: 'Get code',
     resend: 'Resend in {{seconds}} s',
     failed: 'Failed to send the code',
+    notDeliveredTitle: 'No SMS service is configured',
+    notDelivered: 'Verification codes are not sent to phones; ask your administrator for the code (codes are written to the server log)',
   },
   validation: {
     usernameRequired: 'Please enter a user name',
@@ -72,6 +74,9 @@ export const web: LocaleShape<typeof zh> = {
     toLogin: 'Sign in with an existing account',
     resultTitle: 'Registration complete',
     resultText: 'Your account {{username}} has been registered. You can sign in now.',
+    email: 'E-mail (optional)',
+    mobileInvalid: 'Please enter a valid mobile number',
+    emailInvalid: 'Please enter a valid e-mail address',
   },
   alteration: {
     title: 'Recover password',

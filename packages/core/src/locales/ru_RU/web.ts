@@ -46,6 +46,8 @@ export const web: LocaleShape<typeof zh> = {
     send: 'Получить код',
     resend: 'Повтор через {{seconds}} с',
     failed: 'Не удалось отправить код',
+    notDeliveredTitle: 'SMS-сервис не настроен',
+    notDelivered: 'Коды подтверждения не отправляются на телефон; получите код у администратора (коды записываются в журнал сервера)',
   },
   validation: {
     usernameRequired: 'Введите имя пользователя',
@@ -72,6 +74,9 @@ export const web: LocaleShape<typeof zh> = {
     toLogin: 'Войти с существующей учётной записью',
     resultTitle: 'Регистрация завершена',
     resultText: 'Учётная запись {{username}} зарегистрирована. Теперь можно войти.',
+    email: 'Электронная почта (необязательно)',
+    mobileInvalid: 'Введите правильный номер мобильного телефона',
+    emailInvalid: 'Введите правильный адрес электронной почты',
   },
   alteration: {
     title: 'Восстановление пароля',

@@ -43,6 +43,8 @@ export const web = {
     send: '获取验证码',
     resend: '{{seconds}} 秒后重发',
     failed: '验证码发送失败',
+    notDeliveredTitle: '未配置短信服务',
+    notDelivered: '验证码不会发送到手机，请联系管理员获取（验证码记录在服务器日志中）',
   },
   validation: {
     usernameRequired: '请输入用户名',
@@ -69,6 +71,9 @@ export const web = {
     toLogin: '使用已有账户登录',
     resultTitle: '注册成功',
     resultText: '你的账户 {{username}} 已注册成功，现在可以登录了。',
+    email: '邮箱（选填）',
+    mobileInvalid: '请输入正确的手机号',
+    emailInvalid: '请输入正确的邮箱格式',
   },
   alteration: {
     title: '找回密码',

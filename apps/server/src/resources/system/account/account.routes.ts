@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isStrongPassword, MOBILE_PATTERN, USERNAME_PATTERN } from '@weld/core';
+import { EMAIL_PATTERN, isStrongPassword, MOBILE_PATTERN, USERNAME_PATTERN } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
 import { USER_ROLE_ID, seedTenant } from '../../../db/migrations/seed-base';
@@ -16,33 +16,53 @@ const phone = { type: 'string', pattern: MOBILE_PATTERN.source } as const;
 const smscode = { type: 'string', minLength: 4, maxLength: 8 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 128 } as const;
 
+interface RegisterBody {
+  username: string;
+  password: string;
+  phone: string;
+  smscode: string;
+  /** optional; an empty string is none */
+  email?: string;
+}
+
+/** e-mail addresses are unique among users, as the user administration keeps them */
+async function emailTaken(ctx: AppContext, email: string): Promise<boolean> {
+  const row = await ctx.db.selectFrom('sys_user').select('id').where('email', '=', email).where('del_flag', '=', 0).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Public account flows of the login screen group (register, verify a phone, set a forgotten password) and
  * the signed-in user's own settings (profile.routes.ts: avatar, bound phone, notification preferences).
  */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerProfileRoutes(app, ctx);
-  app.post<{ Body: { username: string; password: string; phone: string; smscode: string } }>(
+  app.post<{ Body: RegisterBody }>(
     '/sys/user/register',
     {
       config: { access: 'public' },
       schema: {
         tags: ['session'],
-        summary: 'Register with a phone verified by SMS; the new user gets role user',
+        summary: 'Register with a phone verified by SMS and an optional e-mail; the new user gets role user',
         body: {
           type: 'object',
           required: ['username', 'password', 'phone', 'smscode'],
-          properties: { username: { type: 'string', pattern: USERNAME_PATTERN.source }, password, phone, smscode },
+          // phone and e-mail formats are checked in the handler, for registration's own messages (spec shell §5)
+          properties: { username: { type: 'string', pattern: USERNAME_PATTERN.source }, password, phone: { type: 'string', maxLength: 32 }, smscode, email: { type: 'string', maxLength: 100 } },
         },
       },
     },
     async (request) => {
       const body = request.body;
       await limitPerMinute(ctx.stores.failures, `register:${request.ip}`, ctx.config.loginPerMinute);
+      if (!MOBILE_PATTERN.test(body.phone)) throw new AppError(400, 'register.mobileInvalid');
+      const email = body.email?.trim() || null;
+      if (email !== null && !EMAIL_PATTERN.test(email)) throw new AppError(400, 'register.emailInvalid');
       if (!isStrongPassword(body.password)) throw new AppError(400, 'password.weak');
       await verifySmsCode(ctx, request, body.phone, '1', body.smscode, false);
       if (await findUserByName(ctx.db, body.username)) throw new AppError(409, 'register.usernameTaken');
       if (await findUserByPhone(ctx.db, body.phone)) throw new AppError(409, 'sms.phoneTaken');
+      if (email !== null && (await emailTaken(ctx, email))) throw new AppError(409, 'register.emailTaken');
       await consumeSmsCode(ctx, body.phone, '1', body.smscode);
       const hashed = await hashPassword(body.password);
       const id = newId();
@@ -51,7 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         await trx
           .insertInto('sys_user')
           .values({
-            id, username: body.username, realname: body.username, ...hashed, avatar: null, birthday: null, sex: null, email: null,
+            id, username: body.username, realname: body.username, ...hashed, avatar: null, birthday: null, sex: null, email,
             phone: body.phone, org_code: null, status: 1, del_flag: 0, lang: request.lang, must_change_password: 0,
             create_by: body.username, create_time: now, update_by: null, update_time: null,
           })

@@ -72,6 +72,28 @@ describe.each(dialects)('SMS, phone login, registration and forgotten password o
     expect(me.body.result.roles.map((r) => r.roleCode)).toEqual(['user']);
   });
 
+  it('registers with an optional e-mail, stored on the user; refuses a wrong phone, a wrong or taken e-mail with the registration texts', async () => {
+    expect((await call(server, 'POST', '/sys/sms', { body: { mobile: '13700000003', smsmode: '1' } })).status).toBe(200);
+    const smscode = await codeOf('1', '13700000003');
+    const body = { username: 'mailer_1', password: 'M4il!er-pass', phone: '13700000003', smscode, email: 'mailer@weld.example.com' };
+    const badPhone = await call(server, 'POST', '/sys/user/register', { body: { ...body, phone: '12700000003' } });
+    expect(badPhone).toMatchObject({ status: 400, body: { message: '请输入正确的手机号' } });
+    const badMail = await call(server, 'POST', '/sys/user/register', { body: { ...body, email: 'mailer@weld' } });
+    expect(badMail).toMatchObject({ status: 400, body: { message: '请输入正确的邮箱格式' } });
+    expect((await call(server, 'POST', '/sys/user/register', { body: { ...body, email: 'x@y.com', username: 'mailer_en' }, lang: 'en_US' })).status).toBe(200);
+    expect((await call(server, 'POST', '/sys/sms', { body: { mobile: '13700000004', smsmode: '1' } })).status).toBe(200);
+    const second = { ...body, phone: '13700000004', smscode: await codeOf('1', '13700000004') };
+    const taken = await call(server, 'POST', '/sys/user/register', { body: { ...second, email: 'x@y.com' } });
+    expect(taken).toMatchObject({ status: 409, body: { message: '该邮箱已被注册' } });
+    expect((await call(server, 'POST', '/sys/user/register', { body: second })).status).toBe(200);
+    const stored = await server.ctx.db.selectFrom('sys_user').select(['username', 'email']).where('username', 'in', ['mailer_1', 'mailer_en']).orderBy('username').execute();
+    expect(stored).toEqual([{ username: 'mailer_1', email: 'mailer@weld.example.com' }, { username: 'mailer_en', email: 'x@y.com' }]);
+    expect((await call(server, 'POST', '/sys/sms', { body: { mobile: '13700000005', smsmode: '1' } })).status).toBe(200);
+    const noMail = { username: 'nomail_1', password: 'N0m!ail-pass', phone: '13700000005', smscode: await codeOf('1', '13700000005'), email: '' };
+    expect((await call(server, 'POST', '/sys/user/register', { body: noMail })).status).toBe(200);
+    expect((await server.ctx.db.selectFrom('sys_user').select('email').where('username', '=', 'nomail_1').executeTakeFirstOrThrow()).email).toBeNull();
+  });
+
   it('resets a forgotten password through the phone, ending the old sessions', async () => {
     const before = await loginCall(server, 'phoney', 'Ph0ne!pass');
     expect(before.status).toBe(200);

@@ -70,8 +70,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       await assertFreePhone(ctx, authOf(request).session.userId, request.body.mobile);
-      await sendSmsCode(ctx, request, request.body.mobile, '3');
-      return ok(request, null, 'sms.sent');
+      return ok(request, null, await sendSmsCode(ctx, request, request.body.mobile, '3'));
     },
   );
 

@@ -19,8 +19,11 @@ const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as
 export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/sys/loginConfig',
-    { config: { access: 'public' }, schema: { tags: ['session'], summary: 'Whether login needs a captcha', querystring: emptyQuery } },
-    async (request) => ok(request, { captcha: ctx.config.loginCaptcha }),
+    {
+      config: { access: 'public' },
+      schema: { tags: ['session'], summary: 'Whether login needs a captcha, and whether SMS codes reach phones (false: only the server log)', querystring: emptyQuery },
+    },
+    async (request) => ok(request, { captcha: ctx.config.loginCaptcha, smsDelivered: !ctx.sms.logOnly }),
   );
 
   app.get<{ Params: { key: string } }>(

@@ -138,7 +138,7 @@ describe('login rate limits and captcha switch', () => {
   });
 
   it('signs in without a captcha when LOGIN_CAPTCHA is off', async () => {
-    expect((await call(server, 'GET', '/sys/loginConfig')).body.result).toEqual({ captcha: false });
+    expect((await call(server, 'GET', '/sys/loginConfig')).body.result).toMatchObject({ captcha: false });
     const { status } = await call(server, 'POST', '/sys/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
     expect(status).toBe(200);
   });

@@ -28,8 +28,7 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = await findUserByPhone(ctx.db, mobile);
       if (smsmode === '1' && user) throw new AppError(409, 'sms.phoneTaken');
       if (smsmode !== '1' && !user) throw new AppError(400, 'sms.unknownPhone');
-      await sendSmsCode(ctx, request, mobile, smsmode);
-      return ok(request, null, 'sms.sent');
+      return ok(request, null, await sendSmsCode(ctx, request, mobile, smsmode));
     },
   );
 }

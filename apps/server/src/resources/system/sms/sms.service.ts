@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { limitPerMinute } from '../../../lib/rate-limit';
+import { SmsDeliveryError } from './sms-sender';
 import type { SmsMode } from './sms-sender';
 
 const CODE_TTL_MS = 5 * 60_000;
@@ -17,15 +18,30 @@ interface StoredCode {
 const codeKey = (mode: SmsMode, mobile: string) => `sms:${mode}:${mobile}`;
 /** the failure counter numbering the checks of the code now sent to the number */
 const triesKey = (mode: SmsMode, mobile: string) => `sms-tries:${mode}:${mobile}`;
+/** one code per number per minute, whatever the mode */
+const resendKey = (mobile: string) => `sms-resend:${mobile}`;
 
-/** Sends a 6-digit code valid 5 minutes; one per number per minute, and a per-address limit. */
-export async function sendSmsCode(ctx: AppContext, request: FastifyRequest, mobile: string, mode: SmsMode): Promise<void> {
+/**
+ * Sends a 6-digit code valid 5 minutes; one per number per minute, and a per-address limit. The code is
+ * stored only once the provider has taken it, so a failed send leaves the code sent before still valid.
+ * A failure frees the number's one-minute wait (nothing arrived, so the person may ask again at once) but
+ * keeps its place in the per-address limit, which bounds how hard a broken gateway is hammered.
+ * @returns the message key of the answer: "sent", or "logged" when codes only reach the server log
+ */
+export async function sendSmsCode(ctx: AppContext, request: FastifyRequest, mobile: string, mode: SmsMode): Promise<'sms.sent' | 'sms.logged'> {
   await limitPerMinute(ctx.stores.failures, `sms:${request.ip}`, ctx.config.smsPerMinute);
-  if ((await ctx.stores.failures.increment(`sms-resend:${mobile}`, RESEND_MS, false)) > 1) throw new AppError(429, 'sms.tooOften');
+  if ((await ctx.stores.failures.increment(resendKey(mobile), RESEND_MS, false)) > 1) throw new AppError(429, 'sms.tooOften');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  try {
+    await ctx.sms.send({ mobile, code, mode }, request.log);
+  } catch (err) {
+    await ctx.stores.failures.reset(resendKey(mobile));
+    if (err instanceof SmsDeliveryError) throw new AppError(500, err.reason === 'timeout' ? 'sms.gatewayTimeout' : 'sms.gatewayFailed');
+    throw err;
+  }
   await ctx.stores.failures.reset(triesKey(mode, mobile));
   await ctx.stores.cache.set(codeKey(mode, mobile), { code } satisfies StoredCode, CODE_TTL_MS);
-  await ctx.sms.send({ mobile, code, mode }, request.log);
+  return ctx.sms.logOnly ? 'sms.logged' : 'sms.sent';
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldDenials, NO_FIELD_DENIALS } from '@weld/core';
+import { fieldDenials, NO_FIELD_DENIALS, withoutFields } from '@weld/core';
 import type { FieldDenials, PermissionItem, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { authOf } from '../plugins/route-config';
@@ -29,14 +29,6 @@ export async function fieldDenialsOf(ctx: AppContext, def: ResourceDefinition, r
     JSON.stringify(fieldDenials(def, await fieldRules(ctx, def), principal.codes)),
   );
   return JSON.parse(json) as FieldDenials;
-}
-
-/** The definition without some fields: the same resource as one caller may read or write it. */
-export function withoutFields(def: ResourceDefinition, keys: readonly string[]): ResourceDefinition {
-  if (keys.length === 0) return def;
-  const fields = Object.fromEntries(Object.entries(def.fields).filter(([key]) => !keys.includes(key)));
-  const defaultSort = def.defaultSort && keys.includes(def.defaultSort.field) ? undefined : def.defaultSort;
-  return { ...def, fields, defaultSort };
 }
 
 /**

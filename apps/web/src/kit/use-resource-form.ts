@@ -9,6 +9,7 @@ import { fromFormValues, toFormValues } from './form-values';
 import { MissingUrlError, resourceKeys, type ResourceApi, type Row } from './resource-api';
 import { fieldErrorsOf } from './server-errors';
 import { askDuplicate, duplicateRule } from './duplicate-rule';
+import { useFieldDenials } from './use-field-rights';
 
 export type FormMode = 'create' | 'edit' | 'detail';
 
@@ -34,7 +35,9 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
   const [mode, setMode] = useState<FormMode | null>(null);
   const [record, setRecord] = useState<Row | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const fields = useMemo(() => fieldList(definition).filter((f) => f.form), [definition]);
+  // query permissions: a hidden field is no form field, a disabled one is shown but not changed (the server keeps it either way)
+  const denials = useFieldDenials(definition);
+  const fields = useMemo(() => fieldList(definition).filter((f) => f.form && !denials.hidden.includes(f.key)), [definition, denials]);
   // the open record, read by the duplicate checks when they ask (its own value is no duplicate)
   const openRecord = useRef<Row | null>(null);
   // one debounced check per unique field, kept across renders so typing shares one timer
@@ -101,6 +104,8 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
     openDetail: (row: Row) => open('detail', row),
     close,
     save,
+    /** whether the user's rights keep them from changing a field (shown disabled) */
+    isDisabled: (key: string) => denials.disabled.includes(key),
     /** the debounced server duplicate check of a unique field (spec shell §5), none for others */
     uniqueRules: (key: string): Rule[] => {
       const check = duplicates.get(key);

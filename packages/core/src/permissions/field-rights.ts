@@ -1,4 +1,5 @@
 import type { PermissionItem } from '../contract';
+import type { ResourceDefinition } from '../resource/define';
 
 /** The middle part of a field's right code: `<permission>:field:<field key>`. */
 const FIELD_SEGMENT = 'field';
@@ -48,4 +49,16 @@ export function fieldDenials(def: { permission: string; fields: Record<string, u
  */
 export function heldCodes(auth: readonly PermissionItem[]): Set<string> {
   return new Set(auth.flatMap((a) => a.action.split(',').map((c) => c.trim()).filter(Boolean)));
+}
+
+/**
+ * The definition without some fields: the resource as one user may read it (the server's answers, the
+ * screen's columns, search, forms and details alike).
+ * @example withoutFields(position, ['postRank']).fields.postRank // undefined
+ */
+export function withoutFields<D extends ResourceDefinition>(def: D, keys: readonly string[]): D {
+  if (keys.length === 0) return def;
+  const fields = Object.fromEntries(Object.entries(def.fields).filter(([key]) => !keys.includes(key)));
+  const defaultSort = def.defaultSort && keys.includes(def.defaultSort.field) ? undefined : def.defaultSort;
+  return { ...def, fields, defaultSort };
 }

@@ -9,7 +9,7 @@ import { call, login } from '../test/client';
 import { userWith } from '../test/weld-fixture';
 
 type Rec = Record<string, unknown> & { id: string };
-const RIGHTS = ['system:position:list', 'system:position:add', 'system:position:edit', 'system:position:export'];
+const RIGHTS = ['system:position:list', 'system:position:add', 'system:position:edit', 'system:position:export', 'system:position:import'];
 
 /** Query permission (shell §6) on fields, configured in 菜单管理 and granted per role, as the kit serves it. */
 describe.each(dialects)('field rights on %s', (dialect) => {
@@ -77,6 +77,25 @@ describe.each(dialects)('field rights on %s', (dialect) => {
     expect(stored.body.result).toMatchObject({ name: '焊接组长', postRank: '3', orgCode: 'A01' });
     const byManager = await call<Rec>(server, 'PUT', '/sys/position/edit', { token: manager, body: { id: positionId, postRank: '2', orgCode: 'A02' } });
     expect(byManager.body.result).toMatchObject({ postRank: '2', orgCode: 'A02' });
+  });
+
+  it('imports no value of a field the user may not see or change', async () => {
+    const upload = async (token: string, code: string) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('职务');
+      sheet.addRow(['code', 'name', 'postRank', 'orgCode']);
+      sheet.addRow([code, '导入职务', '中级', 'A01']);
+      const form = new FormData();
+      form.append('file', new Blob([await book.xlsx.writeBuffer()]), 'positions.xlsx');
+      const response = await fetch(`${server.api}/sys/position/importExcel`, { method: 'POST', headers: { 'X-Access-Token': token, 'X-Lang': 'zh_CN' }, body: form });
+      return (await response.json()) as { code: number };
+    };
+    const stored = async (code: string) => (await list(admin, `&code=${code}`)).body.result.records[0];
+    // 职级 (hidden) and 职务名称 (disabled) are dropped from the clerk's rows: both required, the row is refused
+    expect((await upload(clerk, 'IMP1')).code).toBe(201);
+    expect(await stored('IMP1')).toBeUndefined();
+    expect((await upload(manager, 'IMP2')).code).toBe(200);
+    expect(await stored('IMP2')).toMatchObject({ name: '导入职务', postRank: '3', postRank_dictText: '中级' });
   });
 
   it('tells the screens the rules through the permission answer, and a rule switched off governs nobody', async () => {

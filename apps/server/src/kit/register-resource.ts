@@ -13,6 +13,7 @@ import type { ResourceHooks } from './save';
 import { scopeOf } from './scope';
 import type { Scope } from './scope';
 import { registerExcelRoutes } from './excel/routes';
+import { readableFor } from './field-rights';
 
 const MAX_BATCH = 1000;
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
@@ -34,7 +35,8 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     await hooks.decorate?.(records, { request, lang: request.lang });
     return answer;
   };
-  const find = async (request: FastifyRequest, id: string, inScope: Scope) => decorated(request, await findRecord(ctx, def, id, inScope, request.lang));
+  // fields the caller's query permissions hide are left out of every answer (kit/field-rights.ts)
+  const find = async (request: FastifyRequest, id: string, inScope: Scope) => decorated(request, await findRecord(ctx, await readableFor(ctx, def, request), id, inScope, request.lang));
   // ids a resource's own keys can never match are not found, before any SQL compares them with the key column
   const known = (ids: string[]) => {
     if (hooks.keys && !ids.every(hooks.keys.valid)) throw new AppError(404, 'kit.notFound');
@@ -48,7 +50,7 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
     async (request) => {
       const own = await ownListParams(request.query as Record<string, unknown>, hooks, request);
       const base = await scope(request);
-      return ok(request, await decorated(request, await listRecords(ctx, def, own.params, { ...base, filters: [...base.filters, ...own.filters] }, request.lang)));
+      return ok(request, await decorated(request, await listRecords(ctx, await readableFor(ctx, def, request), own.params, { ...base, filters: [...base.filters, ...own.filters] }, request.lang)));
     },
   );
 

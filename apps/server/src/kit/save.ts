@@ -8,6 +8,7 @@ import { authOf } from '../plugins/route-config';
 import { findRow } from './crud';
 import type { RowFilter, Scope, ScopeSource } from './scope';
 import { scopeValues } from './scope';
+import { unwritableKeys, withoutKeys } from './field-rights';
 import { kitDb } from './table';
 import type { KitTx, Row } from './table';
 import type { ApiRecord } from './records';
@@ -69,7 +70,8 @@ export async function columnsOf(values: Map<Field, unknown>, hooks: ResourceHook
  * @example const id = await saveRecord(ctx, position, request, 'add', scope, hooks)
  */
 export async function saveRecord(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest, mode: WriteMode, scope: Scope, hooks: ResourceHooks): Promise<string> {
-  const body = (request.body ?? {}) as Row;
+  // fields the caller may not see or change are not written (kit/field-rights.ts)
+  const body = withoutKeys((request.body ?? {}) as Row, await unwritableKeys(ctx, def, request));
   let id = mode === 'add' ? (hooks.keys ? '' : newId()) : String(body.id ?? '');
   if (mode === 'edit' && id === '') throw new AppError(400, 'validation.required', { field: 'id' });
   if (mode === 'edit' && hooks.keys && !hooks.keys.valid(id)) throw new AppError(404, 'kit.notFound');

@@ -1,4 +1,4 @@
-import { fieldLabelKey, fieldList, isSecret, translate, validateField } from '@weld/core';
+import { fieldLabelKey, fieldList, isSecret, translate, validateField, validationParams } from '@weld/core';
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
@@ -61,7 +61,7 @@ export async function checkValues(ctx: AppContext, def: ResourceDefinition, body
     if (mode === 'edit' && (!given || (isSecret(field) && isBlank(body[field.key])))) continue;
     const value = normalise(field, given ? body[field.key] : field.default);
     const problem = validateField(field, value) ?? (await dictProblem(ctx, lang, field, value, dicts));
-    if (problem) errors[field.key] = translate(lang, problem, { field: label(def, field, lang), min: field.min, max: field.max });
+    if (problem) errors[field.key] = translate(lang, problem, validationParams(field, label(def, field, lang)));
     else values.set(field, value);
   }
   return { values, errors };

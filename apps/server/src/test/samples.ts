@@ -1,4 +1,4 @@
-import { fieldList, isPresetName, validateField } from '@weld/core';
+import { fieldList, idCardCheckChar, isPresetName, validateField } from '@weld/core';
 import type { Field, PresetName, ResourceDefinition } from '@weld/core';
 import { KIT_FIRMWARE_FILE, KIT_MODEL_ID } from './weld-fixture';
 
@@ -18,6 +18,20 @@ const presetSamples: Record<PresetName, (n: number) => string> = {
   n: (n) => `${n}.5`,
   z: (n) => String(n),
   money: (n) => `${n}.25`,
+  natural: (n) => String(n),
+  english: (n) => `Weld ${letters(n)}`,
+  landline: (n) => `010-88${pad(n)}000`,
+  bankCard: (n) => `6222021000${pad(n)}`,
+  idCard: (n) => {
+    const first17 = `11010519900101${pad(n)}`;
+    return first17 + idCardCheckChar(first17);
+  },
+  idNumber: (n) => `E${pad(n)}`,
+  qq: (n) => `10${pad(n)}`,
+  alnum20: (n) => `K${pad(n)}`,
+  'zhEn2-100': (n) => `焊工 ${letters(n)}`,
+  digitLines: (n) => `${pad(n)}\n${n}`,
+  max255: (n) => `v${pad(n)}`,
 };
 
 function textSample(field: Field, n: number): string {

@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { validateField, type Field } from '@weld/core';
+import { validateField, validationParams, type Field } from '@weld/core';
 import { toWireValue } from './form-values';
 
 /**
@@ -14,7 +14,7 @@ export function fieldRules(field: Field, label: string, t: TFunction): Rule[] {
       required: field.required,
       validator: async (_rule, value: unknown) => {
         const key = validateField(field, toWireValue(field, value));
-        if (key) throw new Error(t(key, { field: label, min: field.min, max: field.max }));
+        if (key) throw new Error(t(key, validationParams(field, label)));
       },
     },
   ];

@@ -61,8 +61,8 @@ export function ResourceDrawer({ definition, form, formSection, controls, omit, 
             // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
             const control = controls?.[f.key];
             return (
-              <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode), label(f.key), t)}>
-                {control && mode ? control({ field: f, placeholder, mode }) : <FieldControl field={f} placeholder={placeholder} allowClear={!f.required} />}
+              <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={[...fieldRules(mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode), label(f.key), t), ...form.uniqueRules(f.key)]}>
+                {control && mode ? control({ field: f, placeholder, mode }) : <FieldControl field={f} placeholder={placeholder} allowClear={!f.required} disabled={form.isDisabled(f.key)} />}
               </Form.Item>
             );
           })}

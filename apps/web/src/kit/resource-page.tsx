@@ -16,6 +16,7 @@ import { useBusIdRecord } from './use-bus-id';
 import { useResourceForm, type FormMode } from './use-resource-form';
 import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights } from './use-rights';
+import { useVisibleDefinition } from './use-field-rights';
 
 /** What toolbar buttons may act on: the selected rows, and a refresh of the list. */
 export interface ToolbarContext {
@@ -78,7 +79,9 @@ function withFixedOmitted(omit: ResourcePageProps['formOmit'], keys: string[]): 
  * drawer form.
  * @example <ResourcePage definition={position} />
  */
-export function ResourcePage({ definition, urls: overrides, slots = {}, listParams, formOmit, formRequired, onSaved, fixed }: ResourcePageProps) {
+export function ResourcePage({ definition: whole, urls: overrides, slots = {}, listParams, formOmit, formRequired, onSaved, fixed }: ResourcePageProps) {
+  // fields the user's query permissions hide are no column, search field, form field nor detail line
+  const definition = useVisibleDefinition(whole);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();

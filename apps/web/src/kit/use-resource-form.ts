@@ -1,12 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { App, Form, type FormProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldList, type ResourceDefinition } from '@weld/core';
+import type { Rule } from 'antd/es/form';
+import { fieldList, isSecret, type ResourceDefinition } from '@weld/core';
 import { errorText } from '../lib/api/error-text';
 import { fromFormValues, toFormValues } from './form-values';
 import { MissingUrlError, resourceKeys, type ResourceApi, type Row } from './resource-api';
 import { fieldErrorsOf } from './server-errors';
+import { askDuplicate, duplicateRule } from './duplicate-rule';
+import { useFieldDenials } from './use-field-rights';
 
 export type FormMode = 'create' | 'edit' | 'detail';
 
@@ -32,7 +35,17 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
   const [mode, setMode] = useState<FormMode | null>(null);
   const [record, setRecord] = useState<Row | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const fields = useMemo(() => fieldList(definition).filter((f) => f.form), [definition]);
+  // query permissions: a hidden field is no form field, a disabled one is shown but not changed (the server keeps it either way)
+  const denials = useFieldDenials(definition);
+  const fields = useMemo(() => fieldList(definition).filter((f) => f.form && !denials.hidden.includes(f.key)), [definition, denials]);
+  // the open record, read by the duplicate checks when they ask (its own value is no duplicate)
+  const openRecord = useRef<Row | null>(null);
+  // one debounced check per unique field, kept across renders so typing shares one timer
+  const duplicates = useMemo(() => {
+    const ask = (fieldName: string) => (value: string) =>
+      askDuplicate({ tableName: definition.table, fieldName, ...(openRecord.current ? { dataId: openRecord.current.id } : {}) }, value);
+    return new Map(fields.filter((f) => f.unique && !isSecret(f)).map((f) => [f.key, duplicateRule(ask(f.key))]));
+  }, [definition, fields]);
 
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) => (body.id ? api.edit(body) : api.add(body)),
@@ -53,6 +66,8 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
   function open(next: FormMode, row: Row | null) {
     setMode(next);
     setRecord(row);
+    openRecord.current = row;
+    for (const [key, check] of duplicates) check.reset(row?.[key]);
     setError(null);
     form.resetFields();
     form.setFieldsValue({ ...toFormValues(fields, row ?? undefined), ...(row ? {} : fixed) });
@@ -64,7 +79,9 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
   }
 
   async function save(): Promise<void> {
+    for (const check of duplicates.values()) check.hurry(true);
     const values = await form.validateFields().catch(() => null);
+    for (const check of duplicates.values()) check.hurry(false);
     if (!values) return;
     setError(null);
     // values of a form-section slot travel too; the definition's fields in wire format
@@ -87,5 +104,12 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
     openDetail: (row: Row) => open('detail', row),
     close,
     save,
+    /** whether the user's rights keep them from changing a field (shown disabled) */
+    isDisabled: (key: string) => denials.disabled.includes(key),
+    /** the debounced server duplicate check of a unique field (spec shell §5), none for others */
+    uniqueRules: (key: string): Rule[] => {
+      const check = duplicates.get(key);
+      return check ? [check.rule] : [];
+    },
   };
 }

@@ -40,7 +40,7 @@ function importExcel(raw: string): FakeReply {
 
 /**
  * A real HTTP server answering the server kit's position endpoints with the API envelope; a code
- * 'DUP' is refused with 409 naming the field and a name 'BAD' with a 400 per-field message, in the
+ * 'DUP' is refused with 409 naming the field (the duplicate check calls it free, as in a race; it calls 'TAKEN' taken) and a name 'BAD' with a 400 per-field message, in the
  * server kit's formats. exportXls answers bytes, importExcel 200/201/400 by the file's content.
  */
 export async function startResourceServer(rows: Row[]) {
@@ -74,6 +74,9 @@ export async function startResourceServer(rows: Row[]) {
         return importExcel(raw);
       case 'GET /api/sys/common/static/excel-errors/report.xlsx':
         return xlsx('report.xlsx', 'PK-report');
+      case 'GET /api/sys/duplicate/check':
+        // the server kit's answer: success false, with its message, when another record holds the value
+        return q.get('fieldVal') === 'TAKEN' ? { status: 200, json: { success: false, code: 200, message: '该值不可用，系统中已存在！', result: { free: false }, timestamp: 0 } } : envelope({ free: true });
       case 'DELETE /api/sys/position/delete':
       case 'DELETE /api/sys/position/deleteBatch':
         return envelope(null);

@@ -1,3 +1,4 @@
 export * from './route-filter';
 export * from './button-rights';
 export * from './home-rights';
+export * from './field-rights';

@@ -1,4 +1,4 @@
-import type { PatternRule } from '../validation/presets';
+import type { CheckedBounds, PatternRule } from '../validation/presets';
 
 /** Every kind of field a resource may hold; the web kit maps each to a cell and a form control. */
 export type FieldKind =
@@ -40,6 +40,8 @@ export interface FieldOptions<V> {
   min?: number;
   max?: number;
   pattern?: PatternRule;
+  /** checked(min,max) of a multi-select: how many choices it takes (min/max bound the stored text's length) */
+  checked?: CheckedBounds;
   search?: SearchMode;
   sort?: boolean;
   list?: boolean;
@@ -68,6 +70,7 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
   min?: number;
   max?: number;
   pattern?: PatternRule;
+  checked?: CheckedBounds;
   search: SearchMode;
   sort: boolean;
   list: boolean;
@@ -101,6 +104,7 @@ function spec<K extends FieldKind, V>(kind: K, options: FieldOptions<V>, extra: 
     min: options.min,
     max: options.max,
     pattern: options.pattern,
+    checked: options.checked,
     search: secret ? false : (options.search ?? false),
     sort: secret ? false : (options.sort ?? false),
     list: secret ? false : (options.list ?? true),

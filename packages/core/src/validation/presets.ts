@@ -1,7 +1,18 @@
 import type { FieldKind } from '../resource/fields';
 import { EMAIL_PATTERN } from './patterns';
+import { isIdCardNumber } from './id-card';
 
-/** Named patterns of spec widgets §5, with the check each one makes. */
+/** What a preset checks a non-empty text with: a regular expression, or a function for what one cannot say. */
+export interface PresetCheck {
+  test(text: string): boolean;
+}
+
+const byFunction = (test: (text: string) => boolean): PresetCheck => ({ test });
+
+/**
+ * Named patterns of spec widgets §5, with the check each one makes: the grid cell presets, then the
+ * other form patterns (natural number, English, landline, bank card, national ID …).
+ */
 export const PRESETS = {
   '*': /^[\s\S]+$/,
   'n6-16': /^\d{6,16}$/,
@@ -15,7 +26,26 @@ export const PRESETS = {
   n: /^-?\d+(\.\d+)?$/,
   z: /^-?\d+$/,
   money: /^(0|[1-9]\d*)(\.\d{1,2})?$/,
-} as const satisfies Record<string, RegExp>;
+  /** 0, 1, 2 …, without leading zeros */
+  natural: /^(0|[1-9]\d*)$/,
+  /** English words: letters, single spaces between them */
+  english: /^[A-Za-z]+( [A-Za-z]+)*$/,
+  /** area code 0xx or 0xxx, an optional hyphen, a 7 or 8 digit number, an optional extension */
+  landline: /^0\d{2,3}-?[1-9]\d{6,7}(-\d{1,6})?$/,
+  bankCard: /^\d{10,20}$/,
+  /** 18 characters with the right check character */
+  idCard: byFunction(isIdCardNumber),
+  /** an identity document number of any kind: up to 50 letters and digits */
+  idNumber: /^[A-Za-z0-9]{1,50}$/,
+  qq: /^[1-9]\d{4,11}$/,
+  alnum20: /^[A-Za-z0-9]{1,20}$/,
+  /** a name: 2 to 100 Chinese or English characters and spaces */
+  'zhEn2-100': /^[\u4e00-\u9fa5A-Za-z ]{2,100}$/,
+  /** a list of numbers, one a line */
+  digitLines: /^[\d\r\n]+$/,
+  /** counted in characters, not UTF-16 units, like the kit's length bounds */
+  max255: byFunction((text) => [...text].length <= 255),
+} as const satisfies Record<string, PresetCheck>;
 
 export type PresetName = keyof typeof PRESETS;
 
@@ -24,6 +54,12 @@ export type PatternRule = PresetName | { regex: string; message: string };
 
 export function isPresetName(value: unknown): value is PresetName {
   return typeof value === 'string' && Object.hasOwn(PRESETS, value);
+}
+
+/** checked(min,max): the fewest and most choices a multi-select takes. */
+export interface CheckedBounds {
+  min?: number;
+  max?: number;
 }
 
 /** What `validateField` needs of a field definition. */
@@ -35,6 +71,7 @@ export interface ValidatedField {
   min?: number;
   max?: number;
   pattern?: PatternRule;
+  checked?: CheckedBounds;
 }
 
 const KEY = 'server.kit.validation.';
@@ -84,6 +121,15 @@ function boundMessage(field: ValidatedField, value: unknown): string | null {
   return null;
 }
 
+/** checked(min,max): a multi-select counts its comma-joined choices. */
+function checkedMessage({ checked }: ValidatedField, value: unknown): string | null {
+  if (!checked) return null;
+  const count = String(value).split(',').filter((v) => v.trim() !== '').length;
+  if (checked.min !== undefined && count < checked.min) return `${KEY}minChecked`;
+  if (checked.max !== undefined && count > checked.max) return `${KEY}maxChecked`;
+  return null;
+}
+
 function patternMessage(rule: PatternRule, value: unknown): string | null {
   const text = String(value);
   if (typeof rule === 'string') return PRESETS[rule].test(text) ? null : `${KEY}preset.${rule}`;
@@ -99,5 +145,18 @@ export function validateField(field: ValidatedField, value: unknown): string | n
   if (isEmpty(value)) return field.required || field.pattern === '*' ? `${KEY}required` : null;
   // no text the product keeps has one, and PostgreSQL refuses it (an imported cell, a JSON body alike)
   if (typeof value === 'string' && value.includes('\0')) return `${KEY}nul`;
-  return kindMessage(field, value) ?? boundMessage(field, value) ?? (field.pattern ? patternMessage(field.pattern, value) : null);
+  return (
+    kindMessage(field, value) ??
+    boundMessage(field, value) ??
+    checkedMessage(field, value) ??
+    (field.pattern ? patternMessage(field.pattern, value) : null)
+  );
+}
+
+/**
+ * The placeholders of `validateField`'s messages for a field: its label and its bounds.
+ * @example translate(lang, key, validationParams(field, '技能'))
+ */
+export function validationParams(field: ValidatedField, label: string): Record<string, unknown> {
+  return { field: label, min: field.min, max: field.max, minChecked: field.checked?.min, maxChecked: field.checked?.max };
 }

@@ -13,6 +13,7 @@ import type { Scope } from '../scope';
 import { kitDb } from '../table';
 import type { KitTx, Row } from '../table';
 import { checkValues, dictValuesOf, isUniqueViolation, label } from '../write';
+import { unwritableKeys, withoutKeys } from '../field-rights';
 import type { SheetRow } from './read';
 
 /** One refused cell or row of an import, as the error report lists it. */
@@ -133,12 +134,14 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
   const lang = at.request.lang;
   const codes = await dictCodes(ctx, def);
   const known = await dictValuesOf(ctx, def);
+  // the columns the caller may not see or change are not imported (kit/field-rights.ts)
+  const unwritable = await unwritableKeys(ctx, def, at.request);
   const pace = pacer();
   const errors: RowError[] = [];
   const valid: Valid[] = [];
   for (const row of rows) {
     await pace();
-    const body = bodyOf(row, codes);
+    const body = withoutKeys(bodyOf(row, codes), unwritable);
     const { values, errors: problems } = await checkValues(ctx, def, body, 'add', lang, known);
     const keys = Object.keys(problems);
     for (const key of keys) errors.push({ row: row.number, field: label(def, def.fields[key], lang), reason: problems[key] });

@@ -9,6 +9,7 @@ import { authOf } from '../../plugins/route-config';
 import type { ResourceHooks } from '../save';
 import { scopeOf } from '../scope';
 import { ownListParams } from '../crud';
+import { readableFor } from '../field-rights';
 import { attachment } from './cells';
 import { exportWorkbook, prepareExport } from './export';
 import { exportXlsBuffer } from './legacy-xls';
@@ -40,16 +41,18 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
       // selections a resource's own keys can never match (sys_tenant's integers) are not found, never compared in SQL
       const picked = typeof own.params.selections === 'string' ? own.params.selections.split(',').map((s) => s.trim()).filter(Boolean) : [];
       if (hooks.keys && !picked.every(hooks.keys.valid)) throw new AppError(404, 'kit.notFound');
-      const prepared = prepareExport(def, own.params);
+      // the columns the caller's query permissions hide are not exported (kit/field-rights.ts)
+      const readable = await readableFor(ctx, def, request);
+      const prepared = prepareExport(readable, own.params);
       const base = await scopeOf(ctx, def, request, hooks.scope);
       const req = { scope: { ...base, filters: [...base.filters, ...own.filters] }, lang: request.lang, user: authOf(request).principal.username };
       const title = translate(request.lang, resourceTitleKey(def));
       reply.header('cache-control', 'no-store');
       if (fileType === 'xls') {
-        const file = await exportXlsBuffer(ctx, def, prepared, req);
+        const file = await exportXlsBuffer(ctx, readable, prepared, req);
         return reply.header('content-type', XLS).header('content-disposition', attachment(`${title}.xls`)).send(file);
       }
-      return reply.header('content-type', XLSX).header('content-disposition', attachment(`${title}.xlsx`)).send(await exportWorkbook(ctx, def, prepared, req));
+      return reply.header('content-type', XLSX).header('content-disposition', attachment(`${title}.xlsx`)).send(await exportWorkbook(ctx, readable, prepared, req));
     },
   );
 

@@ -16,6 +16,7 @@ import { queryGuard } from './query-guard';
 import { homeRights } from './home-rights';
 import { shellAccess } from './shell-access';
 import { sms } from './sms';
+import { validation } from './validation';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
-export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files, jobs, monitor, dashboards, logs, notice, ossFile, account, queryGuard, homeRights, shellAccess, sms);
+export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files, jobs, monitor, dashboards, logs, notice, ossFile, account, queryGuard, homeRights, shellAccess, sms, validation);

@@ -26,7 +26,11 @@ export const staticRoutes: RouteObject[] = [
         id: 'main',
         path: '/',
         lazy: lazyAntdPage(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout }))),
-        children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }],
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          // every signed-in user's, whatever their menu: the guard lets any path through once the menu is loaded
+          { path: 'help/:page?', ...page(() => import('../resources/help/help-page').then((m) => ({ default: m.HelpPage })), 'web.help.title') },
+        ],
       },
       {
         path: '/user',

@@ -265,7 +265,6 @@ export const web: LocaleShape<typeof zh> = {
     close: 'Close',
     handle: 'Handle',
     newNotice: 'New message',
-    priority: { L: 'General', M: 'Important', H: 'Urgent' },
   },
   kit: {
     add: 'Add',

@@ -265,7 +265,6 @@ export const web: LocaleShape<typeof zh> = {
     close: 'Закрыть',
     handle: 'Перейти',
     newNotice: 'Новое сообщение',
-    priority: { L: 'Обычное', M: 'Важное', H: 'Срочное' },
   },
   kit: {
     add: 'Добавить',

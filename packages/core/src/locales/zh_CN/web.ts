@@ -262,7 +262,6 @@ export const web = {
     close: '关闭',
     handle: '去处理',
     newNotice: '新消息',
-    priority: { L: '一般', M: '重要', H: '紧急' },
   },
   kit: {
     add: '新增',

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, OFFICIAL_WEBSITE_PATH } from '@weld/core';
 import { lazyPage } from '../lib/chunk';
+import { loadAdminTexts } from '../lib/i18n';
 import { lazyAntdPage } from './antd-page';
 import { guardLoader } from './guard';
 import { routerRef } from './router-ref';
@@ -29,7 +30,7 @@ export const staticRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           // every signed-in user's, whatever their menu: the guard lets any path through once the menu is loaded
-          { path: 'help/:page?', ...page(() => import('../resources/help/help-page').then((m) => ({ default: m.HelpPage })), 'web.help.title') },
+          { path: 'help/:page?', ...page(() => Promise.all([import('../resources/help/help-page'), loadAdminTexts()]).then(([m]) => ({ default: m.HelpPage })), 'web.help.title') },
         ],
       },
       {

@@ -15,6 +15,7 @@ import { account } from './account';
 import { queryGuard } from './query-guard';
 import { homeRights } from './home-rights';
 import { help } from './help';
+import { formHints } from './form-hints';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
-export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files, jobs, monitor, dashboards, logs, notice, ossFile, account, queryGuard, homeRights, help);
+export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files, jobs, monitor, dashboards, logs, notice, ossFile, account, queryGuard, homeRights, help, formHints);

@@ -2,7 +2,7 @@
 export const formHints = {
   web: {
     formHints: {
-      orgCode: 'The department used by default after signing in; it must be one of the user\'s departments, and new records belong to it. The user can change it with Switch department in the avatar menu.',
+      orgCode: 'The department used by default after signing in; new records belong to it. The user can change it to another of their departments with Switch department in the avatar menu.',
       departs: 'All departments the user belongs to (several allowed); they decide which organisations\' data the user sees and which departments they can switch to.',
       semver: 'Semantic version: major.minor.patch, e.g. 1.2.0; a pre-release e.g. 1.3.0-beta.1',
       minVersion: 'Devices must run at least this version to upgrade to this firmware; same format as the version, not above it; empty means any',

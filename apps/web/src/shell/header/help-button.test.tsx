@@ -59,7 +59,7 @@ describe('help centre', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Справка' }));
       expect(router.state.location.pathname).toBe('/help/system');
       expect(await screen.findByRole('heading', { name: 'Пользователи и организация' })).toBeTruthy();
-      expect(screen.getByText('Администрирование')).toBeTruthy();
+      expect(screen.getByText('Система')).toBeTruthy();
     } finally {
       await i18n.changeLanguage('zh_CN');
     }

@@ -11,7 +11,7 @@ export const help = {
         dashboard: { title: 'Home and dashboards', summary: 'The home page\'s system overview and visit statistics; workplace, monitor, task and chart pages.' },
         account: { title: 'Account', summary: 'Personal centre, personal settings, password change and department switch.' },
         system: { title: 'System', summary: 'Users, roles, menus, departments, positions, dictionaries, scheduled jobs, logs and files.' },
-        messages: { title: 'Messages and announcements', summary: 'Announcements, my messages, message templates and message records, and the bell at the top right.' },
+        messages: { title: 'Messages and announcements', summary: 'Announcements, my messages, message templates and send history, and the bell at the top right.' },
         monitor: { title: 'Monitoring', summary: 'Server, runtime, disks, database, Redis and request tracing.' },
         'weld-device': { title: 'Welding equipment', summary: 'Model tree, firmware upgrades, device list and PLC workstations.' },
         'weld-manual': { title: 'Manual management', summary: 'Files, tweets, customer messages, welding programs, projects and manual users.' },

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, OFFICIAL_WEBSITE_PATH } from '@weld/core';
 import { lazyPage } from '../lib/chunk';
+import { loadAdminTexts } from '../lib/i18n';
 import { lazyAntdPage } from './antd-page';
 import { guardLoader } from './guard';
 import { localeRoutes } from './locale-route';
@@ -27,7 +28,11 @@ export const staticRoutes: RouteObject[] = [
         id: 'main',
         path: '/',
         lazy: lazyAntdPage(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout }))),
-        children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }],
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          // every signed-in user's, whatever their menu: the guard lets any path through once the menu is loaded
+          { path: 'help/:page?', ...page(() => Promise.all([import('../resources/help/help-page'), loadAdminTexts()]).then(([m]) => ({ default: m.HelpPage })), 'web.help.title') },
+        ],
       },
       {
         path: '/user',

@@ -20,6 +20,8 @@ interface Props {
   formSection?: FormSectionSlot;
   /** form controls by field key, in place of the kit's */
   controls?: Partial<Record<string, ControlSlot>>;
+  /** a line under a field by field key, stating its meaning or format before the user submits */
+  hints?: Partial<Record<string, ReactNode>>;
   /** field keys the form leaves out per mode (e.g. a password on edit, changed elsewhere); they are sent empty, which keeps them */
   omit?: Partial<Record<FormMode, readonly string[]>>;
   /** field keys required per mode beyond the definition (e.g. a password when creating, which the server demands there) */
@@ -32,7 +34,7 @@ const TITLES: Record<FormMode, string> = { create: 'web.kit.createTitle', edit: 
 const asEdited = (field: Field, mode: FormMode | null): Field => (mode === 'edit' && isSecret(field) ? { ...field, required: false } : field);
 
 /** The drawer of create, edit (one generated form) and detail (the record's texts). */
-export function ResourceDrawer({ definition, form, formSection, controls, omit, required }: Props) {
+export function ResourceDrawer({ definition, form, formSection, controls, hints, omit, required }: Props) {
   const { t } = useTranslation();
   const { mode, record } = form;
   const label = (key: string) => t(fieldLabelKey(definition, key));
@@ -61,7 +63,7 @@ export function ResourceDrawer({ definition, form, formSection, controls, omit, 
             // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
             const control = controls?.[f.key];
             return (
-              <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={[...fieldRules(mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode), label(f.key), t), ...form.uniqueRules(f.key)]}>
+              <Form.Item key={f.key} name={f.key} label={label(f.key)} extra={hints?.[f.key]} rules={[...fieldRules(mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode), label(f.key), t), ...form.uniqueRules(f.key)]}>
                 {control && mode ? control({ field: f, placeholder, mode }) : <FieldControl field={f} placeholder={placeholder} allowClear={!f.required} disabled={form.isDisabled(f.key)} />}
               </Form.Item>
             );

@@ -114,6 +114,7 @@ describe('ResourcePage form', () => {
         rowActions: (r) => <Button type="link" onClick={() => picked.push(r.id)}>授权</Button>,
         cells: { name: (v) => <b data-testid="cell">{`#${String(v)}`}</b> },
         formSection: ({ mode }) => <Form.Item name="remark" label="备注"><Input data-mode={mode} /></Form.Item>,
+        hints: { code: '字母、数字、_ 或 -，如 P001' },
       }} />
     ) }]);
     expect((await screen.findAllByTestId('cell'))[0]!.textContent).toBe('#焊工1');
@@ -121,6 +122,8 @@ describe('ResourcePage form', () => {
     fireEvent.click(buttons('授权')[1]!);
     expect(picked).toEqual(['p2']);
     fireEvent.click(buttons('编辑')[0]!);
+    // a hint stands under its field before anything is sent
+    expect(drawer().getByText('字母、数字、_ 或 -，如 P001').closest('.ant-form-item')?.querySelector('#position-form_code')).toBeTruthy();
     fireEvent.change(drawer().getByLabelText('备注'), { target: { value: '夜班' } });
     fireEvent.click(buttons('确定')[0]!);
     await waitFor(() => expect(writes('PUT')[0]?.body).toMatchObject({ id: 'p1', remark: '夜班', name: '焊工1' }));

@@ -37,6 +37,8 @@ export interface ResourcePageSlots {
   formSection?: FormSectionSlot;
   /** form controls by field key in place of the kit's (e.g. `{ cronExpression: () => <CronInput /> }`) */
   controls?: Partial<Record<string, ControlSlot>>;
+  /** a line under a form field by field key, stating what it means or the format it takes (e.g. `{ version: t('web.formHints.semver') }`) */
+  hints?: Partial<Record<string, ReactNode>>;
   /** the 新增 button's text when the resource names it otherwise (添加记录) */
   addLabel?: string;
   /** search form controls by field key in place of the kit's (e.g. a project chosen by name rather than typed by id) */
@@ -148,7 +150,7 @@ export function ResourcePage({ definition: whole, urls: overrides, slots = {}, l
             onClear={() => table.list.setSuperQuery(null)} />
         } />
       <Table<Row> {...table.tableProps} size="middle" />
-      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} controls={slots.controls} omit={omit} required={formRequired} />
+      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} controls={slots.controls} hints={slots.hints} omit={omit} required={formRequired} />
       {query.loaded && (
         <SuperQueryModal open={query.open} fields={queryFieldsOf(definition, t)} value={table.list.state.superQuery} saveKey={definition.name}
           onSearch={table.list.setSuperQuery} onClose={() => setQuery({ loaded: true, open: false })} />

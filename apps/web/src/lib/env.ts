@@ -2,5 +2,3 @@
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 /** Company site linked from the login footer. */
 export const COMPANY_URL = '/officialWebsite/officialWebsitePage';
-/** Help link of the header: the public page with the product lines and contacts. */
-export const HELP_URL = '/officialWebsite/officialWebsitePage';

@@ -1,8 +1,8 @@
-import { Button, Tooltip } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@weld/core';
-import { HELP_URL } from '../../lib/env';
+import { HelpButton } from './help-button';
 import { LanguageDropdown } from '../language-dropdown';
 import { MenuSearch } from '../menu/menu-search';
 import { AvatarMenu } from './avatar-menu';
@@ -31,9 +31,7 @@ export function HeaderBar({ menu, desktop, collapsed, onToggle, children, dark }
       {children ?? (desktop ? <Welcome text={t('web.header.welcome', { name: t('common.appName') })} /> : <span style={{ flex: 1 }} />)}
       {desktop && <MenuSearch menu={menu} />}
       <LanguageDropdown dark={dark} />
-      <Tooltip title={t('web.header.help')}>
-        <Button type="text" href={HELP_URL} target="_blank" icon={<QuestionCircleOutlined />} aria-label={t('web.header.help')} style={{ color }} />
-      </Tooltip>
+      <HelpButton menu={menu} color={color} />
       <NoticeBell color={color} />
       <AvatarMenu menu={menu} compact={!desktop} />
     </div>

@@ -98,6 +98,9 @@ describe('NoticeBell', () => {
     expect(popover.getByText('通知(2)')).toBeTruthy();
     expect(popover.getByText('系统消息(1)')).toBeTruthy();
     expect(popover.getByText('查看更多')).toBeTruthy();
+    // priority H is named as the announcement form's priority dictionary names it
+    expect(popover.getAllByText('高').length).toBeGreaterThan(0);
+    expect(popover.queryByText('紧急')).toBeNull();
     fireEvent.click(popover.getByText('焊机 A 线停机检修'));
 
     const dialog = within(await screen.findByRole('dialog'));

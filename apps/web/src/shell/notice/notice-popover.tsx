@@ -1,7 +1,7 @@
 import { Button, List, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PRIORITY_COLORS, type NoticeItem, type NoticeLists } from '../../widgets/notice/notice-api';
+import { PRIORITY_COLORS, priorityTextKey, type NoticeItem, type NoticeLists } from '../../widgets/notice/notice-api';
 import { useOpenNotice } from '../../widgets/notice/use-open-notice';
 
 /** 我的消息, where 查看更多 leads (spec shell §2) */
@@ -31,7 +31,7 @@ export function NoticePopover({ lists, loading, onClose }: Props) {
             title={<Typography.Text ellipsis style={{ maxWidth: '100%' }}>{item.titile}</Typography.Text>}
             description={(
               <span style={{ fontSize: 12 }}>
-                <Tag color={PRIORITY_COLORS[item.priority]} style={{ marginInlineEnd: 6 }}>{t(`web.notice.priority.${item.priority}`)}</Tag>
+                <Tag color={PRIORITY_COLORS[item.priority]} style={{ marginInlineEnd: 6 }}>{t(priorityTextKey(item.priority))}</Tag>
                 {item.sender} · {item.sendTime}
               </span>
             )} />

@@ -40,6 +40,7 @@ describe('修改密码 dialog', () => {
     renderUi(<Dialog open username="admin" onClose={() => undefined} />);
     expect(await screen.findByText('修改密码')).toBeTruthy();
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('800px');
+    expect(screen.getByText('8–64 位，须同时包含数字、小写字母、大写字母和特殊符号')).toBeTruthy();
     ok();
     expect(await screen.findByText('请输入旧密码!')).toBeTruthy();
     expect(screen.getByText('请输入新密码!')).toBeTruthy();
@@ -52,6 +53,8 @@ describe('修改密码 dialog', () => {
   it('cannot be dismissed when the change is forced at first login', async () => {
     renderUi(<Dialog open forced username="admin" onClose={() => undefined} />);
     expect(await screen.findByText('首次登录请先修改初始密码。')).toBeTruthy();
+    // the rule is stated before any submit, not only in the server's refusal
+    expect(screen.getByText('8–64 位，须同时包含数字、小写字母、大写字母和特殊符号')).toBeTruthy();
     expect(document.querySelector('.ant-modal-close')).toBeNull();
     expect(screen.queryByRole('button', { name: /取\s*消/ })).toBeNull();
   });

@@ -38,7 +38,7 @@ export function ChangePasswordForm({ username, onDone, footer }: { username: str
       <Form.Item name="oldpassword" label={t('web.password.old')} rules={rules.oldpassword}>
         <Input.Password autoComplete="current-password" placeholder={t('web.password.oldPlaceholder')} />
       </Form.Item>
-      <Form.Item name="password" label={t('web.password.new')} rules={rules.password}>
+      <Form.Item name="password" label={t('web.password.new')} rules={rules.password} extra={t('web.password.rule')}>
         <Input.Password autoComplete="new-password" placeholder={t('web.password.newPlaceholder')} />
       </Form.Item>
       <Form.Item name="confirmpassword" label={t('web.password.confirm')} rules={rules.confirmpassword} dependencies={['password']}>

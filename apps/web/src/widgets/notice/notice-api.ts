@@ -59,5 +59,12 @@ export async function markAllNoticesRead(): Promise<void> {
   unwrap(await http.put('/sys/sysAnnouncementSend/readAll', {}));
 }
 
-/** Priority colours (spec shell §9): general blue, important orange, urgent red. */
+/** Priority colours, as the priority dictionary's items: low blue, medium orange, high red. */
 export const PRIORITY_COLORS: Record<string, string> = { L: 'blue', M: 'orange', H: 'red' };
+
+/**
+ * The locale key of a priority's text: the priority dictionary the announcement form picks from, so the
+ * form, the bell and 我的消息 call a priority by one name.
+ * @example t(priorityTextKey('H')) // '高'
+ */
+export const priorityTextKey = (priority: string) => `server.dict.priority.${priority}`;

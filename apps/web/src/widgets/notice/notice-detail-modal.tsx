@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { PRIORITY_COLORS, type NoticeItem } from './notice-api';
+import { PRIORITY_COLORS, priorityTextKey, type NoticeItem } from './notice-api';
 import { noticeTarget } from './notice-target';
 
 interface Props {
@@ -36,7 +36,7 @@ export function NoticeDetailModal({ notice, onClose, onNavigate }: Props) {
       {notice && (
         <>
           <Typography.Title level={4} style={{ marginTop: 0 }}>
-            {notice.titile} <Tag color={PRIORITY_COLORS[notice.priority]}>{t(`web.notice.priority.${notice.priority}`)}</Tag>
+            {notice.titile} <Tag color={PRIORITY_COLORS[notice.priority]}>{t(priorityTextKey(notice.priority))}</Tag>
           </Typography.Title>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={[
             { key: 'sender', label: t('web.notice.sender'), children: notice.sender ?? '' },

@@ -106,6 +106,7 @@ export const web: LocaleShape<typeof zh> = {
     failed: 'Failed to change the password',
     noUser: 'No user is signed in!',
     mustChange: 'Please change the initial password before you continue.',
+    rule: '8–64 characters, with at least one digit, one lower-case letter, one upper-case letter and one special character',
   },
   depart: {
     title: 'Switch department',
@@ -270,7 +271,6 @@ export const web: LocaleShape<typeof zh> = {
     close: 'Close',
     handle: 'Handle',
     newNotice: 'New message',
-    priority: { L: 'General', M: 'Important', H: 'Urgent' },
   },
   kit: {
     add: 'Add',

@@ -103,6 +103,7 @@ export const web = {
     failed: '修改密码失败',
     noUser: '当前系统无登录用户!',
     mustChange: '首次登录请先修改初始密码。',
+    rule: '8–64 位，须同时包含数字、小写字母、大写字母和特殊符号',
   },
   depart: {
     title: '部门切换',
@@ -267,7 +268,6 @@ export const web = {
     close: '关闭',
     handle: '去处理',
     newNotice: '新消息',
-    priority: { L: '一般', M: '重要', H: '紧急' },
   },
   kit: {
     add: '新增',

@@ -3,7 +3,7 @@ import { datetime, defineResource, dict, richText, text } from '../../resource';
 /**
  * Announcements (通告管理, table `sys_announcement`, its title column spelled `titile` as the spec has it):
  * a notice (`msgCategory` 1) or system message (2) of priority L/M/H, to every user (`msgType` ALL) or to
- * the comma-joined usernames in `userIds` (USER). Drafts (`sendStatus` 0) are edited freely; publishing
+ * the comma-joined user ids or usernames in `userIds` (USER). Drafts (`sendStatus` 0) are edited freely; publishing
  * (`doReleaseData`) checks recipients and the open target, revoking (`doReovkeData`) takes it back. The
  * HTML body is sanitised on the server.
  */

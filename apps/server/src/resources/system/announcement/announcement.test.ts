@@ -70,6 +70,24 @@ describe.each(dialects)('announcements on %s', (dialect) => {
     expect((await inbox(users.ann.token)).anntMsgList.map((a) => a.titile)).toContain('to ann again');
   });
 
+  it('takes recipients in userIds as user ids (comma-joined, trailing comma allowed) or usernames', async () => {
+    const byIds = (await add({ titile: 'by ids', userIds: `${users.ann.id},${users.bob.id},` })).body.result.id;
+    const mixed = (await add({ titile: 'id and name', userIds: `${users.ann.id}, bob` })).body.result.id;
+    const twice = (await add({ titile: 'ann twice', userIds: `${users.ann.id},ann` })).body.result.id;
+    for (const id of [byIds, mixed, twice]) expect((await release(id)).status).toBe(200);
+
+    for (const name of ['ann', 'bob'] as const) {
+      const titles = (await inbox(users[name].token)).anntMsgList.map((a) => a.titile);
+      expect(titles).toEqual(expect.arrayContaining(['by ids', 'id and name']));
+    }
+    expect((await inbox(users.bob.token)).anntMsgList.map((a) => a.titile)).not.toContain('ann twice');
+    const rows = await server.ctx.db.selectFrom('sys_announcement_send').select('user_id').where('annt_id', '=', twice).execute();
+    expect(rows.map((r) => r.user_id)).toEqual([users.ann.id]);
+
+    const ghost = (await add({ titile: 'ghost id', userIds: `${users.ann.id},0000000000000000000,` })).body.result.id;
+    expect((await release(ghost)).body.message).toBe('No such users: 0000000000000000000');
+  });
+
   it('shows each user only what is addressed to them, and lets them mark only their own read', async () => {
     const before = { ann: await inbox(users.ann.token), bob: await inbox(users.bob.token) };
     const forAnn = (await add({ titile: 'only ann', userIds: 'ann', msgContent: '<p>仅限 ann</p>' })).body.result.id;

@@ -6,13 +6,20 @@ import { AppError } from '../../../lib/errors';
 import { sendEmailCopies } from './email-copies';
 import type { NoticeHub } from './notice-hub';
 
-/** Comma-joined usernames → their ids; unknown or deleted names are answered so the caller can name them. */
+/**
+ * Comma-joined recipients → their user ids. Each entry is a user id (what the original's clients send,
+ * trailing comma included) or a username (what this app's form and older rows hold); entries matching
+ * no live user are answered so the caller can name them.
+ * @example await resolveRecipients(ctx, '1700000000000000001,ann,') // { ids: ['1700000000000000001', 'u-ann'], unknown: [] }
+ */
 export async function resolveRecipients(ctx: AppContext, userIds: string | null): Promise<{ ids: string[]; unknown: string[] }> {
-  const names = [...new Set((userIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
-  if (names.length === 0) return { ids: [], unknown: [] };
-  const rows = await ctx.db.selectFrom('sys_user').select(['id', 'username']).where('username', 'in', names).where('del_flag', '=', 0).execute();
-  const known = new Set(rows.map((r) => r.username));
-  return { ids: rows.map((r) => r.id), unknown: names.filter((n) => !known.has(n)) };
+  const entries = [...new Set((userIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  if (entries.length === 0) return { ids: [], unknown: [] };
+  const rows = await ctx.db.selectFrom('sys_user').select(['id', 'username'])
+    .where((eb) => eb.or([eb('id', 'in', entries), eb('username', 'in', entries)]))
+    .where('del_flag', '=', 0).execute();
+  const known = new Set(rows.flatMap((r) => [r.id, r.username]));
+  return { ids: rows.map((r) => r.id), unknown: entries.filter((e) => !known.has(e)) };
 }
 
 async function findAnnouncement(ctx: AppContext, id: string) {

@@ -37,7 +37,7 @@ describe('我的消息', () => {
   it('lists the user\'s messages with read state, filters them, opens one (marking it read) and marks all read', async () => {
     renderUi(<UserAnnouncementPage />);
     const unread = (await screen.findByText('B 线气体泄漏排查', {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
-    expect(within(unread).getByText('紧急')).toBeTruthy();
+    expect(within(unread).getByText('高')).toBeTruthy();
     expect(within(unread).getByText('未读')).toBeTruthy();
     expect(within(screen.getByText('系统升级通知').closest('tr') as HTMLElement).getByText('已读')).toBeTruthy();
 

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG_CATEGORY } from '@weld/core';
-import { fetchMyNotices, markAllNoticesRead, noticeKeys, PRIORITY_COLORS, type NoticeItem } from '../../../widgets/notice/notice-api';
+import { fetchMyNotices, markAllNoticesRead, noticeKeys, PRIORITY_COLORS, priorityTextKey, type NoticeItem } from '../../../widgets/notice/notice-api';
 import { useOpenNotice } from '../../../widgets/notice/use-open-notice';
 
 interface Filter {
@@ -45,7 +45,7 @@ export function UserAnnouncementPage() {
   ];
   const columns: ColumnsType<NoticeItem> = [
     { key: 'titile', title: t('web.userAnnouncement.search'), dataIndex: 'titile', ellipsis: true,
-      render: (value: string, item) => <Space size={4}><Tag color={PRIORITY_COLORS[item.priority]}>{t(`web.notice.priority.${item.priority}`)}</Tag>{value}</Space> },
+      render: (value: string, item) => <Space size={4}><Tag color={PRIORITY_COLORS[item.priority]}>{t(priorityTextKey(item.priority))}</Tag>{value}</Space> },
     { key: 'msgCategory', title: t('web.userAnnouncement.category'), dataIndex: 'msgCategory', width: 120, render: (v: string) => t(`server.dict.msg_category.${v}`) },
     { key: 'sender', title: t('web.notice.sender'), dataIndex: 'sender', width: 120 },
     { key: 'sendTime', title: t('web.notice.sendTime'), dataIndex: 'sendTime', width: 170 },

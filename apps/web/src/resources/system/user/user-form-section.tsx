@@ -30,7 +30,7 @@ export function UserFormSection({ mode, record }: { mode: FormMode; record: Row 
         <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('web.kit.selectPlaceholder', { label: t('web.sysUser.roles') })}
           options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))} />
       </Form.Item>
-      <Form.Item name="selecteddeparts" initialValue={initial.selecteddeparts} label={t('web.sysUser.departs')}>
+      <Form.Item name="selecteddeparts" initialValue={initial.selecteddeparts} label={t('web.sysUser.departs')} extra={t('web.formHints.departs')}>
         <DepartSelect multiple valueKey="id" placeholder={t('web.kit.selectPlaceholder', { label: t('web.sysUser.departs') })} />
       </Form.Item>
     </>

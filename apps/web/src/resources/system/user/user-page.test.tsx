@@ -79,6 +79,11 @@ describe('用户管理', () => {
     render();
     await loaded();
     fireEvent.click(buttons('新增')[0]);
+    // 当前部门 and 所属部门 each say what they are, and the password its rule, before any submit
+    const hintOf = (id: string) => document.getElementById(id)!.closest('.ant-form-item')!.querySelector('.ant-form-item-extra')?.textContent;
+    expect(hintOf('user-form_orgCode')).toMatch(/^登录后默认使用的部门/);
+    expect(hintOf('user-form_selecteddeparts')).toMatch(/^用户属于的全部部门（可多选）/);
+    expect(hintOf('user-form_password')).toBe('8–64 位，须同时包含数字、小写字母、大写字母和特殊符号');
     fireEvent.change(drawer().getByPlaceholderText('请输入用户账号'), { target: { value: 'wang5' } });
     fireEvent.change(drawer().getByPlaceholderText('请输入用户姓名'), { target: { value: '王五' } });
     fireEvent.click(buttons('确定')[0]);

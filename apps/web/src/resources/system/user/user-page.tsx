@@ -49,6 +49,7 @@ export function UserPage() {
     rowActions: (record) => <UserMoreActions record={record} rights={rights} onResetPassword={setResetting} onChanged={refresh} />,
     toolbar: rights.frozen ? (ctx) => <FreezeButtons {...ctx} /> : undefined,
     formSection: (ctx) => <UserFormSection {...ctx} />,
+    hints: { orgCode: t('web.formHints.orgCode'), password: t('web.password.rule') },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refresh only closes over the stable query client
   }), [t, departId, rights.frozen, rights.resetPassword]);
 

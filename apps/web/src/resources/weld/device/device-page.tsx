@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isElementVisible, weldDevice } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { ResourcePage, type ResourcePageSlots } from '../../../kit/resource-page';
@@ -11,13 +12,15 @@ import { ResetKeyAction } from './reset-key-action';
  * @example pageRegistry['weld/DeviceList']
  */
 export function DevicePage() {
+  const { t } = useTranslation();
   const auth = useAuthContext();
   const canReset = isElementVisible('weld:device:resetKey', auth);
   const [shown, setShown] = useState<{ serial: string; key: string } | null>(null);
 
   const slots = useMemo<ResourcePageSlots>(() => ({
     rowActions: canReset ? (record) => <ResetKeyAction record={record} onKey={(key) => setShown({ serial: String(record.serialNo), key })} /> : undefined,
-  }), [canReset]);
+    hints: { currentVersion: t('web.formHints.semver') },
+  }), [canReset, t]);
   const onSaved = (result: unknown, mode: 'create' | 'edit') => {
     const saved = (result ?? {}) as { deviceKey?: unknown; serialNo?: unknown };
     if (mode === 'create' && typeof saved.deviceKey === 'string') setShown({ serial: String(saved.serialNo), key: saved.deviceKey });

@@ -53,6 +53,7 @@ export function FirmwarePage({ fixed }: { fixed?: Record<string, string> } = {})
       </>
     ),
     formSection: () => <FirmwareNotesTabs />,
+    hints: { version: t('web.formHints.semver'), minVersion: t('web.formHints.minVersion') },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rights are two booleans, compared by value
   }), [t, queryClient, rights.release, rights.withdraw]);
 

@@ -35,6 +35,7 @@ export function ManualFilePage({ fixed }: { fixed?: Record<string, string> } = {
     cells: manualFileCells,
     toolbar: <Checkbox checked={latestOnly} onChange={(e) => setLatestOnly(e.target.checked)}>{t('web.weldManual.latestOnly')}</Checkbox>,
     controls: { file: () => <ManualFileUpload /> },
+    hints: { version: t('web.formHints.manualVersion') },
     rowActions: (record) => <ManualFileActions record={record} onPreview={setPreview} onNewVersion={setNewVersion} onHistory={setHistory} onChanged={refresh} />,
   }), [refresh, latestOnly, t]);
 

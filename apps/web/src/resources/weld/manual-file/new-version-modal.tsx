@@ -40,7 +40,7 @@ export function NewVersionModal({ record, onClose, onAdded }: { record: Row | nu
       okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
       <Typography.Paragraph type="secondary">{t('web.weldManual.newestNow', { version: String(record.version) })}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="version" label={t(fieldLabelKey(weldManualFile, 'version'))}
+        <Form.Item name="version" label={t(fieldLabelKey(weldManualFile, 'version'))} extra={t('web.formHints.manualVersion')}
           rules={[{ required: true, message: t('server.kit.validation.required', { field: t(fieldLabelKey(weldManualFile, 'version')) }) }, { pattern: VERSION, message: t('server.weldManualFile.versionPattern') }]}>
           <Input maxLength={32} placeholder="2.0" />
         </Form.Item>

@@ -17,11 +17,12 @@ const record = (id: string) => {
   return { ...n, specs: '{"负载":"6 kg"}', nodeType_dictText: n.nodeType, status_dictText: '在产' };
 };
 
+let emptyReach = false;
 let api: Awaited<ReturnType<typeof startFakeHttp>>;
 let Page: ComponentType;
 beforeAll(async () => {
   api = await startFakeHttp((r) => {
-    if (r.path === '/weld/model/loadTreeChildren') return envelope(CHILDREN[r.query.get('pid') ?? ''] ?? []);
+    if (r.path === '/weld/model/loadTreeChildren') return envelope(emptyReach ? [] : CHILDREN[r.query.get('pid') ?? ''] ?? []);
     if (r.path === '/weld/model/search') return envelope({ hits: [{ id: 'm1', code: 'M1', name: 'm1 名称', nodeType: 'model', ancestorIds: ['l1', 's1'] }], truncated: false });
     if (r.path === '/weld/model/queryById') return envelope(record(r.query.get('id')!));
     if (r.path.startsWith('/sys/dict/getDictItems/')) return envelope([]);
@@ -69,6 +70,24 @@ describe('ModelTreePage', () => {
     await waitFor(() => expect(treeRow('L1')).toBeTruthy(), { timeout: 5_000 });
     expect(buttons('新增产品线')).toHaveLength(0);
     expect(screen.queryByText('拖动节点可调整顺序或移到其他上级')).toBeNull();
+  });
+
+  it('tells a reader with an empty tree why it is empty and whom to ask, not to click a button they lack', async () => {
+    emptyReach = true;
+    try {
+      grant('weld:model:add');
+      const adder = renderUi(<Page />);
+      expect(await screen.findByText('还没有产品线，点击“新增产品线”开始', {}, { timeout: 5_000 })).toBeTruthy();
+      adder.unmount();
+
+      grant();
+      renderUi(<Page />);
+      expect(await screen.findByText(/您的组织目前没有可见的型号/, {}, { timeout: 5_000 })).toBeTruthy();
+      expect(screen.getByText(/请联系系统管理员/)).toBeTruthy();
+      expect(screen.queryByText(/新增产品线/)).toBeNull();
+    } finally {
+      emptyReach = false;
+    }
   });
 
   it('searches, opens the tree down to a hit and shows its details with the specs table', async () => {

@@ -83,6 +83,7 @@ export function ModelTreePanel({ tree, selected, onSelect, canAdd, canMove, onAd
   };
 
   const childType = selected ? childNodeType(selected.nodeType as WeldNodeType) : null;
+  // a reader cannot add a product line: their empty tree means nothing is shared with their organisation
 
   return (
     <div className="weld-model-tree-panel">
@@ -108,7 +109,7 @@ export function ModelTreePanel({ tree, selected, onSelect, canAdd, canMove, onAd
         </div>
       )}
       {canMove && treeData.length > 0 && <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 4 }}>{t('web.weldTree.dragHint')}</Typography.Paragraph>}
-      {tree.loading ? <Spin /> : treeData.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.weldTree.empty')} /> : (
+      {tree.loading ? <Spin /> : treeData.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(canAdd ? 'web.weldTree.empty' : 'web.formHints.modelTreeEmptyReader')} /> : (
         <Tree<Data>
           className="weld-model-tree"
           blockNode

@@ -10,7 +10,7 @@ async function acceptLogin(res: ApiResult<LoginResult>): Promise<LoginResult> {
 }
 
 export const sessionApi = {
-  loginConfig: async () => unwrap(await http.get<{ captcha: boolean }>('/sys/loginConfig')),
+  loginConfig: async () => unwrap(await http.get<{ captcha: boolean; timeZone: string }>('/sys/loginConfig')),
   randomImage: async (key: string) => unwrap(await http.get<string>(`/sys/randomImage/${encodeURIComponent(key)}`)),
   login: async (body: LoginRequest) => acceptLogin(await http.post<LoginResult>('/sys/login', body, { silent: true })),
   phoneLogin: async (mobile: string, captcha: string) =>

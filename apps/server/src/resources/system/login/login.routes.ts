@@ -19,8 +19,8 @@ const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as
 export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/sys/loginConfig',
-    { config: { access: 'public' }, schema: { tags: ['session'], summary: 'Whether login needs a captcha', querystring: emptyQuery } },
-    async (request) => ok(request, { captcha: ctx.config.loginCaptcha }),
+    { config: { access: 'public' }, schema: { tags: ['session'], summary: 'Whether login needs a captcha, and the zone (TZ) the server shows times and fires jobs in', querystring: emptyQuery } },
+    async (request) => ok(request, { captcha: ctx.config.loginCaptcha, timeZone: ctx.config.timeZone }),
   );
 
   app.get<{ Params: { key: string } }>(

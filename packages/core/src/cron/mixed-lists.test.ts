@@ -16,6 +16,10 @@ describe('day-of-month lists that mix L, L-n and W with plain days (as Quartz 2.
     ]);
   });
 
+  it('crosses into the next year', () => {
+    expect(fireDays('0 15 10 1,L * ?', '2026-12-15', 4)).toEqual(['2026-12-31', '2027-01-01', '2027-01-31', '2027-02-01']);
+  });
+
   it('fires on the 15th and on the day before the last', () => {
     expect(fireDays('0 15 10 15,L-1 * ?', '2026-01-20', 5)).toEqual(['2026-01-30', '2026-02-15', '2026-02-27', '2026-03-15', '2026-03-30']);
   });

@@ -47,6 +47,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   'system/WidgetGallery': () => import('../resources/system/widget-gallery/widget-gallery-page').then((m) => ({ default: m.WidgetGalleryPage })),
   'monitor/SystemInfo': () => import('../resources/monitor/system-info-page').then((m) => ({ default: m.SystemInfoPage })),
   'monitor/RuntimeInfo': () => import('../resources/monitor/runtime-page').then((m) => ({ default: m.RuntimePage })),
+  'monitor/HttpServerInfo': () => import('../resources/monitor/http-server-page').then((m) => ({ default: m.HttpServerPage })),
   'monitor/DiskInfo': () => import('../resources/monitor/disk-page').then((m) => ({ default: m.DiskPage })),
   'monitor/DatabaseInfo': () => import('../resources/monitor/database-page').then((m) => ({ default: m.DatabasePage })),
   'monitor/RedisInfo': () => import('../resources/monitor/redis-page').then((m) => ({ default: m.RedisPage })),

@@ -2,6 +2,7 @@ import { timeAfter } from './next';
 import { parseCron } from './parse';
 import { assertTimeZone, localTimeZone } from './zone';
 
+export { localTimeZone, offsetAt } from './zone';
 export { ALL_SPEC, CRON_FIELDS, MAX_YEAR, NO_SPEC, parseCron, type CronSchedule } from './parse';
 
 /**

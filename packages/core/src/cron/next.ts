@@ -127,7 +127,17 @@ export function timeAfter(schedule: CronSchedule, afterTime: number, timeZone: s
     let tmon = mon;
     const dayOfMonthSpec = !daysOfMonth.includes(NO_SPEC);
     const dayOfWeekSpec = !daysOfWeek.includes(NO_SPEC);
-    if (dayOfMonthSpec && !dayOfWeekSpec) {
+    if (dayOfMonthSpec && !dayOfWeekSpec && schedule.mixedDaysOfMonth) {
+      const nextDay = ceiling(mixedDayCandidates(schedule, timeZone, cal.get(Field.Year), mon), day);
+      if (nextDay === undefined) {
+        resetTo(cal, 1, mon);
+        continue;
+      }
+      if (nextDay !== day) {
+        resetTo(cal, nextDay, mon - 1);
+        continue;
+      }
+    } else if (dayOfMonthSpec && !dayOfWeekSpec) {
       const nextDay = ceiling(daysOfMonth, day);
       const year = cal.get(Field.Year);
       if (schedule.lastDayOfMonth) {
@@ -211,6 +221,21 @@ export function timeAfter(schedule: CronSchedule, afterTime: number, timeZone: s
     return cal.getTime();
   }
   return null;
+}
+
+/**
+ * The days of one month that a mixed day-of-month list ('1,L', 'L-1,15W', '2W,16') names, sorted.
+ * Each member is worked out in the month at hand and never spills into the next, as in Quartz 2.5.
+ */
+function mixedDayCandidates(schedule: CronSchedule, timeZone: string, year: number, month: number): number[] {
+  const lastDay = daysInMonth(month, year);
+  const days = new Set(schedule.daysOfMonth.filter((day) => day <= lastDay));
+  for (const offset of schedule.lastDayOffsets) if (lastDay - offset >= 1) days.add(lastDay - offset);
+  for (const day of schedule.nearestWeekdays) if (day <= lastDay) days.add(nearestWeekday(timeZone, year, month, day));
+  for (const offset of schedule.lastWeekdayOffsets) {
+    if (lastDay - offset >= 1) days.add(nearestWeekday(timeZone, year, month, lastDay - offset));
+  }
+  return [...days].sort((a, b) => a - b);
 }
 
 /** The day-of-week branch of getTimeAfter; 'continue' when the calendar was moved and the loop restarts. */

@@ -28,6 +28,18 @@ export interface CronSchedule {
   nearestWeekday: boolean;
   lastDayOfWeek: boolean;
   nthDayOfWeek: number;
+  /**
+   * Set when the day-of-month is a list that mixes 'L', 'L-n', 'LW' or 'nW' with other members
+   * ('1,L', '15,L-1', 'L,15W', '2W,16'), as Quartz 2.5 accepts: the day is then any member of
+   * daysOfMonth and of the three lists below, each computed per month.
+   */
+  mixedDaysOfMonth: boolean;
+  /** Offsets from the month's last day: 0 for 'L', n for 'L-n' (mixed lists only). */
+  lastDayOffsets: number[];
+  /** Days whose nearest weekday fires, from 'nW' (mixed lists only). */
+  nearestWeekdays: number[];
+  /** Offsets from the last day whose nearest weekday fires, from 'LW' and 'L-nW' (mixed lists only). */
+  lastWeekdayOffsets: number[];
 }
 
 type Sets = [Set<number>, Set<number>, Set<number>, Set<number>, Set<number>, Set<number>, Set<number>];
@@ -44,11 +56,18 @@ export function parseCron(expression: string): CronSchedule {
   if (parts.length > 7) throw new Error(`Invalid cron expression "${expression}": expected 6 or 7 fields, got ${parts.length}`);
   if (parts.length === 6) parts.push('*');
   const sets: Sets = [new Set(), new Set(), new Set(), new Set(), new Set(), new Set(), new Set()];
-  const schedule = { lastDayOfMonth: false, lastDayOffset: 0, nearestWeekday: false, lastDayOfWeek: false, nthDayOfWeek: 0 };
+  const schedule: Flags = { ...NO_FLAGS };
+  const days: DayRules = { mixedDaysOfMonth: false, lastDayOffsets: [], nearestWeekdays: [], lastWeekdayOffsets: [] };
   parts.forEach((part, type) => {
     try {
       checkField(part, type);
-      for (const token of part.split(',')) storeToken(token, type, sets, schedule);
+      const tokens = part.split(',');
+      if (type === DAY_OF_MONTH && tokens.length > 1 && tokens.some((token) => /[LW]/.test(token))) {
+        days.mixedDaysOfMonth = true;
+        for (const token of tokens) storeMixedDayToken(token, sets, days);
+      } else {
+        for (const token of tokens) storeToken(token, type, sets, schedule);
+      }
     } catch (error) {
       if (!(error instanceof FieldError)) throw error;
       throw new Error(`Invalid cron expression "${expression}": ${CRON_FIELDS[type]} field "${part}": ${error.message}`, { cause: error });
@@ -70,17 +89,42 @@ export function parseCron(expression: string): CronSchedule {
     daysOfWeek: sorted[DAY_OF_WEEK]!,
     years: sorted[YEAR]!,
     ...schedule,
+    ...days,
+    lastDayOffsets: [...new Set(days.lastDayOffsets)],
+    nearestWeekdays: [...new Set(days.nearestWeekdays)].sort((a, b) => a - b),
+    lastWeekdayOffsets: [...new Set(days.lastWeekdayOffsets)],
   };
 }
 
 function checkField(part: string, type: number): void {
-  if (part.includes(',') && part.includes('L') && (type === DAY_OF_MONTH || type === DAY_OF_WEEK)) {
+  if (part.includes(',') && part.includes('L') && type === DAY_OF_WEEK) {
     throw new FieldError("'L' cannot be combined with other values in a list");
   }
   if (type === DAY_OF_WEEK && part.split('#').length > 2) throw new FieldError("only one '#' (nth weekday) is supported");
 }
 
 type Flags = Pick<CronSchedule, 'lastDayOfMonth' | 'lastDayOffset' | 'nearestWeekday' | 'lastDayOfWeek' | 'nthDayOfWeek'>;
+const NO_FLAGS: Flags = { lastDayOfMonth: false, lastDayOffset: 0, nearestWeekday: false, lastDayOfWeek: false, nthDayOfWeek: 0 };
+type DayRules = Pick<CronSchedule, 'mixedDaysOfMonth' | 'lastDayOffsets' | 'nearestWeekdays' | 'lastWeekdayOffsets'>;
+
+/** One member of a day-of-month list that mixes 'L' / 'W' forms with plain days. */
+function storeMixedDayToken(token: string, sets: Sets, days: DayRules): void {
+  let match: RegExpExecArray | null;
+  if ((match = /^L(?:-(\d+))?(W)?$/.exec(token))) {
+    const offset = match[1] === undefined ? 0 : Number(match[1]);
+    if (offset > 30) throw new FieldError('the offset from the last day must be at most 30');
+    (match[2] ? days.lastWeekdayOffsets : days.lastDayOffsets).push(offset);
+  } else if ((match = /^(\d+)W$/.exec(token))) {
+    const day = Number(match[1]);
+    if (day < 1 || day > 31) throw new FieldError("'W' needs a day between 1 and 31");
+    days.nearestWeekdays.push(day);
+  } else if (token === '?') {
+    throw new FieldError("'?' cannot be part of a list");
+  } else {
+    // Plain members (numbers, ranges, steps) set no flags; a throwaway flags object keeps storeToken's shape.
+    storeToken(token, DAY_OF_MONTH, sets, { ...NO_FLAGS });
+  }
+}
 
 function storeToken(token: string, type: number, sets: Sets, flags: Flags): void {
   const set = sets[type]!;
@@ -106,10 +150,8 @@ function storeToken(token: string, type: number, sets: Sets, flags: Flags): void
     storeDayOfMonthToken(token, set, flags);
   } else if (type === DAY_OF_WEEK) {
     storeDayOfWeekToken(token, set, flags);
-  } else if (type === MONTH && (match = /^([A-Z]{3})(?:-([A-Z]{3}))?$/.exec(token))) {
-    const start = nameValue(match[1]!, MONTH_NAMES, 1, 'month');
-    const end = match[2] === undefined ? -1 : nameValue(match[2], MONTH_NAMES, 1, 'month');
-    addToSet(set, type, start, end, end === -1 ? 0 : 1);
+  } else if (type === MONTH && (match = NAME_RANGE.exec(token))) {
+    storeNameRange(match, set, type, MONTH_NAMES, 'month');
   } else {
     throw new FieldError(`unexpected "${token}"`);
   }
@@ -145,13 +187,23 @@ function storeDayOfWeekToken(token: string, set: Set<number>, flags: Flags): voi
     flags.nthDayOfWeek = Number(match[2]);
     if (flags.nthDayOfWeek < 1 || flags.nthDayOfWeek > 5) throw new FieldError("a number between 1 and 5 must follow '#'");
     set.add(dayValue(match[1]!));
-  } else if ((match = /^([A-Z]{3})(?:-([A-Z]{3}))?$/.exec(token))) {
-    const start = nameValue(match[1]!, DAY_NAMES, 1, 'day-of-week');
-    const end = match[2] === undefined ? -1 : nameValue(match[2], DAY_NAMES, 1, 'day-of-week');
-    addToSet(set, DAY_OF_WEEK, start, end, end === -1 ? 0 : 1);
+  } else if ((match = NAME_RANGE.exec(token))) {
+    storeNameRange(match, set, DAY_OF_WEEK, DAY_NAMES, 'day-of-week');
   } else {
     throw new FieldError(`unexpected "${token}"`);
   }
+}
+
+/** A name, or a range of names with an optional step: 'FEB', 'FEB-APR', 'FEB-APR/2', 'MON-FRI/2'. */
+const NAME_RANGE = /^([A-Z]{3})(?:-([A-Z]{3})(?:\/(\d+))?)?$/;
+
+/** Stores a NAME_RANGE match; a step after names counts as it does after numbers (FEB-APR/2 = 2-4/2). */
+function storeNameRange(match: RegExpExecArray, set: Set<number>, type: number, names: string[], what: string): void {
+  const start = nameValue(match[1]!, names, 1, what);
+  const end = match[2] === undefined ? -1 : nameValue(match[2], names, 1, what);
+  const step = match[3] === undefined ? 1 : checkIncrement(Number(match[3]), type);
+  if (step === 0) throw new FieldError('the step must be at least 1');
+  addToSet(set, type, start, end, end === -1 ? 0 : step);
 }
 
 function dayValue(text: string): number {

@@ -11,7 +11,14 @@ interface ReferenceCase {
   error?: string;
 }
 
-const cases = fixture as ReferenceCase[];
+/**
+ * Where the engine follows Quartz 2.5 instead of the 2.3.2 the fixture comes from, on purpose: 2.5 accepts
+ * day-of-month lists that mix L / W with plain days, and 2.3.2 either refused them ('L,5') or kept only the
+ * W day ('1,15W' fired on the 1st alone). mixed-lists.test.ts holds the fire times for these.
+ */
+const FOLLOWS_QUARTZ_2_5 = new Set(['* * * L,5 * ?', '0 0 0 1,15W * ?']);
+
+const cases = (fixture as ReferenceCase[]).filter((c) => !FOLLOWS_QUARTZ_2_5.has(c.expression));
 const iso = (value: string) => new Date(value).toISOString();
 
 describe('nextFireTimes matches Quartz 2.3.2', () => {

@@ -31,9 +31,10 @@ import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
 import { weldPlcMenu } from './0025-weld-plc';
 import { weldSequenceAllMenu } from './0026-weld-sequence-all';
 import { homeFigureMenu } from './0027-home-figure-rights';
+import { httpMonitorMenu } from './0028-http-monitor';
 
 const now = () => '2026-11-22 10:00:00';
-const menus = [foundationMenu, positionRights, systemMenu, excelRights, userMenu, roleMenu, departMenu, dictMenu, miscMenu, galleryMenu, noticeMenu, quartzMenu, logsMenu, monitorMenu, ossFileMenu, dashboardMenu, weldBaseMenu, weldManualMenu, weldPlcMenu, weldOrgSetMenu, weldSequenceMenu, weldFirmwareMenu, weldProjectsMenu, weldSequenceAllMenu, homeFigureMenu].flat();
+const menus = [foundationMenu, positionRights, systemMenu, excelRights, userMenu, roleMenu, departMenu, dictMenu, miscMenu, galleryMenu, noticeMenu, quartzMenu, logsMenu, monitorMenu, ossFileMenu, dashboardMenu, weldBaseMenu, weldManualMenu, weldPlcMenu, weldOrgSetMenu, weldSequenceMenu, weldFirmwareMenu, weldProjectsMenu, weldSequenceAllMenu, homeFigureMenu, httpMonitorMenu].flat();
 
 
 const TABLES: Record<string, string[]> = {
@@ -110,7 +111,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0006-user-admin', '0007-role-permission-admin', '0008-depart-admin', '0009-dict-category-admin', '0010-misc-admin',
       '0011-position-rights-place', '0012-widget-gallery', '0013-announcements', '0014-quartz-jobs', '0015-logs-sessions', '0016-monitor', '0017-oss-files', '0018-dashboards',
       '0019-weld-base', '0020-weld-org-set', '0021-weld-manual', '0022-weld-projects', '0023-weld-sequences', '0024-weld-firmware', '0025-weld-plc', '0026-weld-sequence-all',
-      '0027-home-figure-rights',
+      '0027-home-figure-rights', '0028-http-monitor',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();

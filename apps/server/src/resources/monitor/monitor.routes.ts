@@ -5,6 +5,7 @@ import type { PoolStats } from '../../db/dialect';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { databaseInfo } from './database-info';
+import { HttpServerStats } from './http-server-stats';
 import { HttpTrace, traceRequests } from './http-trace';
 import { answerLines, parseCommandLine, parseInfo, refusal } from './redis-terminal';
 import { startRuntimeStats } from './runtime-stats';
@@ -13,7 +14,7 @@ import { diskInfo, systemInfo } from './system-info';
 const noQuery = { querystring: { type: 'object', properties: { _t: { type: 'string' } }, additionalProperties: false } };
 const schema = (summary: string) => ({ tags: ['monitor'], summary, ...noQuery });
 
-/** What the monitor reads from the running server: the request trace and the runtime statistics. */
+/** What the monitor reads from the running server: the request trace, the HTTP server's figures and the runtime statistics. */
 export type MonitorProbes = ReturnType<typeof startMonitorProbes>;
 
 /**
@@ -24,23 +25,27 @@ export type MonitorProbes = ReturnType<typeof startMonitorProbes>;
 export function startMonitorProbes(app: FastifyInstance, ctx: AppContext) {
   const trace = new HttpTrace(100);
   traceRequests(app, trace, ctx.config.apiBase, ctx.now);
+  const httpServer = new HttpServerStats();
+  httpServer.attach(app);
   const runtime = startRuntimeStats();
   app.addHook('onClose', async () => runtime.stop());
-  return { trace, runtime };
+  return { trace, httpServer, runtime };
 }
 
 /**
- * The monitor screens' data (spec shell §2 Monitor): machine, Node runtime, disks, database, Redis info
+ * The monitor screens' data (spec shell §2 Monitor): machine, Node runtime, HTTP server, disks, database, Redis info
  * and its read-only terminal, and the trace of recent requests. Each needs its screen's right.
  * @example registerMonitorRoutes(api, ctx, probes, pool)
  */
-export function registerMonitorRoutes(api: FastifyInstance, ctx: AppContext, { trace, runtime }: MonitorProbes, pool: () => PoolStats): void {
+export function registerMonitorRoutes(api: FastifyInstance, ctx: AppContext, { trace, httpServer, runtime }: MonitorProbes, pool: () => PoolStats): void {
   const sqliteFile = ctx.config.databaseUrl.startsWith('sqlite:') ? ctx.config.databaseUrl.slice('sqlite:'.length) : null;
 
   api.get('/sys/monitor/system', { config: { permission: 'monitor:system' }, schema: schema('OS, CPU, memory, load and uptime') },
     async (request) => ok(request, await systemInfo()));
   api.get('/sys/monitor/runtime', { config: { permission: 'monitor:runtime' }, schema: schema('Node heap, event-loop delay and GC') },
     async (request) => ok(request, runtime.read()));
+  api.get('/sys/monitor/httpserver', { config: { permission: 'monitor:httpserver' }, schema: schema('Open connections, requests in flight, keep-alive sockets, request rate and time per route') },
+    async (request) => ok(request, httpServer.read()));
   api.get('/sys/monitor/disk', { config: { permission: 'monitor:disk' }, schema: schema('Volumes of the data and upload folders') },
     async (request) => ok(request, await diskInfo([
       ...(sqliteFile && sqliteFile !== ':memory:' ? [{ name: 'database', path: path.dirname(path.resolve(sqliteFile)) }] : []),

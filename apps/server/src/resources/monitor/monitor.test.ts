@@ -59,7 +59,7 @@ describe.each(dialects)('monitor on %s', (dialect) => {
     const password = 'Viewer#2026ok';
     await createUser(fx.server, { username: `viewer_${dialect}`, password });
     const viewer = await login(fx.server, `viewer_${dialect}`, password);
-    for (const path of ['/sys/monitor/system', '/sys/monitor/runtime', '/sys/monitor/disk', '/sys/monitor/database', '/sys/monitor/httptrace', '/sys/monitor/redis/info']) {
+    for (const path of ['/sys/monitor/system', '/sys/monitor/runtime', '/sys/monitor/httpserver', '/sys/monitor/disk', '/sys/monitor/database', '/sys/monitor/httptrace', '/sys/monitor/redis/info']) {
       expect((await call(fx.server, 'GET', path, { token: viewer })).status, path).toBe(403);
     }
     expect((await call(fx.server, 'POST', '/sys/monitor/redis/command', { token: viewer, body: { command: 'PING' } })).status).toBe(403);

@@ -10,8 +10,8 @@ async function acceptLogin(res: ApiResult<LoginResult>): Promise<LoginResult> {
 }
 
 export const sessionApi = {
-  /** `smsDelivered` false: no SMS provider is configured and codes only reach the server log */
-  loginConfig: async () => unwrap(await http.get<{ captcha: boolean; smsDelivered: boolean }>('/sys/loginConfig')),
+  /** `smsDelivered` false: no SMS provider is configured and codes only reach the server log; `timeZone`: the server's TZ */
+  loginConfig: async () => unwrap(await http.get<{ captcha: boolean; smsDelivered: boolean; timeZone: string }>('/sys/loginConfig')),
   randomImage: async (key: string) => unwrap(await http.get<string>(`/sys/randomImage/${encodeURIComponent(key)}`)),
   login: async (body: LoginRequest) => acceptLogin(await http.post<LoginResult>('/sys/login', body, { silent: true })),
   phoneLogin: async (mobile: string, captcha: string) =>

@@ -45,6 +45,14 @@ export interface DatabaseInfo {
 
 export type RedisInfo = { configured: false } | { configured: true; keys: number; sections: Record<string, Record<string, string>> };
 
+/** The Node HTTP server's figures (Tomcat's counterpart); route durations in ms, busiest routes first. */
+export interface HttpServerInfo {
+  connections: { open: number; keepAlive: number; webSockets: number; accepted: number };
+  requests: { inFlight: number; answered: number; perSecond: number };
+  routes: { method: string; route: string; count: number; errors: number; meanMs: number; p95Ms: number; maxMs: number }[];
+  uptimeSeconds: number;
+}
+
 export type { TraceEntry };
 
 const get = async <T>(path: string) => unwrap(await http.get<T>(path));
@@ -53,6 +61,7 @@ const get = async <T>(path: string) => unwrap(await http.get<T>(path));
 export const monitorApi = {
   system: () => get<SystemInfo>('/sys/monitor/system'),
   runtime: () => get<RuntimeInfo>('/sys/monitor/runtime'),
+  httpServer: () => get<HttpServerInfo>('/sys/monitor/httpserver'),
   disk: () => get<DiskInfo[]>('/sys/monitor/disk'),
   database: () => get<DatabaseInfo>('/sys/monitor/database'),
   redis: () => get<RedisInfo>('/sys/monitor/redis/info'),

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Space, Switch, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatInZone, useServerTimeZone, zoneLabel } from '../../lib/server-time';
 
 interface Props {
   query: UseQueryResult<unknown>;
@@ -18,12 +19,14 @@ interface Props {
  */
 export function MonitorFrame({ query, auto, setAuto, children }: Props) {
   const { t } = useTranslation();
-  const updated = query.dataUpdatedAt ? new Date(query.dataUpdatedAt).toLocaleTimeString(undefined, { hour12: false }) : '';
+  const timeZone = useServerTimeZone();
+  // the server's clock, as in every list, not the browser's
+  const updated = query.dataUpdatedAt && timeZone ? formatInZone(query.dataUpdatedAt, timeZone, true) : '';
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Typography.Text type="secondary">{updated && t('web.monitor.lastUpdated', { time: updated })}</Typography.Text>
+          <Typography.Text type="secondary" title={timeZone && t('web.timeZone.label', { zone: zoneLabel(timeZone) })}>{updated && t('web.monitor.lastUpdated', { time: updated })}</Typography.Text>
           <Space wrap>
             <Space size={6}>
               <Switch size="small" checked={auto} onChange={setAuto} aria-label={t('web.monitor.autoRefresh')} />

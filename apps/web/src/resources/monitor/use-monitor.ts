@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { formatInZone, useServerTimeZone } from '../../lib/server-time';
 
 /** Samples a live chart keeps: 30 refreshes, two and a half minutes at 5 s. */
 export const HISTORY = 30;
@@ -16,11 +17,12 @@ export function useMonitor<T, S>(key: string, fetch: () => Promise<T>, sample?: 
   const [history, setHistory] = useState<{ time: string; value: S }[]>([]);
   const sampler = useRef(sample);
   sampler.current = sample;
+  const timeZone = useServerTimeZone();
   useEffect(() => {
-    if (!query.data || !sampler.current) return;
+    if (!query.data || !sampler.current || !timeZone) return;
     const value = sampler.current(query.data);
-    const time = new Date(query.dataUpdatedAt).toLocaleTimeString(undefined, { hour12: false });
+    const time = formatInZone(query.dataUpdatedAt, timeZone, true);
     setHistory((h) => [...h, { time, value }].slice(-HISTORY));
-  }, [query.data, query.dataUpdatedAt]);
+  }, [query.data, query.dataUpdatedAt, timeZone]);
   return { query, history, auto, setAuto };
 }

@@ -21,9 +21,9 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
     '/sys/loginConfig',
     {
       config: { access: 'public' },
-      schema: { tags: ['session'], summary: 'Whether login needs a captcha, and whether SMS codes reach phones (false: only the server log)', querystring: emptyQuery },
+      schema: { tags: ['session'], summary: 'Whether login needs a captcha, whether SMS codes reach phones (false: only the server log), and the zone (TZ) the server shows times and fires jobs in', querystring: emptyQuery },
     },
-    async (request) => ok(request, { captcha: ctx.config.loginCaptcha, smsDelivered: !ctx.sms.logOnly }),
+    async (request) => ok(request, { captcha: ctx.config.loginCaptcha, smsDelivered: !ctx.sms.logOnly, timeZone: ctx.config.timeZone }),
   );
 
   app.get<{ Params: { key: string } }>(

@@ -124,10 +124,10 @@ describe.each(dialects)('login and session on %s', (dialect) => {
   });
 });
 
-describe('login rate limits and captcha switch', () => {
+describe('login configuration, rate limits and captcha switch', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer('sqlite', { captchaPerMinute: 3, loginCaptcha: false });
+    server = await startServer('sqlite', { captchaPerMinute: 3, loginCaptcha: false, timeZone: 'America/New_York' });
   });
   afterAll(async () => server?.stop());
 
@@ -135,6 +135,10 @@ describe('login rate limits and captcha switch', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await call(server, 'GET', `/sys/randomImage/rl${i}`)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('tells the web the zone (TZ) it shows times and fires jobs in, so the web formats its own times in it too', async () => {
+    expect((await call(server, 'GET', '/sys/loginConfig')).body.result).toEqual({ captcha: false, smsDelivered: false, timeZone: 'America/New_York' });
   });
 
   it('signs in without a captcha when LOGIN_CAPTCHA is off', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { nextFireTimes } from '@weld/core';
+import { formatInZone, useServerTimeZone } from '../../../../lib/server-time';
 import { CronInput, CronModal } from '../../../../widgets/cron-editor';
 
 interface Job {
@@ -17,10 +17,12 @@ const JOBS: Job[] = [
   { key: 'calibration', cron: '0 0 9 ? 1/3 2#1' },
 ];
 
-function nextRun(cron: string): string {
+/** The next run in the server's zone, where the scheduler fires it. */
+function nextRun(cron: string, timeZone: string | undefined): string {
+  if (!timeZone) return '';
   try {
-    const [next] = nextFireTimes(cron, new Date(), 1);
-    return next ? dayjs(next).format('YYYY-MM-DD HH:mm:ss') : '—';
+    const [next] = nextFireTimes(cron, new Date(), 1, timeZone);
+    return next ? formatInZone(next, timeZone) : '—';
   } catch {
     return '—';
   }
@@ -33,6 +35,7 @@ function nextRun(cron: string): string {
  */
 export function CronSection() {
   const { t } = useTranslation();
+  const timeZone = useServerTimeZone();
   const [jobs, setJobs] = useState(JOBS);
   const [wideOpen, setWideOpen] = useState(false);
   const setCron = (key: string, cron: string) => setJobs((all) => all.map((job) => (job.key === key ? { ...job, cron } : job)));
@@ -58,7 +61,7 @@ export function CronSection() {
                 </div>
               ),
             },
-            { title: t('web.cron.demo.nextRun'), key: 'next', width: 170, render: (_, job) => <span data-testid={`next-${job.key}`}>{nextRun(job.cron)}</span> },
+            { title: t('web.cron.demo.nextRun'), key: 'next', width: 170, render: (_, job) => <span data-testid={`next-${job.key}`}>{nextRun(job.cron, timeZone)}</span> },
           ]}
         />
       </Card>

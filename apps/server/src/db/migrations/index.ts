@@ -29,6 +29,7 @@ import * as weldFirmware from './0024-weld-firmware';
 import * as weldPlc from './0025-weld-plc';
 import * as weldSequenceAll from './0026-weld-sequence-all';
 import * as homeFigureRights from './0027-home-figure-rights';
+import * as gatewayProxy from './0028-gateway-proxy';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -63,6 +64,7 @@ class InCodeProvider implements MigrationProvider {
       '0025-weld-plc': { up: (db) => weldPlc.up(db, this.now()), down: weldPlc.down },
       '0026-weld-sequence-all': { up: (db) => weldSequenceAll.up(db, this.now()), down: weldSequenceAll.down },
       '0027-home-figure-rights': { up: (db) => homeFigureRights.up(db, this.now()), down: homeFigureRights.down },
+      '0028-gateway-proxy': gatewayProxy,
     };
   }
 }

@@ -1,10 +1,13 @@
-import { datetime, defineResource, dict, text } from '../../resource';
+import { datetime, defineResource, dict, number, text } from '../../resource';
 
 const CODE = { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' };
+const RIGHT = { regex: '^[A-Za-z0-9_:.-]+$', message: 'server.gatewayProxy.rightPattern' };
 
 /**
  * Gateway routes (网关路由): a route id, the target uri and its predicates and filters as JSON arrays
- * (checked on save), with the route's flags from the `yn` dictionary.
+ * (checked on save), with the route's flags from the `yn` dictionary. The server proxies
+ * `<API_BASE>/gateway/<Path predicate>` to `uri` for callers holding `perms` (empty: administrators only),
+ * or for anyone when `anonymous` is yes.
  */
 export const gatewayRoute = defineResource({
   name: 'gatewayRoute',
@@ -15,7 +18,7 @@ export const gatewayRoute = defineResource({
   fields: {
     routerId: text({ required: true, unique: true, max: 100, pattern: CODE, search: 'like', sort: true }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
-    uri: text({ required: true, max: 255, search: 'like', example: 'lb://weld-manual' }),
+    uri: text({ required: true, max: 255, search: 'like', example: 'https://manual.weld.example.com/api' }),
     predicates: text({ max: 2000, list: false, multiline: true, example: '[{"name":"Path","args":{"_genkey_0":"/manual/**"}}]' }),
     filters: text({ max: 2000, list: false, multiline: true, example: '[{"name":"StripPrefix","args":{"_genkey_0":"1"}}]' }),
     retryable: dict('yn', { default: '0', search: 'eq' }),
@@ -23,6 +26,9 @@ export const gatewayRoute = defineResource({
     persistable: dict('yn', { default: '0', search: 'eq' }),
     showApi: dict('yn', { default: '1', search: 'eq' }),
     status: dict('valid_status', { required: true, search: 'eq', sort: true }),
+    perms: text({ max: 100, pattern: RIGHT, search: 'like', example: 'gateway:weld-manual' }),
+    anonymous: dict('yn', { default: '0', search: 'eq' }),
+    timeoutSeconds: number({ integer: true, required: true, min: 1, max: 600, default: 30, list: false }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },

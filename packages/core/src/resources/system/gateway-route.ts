@@ -18,7 +18,7 @@ export const gatewayRoute = defineResource({
   fields: {
     routerId: text({ required: true, unique: true, max: 100, pattern: CODE, search: 'like', sort: true }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
-    uri: text({ required: true, max: 255, search: 'like', example: 'https://manual.weld.example.com/api' }),
+    uri: text({ required: true, max: 255, search: 'like', example: 'http://10.20.0.5:8080/manual' }),
     predicates: text({ max: 2000, list: false, multiline: true, example: '[{"name":"Path","args":{"_genkey_0":"/manual/**"}}]' }),
     filters: text({ max: 2000, list: false, multiline: true, example: '[{"name":"StripPrefix","args":{"_genkey_0":"1"}}]' }),
     retryable: dict('yn', { default: '0', search: 'eq' }),

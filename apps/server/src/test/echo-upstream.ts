@@ -17,15 +17,19 @@ export interface Upstream {
 }
 
 /**
- * A real HTTP upstream for the gateway's tests: `/slow…` never answers, `/big?mb=N` streams N MB,
+ * A real HTTP upstream for the gateway's tests: `/slow…` never answers, `/flaky…` drops every other
+ * connection, `/big?mb=N` streams N MB,
  * anything else answers 201 with what it saw (method, url, headers, the body's length) and a header
  * the Connection header names (a hop-by-hop header the gateway must drop).
  * @example const upstream = await startUpstream(); … await upstream.stop()
  */
 export async function startUpstream(): Promise<Upstream> {
   const seen: Seen[] = [];
+  let flaky = 0;
   const server = http.createServer((request, response) => {
     if (request.url?.startsWith('/slow')) return;
+    // every other request to /flaky loses its connection before any answer
+    if (request.url?.startsWith('/flaky') && flaky++ % 2 === 0) return void request.socket.destroy();
     if (request.url?.startsWith('/big')) {
       const mb = Number(new URL(request.url, 'http://x').searchParams.get('mb') ?? '1');
       response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(mb * 1024 * 1024) });

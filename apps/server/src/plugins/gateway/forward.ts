@@ -9,6 +9,12 @@ import { upstreamPort } from './route-rules';
 /** Headers of one connection, not of the message (RFC 9110 §7.6.1): never passed on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
+/**
+ * Kept-alive upstream connections, closed after 4 s idle: before the 5 s after which Node servers (and
+ * many others) close theirs, so a request rarely lands on a connection the upstream is closing.
+ */
+const agents = { http: new http.Agent({ keepAlive: true, timeout: 4_000 }), https: new https.Agent({ keepAlive: true, timeout: 4_000 }) };
+
 /** The product's own credentials: an upstream service never sees the caller's session. */
 const OWN_CREDENTIALS = new Set(['x-access-token']);
 
@@ -70,8 +76,8 @@ export interface ForwardRequest {
   /** path and query string */
   path: string;
   headers: OutgoingHttpHeaders;
-  /** the caller's body, streamed on as it arrives */
-  body: Readable & { complete?: boolean };
+  /** the caller's body, streamed on as it arrives; null: none (a retried GET) */
+  body: (Readable & { complete?: boolean }) | null;
 }
 
 /**
@@ -86,6 +92,7 @@ export function forward(request: ForwardRequest): Promise<IncomingMessage> {
   const hostname = rule.upstream.hostname.replace(/^\[(.*)\]$/, '$1');
   return new Promise((resolve, reject) => {
     const upstream = (secure ? https : http).request({
+      agent: secure ? agents.https : agents.http,
       host: request.address,
       port: upstreamPort(rule.upstream),
       method: request.method,
@@ -106,10 +113,12 @@ export function forward(request: ForwardRequest): Promise<IncomingMessage> {
       clearTimeout(headTimer);
       reject(err);
     });
+    const { body } = request;
+    if (!body) return void upstream.end();
     // a caller who goes away mid-body takes the upstream request with them
-    request.body.on('close', () => {
-      if (request.body.complete === false) upstream.destroy();
+    body.on('close', () => {
+      if (body.complete === false) upstream.destroy();
     });
-    request.body.pipe(upstream);
+    body.pipe(upstream);
   });
 }

@@ -8,7 +8,7 @@ import { call, login } from '../../test/client';
 import { startUpstream } from '../../test/echo-upstream';
 import type { Upstream } from '../../test/echo-upstream';
 
-const redisUrls = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
 
 /** Eventually: a change published on one instance arrives at the other within a second. */
 async function statusWithin(check: () => Promise<number>, expected: number): Promise<number> {
@@ -20,7 +20,8 @@ async function statusWithin(check: () => Promise<number>, expected: number): Pro
   return status;
 }
 
-describe.each(redisUrls)('gateway routes on two instances sharing Redis (%s)', (redisUrl) => {
+// needs a Redis server (TEST_REDIS_URL): skipped, not failed, without one
+describe.runIf(redisUrl !== '')('gateway routes on two instances sharing Redis', () => {
   let pair: InstancePair;
   let a: TestServer;
   let b: TestServer;

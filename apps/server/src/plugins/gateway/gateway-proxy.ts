@@ -14,6 +14,10 @@ import { upstreamPort } from './route-rules';
 export const GATEWAY_PREFIX = '/gateway';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** Methods a retryable route sends again after a failed connection: safe ones, and only without a body. */
+const RETRIED = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
  * The hosts routes may proxy to: the data sources' allow-list (DATA_SOURCE_ALLOWED_HOSTS) exactly; with
@@ -41,7 +45,8 @@ const answerFailure = (request: FastifyRequest, reply: FastifyReply, status: 502
  * `<API_BASE>/gateway/*`: each request goes to the enabled route its path and method match (404 when
  * none), if the caller may use that route, to the route's upstream, provided the host is allowed after
  * resolving it now; the bodies stream both ways, the upstream's status and headers come back without
- * hop-by-hop ones. No answer in the route's timeout is a 504, a failed connection a 502, in the envelope.
+ * hop-by-hop ones. No answer in the route's timeout is a 504, a failed connection a 502, in the envelope
+ * (a retryable route's bodiless GET, HEAD or OPTIONS is sent once more first).
  * @example registerGatewayProxy(api, ctx)
  */
 export function registerGatewayProxy(api: FastifyInstance, ctx: AppContext, lookup?: Lookup): void {
@@ -72,8 +77,14 @@ export function registerGatewayProxy(api: FastifyInstance, ctx: AppContext, look
           return answerFailure(request, reply, 502, 'gatewayProxy.hostNotAllowed', { host: hostText(err.host, err.port) });
         }
         const headers = upstreamHeaders(request.headers, rule, { clientIp: request.ip, host: request.headers.host, proto: request.protocol });
+        const sent = { rule, address, method: request.method, path: `${match.upstreamPath}${query}`, headers };
+        const retry = rule.retryable && RETRIED.has(request.method) && !hasBody(request);
         try {
-          const answer = await forward({ rule, address, method: request.method, path: `${match.upstreamPath}${query}`, headers, body: request.raw });
+          const answer = await forward({ ...sent, body: retry ? null : request.raw }).catch((err: unknown) => {
+            if (!retry || err instanceof UpstreamTimeout) throw err;
+            request.log.info({ routerId: rule.routerId, err }, 'gateway upstream failed, retried once');
+            return forward({ ...sent, body: null });
+          });
           return reply.code(answer.statusCode ?? 502).headers(answerHeaders(answer.headers)).send(answer);
         } catch (err) {
           if (err instanceof UpstreamTimeout) return answerFailure(request, reply, 504, 'gatewayProxy.upstreamTimeout', { seconds: err.seconds });

@@ -16,6 +16,8 @@ export interface GatewayRule {
   addHeaders: [string, string][];
   removeHeaders: string[];
   anonymous: boolean;
+  /** 是否重试: a bodiless GET, HEAD or OPTIONS whose connection fails is sent once more */
+  retryable: boolean;
   /** the right a caller needs; null: administrators only */
   perms: string | null;
   timeoutMs: number;
@@ -108,7 +110,7 @@ function applyFilters(rule: GatewayRule, items: Definition[]): void {
  * AddRequestHeader and RemoveRequestHeader), a malformed path, method or header.
  * @example compileRule(row).upstream.host // 'manual.weld.example.com'
  */
-export function compileRule(row: Pick<SysGatewayRouteTable, 'id' | 'router_id' | 'uri' | 'predicates' | 'filters' | 'strip_prefix' | 'anonymous' | 'perms' | 'timeout_seconds'>): GatewayRule {
+export function compileRule(row: Pick<SysGatewayRouteTable, 'id' | 'router_id' | 'uri' | 'predicates' | 'filters' | 'strip_prefix' | 'retryable' | 'anonymous' | 'perms' | 'timeout_seconds'>): GatewayRule {
   let upstream: URL;
   try {
     upstream = new URL(row.uri);
@@ -129,6 +131,7 @@ export function compileRule(row: Pick<SysGatewayRouteTable, 'id' | 'router_id' |
     addHeaders: [],
     removeHeaders: [],
     anonymous: row.anonymous === '1',
+    retryable: row.retryable === '1',
     perms: row.perms && row.perms.trim() !== '' ? row.perms.trim() : null,
     timeoutMs: Math.max(1, row.timeout_seconds) * 1000,
   };

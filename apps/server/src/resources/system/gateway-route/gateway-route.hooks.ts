@@ -65,7 +65,7 @@ export function gatewayRouteHooks(ctx: AppContext): ResourceHooks {
       const stored = await ctx.db.selectFrom('sys_gateway_route').selectAll().where('id', '=', id).executeTakeFirst();
       // an edit of no route is the kit's 404 to answer
       if (mode === 'edit' && !stored) return;
-      const row = { id, router_id: '', uri: '', predicates: null, filters: null, strip_prefix: null, anonymous: '0', perms: null, timeout_seconds: 30, ...stored, ...columns } as Parameters<typeof compileRule>[0];
+      const row = { id, router_id: '', uri: '', predicates: null, filters: null, strip_prefix: null, retryable: null, anonymous: '0', perms: null, timeout_seconds: 30, ...stored, ...columns } as Parameters<typeof compileRule>[0];
       let rule;
       try {
         rule = compileRule(row);

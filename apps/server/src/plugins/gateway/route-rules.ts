@@ -1,10 +1,11 @@
+import { gatewayRoutePaths } from '@weld/core';
 import type { SysGatewayRouteTable } from '../../db/schema-admin';
 
 /** A route as the proxy applies it, compiled once per change of the routes. */
 export interface GatewayRule {
   id: string;
   routerId: string;
-  /** the Path predicate's patterns (`/manual/**`); without one, `/<routerId>/**` */
+  /** the Path predicates' patterns (`/manual/**`); without one, `/<routerId>/**` (core's gatewayRoutePaths) */
   paths: CompiledPath[];
   /** the Method predicate's methods, upper case; null: every method */
   methods: Set<string> | null;
@@ -79,8 +80,8 @@ function headerName(field: 'filters', value: string | undefined): string {
 function applyPredicates(rule: GatewayRule, items: Definition[]): void {
   for (const item of items) {
     const values = argValues(item.args).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
-    if (item.name === 'Path') rule.paths.push(...values.map(compilePath));
-    else if (item.name === 'Method') {
+    if (item.name === 'Path') continue;
+    if (item.name === 'Method') {
       if (!values.every((m) => TOKEN.test(m))) throw new RuleProblem('predicates', 'gatewayProxy.badMethod');
       rule.methods = new Set([...(rule.methods ?? []), ...values.map((m) => m.toUpperCase())]);
     } else throw new RuleProblem('predicates', 'gatewayProxy.unsupported', { name: item.name });
@@ -137,7 +138,9 @@ export function compileRule(row: Pick<SysGatewayRouteTable, 'id' | 'router_id' |
   };
   applyPredicates(rule, parseList(row.predicates));
   applyFilters(rule, parseList(row.filters));
-  if (rule.paths.length === 0) rule.paths.push(compilePath(`/${row.router_id}/**`));
+  rule.paths = gatewayRoutePaths(row.router_id, row.predicates).map(compilePath);
+  // a Path predicate with no pattern would serve nothing: say so rather than save a dead route
+  if (rule.paths.length === 0) throw new RuleProblem('predicates', 'gatewayProxy.badPath', { path: '' });
   return rule;
 }
 

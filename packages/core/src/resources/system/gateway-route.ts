@@ -33,3 +33,24 @@ export const gatewayRoute = defineResource({
   },
   defaultSort: { field: 'createTime', order: 'desc' },
 });
+
+/**
+ * Where the gateway serves a route, below `<API_BASE>/gateway`: the patterns of its Path predicates, or
+ * `/<routerId>/**` when it has none; unreadable predicates (refused on save) give none.
+ * @example gatewayRoutePaths('manual', '[{"name":"Path","args":{"_genkey_0":"/manual/**"}}]') // ['/manual/**']
+ */
+export function gatewayRoutePaths(routerId: string, predicates: string | null | undefined): string[] {
+  let items: unknown;
+  try {
+    items = predicates && predicates.trim() !== '' ? JSON.parse(predicates) : [];
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(items)) return [];
+  const paths = items
+    .filter((item): item is { name: string; args?: Record<string, unknown> } => typeof item === 'object' && item !== null && (item as { name?: unknown }).name === 'Path')
+    .flatMap((item) => Object.values(item.args ?? {}).flatMap((value) => String(value).split(',')))
+    .map((path) => path.trim())
+    .filter((path) => path !== '');
+  return paths.length > 0 || items.some((item) => (item as { name?: unknown })?.name === 'Path') ? paths : [`/${routerId}/**`];
+}

@@ -19,4 +19,12 @@ export const gateway = {
       upstreamTimeout: 'The upstream service did not answer within {{seconds}} s',
     },
   },
+  web: {
+    gatewayRoute: {
+      address: 'Gateway address',
+      example: 'Example: ',
+      helpTitle: 'A route is served at {{prefix}} followed by the paths its Path predicate matches',
+      help: 'Predicates: Path (* matches one segment, ** everything below; without one, /<route ID>/**) and Method. Filters: StripPrefix, AddRequestHeader, RemoveRequestHeader. The service URI must be http(s), its host among the allowed hosts (DATA_SOURCE_ALLOWED_HOSTS). Callers need the access right code (create it as a button right in menu management and grant it to roles; left empty, administrators only); only routes allowing anonymous access need no sign-in.',
+    },
+  },
 };

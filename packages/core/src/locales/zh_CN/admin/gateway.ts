@@ -19,4 +19,12 @@ export const gateway = {
       upstreamTimeout: '上游服务在 {{seconds}} 秒内没有应答',
     },
   },
+  web: {
+    gatewayRoute: {
+      address: '网关地址',
+      example: '示例：',
+      helpTitle: '路由经 {{prefix}} 加上路由条件 Path 匹配的路径对外提供',
+      help: '路由条件支持 Path（* 匹配一段，** 匹配其下所有路径；不填时为 /路由ID/**）与 Method；过滤器支持 StripPrefix、AddRequestHeader、RemoveRequestHeader。服务地址须为 http(s)，其主机须在允许的主机（DATA_SOURCE_ALLOWED_HOSTS）之中。调用者须持有访问权限编码（在菜单管理中建为按钮权限并授予角色；不填时仅管理员可用）；只有允许匿名访问的路由无需登录。',
+    },
+  },
 };

@@ -8,6 +8,7 @@ import { startFakeApi } from '../../../widgets/depart-select/fake-depart-api';
 
 const ROUTES = [
   { id: 'r1', routerId: 'manual', name: '说明书服务', uri: 'http://10.20.0.5:8080/manual', predicates: '[{"name":"Path","args":{"_genkey_0":"/manual/**"}}]', filters: null, status: '1', status_dictText: '有效', anonymous: '0', perms: 'gateway:manual', timeoutSeconds: 30 },
+  { id: 'r3', routerId: 'hr', name: '人事接口', uri: 'http://10.20.0.6', predicates: null, filters: null, status: '1', status_dictText: '有效', anonymous: '0', perms: null, timeoutSeconds: 30 },
   { id: 'r2', routerId: 'erp', name: 'ERP 接口', uri: 'https://erp.weld.example.com', predicates: null, filters: null, status: '1', status_dictText: '有效', anonymous: '1', perms: null, timeoutSeconds: 30 },
 ];
 
@@ -17,7 +18,7 @@ let GatewayRoutePage: ComponentType;
 beforeAll(async () => {
   const yn = () => ({ result: [{ value: '1', text: '是' }, { value: '0', text: '否' }] });
   api = await startFakeApi({
-    'GET /sys/gatewayRoute/list': () => ({ result: { records: ROUTES, total: 2, size: 10, current: 1, pages: 1 } }),
+    'GET /sys/gatewayRoute/list': () => ({ result: { records: ROUTES, total: 3, size: 10, current: 1, pages: 1 } }),
     'GET /sys/dict/getDictItems/yn': yn,
     'GET /sys/dict/getDictItems/valid_status': () => ({ result: [{ value: '1', text: '有效' }, { value: '0', text: '无效' }] }),
   });
@@ -42,6 +43,9 @@ describe('GatewayRoutePage (网关路由)', () => {
     expect(screen.getAllByText('网关地址').length).toBeGreaterThan(0);
     expect(screen.getByText(`${api.base}/gateway/manual/**`)).toBeTruthy();
     expect(screen.getByText(`${api.base}/gateway/erp/**`)).toBeTruthy();
+    // the right each route needs: its code, or administrators only when none is named (an anonymous route needs none)
+    expect(screen.getByText('gateway:manual')).toBeTruthy();
+    expect(screen.getAllByText('仅管理员')).toHaveLength(1);
   });
 
   it('says in the form how predicates, filters and access are written, with the access fields', { timeout: 60_000 }, async () => {

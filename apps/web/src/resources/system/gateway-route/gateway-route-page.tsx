@@ -28,6 +28,8 @@ export function GatewayRoutePage() {
   const jsonArea = (example: string) => () => <Input.TextArea rows={3} placeholder={`${t('web.gatewayRoute.example')}${example}`} />;
   return (
     <ResourcePage definition={gatewayRoute} slots={{
+      // no right named: only administrators may call the route (unless anyone may)
+      cells: { perms: (value: unknown, record: Row) => (value ? String(value) : record.anonymous === '1' ? '' : t('web.gatewayRoute.adminsOnly')) },
       columns: [{ key: 'gatewayAddress', title: t('web.gatewayRoute.address'), render: (_: unknown, record: Row) => <GatewayAddresses record={record} /> }],
       controls: { predicates: jsonArea(PREDICATES_EXAMPLE), filters: jsonArea(FILTERS_EXAMPLE) },
       formSection: () => <Alert type="info" showIcon title={t('web.gatewayRoute.helpTitle', { prefix: `${API_BASE}/gateway` })} description={t('web.gatewayRoute.help')} />,

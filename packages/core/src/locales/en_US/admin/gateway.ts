@@ -21,6 +21,7 @@ export const gateway = {
   },
   web: {
     gatewayRoute: {
+      adminsOnly: 'Administrators only',
       address: 'Gateway address',
       example: 'Example: ',
       helpTitle: 'A route is served at {{prefix}} followed by the paths its Path predicate matches',

@@ -21,6 +21,7 @@ export const gateway = {
   },
   web: {
     gatewayRoute: {
+      adminsOnly: 'Только администраторы',
       address: 'Адрес в шлюзе',
       example: 'Пример: ',
       helpTitle: 'Маршрут доступен по адресу {{prefix}} и путям, которые совпадают с его предикатом Path',

@@ -21,6 +21,7 @@ export const gateway = {
   },
   web: {
     gatewayRoute: {
+      adminsOnly: '仅管理员',
       address: '网关地址',
       example: '示例：',
       helpTitle: '路由经 {{prefix}} 加上路由条件 Path 匹配的路径对外提供',

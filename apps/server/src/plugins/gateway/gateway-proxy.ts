@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { allowedAddress, HostNotAllowedError, hostText } from '../../lib/host-allow-list';
-import type { HostRule, Lookup } from '../../lib/host-allow-list';
+import type { HostRule } from '../../lib/host-allow-list';
 import { fail } from '../envelope';
 import { requireSignedIn } from '../access';
 import { answerHeaders, forward, upstreamHeaders, UpstreamTimeout } from './forward';
@@ -49,7 +49,7 @@ const answerFailure = (request: FastifyRequest, reply: FastifyReply, status: 502
  * (a retryable route's bodiless GET, HEAD or OPTIONS is sent once more first).
  * @example registerGatewayProxy(api, ctx)
  */
-export function registerGatewayProxy(api: FastifyInstance, ctx: AppContext, lookup?: Lookup): void {
+export function registerGatewayProxy(api: FastifyInstance, ctx: AppContext): void {
   api.register(async (scope) => {
     // bodies are not parsed here: the raw request streams on to the upstream
     scope.removeAllContentTypeParsers();
@@ -70,11 +70,12 @@ export function registerGatewayProxy(api: FastifyInstance, ctx: AppContext, look
         const target = upstreamTarget(rule);
         let address: string;
         try {
-          address = await allowedAddress(gatewayHostRules(ctx.config), target.host, target.port, lookup);
+          address = await allowedAddress(gatewayHostRules(ctx.config), target.host, target.port);
         } catch (err) {
           if (!(err instanceof HostNotAllowedError)) return answerFailure(request, reply, 502, 'gatewayProxy.upstreamFailed');
-          request.log.warn({ routerId: rule.routerId, host: err.host }, 'gateway upstream host not allowed');
-          return answerFailure(request, reply, 502, 'gatewayProxy.hostNotAllowed', { host: hostText(err.host, err.port) });
+          // the caller (maybe anonymous) learns nothing of the internal host; the log names it
+          request.log.warn({ routerId: rule.routerId, host: hostText(err.host, err.port) }, 'gateway upstream host not allowed');
+          return answerFailure(request, reply, 502, 'gatewayProxy.upstreamRefused');
         }
         const headers = upstreamHeaders(request.headers, rule, { clientIp: request.ip, host: request.headers.host, proto: request.protocol });
         const sent = { rule, address, method: request.method, path: `${match.upstreamPath}${query}`, headers };

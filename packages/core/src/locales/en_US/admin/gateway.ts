@@ -16,6 +16,7 @@ export const gateway = {
       hostNotAllowed: 'Proxying to {{host}} is not allowed: the host is not among the allowed hosts (DATA_SOURCE_ALLOWED_HOSTS)',
       rightPattern: 'letters, digits, underscores, hyphens, colons and dots only',
       upstreamFailed: 'The gateway got no answer from the upstream service',
+      upstreamRefused: "The route's upstream host is not among the allowed hosts; please contact the administrator",
       upstreamTimeout: 'The upstream service did not answer within {{seconds}} s',
     },
   },

@@ -16,6 +16,7 @@ export const gateway = {
       hostNotAllowed: '不允许代理到 {{host}}：该主机不在允许的主机（DATA_SOURCE_ALLOWED_HOSTS）之中',
       rightPattern: '只允许字母、数字、下划线、短横线、冒号和点',
       upstreamFailed: '网关无法从上游服务取得应答',
+      upstreamRefused: '网关路由的上游主机不在允许的主机之中，请联系管理员',
       upstreamTimeout: '上游服务在 {{seconds}} 秒内没有应答',
     },
   },

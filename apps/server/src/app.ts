@@ -54,6 +54,8 @@ import { JobClassRegistry } from './plugins/scheduler/job-classes';
 import { BUILTIN_JOBS } from './plugins/scheduler/builtin-jobs';
 import { Scheduler } from './plugins/scheduler/scheduler';
 import { registerQuartzJobRoutes } from './resources/system/quartz-job/quartz-job.routes';
+import { GatewayRouteTable } from './plugins/gateway/route-table';
+import { registerGatewayProxy } from './plugins/gateway/gateway-proxy';
 import './plugins/route-config';
 
 export interface BuiltApp {
@@ -104,7 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await notices.start();
   const jobClasses = new JobClassRegistry(BUILTIN_JOBS);
   const scheduler = new Scheduler(() => ctx, jobClasses, config.schedulerResyncSeconds * 1000);
-  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? smsSenderFor(config.sms), notices, now, routes, jobClasses, scheduler };
+  const gateway = new GatewayRouteTable(db, stores.pubsub);
+  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? smsSenderFor(config.sms), notices, now, routes, jobClasses, scheduler, gateway };
 
   const timeouts = config.http;
   const app = Fastify({
@@ -174,10 +177,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerMessageRoutes(api, ctx);
       registerWeldRoutes(api, ctx);
       registerResources(api, ctx, resourceHooks);
+      registerGatewayProxy(api, ctx);
     },
     { prefix: config.apiBase },
   );
   await registerWeb(app, { root: config.webDist, apiBase: config.apiBase });
+  await gateway.start(app.log);
   await app.ready();
   // jobs start once every module has registered its job classes
   await scheduler.start(app.log);

@@ -8,6 +8,7 @@ import type { SmsSender } from './resources/system/sms/sms-sender';
 import type { JobClassRegistry } from './plugins/scheduler/job-classes';
 import type { Scheduler } from './plugins/scheduler/scheduler';
 import type { NoticeHub } from './resources/system/announcement/notice-hub';
+import type { GatewayRouteTable } from './plugins/gateway/route-table';
 
 export interface RouteInfo {
   method: string;
@@ -33,4 +34,6 @@ export interface AppContext {
   jobClasses: JobClassRegistry;
   /** runs the scheduled jobs of this instance */
   scheduler: Scheduler;
+  /** the enabled gateway routes the proxy serves, kept current on every instance */
+  gateway: GatewayRouteTable;
 }

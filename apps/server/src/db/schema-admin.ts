@@ -113,6 +113,11 @@ export interface SysGatewayRouteTable extends Audit {
   persistable: string | null;
   show_api: string | null;
   status: string;
+  /** '1': anyone may call the route through the gateway, signed in or not */
+  anonymous: string;
+  /** the right a caller needs; null: administrators only */
+  perms: string | null;
+  timeout_seconds: number;
 }
 
 /** The tables of system administration (migrations 0007–0010), joined into `Database`. */

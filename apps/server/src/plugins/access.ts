@@ -35,6 +35,21 @@ async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise
 }
 
 /**
+ * The signed-in caller, or a thrown 401/403: a live token, a tenant of the caller's, a changed password
+ * where one is due. Sets `request.auth` before the tenant and password checks, so the operation log names
+ * who was refused. Routes that decide access themselves (the gateway's, per route) call it directly.
+ * @example const auth = await requireSignedIn(ctx, request)
+ */
+export async function requireSignedIn(ctx: AppContext, request: FastifyRequest, config: { beforePasswordChange?: boolean } = {}): Promise<RequestAuth> {
+  const auth = await signedInCaller(ctx, request);
+  request.auth = auth;
+  const tenant = header(request, 'tenant-id');
+  if (tenant && tenant !== '0' && !auth.principal.tenantIds.has(Number(tenant))) throw new AppError(403, 'errors.tenantForbidden');
+  if (auth.principal.mustChangePassword && !config.beforePasswordChange) throw new AppError(403, 'errors.mustChangePassword');
+  return auth;
+}
+
+/**
  * The one access decision, taken on the matched route's declared config (never on the raw URL):
  * undeclared routes are refused, public ones pass, others need a live token, the tenant, a changed
  * password where one is due, and the declared right.
@@ -46,12 +61,7 @@ export function registerAccessHook(app: FastifyInstance, ctx: AppContext): void 
     const declared = config.access === 'public' || config.access === 'signedIn' || typeof config.permission === 'string';
     if (!declared) throw new AppError(403, 'errors.undeclaredRoute');
     if (config.access !== 'public') {
-      const auth = await signedInCaller(ctx, request);
-      // known before the checks below, so the operation log names who was refused
-      request.auth = auth;
-      const tenant = header(request, 'tenant-id');
-      if (tenant && tenant !== '0' && !auth.principal.tenantIds.has(Number(tenant))) throw new AppError(403, 'errors.tenantForbidden');
-      if (auth.principal.mustChangePassword && !config.beforePasswordChange) throw new AppError(403, 'errors.mustChangePassword');
+      const auth = await requireSignedIn(ctx, request, config);
       if (config.permission && !auth.principal.isAdmin && !auth.principal.codes.has(config.permission)) {
         throw new AppError(403, 'errors.forbidden');
       }

@@ -20,6 +20,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // devices authenticate by serial number and key (weld/device/device-auth.ts), not by a user token
   'GET /weld/device/firmware/latest',
   'GET /weld/device/firmware/download',
+  // the gateway decides per route (plugins/gateway): a signed-in caller with the route's right, or anyone where the route says so
+  ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => `${method} /gateway/*`),
 ];
 
 /** Start-time check of one route's declaration; the access hook refuses at run time as well. */

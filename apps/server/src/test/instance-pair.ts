@@ -3,6 +3,7 @@ import { createTestDatabase } from './databases';
 import { flushPrefix } from './redis';
 import { startServer } from './server';
 import type { TestServer } from './server';
+import type { Config } from '../config';
 
 export interface InstancePair {
   a: TestServer;
@@ -13,13 +14,13 @@ export interface InstancePair {
 
 /**
  * Two real servers over one fresh SQLite database and one Redis (keys under a prefix of their own), as
- * two instances behind a load balancer.
+ * two instances behind a load balancer; `overrides` is configuration both share.
  * @example const { a, b, stop } = await startInstancePair(process.env.TEST_REDIS_URL!)
  */
-export async function startInstancePair(redisUrl: string): Promise<InstancePair> {
+export async function startInstancePair(redisUrl: string, overrides: Partial<Config> = {}): Promise<InstancePair> {
   const database = await createTestDatabase('sqlite');
   const redisPrefix = `weldtest:${randomBytes(4).toString('hex')}:`;
-  const shared = { databaseUrl: database.url, redisUrl, redisPrefix };
+  const shared = { ...overrides, databaseUrl: database.url, redisUrl, redisPrefix };
   const a = await startServer('sqlite', shared);
   const b = await startServer('sqlite', shared).catch(async (err) => {
     await a.stop();

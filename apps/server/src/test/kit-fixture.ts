@@ -3,6 +3,7 @@ import type { DictItem } from '@weld/core';
 import type { DialectName } from '../db/dialect';
 import { USER_ROLE_ID } from '../db/migrations/seed-base';
 import { call, login } from './client';
+import { parseHostRules } from '../lib/host-allow-list';
 import { CONTRACT_PLC_WORKSTATION } from './samples';
 import { ADMIN_PASSWORD, createUser, startServer } from './server';
 import type { TestServer } from './server';
@@ -26,7 +27,8 @@ export interface KitFixture {
 export function useKitServer(dialect: DialectName, plainUsername: string, plainPassword: string): KitFixture {
   const kit = { dictValues: {} } as KitFixture;
   beforeAll(async () => {
-    kit.server = await startServer(dialect);
+    // the gateway route sample's upstream (its definition's example) is an allowed host
+    kit.server = await startServer(dialect, { dataSourceAllowedHosts: parseHostRules('10.20.0.5') });
     kit.admin = await login(kit.server, 'admin', ADMIN_PASSWORD);
     await seedKitWeldReferences(kit.server);
     await createUser(kit.server, { username: plainUsername, password: plainPassword, roleIds: [USER_ROLE_ID], tenantIds: [1] });

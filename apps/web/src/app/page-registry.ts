@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { loadAdminTexts, loadWeldTexts, loadWidgetTexts } from '../lib/i18n';
 import { position, type ResourceDefinition } from '@weld/core';
 import { tableWhiteList } from '@weld/core';
-import { gatewayRoute, tenant } from '@weld/core';
+import { tenant } from '@weld/core';
 import { weldSpecialist } from '@weld/core';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -36,7 +36,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   'system/DepartList': () => import('../resources/system/depart/depart-page').then((m) => ({ default: m.DepartPage })),
   'system/DepartUserList': () => import('../resources/system/depart-user/depart-user-page').then((m) => ({ default: m.DepartUserPage })),
   'system/TenantList': resourcePage(tenant),
-  'system/GatewayRouteList': resourcePage(gatewayRoute),
+  'system/GatewayRouteList': () => import('../resources/system/gateway-route/gateway-route-page').then((m) => ({ default: m.GatewayRoutePage })),
   'system/CheckRuleList': () => import('../resources/system/check-rule/check-rule-page').then((m) => ({ default: m.CheckRulePage })),
   'system/FillRuleList': () => import('../resources/system/fill-rule/fill-rule-page').then((m) => ({ default: m.FillRulePage })),
   'system/DataSourceList': () => import('../resources/system/data-source/data-source-page').then((m) => ({ default: m.DataSourcePage })),

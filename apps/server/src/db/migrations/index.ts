@@ -30,6 +30,7 @@ import * as weldPlc from './0025-weld-plc';
 import * as weldSequenceAll from './0026-weld-sequence-all';
 import * as homeFigureRights from './0027-home-figure-rights';
 import * as httpMonitor from './0028-http-monitor';
+import * as gatewayProxy from './0029-gateway-proxy';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -65,6 +66,7 @@ class InCodeProvider implements MigrationProvider {
       '0026-weld-sequence-all': { up: (db) => weldSequenceAll.up(db, this.now()), down: weldSequenceAll.down },
       '0027-home-figure-rights': { up: (db) => homeFigureRights.up(db, this.now()), down: homeFigureRights.down },
       '0028-http-monitor': { up: (db) => httpMonitor.up(db, this.now()), down: httpMonitor.down },
+      '0029-gateway-proxy': gatewayProxy,
     };
   }
 }

@@ -1,12 +1,17 @@
 import { gatewayRoute, translate } from '@weld/core';
+import type { Locale } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
+import { allowedAddress, HostNotAllowedError, hostText } from '../../../lib/host-allow-list';
 import { label } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
+import { compileRule, RuleProblem } from '../../../plugins/gateway/route-rules';
+import { gatewayHostRules, upstreamTarget } from '../../../plugins/gateway/gateway-proxy';
 
 const MAX_ITEMS = 50;
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-const URI = /^(lb|https?|wss?):\/\/[^\s/?#]+[^\s]*$/i;
+
+type Field = 'uri' | 'predicates' | 'filters';
 
 /**
  * Predicates and filters as the gateway reads them: a JSON array of `{name, args}` with `args` an object
@@ -31,27 +36,51 @@ export function definitionsProblem(text: string): string | null {
   return null;
 }
 
+function refuse(lang: Locale, errors: Partial<Record<Field, string>>): never {
+  const keys = Object.keys(errors) as Field[];
+  const details = keys.map((k) => translate(lang, 'server.kit.fieldMessage', { field: label(gatewayRoute, gatewayRoute.fields[k], lang), message: errors[k] })).join('; ');
+  throw new AppError(400, 'kit.invalid', { details }, { errors });
+}
+
 /**
- * Gateway routes through the kit: uri (`lb://service` or an http(s)/ws(s) address), predicates and
- * filters checked on save, refused per field like the kit's own checks.
+ * Gateway routes through the kit. On save, refused per field like the kit's own checks: predicates and
+ * filters that are not `{name, args}` arrays, a route the proxy could not apply (uri other than http(s),
+ * an unknown predicate or filter …), an upstream host outside the allow-list (DATA_SOURCE_ALLOWED_HOSTS,
+ * as data sources; a listed name that does not resolve yet passes). After a commit every instance reads
+ * the routes again, so a route enabled, changed, disabled or deleted takes effect at once everywhere.
  * @example resourceHooks.gatewayRoute = (ctx) => gatewayRouteHooks(ctx)
  */
-export function gatewayRouteHooks(_ctx: AppContext): ResourceHooks {
+export function gatewayRouteHooks(ctx: AppContext): ResourceHooks {
   return {
-    beforeWrite: (columns, { request }) => {
-      const errors: Record<string, string> = {};
+    beforeWrite: async (columns, { request, id, mode }) => {
       const lang = request.lang;
-      if (typeof columns.uri === 'string' && !URI.test(columns.uri)) errors.uri = translate(lang, 'server.gateway.badUri');
-      for (const [key, column] of [['predicates', 'predicates'], ['filters', 'filters']] as const) {
-        const value = columns[column];
-        if (typeof value !== 'string') continue;
+      const errors: Partial<Record<Field, string>> = {};
+      for (const field of ['predicates', 'filters'] as const) {
+        const value = columns[field];
+        if (typeof value !== 'string' || value.trim() === '') continue;
         const problem = definitionsProblem(value);
-        if (problem) errors[key] = translate(lang, `server.${problem}`, { max: MAX_ITEMS });
+        if (problem) errors[field] = translate(lang, `server.${problem}`, { max: MAX_ITEMS });
       }
-      const keys = Object.keys(errors) as (keyof typeof gatewayRoute.fields)[];
-      if (keys.length === 0) return;
-      const details = keys.map((k) => translate(lang, 'server.kit.fieldMessage', { field: label(gatewayRoute, gatewayRoute.fields[k], lang), message: errors[k] })).join('; ');
-      throw new AppError(400, 'kit.invalid', { details }, { errors });
+      if (Object.keys(errors).length > 0) refuse(lang, errors);
+      const stored = await ctx.db.selectFrom('sys_gateway_route').selectAll().where('id', '=', id).executeTakeFirst();
+      // an edit of no route is the kit's 404 to answer
+      if (mode === 'edit' && !stored) return;
+      const row = { id, router_id: '', uri: '', predicates: null, filters: null, strip_prefix: null, retryable: null, anonymous: '0', perms: null, timeout_seconds: 30, ...stored, ...columns } as Parameters<typeof compileRule>[0];
+      let rule;
+      try {
+        rule = compileRule(row);
+      } catch (err) {
+        if (!(err instanceof RuleProblem)) throw err;
+        refuse(lang, { [err.field]: translate(lang, `server.${err.key}`, err.params) });
+      }
+      const target = upstreamTarget(rule);
+      try {
+        await allowedAddress(gatewayHostRules(ctx.config), target.host, target.port);
+      } catch (err) {
+        // a listed name that does not resolve from here yet is the administrator's to fix, as with data sources
+        if (err instanceof HostNotAllowedError) refuse(lang, { uri: translate(lang, 'server.gatewayProxy.hostNotAllowed', { host: hostText(err.host, err.port) }) });
+      }
     },
+    afterCommit: () => ctx.gateway.changed(),
   };
 }

@@ -5,6 +5,7 @@ import type { DepartInfo } from '@weld/core';
 import { DEPART_DIALOG_WIDTH } from '@weld/core';
 import { sessionApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
+import { loadAdminTexts } from '../../lib/i18n';
 import { session } from '../../lib/session';
 
 /**
@@ -24,8 +25,9 @@ export function DepartDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (!open) return;
     setList(null);
     setInvalid(false);
-    sessionApi.currentDeparts().then(
-      (r) => {
+    // the titles live with the administration texts, which the home page has not fetched yet
+    Promise.all([sessionApi.currentDeparts(), loadAdminTexts()]).then(
+      ([r]) => {
         if (r.list.length === 0) {
           message.warning(t('web.depart.none'));
           onClose();

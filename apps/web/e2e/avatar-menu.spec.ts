@@ -6,7 +6,8 @@ test('avatar menu: switch department, clear cache, system settings change the la
 
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: '切换部门' }).click();
-  const depart = page.getByRole('dialog', { name: '部门切换' });
+  // titled with the current department, or 部门选择 when the user has none (spec widgets §2)
+  const depart = page.getByRole('dialog', { name: /^(部门切换（当前部门 : .+）|部门选择)$/ });
   await expect(depart.getByText('研发部')).toBeVisible();
   await shot(page, 'depart-dialog-zh');
   await depart.getByText('研发部').click();

@@ -41,7 +41,12 @@ test('a process engineer edits, validates and saves weld passes in the editable 
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
   await expect(rowOf(grid, 2).getByLabel('焊道号')).toHaveValue('P4');
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByTestId('grid-report')).toHaveText('已保存 998 行，删除的ID：100001,100002');
+  await expect(page.getByTestId('grid-report')).toHaveText('已保存 998 行，删除的ID：100001,100002 · 已保存到本浏览器，刷新后仍在');
+  await expect(page.getByRole('tabpanel').getByText('共 998 行')).toBeVisible();
+  // the gallery has no server table: the saved rows are kept in this browser and come back after a reload
+  await page.reload();
+  await expect(page.getByTestId('grid-report')).toHaveText('显示的是上次保存的数据');
+  await expect(page.getByRole('tabpanel').getByText('共 998 行')).toBeVisible();
 
   await page.getByTestId('grid-load').click();
   await expect(page.getByRole('tabpanel').getByText('共 100000 行')).toBeVisible();

@@ -18,7 +18,10 @@ export const GRID = {
   rowKeyMax: 50,
   insertThrottleMs: 1500,
   flashMs: 1400,
+  /** a new data source fades its rows in for this long (the reload effect) */
+  reloadEffectMs: 1400,
   blurValidateMs: 100,
+  /** the grid counts as scrolling until this long after the last scroll event */
   scrollResetMs: 100,
   subTableSpace: 350,
   subTableRetries: 3,

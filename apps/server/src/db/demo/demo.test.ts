@@ -61,7 +61,17 @@ describe.each(dialects)('the --demo data set on %s', (dialect) => {
       expect(digest, m.file).toEqual({ size: m.file_size, checksum: m.checksum });
     }
     expect(manuals.filter((m) => m.group_id === 'demo-mf-018').map((m) => m.version).sort()).toEqual(['1.0', '1.1', '2.0']);
-    expect((await db.selectFrom('weld_tweet').select('id').execute()).length).toBeGreaterThanOrEqual(3);
+    const tweets = await db.selectFrom('weld_tweet').select(['id', 'cover_image', 'images']).execute();
+    expect(tweets.length).toBeGreaterThanOrEqual(3);
+    // every picture a tweet names is served by the public static route, as the tweet list shows it
+    for (const t of tweets) {
+      for (const path of [t.cover_image, ...(t.images ?? '').split(',')].filter(Boolean)) {
+        const image = await fetch(`${server.api}/sys/common/static/${path}`);
+        expect(image.status, `${t.id} ${path}`).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/png');
+        expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+      }
+    }
     const replies = await db.selectFrom('weld_message_reply').select('message_id').execute();
     expect(replies.length).toBeGreaterThanOrEqual(2);
   });

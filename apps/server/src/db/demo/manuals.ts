@@ -13,8 +13,12 @@ const TITLES: Record<Lang, (model: string) => string> = {
 };
 const ASCII_TITLES: Record<Lang, string> = { zh_CN: 'Operation manual (Chinese edition)', en_US: 'Operation manual', ru_RU: 'Operation manual (Russian edition)' };
 
-/** A stored key shaped like an upload's (`<name>_<32 hex>.<ext>`), stable across runs. */
-const keyOf = (name: string, ext: string) => `weldmanual/${name}_${createHash('md5').update(name).digest('hex')}.${ext}`;
+/** A stored key shaped like an upload's (`<folder>/<name>_<32 hex>.<ext>`), stable across runs. */
+const keyOf = (name: string, ext: string, folder = 'weldmanual') => `${folder}/${name}_${createHash('md5').update(name).digest('hex')}.${ext}`;
+// tweet pictures go where the tweet form uploads them: weldmanual is a private folder the static route
+// never serves, so a cover stored there was a 404 and a broken image in the tweet list
+const TWEET_FOLDER = 'weldtweet';
+const TWEET_COLOURS: [number, number, number][] = [[250, 140, 22], [22, 119, 255], [82, 196, 26], [114, 46, 209]];
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const MANUAL_MODELS = ['NB-350', 'NB-500', 'WS-315', 'RH-10', 'ESC-10K'];
@@ -57,8 +61,6 @@ export async function seedDemoManuals(db: Kysely<Database>, now: string, files: 
   await addFile('NBP-350', { title: 'NBP-350 双脉冲调试指南', kind: 'manual', language: 'zh_CN', version: '2.0', security: 'public', status: 'draft', downloads: 0, group: first },
     tinyPdf(['NBP-350 double pulse tuning guide', 'Version 2.0 draft']), 'NBP-350_tuning_2_0', 'pdf');
 
-  const cover = keyOf('tweet_cover', 'png');
-  await files(cover, tinyPng(96, [250, 140, 22]), 'image/png');
   const tweets: [code: string, title: string, summary: string, content: string, published: boolean][] = [
     ['NB-350', 'NB-350 送丝机构保养要点', '每 200 小时检查送丝轮磨损与压紧力。', '<p>送丝不稳多由<b>送丝轮磨损</b>或压紧力不当引起。</p><ul><li>每 200 小时检查送丝轮沟槽</li><li>按焊丝直径调整压紧力</li></ul>', true],
     ['WS-315', 'WS-315 高频引弧故障排查', '引弧困难时先检查钨极与放电间隙。', '<p>检查钨极磨尖角度、放电间隙（0.8–1.0 mm）与接地线连接。</p>', true],
@@ -66,8 +68,12 @@ export async function seedDemoManuals(db: Kysely<Database>, now: string, files: 
     ['ESC-10K', 'ESC-10K 固件升级前的准备', '升级前请备份参数并确认电池电量高于 50%。', '<p>升级期间请勿断电。</p>', false],
   ];
   for (const [i, [code, title, summary, content, published]] of tweets.entries()) {
+    const cover = keyOf(`tweet_cover_${i + 1}`, 'png', TWEET_FOLDER);
+    await files(cover, tinyPng(96, TWEET_COLOURS[i % TWEET_COLOURS.length]), 'image/png');
+    const detail = keyOf(`tweet_detail_${i + 1}`, 'png', TWEET_FOLDER);
+    await files(detail, tinyPng(64, TWEET_COLOURS[(i + 1) % TWEET_COLOURS.length]), 'image/png');
     await db.insertInto('weld_tweet').values({
-      id: `demo-tw-${i + 1}`, model_id: demoModelId(code), title, summary, content, cover_image: i === 0 ? cover : null, images: null,
+      id: `demo-tw-${i + 1}`, model_id: demoModelId(code), title, summary, content, cover_image: cover, images: detail,
       published: published ? 'Y' : 'N', publish_time: published ? now : null, org_code: orgOf.get(demoModelId(code)) ?? null, ...audit,
     }).execute();
   }

@@ -76,9 +76,16 @@ const laterParts = {
 const loaded: Partial<Record<keyof typeof laterParts, Promise<void>>> = {};
 
 function loadPart(part: keyof typeof laterParts, locale: Locale): Promise<void> {
-  loaded[part] ??= laterParts[part][locale]().then((texts) => {
-    i18n.addResourceBundle(locale, 'translation', texts, true, false);
-  });
+  loaded[part] ??= laterParts[part][locale]().then(
+    (texts) => {
+      i18n.addResourceBundle(locale, 'translation', texts, true, false);
+    },
+    (error: unknown) => {
+      // a failed chunk is not kept: the next widget or a retry fetches it again
+      delete loaded[part];
+      throw error;
+    },
+  );
   return loaded[part];
 }
 

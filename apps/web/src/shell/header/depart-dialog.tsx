@@ -5,14 +5,19 @@ import type { DepartInfo } from '@weld/core';
 import { DEPART_DIALOG_WIDTH } from '@weld/core';
 import { sessionApi } from '../../lib/api/session-api';
 import { errorText } from '../../lib/api/error-text';
+import { loadAdminTexts } from '../../lib/i18n';
 import { session } from '../../lib/session';
 
-/** 部门切换 dialog, width 500: empty list warns and closes; confirming without a choice marks the field. */
+/**
+ * Department switch dialog, width 500: titled 部门切换（当前部门 : {name}） when the user has a current department,
+ * 部门选择 when not (spec widgets §2); empty list warns and closes; confirming without a choice marks the field.
+ */
 export function DepartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [list, setList] = useState<DepartInfo[] | null>(null);
   const [value, setValue] = useState<string | undefined>();
+  const [current, setCurrent] = useState<string | undefined>();
   const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -20,8 +25,9 @@ export function DepartDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (!open) return;
     setList(null);
     setInvalid(false);
-    sessionApi.currentDeparts().then(
-      (r) => {
+    // the titles live with the administration texts, which the home page has not fetched yet
+    Promise.all([sessionApi.currentDeparts(), loadAdminTexts()]).then(
+      ([r]) => {
         if (r.list.length === 0) {
           message.warning(t('web.depart.none'));
           onClose();
@@ -29,6 +35,7 @@ export function DepartDialog({ open, onClose }: { open: boolean; onClose: () => 
         }
         setList(r.list);
         setValue(r.orgCode ?? undefined);
+        setCurrent(r.list.find((d) => d.orgCode === r.orgCode)?.departName);
       },
       () => onClose(),
     );
@@ -54,7 +61,7 @@ export function DepartDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Modal open={open && list !== null} title={t('web.depart.title')} width={DEPART_DIALOG_WIDTH} onCancel={onClose} onOk={() => void confirm()} confirmLoading={saving} destroyOnHidden>
+    <Modal open={open && list !== null} title={current ? t('web.departSwitch.switchTitle', { name: current }) : t('web.departSwitch.pickTitle')} width={DEPART_DIALOG_WIDTH} onCancel={onClose} onOk={() => void confirm()} confirmLoading={saving} destroyOnHidden>
       {list === null ? (
         <Spin />
       ) : (

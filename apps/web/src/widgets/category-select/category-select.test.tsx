@@ -8,7 +8,7 @@ import type { CategorySelectProps } from './category-select';
 let server: Awaited<ReturnType<typeof startLookupServer>>;
 let CategorySelect: ComponentType<CategorySelectProps>;
 
-const node = (key: string, title: string, code: string, leaf: boolean) => ({ key, title, code, leaf });
+const node = (key: string, title: string, code: string, leaf: boolean) => ({ key, title, name: title, code, leaf });
 
 beforeAll(async () => {
   server = await startLookupServer({

@@ -8,6 +8,8 @@ import { LazyTreeSelect, type LazyOption } from '../tree-select/lazy-tree-select
 export interface CategoryNode {
   key: string;
   title: string;
+  /** the category's name (spec widgets §3) */
+  name: string;
   code: string;
   leaf: boolean;
   children?: CategoryNode[];

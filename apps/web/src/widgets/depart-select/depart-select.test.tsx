@@ -45,7 +45,7 @@ describe('DepartSelect', () => {
   it('refuses to confirm with nothing chosen: the dialog stays with the error state', async () => {
     renderUi(<Holder />);
     fireEvent.click(screen.getByPlaceholderText('请选择部门'));
-    expect(await screen.findByText('选择部门')).toBeTruthy();
+    expect(await screen.findByText('部门选择')).toBeTruthy();
     await screen.findByTitle('研发部');
     ok();
     expect(await dialog().findByText('请选择部门')).toBeTruthy();

@@ -20,7 +20,7 @@ export interface DepartSelectProps {
 const split = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /**
- * A department field: shows the chosen departments' names and opens the 选择部门 tree dialog.
+ * A department field: shows the chosen departments' names and opens the 部门选择 tree dialog.
  * @example <Form.Item name="orgCode"><DepartSelect /></Form.Item>
  */
 export function DepartSelect({ value, onChange, multiple, valueKey = 'orgCode', disabled, placeholder, id }: DepartSelectProps) {

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * 选择部门 dialog (width 500, spec widgets §2): a checkable tree with search, one department unless
+ * 部门选择 dialog (width 500, spec widgets §2): a checkable tree with search, one department unless
  * `multiple`; confirming with nothing checked shows the error state instead of closing (spec shell §5).
  */
 export function DepartTreeModal({ open, multiple, initial, onOk, onCancel }: Props) {
@@ -58,7 +58,7 @@ export function DepartTreeModal({ open, multiple, initial, onOk, onCancel }: Pro
   };
 
   return (
-    <Modal open={open} title={t('web.sysDepart.pickTitle')} width={DEPART_DIALOG_WIDTH} onOk={confirm} onCancel={onCancel} destroyOnHidden okText={t('common.ok')} cancelText={t('common.cancel')}>
+    <Modal open={open} title={t('web.departSwitch.pickTitle')} width={DEPART_DIALOG_WIDTH} onOk={confirm} onCancel={onCancel} destroyOnHidden okText={t('common.ok')} cancelText={t('common.cancel')}>
       <Form.Item validateStatus={error ? 'error' : undefined} help={error ? t('web.sysDepart.pickRequired') : undefined} style={{ marginBottom: 0 }}>
         <Input.Search allowClear placeholder={t('web.sysDepart.searchPlaceholder')} value={word} onChange={(e) => setWord(e.target.value)} status={error ? 'error' : undefined} />
         <div className={error ? 'depart-tree-error' : undefined} style={{ marginTop: 8, maxHeight: 400, overflow: 'auto', border: error ? '1px solid #ff4d4f' : undefined }}>

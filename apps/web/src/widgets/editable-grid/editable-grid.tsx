@@ -14,6 +14,7 @@ import { useGridActions, type EditableGridHandle } from './use-grid-actions';
 import { useColumnOptions } from './use-column-options';
 import { useGridOverlays } from './use-grid-overlays';
 import { useOutsideMouseUp } from './use-outside-mouse-up';
+import { useTimedFlag } from './use-timed-flag';
 import { useVxeSocket } from './use-vxe-socket';
 import type { VxeSocket } from './vxe-socket';
 import './editable-grid.css';
@@ -47,6 +48,10 @@ export interface EditableGridProps {
   addPosition?: number;
   onSave?: (values: { rows: GridRow[]; removedIds: string[] }) => Promise<void> | void;
   onValueChange?: (change: { row: GridRow; key: string; value: unknown }) => void;
+  /** the number of rows the grid holds now: added rows count, removed ones do not */
+  onRowCountChange?: (count: number) => void;
+  /** a new data source fades its rows in for 1.4 s (spec widgets §9 reload effect) */
+  reloadEffect?: boolean;
   /** a row's sub-table, shown in the 子表 popover from the row's table button */
   subTable?: (row: GridRow) => ReactNode;
   /** tree table: rows with hasChildren load their children by parent id when opened */
@@ -77,16 +82,24 @@ export function EditableGrid(props: EditableGridProps) {
   const [sort, setSort] = useState(props.sort);
   useMemo(() => assertGridColumns(columns), [columns]);
   const source = useRef(keyed);
+  const reload = useTimedFlag(GRID.reloadEffectMs);
+  const scrolling = useTimedFlag(GRID.scrollResetMs);
   useEffect(() => {
     store.columns = columns;
     store.disabledRows = props.disabledRows;
     if (source.current !== keyed) {
       source.current = keyed;
       store.setRows(sort ? sortRows(keyed, sort, columns) : keyed);
+      if (props.reloadEffect) reload.start();
     }
   }, [store, columns, keyed, props.disabledRows]); // eslint-disable-line react-hooks/exhaustive-deps -- a new sort orders the rows itself
   // structure changes (rows, selection, errors) re-render the grid; typed characters only their row
   useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
+  const rowCount = store.rows.filter((r) => !r._placeholder).length;
+  const onRowCountChange = props.onRowCountChange;
+  useEffect(() => {
+    onRowCountChange?.(rowCount);
+  }, [rowCount, onRowCountChange]);
 
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, left: 0, width: 1200, height: maxHeight });
@@ -103,7 +116,8 @@ export function EditableGrid(props: EditableGridProps) {
     onValueChange?.(c);
   }, [notify, onValueChange]);
   const [addSettings, setAddSettings] = useState(() => readAddSettings() ?? defaultAddSettings(props.addCount, props.addPosition));
-  const actions = useGridActions({ store, t, message, scroller, rowHeight, setShownError, setSaving, onValueChange: changed, onSave: props.onSave, addCount: addSettings.count, addPosition: addSettings.position });
+  const actions = useGridActions({ store, t, message, scroller, rowHeight, setShownError, setSaving, onValueChange: changed, onSave: props.onSave,
+    addCount: addSettings.count, addPosition: addSettings.position, tree: Boolean(props.loadChildren) });
   useImperativeHandle(props.ref, () => actions.handle, [actions.handle]);
   const stopEditing = useCallback(() => setEditing(null), []);
   // tree tables keep their parent-child order, so they do not sort
@@ -176,7 +190,7 @@ export function EditableGrid(props: EditableGridProps) {
   }
   const buttons = props.toolbar === false ? [] : (props.toolbar ?? BUTTONS);
   return (
-    <div className={`weld-grid weld-grid-${size}`}>
+    <div className={`weld-grid weld-grid-${size}${reload.on ? ' is-reloaded' : ''}${scrolling.on ? ' is-scrolling' : ''}`}>
       {buttons.length > 0 && (
         <GridToolbar buttons={buttons} rights={rights} selected={store.selected.size} collapsed={collapsed} disabled={disabled} saving={saving}
           rowCount={rows.length} addSettings={addSettings} onAddSettings={setAddSettings}
@@ -187,6 +201,7 @@ export function EditableGrid(props: EditableGridProps) {
         <div className="weld-grid-scroller" ref={scroller} role="grid" aria-rowcount={rows.length + 1} style={{ maxHeight }}
           onScroll={(e) => {
             const el = e.currentTarget;
+            scrolling.start();
             setView((v) => (v.top === el.scrollTop && v.left === el.scrollLeft ? v : { ...v, top: el.scrollTop, left: el.scrollLeft }));
           }}>
           <GridHeader placed={placed} start={colRange.start} end={colRange.end} fixed={fixed} totalWidth={totalWidth}

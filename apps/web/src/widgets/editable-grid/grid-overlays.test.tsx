@@ -82,12 +82,12 @@ describe('EditableGrid tree rows, sub-table and details', () => {
     let tab = '';
     let error: unknown;
     await act(async () => {
-      await collectFormAndTables(async () => ({ model: 'NB-350' }), [{ key: 'parts', grid: a.current }, { key: 'spares', grid: b.current }], (k) => { tab = k; }).catch((e) => { error = e; });
+      await collectFormAndTables({ validateFields: async () => ({ model: 'NB-350' }) }, [{ key: 'parts', grid: a.current }, { key: 'spares', grid: b.current }], (k) => { tab = k; }).catch((e) => { error = e; });
     });
     expect(tab).toBe('spares');
     expect(error).toBeInstanceOf(SubTableInvalid);
     expect((error as SubTableInvalid).first.column).toBe('name');
-    const ok = await collectFormAndTables(async () => ({ model: 'NB-350' }), [{ key: 'parts', grid: a.current }], () => undefined);
+    const ok = await collectFormAndTables({ validateFields: async () => ({ model: 'NB-350' }) }, [{ key: 'parts', grid: a.current }], () => undefined);
     expect(ok.tables.parts.rows).toHaveLength(1);
   });
 });

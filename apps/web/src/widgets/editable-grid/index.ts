@@ -2,7 +2,8 @@ import { lazyWidget } from '../lazy-widget';
 
 export type { EditableGridHandle, EditableGridProps } from './editable-grid';
 export type { WebGridColumn, SlotContext } from './grid-types';
-export { collectFormAndTables, SubTableInvalid } from './collect-values';
+export { collectFormAndTables, CollectValuesMisuse, SubTableInvalid, type FormLike } from './collect-values';
+export { TreeRemoveUnsupported } from './use-grid-actions';
 
 /**
  * The editable grid, loaded with its texts on first use.

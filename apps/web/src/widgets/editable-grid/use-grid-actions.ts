@@ -11,6 +11,7 @@ export interface EditableGridHandle {
   /** the rows as they are, without validating */
   getRows(): GridRow[];
   addRows(count?: number, position?: number, values?: Record<string, unknown>): GridRow[];
+  /** throws TreeRemoveUnsupported on a tree table */
   removeRows(ids: string[]): void;
   selectedIds(): string[];
   /** merges a row changed elsewhere; its changed cells flash their old values for 1.4 s */
@@ -31,6 +32,8 @@ interface Options {
   setSaving(saving: boolean): void;
   addCount?: number;
   addPosition?: number;
+  /** a tree table: rows cannot be removed (spec widgets §8) */
+  tree?: boolean;
   onValueChange?: (change: { row: GridRow; key: string; value: unknown }) => void;
   onSave?: (values: { rows: GridRow[]; removedIds: string[] }) => Promise<void> | void;
 }
@@ -70,6 +73,11 @@ export function useGridActions(o: Options) {
       setTimeout(() => scrollTo(place.index + place.count - 1), 0);
       return added;
     };
+    // a tree table's rows hang under loaded parents: removing one is refused (spec widgets §8)
+    const removeRows = (ids: string[]) => {
+      if (latest.current.tree) throw new TreeRemoveUnsupported(latest.current.t('web.grid.treeRemove'));
+      store.remove(ids);
+    };
     const getValues = async () => {
       // a tree row's 'loading...' stand-in is not data
       const rows = store.rows.filter((r) => !r._placeholder);
@@ -86,7 +94,7 @@ export function useGridActions(o: Options) {
       getValues,
       getRows: () => store.rows,
       addRows,
-      removeRows: (ids) => store.remove(ids),
+      removeRows,
       selectedIds: () => [...store.selected],
       mergeRow: (values) => store.mergeRow(values),
       save: async () => {
@@ -119,7 +127,15 @@ export function useGridActions(o: Options) {
         if (canMove(index, store.rows.length, step)) store.move(index, index + step);
       },
       drop: (from: number, to: number) => store.move(from, to),
-      remove: (ids: string[]) => store.remove(ids),
+      remove: (ids: string[]) => {
+        if (latest.current.tree) void latest.current.message.error(latest.current.t('web.grid.treeRemove'));
+        else store.remove(ids);
+      },
     };
   }, [o.store, gate]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** What removeRows throws on a tree table, whose rows cannot be removed. */
+export class TreeRemoveUnsupported extends Error {
+  name = 'TreeRemoveUnsupported';
 }

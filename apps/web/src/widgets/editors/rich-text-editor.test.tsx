@@ -57,6 +57,10 @@ describe('RichTextEditor', () => {
     expect(content().querySelector('strong')?.textContent).toBe('240 A');
     for (const label of ['加粗', '斜体', '有序列表', '插入图片', '撤销']) expect(screen.getByRole('button', { name: label })).toBeTruthy();
     expect((document.querySelector('.weld-rich-text-body') as HTMLElement).style.height).toBe('300px');
+    // the image tool is the product's upload control: its file input never shows as a bare "Choose File"
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.closest('.ant-upload')?.contains(screen.getByRole('button', { name: '插入图片' }))).toBe(true);
+    expect(input.style.display).toBe('none');
   });
 
   it('emits HTML as the text changes and after toolbar commands, and empty text as an empty string', async () => {

@@ -1,5 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Button, Divider, Input, Popover, Select, Space, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Divider, Input, Popover, Select, Space, Tooltip, Upload } from 'antd';
 import {
   AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, BoldOutlined, ClearOutlined, CodeOutlined, DisconnectOutlined, ItalicOutlined, LineOutlined,
   LinkOutlined, OrderedListOutlined, PictureOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined,
@@ -9,7 +9,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 
 type Level = 1 | 2 | 3;
 
-function Tool({ title, icon, active, disabled, onClick }: { title: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick: () => void }) {
+function Tool({ title, icon, active, disabled, onClick }: { title: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick?: () => void }) {
   return (
     <Tooltip title={title}>
       <Button type={active ? 'primary' : 'text'} ghost={active} size="small" icon={icon} aria-label={title} aria-pressed={active} disabled={disabled} onClick={onClick} />
@@ -46,7 +46,6 @@ function LinkTool({ editor, disabled }: { editor: Editor; disabled: boolean }) {
  */
 export function RichTextToolbar({ editor, disabled, onPickImage }: { editor: Editor; disabled: boolean; onPickImage: (file: File) => void }) {
   const { t } = useTranslation();
-  const file = useRef<HTMLInputElement>(null);
   const at = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -89,17 +88,15 @@ export function RichTextToolbar({ editor, disabled, onPickImage }: { editor: Edi
         <Space size={2}>
           <LinkTool editor={editor} disabled={disabled} />
           <Tool title={tx('unlink')} icon={<DisconnectOutlined />} disabled={disabled || !at.link} onClick={() => run().extendMarkRange('link').unsetLink().run()} />
-          <Tool title={tx('image')} icon={<PictureOutlined />} disabled={disabled} onClick={() => file.current?.click()} />
+          {/* the product's upload control: no bare native file input shows, the dialog opens from the image button */}
+          <Upload accept="image/*" showUploadList={false} disabled={disabled} multiple={false}
+            beforeUpload={(chosen) => { onPickImage(chosen); return Upload.LIST_IGNORE; }}>
+            <Tool title={tx('image')} icon={<PictureOutlined />} disabled={disabled} />
+          </Upload>
           <Tool title={tx('horizontalRule')} icon={<LineOutlined />} disabled={disabled} onClick={() => run().setHorizontalRule().run()} />
           <Tool title={tx('clear')} icon={<ClearOutlined />} disabled={disabled} onClick={() => run().unsetAllMarks().clearNodes().run()} />
         </Space>
       </Space>
-      <input ref={file} type="file" accept="image/*" hidden aria-label={tx('image')}
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (chosen) onPickImage(chosen);
-        }} />
     </div>
   );
 }

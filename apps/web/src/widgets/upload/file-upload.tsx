@@ -7,8 +7,10 @@ import { UPLOAD_URL, uploadHeaders } from './upload-request';
 import { useUploadList } from './use-upload-list';
 
 export interface FileUploadProps {
-  /** stored paths, comma-joined */
+  /** stored paths, comma-joined; or, with returnUrl false, a JSON array of {fileName, filePath, fileSize} */
   value?: string | null;
+  /** false: the value is saved file records {fileName, filePath, fileSize} (spec widgets §3) instead of paths */
+  returnUrl?: boolean;
   onChange?: (value: string) => void;
   /** folder under the upload root (spec widgets §9: temp) */
   biz?: string;
@@ -77,12 +79,13 @@ function FileItem({ file, actions, allowDownload, allowRemove, disabled, errorTi
 /**
  * Files uploaded to `/sys/common/upload`: an 上传 button, then per file its name cut at 5 characters
  * (the whole name on hover), progress while uploading, a download link and a remove action when done,
- * and 上传失败 with the message when it failed. The value is the stored paths, comma-joined.
+ * and 上传失败 with the message when it failed. The value is the stored paths, comma-joined, or with
+ * `returnUrl={false}` the saved records `[{fileName, filePath, fileSize}]` as JSON.
  * @example <Form.Item name="manual"><FileUpload biz="manuals" accept=".pdf" /></Form.Item>
  */
-export function FileUpload({ value, onChange, biz = 'temp', maxCount, accept, disabled, allowDownload = true, allowRemove = true, errorTitle, token = true, responseName, id }: FileUploadProps) {
+export function FileUpload({ value, onChange, returnUrl = true, biz = 'temp', maxCount, accept, disabled, allowDownload = true, allowRemove = true, errorTitle, token = true, responseName, id }: FileUploadProps) {
   const { t } = useTranslation();
-  const { files, handleChange } = useUploadList(value, onChange, responseName);
+  const { files, handleChange } = useUploadList(value, onChange, responseName, !returnUrl);
   const full = maxCount !== undefined && files.length >= maxCount;
   return (
     <Upload

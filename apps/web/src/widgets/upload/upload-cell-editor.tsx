@@ -3,6 +3,7 @@ import { DeleteOutlined, DownloadOutlined, MoreOutlined, PaperClipOutlined, Uplo
 import { useTranslation } from 'react-i18next';
 import { ellipsis } from './static-url';
 import { UPLOAD_URL, uploadHeaders } from './upload-request';
+import { Thumb } from './thumb';
 import { fromUploadItem, toUploaded, type UploadedFile } from './uploaded-file';
 
 export interface UploadCellEditorProps {
@@ -37,7 +38,7 @@ export function UploadCellEditor({ kind, value, onChange, biz = 'temp', token = 
     allowRemove && !disabled && file.status !== 'uploading' && { key: 'remove', icon: <DeleteOutlined />, danger: true, label: t('web.upload.remove') },
   ].filter((i) => !!i);
   const label = !file ? null : kind === 'image' && file.status === 'done' && file.url
-    ? <img src={file.url} alt={file.name} style={{ width: 28, height: 28, objectFit: 'cover', verticalAlign: 'middle' }} />
+    ? <Thumb src={file.url} name={file.name} size={28} preview={false} />
     : <span><PaperClipOutlined /> {ellipsis(file.name)}</span>;
 
   const status = file && (

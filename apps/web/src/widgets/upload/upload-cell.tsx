@@ -1,9 +1,11 @@
 import { Image, Space, Tooltip } from 'antd';
+import { Thumb } from './thumb';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { displayName, ellipsis, splitPaths, staticUrl } from './static-url';
 
 /**
- * What a list or detail shows for stored uploads: small previewable thumbnails for images, download
+ * What a list or detail shows for stored uploads: small previewable thumbnails for images (a neat
+ * placeholder when one cannot load), download
  * links named after the file (cut at 5 characters, whole on hover) for files.
  * @example <UploadCell kind="image" value={record.avatar} />
  */
@@ -15,7 +17,7 @@ export function UploadCell({ kind, value }: { kind: 'image' | 'file'; value: unk
       <Image.PreviewGroup>
         <Space size={4}>
           {paths.map((path) => (
-            <Image key={path} src={staticUrl(path)} alt={displayName(path)} width={40} height={40} style={{ objectFit: 'cover' }} />
+            <Thumb key={path} src={staticUrl(path)} name={displayName(path)} />
           ))}
         </Space>
       </Image.PreviewGroup>

@@ -3,11 +3,13 @@ import { AppError } from '../../../lib/errors';
 import type { Condition } from '../dict/table-dict';
 import { isRootPid } from './category-code';
 
-/** A category tree node (spec widgets §3): key is the id; leaf when it has no children. */
+/** A category tree node (spec widgets §3: key, code, leaf, children, name): key is the id; leaf when it has no children. */
 export interface CategoryNode {
   key: string;
   value: string;
   title: string;
+  /** the category's name (the spec's field; title carries the same text for tree controls) */
+  name: string;
   code: string;
   leaf: boolean;
   isLeaf: boolean;
@@ -28,7 +30,7 @@ interface CategoryRow {
 
 const toNode = (r: CategoryRow): CategoryNode => {
   const leaf = r.has_child !== '1';
-  return { key: r.id, value: r.id, title: r.name, code: r.code, leaf, isLeaf: leaf, parentId: isRootPid(r.pid) ? null : r.pid };
+  return { key: r.id, value: r.id, title: r.name, name: r.name, code: r.code, leaf, isLeaf: leaf, parentId: isRootPid(r.pid) ? null : r.pid };
 };
 
 /** The children of a node (null: the top nodes), by code, with equality filters on code or name. */

@@ -46,12 +46,13 @@ describe.each(dialects)('categories on %s', (dialect) => {
 
   it('answers the tree endpoints with {key, title, code, leaf} nodes', async () => {
     const roots = await get<CategoryNode[]>('/sys/category/loadTreeRoot?async=true&pcode=0');
-    expect(roots.body.result.map((n) => [n.key, n.title, n.code, n.leaf])).toEqual([['cat-process', '焊接工艺', 'A01', false], ['cat-product', '产品类型', 'A02', false]]);
+    expect(roots.body.result.map((n) => [n.key, n.title, n.name, n.code, n.leaf])).toEqual([['cat-process', '焊接工艺', '焊接工艺', 'A01', false], ['cat-product', '产品类型', '产品类型', 'A02', false]]);
     expect(roots.body.result[0].children).toBeUndefined();
     const underProduct = await get<CategoryNode[]>('/sys/category/loadTreeRoot?async=true&pcode=A02');
     expect(underProduct.body.result.map((n) => n.code)).toEqual(['A02A01', 'A02A02', 'A02A03']);
     const full = await get<CategoryNode[]>('/sys/category/loadTreeRoot?async=false');
     expect(full.body.result[0].children?.map((n) => n.title)).toEqual(['MIG/MAG 焊', 'TIG 焊', '手工电弧焊']);
+    expect(full.body.result[0].children?.map((n) => n.name)).toEqual(['MIG/MAG 焊', 'TIG 焊', '手工电弧焊']);
     expect((await get('/sys/category/loadTreeRoot?pcode=Q99')).status).toBe(404);
 
     const children = await get<CategoryNode[]>('/sys/category/loadTreeChildren?pid=cat-process');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Empty, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../kit/resource-api';
+import { titledPdfUrl } from '../../../widgets/upload/pdf-title';
 import { staticUrl } from '../../../widgets/upload/static-url';
 
 // the image types the server accepts (upload/file-types.ts); it serves them inline
@@ -27,16 +28,19 @@ function PdfFrame({ url, title }: { url: string; title: string }) {
     let live = true;
     fetch(url)
       .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
-      .then((blob) => {
-        made = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+      // titled with the file's name, or the viewer would show the blob's id
+      .then((blob) => titledPdfUrl(blob, title))
+      .then((objectUrl) => {
+        made = objectUrl;
         if (live) setSrc(made);
+        else URL.revokeObjectURL(made);
       })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [url]);
+  }, [url, title]);
   if (failed) return <Empty description={t('web.ossFile.noPreview')} />;
   if (!src) return <div style={{ textAlign: 'center', padding: 48 }}><Spin /></div>;
   return <iframe title={title} src={src} style={{ width: '100%', height: '70vh', border: 0 }} />;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Image, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../kit/resource-api';
+import { titledPdfUrl } from '../../../widgets/upload/pdf-title';
 import { manualFileApi, previewKind } from './manual-file-api';
 
 /**
@@ -18,16 +19,18 @@ export function FilePreview({ record, onClose }: { record: Row | null; onClose()
     if (!record) return undefined;
     let made: string | null = null;
     let live = true;
-    manualFileApi.preview(String(record.id)).then((blob) => {
-      made = URL.createObjectURL(blob);
+    manualFileApi.preview(String(record.id)).then(async (blob) => {
+      // a PDF gets the file's name as its title, or the viewer would show the blob's id
+      made = kind === 'pdf' ? await titledPdfUrl(blob, String(record.fileName ?? '')) : URL.createObjectURL(blob);
       if (live) setUrl(made);
+      else URL.revokeObjectURL(made);
     }).catch(onClose);
     return () => {
       live = false;
       if (made) URL.revokeObjectURL(made);
       setUrl(null);
     };
-  }, [record, onClose]);
+  }, [record, kind, onClose]);
 
   if (!record) return null;
   if (kind === 'image') {

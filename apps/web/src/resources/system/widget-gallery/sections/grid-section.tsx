@@ -3,6 +3,7 @@ import { App, Button, Card, Flex, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GridRow, GridSize } from '@weld/core';
 import { EditableGrid, type EditableGridHandle } from '../../../../widgets/editable-grid/editable-grid';
+import { clearSavedSequence, readSavedSequence, saveSequence } from './saved-sequence';
 import { bomChildren, bomColumns, bomRoots, machineColumns, machineRows, maintenanceColumns, maintenanceRows, sequenceColumns, sequenceRows } from './grid-sample-data';
 
 const SIZES: GridSize[] = ['medium', 'small', 'mini', 'tiny'];
@@ -14,9 +15,15 @@ function SequenceGrid() {
   const grid = useRef<EditableGridHandle>(null);
   const [count, setCount] = useState(1000);
   const [size, setSize] = useState<GridSize>('medium');
-  const [report, setReport] = useState('');
+  const [stored] = useState(readSavedSequence);
+  const [rows, setRows] = useState(() => stored ?? sequenceRows(1000));
+  const [report, setReport] = useState(stored ? t('web.grid.gallery.fromStorage') : '');
+  const [rowCount, setRowCount] = useState(rows.length);
   const columns = useMemo(() => sequenceColumns(t), [t]);
-  const rows = useMemo(() => sequenceRows(count), [count]);
+  const load = (next: number) => {
+    setCount(next);
+    setRows(sequenceRows(next));
+  };
   const validate = async () => {
     const result = await grid.current!.getValues();
     if (result.ok || !result.first) {
@@ -27,8 +34,17 @@ function SequenceGrid() {
     const column = columns.find((c) => c.key === first.column);
     setReport(t('web.grid.gallery.invalidAt', { row: first.rowIndex + 1, column: column?.title, message: t(first.error.message, first.error.params ?? {}) }));
   };
+  // the gallery has no server table: 保存 keeps the rows in this browser, or says they stay on the page
   const save = async (values: { rows: GridRow[]; removedIds: string[] }) => {
-    setReport(t('web.grid.gallery.savedReport', { count: values.rows.length, removed: values.removedIds.join(',') || '-' }));
+    const kept = saveSequence(values.rows);
+    const where = t(kept === 'stored' ? 'web.grid.gallery.keptLocally' : 'web.grid.gallery.pageOnly');
+    if (kept === 'page') void message.warning(where);
+    setReport(`${t('web.grid.gallery.savedReport', { count: values.rows.length, removed: values.removedIds.join(',') || '-' })} · ${where}`);
+  };
+  const restoreSample = () => {
+    clearSavedSequence();
+    setReport('');
+    load(1000);
   };
   return (
     <Card size="small" title={t('web.grid.gallery.sequence')}
@@ -37,15 +53,17 @@ function SequenceGrid() {
           <Typography.Text type="secondary">{t('web.grid.gallery.size')}</Typography.Text>
           <Segmented<GridSize> size="small" value={size} options={SIZES.map((s) => ({ value: s, label: t(`web.grid.gallery.sizes.${s}`) }))} onChange={setSize} />
           <Button onClick={() => void validate()}>{t('web.grid.gallery.validate')}</Button>
-          <Button data-testid="grid-load" onClick={() => { setCount((c) => (c === 1000 ? 100_000 : 1000)); void message.info(t('web.grid.gallery.rows', { count: count === 1000 ? 100_000 : 1000 })); }}>
+          <Button data-testid="grid-load" onClick={() => { const next = count === 1000 ? 100_000 : 1000; load(next); void message.info(t('web.grid.gallery.rows', { count: next })); }}>
             {count === 1000 ? t('web.grid.gallery.load100k') : t('web.grid.gallery.load1k')}
           </Button>
+          <Button data-testid="grid-restore" onClick={restoreSample}>{t('web.grid.gallery.restoreSample')}</Button>
         </Space>
       }>
       <Typography.Paragraph type="secondary">{t('web.grid.gallery.sequenceHint')}</Typography.Paragraph>
-      <EditableGrid ref={grid} columns={columns} dataSource={rows} size={size} dragSort details maxHeight={420} onSave={save} socketKey="weld-sequence" />
+      <EditableGrid ref={grid} columns={columns} dataSource={rows} size={size} dragSort details maxHeight={420} onSave={save} socketKey="weld-sequence"
+        reloadEffect onRowCountChange={setRowCount} />
       <Flex justify="space-between" style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary">{t('web.grid.gallery.rows', { count: rows.length })}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="grid-row-count">{t('web.grid.gallery.rows', { count: rowCount })}</Typography.Text>
         <Typography.Text data-testid="grid-report">{report}</Typography.Text>
       </Flex>
     </Card>

@@ -8,10 +8,12 @@ import { positions, startResourceServer, type Call } from '../test/resource-serv
 import type { ResourcePageProps } from './resource-page';
 
 let server: Awaited<ReturnType<typeof startResourceServer>>;
+// the server answers from these rows as they are at each call: a test may change them in between
+const rows = positions(25);
 let ResourcePage: ComponentType<ResourcePageProps>;
 
 beforeAll(async () => {
-  server = await startResourceServer(positions(25));
+  server = await startResourceServer(rows);
   vi.stubEnv('VITE_API_BASE', server.base);
   ResourcePage = (await import('./resource-page')).ResourcePage;
 });
@@ -63,6 +65,33 @@ describe('ResourcePage list', () => {
     await waitFor(() => expect(lastList()!.query.get('name')).toBe('*焊工*'), { timeout: 5_000 });
     expect(lastList()!.query.get('postRank')).toBe('3');
     expect(new URLSearchParams(router.state.location.search).get('name')).toBe('焊工');
+  });
+
+  it('asks the server again on 查询 and 重置 with unchanged criteria, so rows changed meanwhile show', async () => {
+    renderPage();
+    await screen.findByText('焊工1');
+    const before = lists().length;
+    rows[0]!.name = '焊工1（已改）';
+    try {
+      fireEvent.click(buttons('查询')[0]!);
+      expect(await screen.findByText('焊工1（已改）', {}, { timeout: 5_000 })).toBeTruthy();
+      expect(lists()).toHaveLength(before + 1);
+      rows[0]!.name = '焊工1（再改）';
+      fireEvent.click(buttons('重置')[0]!);
+      expect(await screen.findByText('焊工1（再改）', {}, { timeout: 5_000 })).toBeTruthy();
+      expect(lists()).toHaveLength(before + 2);
+    } finally {
+      rows[0]!.name = '焊工1';
+    }
+  });
+
+  it('empties what was typed on 重置 when no search is in effect', async () => {
+    renderPage();
+    await screen.findByText('P001');
+    const input = searchForm().getByPlaceholderText('请输入职务名称') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '未查询' } });
+    fireEvent.click(buttons('重置')[0]!);
+    await waitFor(() => expect((searchForm().getByPlaceholderText('请输入职务名称') as HTMLInputElement).value).toBe(''));
   });
 
   it('reads a shared URL: page, size and sort', async () => {

@@ -133,7 +133,7 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
 
   const list = (
     <Card variant="borderless">
-      <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.list.setFilters} controls={slots.searchControls} />
+      <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.search} controls={slots.searchControls} />
       <ResourceToolbar canAdd={rights.add} canDelete={rights.delete} addLabel={slots.addLabel} selectedCount={table.selectedRowKeys.length}
         deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={toolbar}
         excel={
@@ -148,7 +148,7 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
       <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} controls={slots.controls} omit={omit} required={formRequired} />
       {query.loaded && (
         <SuperQueryModal open={query.open} fields={queryFieldsOf(definition, t)} value={table.list.state.superQuery} saveKey={definition.name}
-          onSearch={table.list.setSuperQuery} onClose={() => setQuery({ loaded: true, open: false })} />
+          onSearch={table.searchAdvanced} onClose={() => setQuery({ loaded: true, open: false })} />
       )}
     </Card>
   );

@@ -52,7 +52,8 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
-          <Button onClick={() => onSearch({})}>{t('web.kit.reset')}</Button>
+          {/* emptied here too: with no search in effect the form is not remade, and what was typed would stay */}
+          <Button onClick={() => { form.resetFields(); onSearch({}); }}>{t('web.kit.reset')}</Button>
         </Space>
       </Form.Item>
     </Form>

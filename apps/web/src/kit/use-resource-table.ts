@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { App, type TableProps } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey, fieldList, type Field, type ResourceDefinition } from '@weld/core';
+import { fieldLabelKey, fieldList, type Field, type ResourceDefinition, type SuperQuery } from '@weld/core';
 import type { Params } from '../lib/http';
 import { fieldText } from './field-cell';
 import { toListParams } from './list-query';
-import { DEFAULT_SORT, PAGE_SIZES } from './list-state';
+import { DEFAULT_SORT, PAGE_SIZES, readListState, writeListState, type ListState } from './list-state';
 import { resourceApi, resourceKeys, type ResourceUrls, type Row } from './resource-api';
 import { useListState } from './use-list-state';
 
@@ -55,12 +55,32 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
   const api = useMemo(() => resourceApi(urls), [urls]);
   const [selectedRowKeys, setSelectedRowKeys] = useState<string[]>([]);
 
+  const queryClient = useQueryClient();
+  const listKey = (p: Params) => resourceKeys(definition.name).list(p);
   const query = useQuery({
-    queryKey: resourceKeys(definition.name).list(params),
+    queryKey: listKey(params),
     queryFn: () => api.list(params),
     enabled: Boolean(urls.list),
     placeholderData: keepPreviousData,
   });
+
+  /**
+   * 查询 and 重置 always ask the server, even with unchanged criteria or criteria cached a moment ago:
+   * the same list is refetched now; another one is marked stale first, so showing it fetches it (once).
+   */
+  const searchFresh = (next: ListState, apply: () => void) => {
+    // the state as it comes back from the URL, so the key is the one the list will ask under
+    const landed = readListState(writeListState(next, defaults), defaults);
+    const nextKey = listKey({ ...toListParams(fields, landed), ...extraParams });
+    if (hashKey(nextKey) === hashKey(listKey(params))) return void query.refetch();
+    void queryClient.invalidateQueries({ queryKey: nextKey, exact: true, refetchType: 'none' });
+    apply();
+  };
+  /** the search form's 查询 (and 重置 with `{}`): back to page 1, always fetched */
+  const search = (filters: Record<string, string>) => searchFresh({ ...state, filters, pageNo: 1 }, () => list.setFilters(filters));
+  /** the query builder's 查询; null clears it; always fetched */
+  const searchAdvanced = (superQuery: SuperQuery | null) =>
+    searchFresh({ ...state, superQuery: superQuery ?? undefined, pageNo: 1 }, () => list.setSuperQuery(superQuery));
 
   useEffect(() => {
     if (!urls.list) void message.error(t('web.kit.urlMissing', { name: 'list' }));
@@ -110,5 +130,5 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
     scroll: { x: 'max-content' },
   };
 
-  return { tableProps, list, params, api, selectedRowKeys, clearSelection: () => setSelectedRowKeys([]) };
+  return { tableProps, list, params, api, search, searchAdvanced, selectedRowKeys, clearSelection: () => setSelectedRowKeys([]) };
 }

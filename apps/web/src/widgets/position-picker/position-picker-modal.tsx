@@ -20,14 +20,14 @@ export function PositionPickerModal({ open, multiple = false, initial = [], onOk
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name?: string }>();
   const [name, setName] = useState<string>();
-  const { toggle, confirm, firstPage, table } = usePickedRows<PickedPosition>({
+  const { toggle, confirm, newSearch, table } = usePickedRows<PickedPosition>({
     open, multiple, initial, keyOf: (p) => p.code, pageSizes: POSITION_PAGE_SIZES,
     queryKey: ['position', 'picker'], filters: { name }, fetch: positionPage, emptyWarning: t('web.positionPicker.selectOne'), onOk,
   });
 
   const search = (values: { name?: string }) => {
     setName(values.name?.trim() || undefined);
-    firstPage();
+    newSearch();
   };
   const label = (key: string) => t(fieldLabelKey(position, key));
 

@@ -6,6 +6,7 @@ import { flattenDeparts, useDepartTree } from '../../../widgets/depart-select/de
 import { DepartTree } from '../../../widgets/user-picker/depart-tree';
 import { addressPage, type AddressEntry } from './address-list-api';
 import { SearchButtons } from '../../../widgets/picker/search-buttons';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
 
 const PAGE_SIZES = [10, 20, 30];
 const COLUMNS = ['realname', 'username', 'workNo', 'post', 'phone', 'email', 'departNames'] as const;
@@ -26,6 +27,7 @@ export function AddressListPage() {
 
   const params = { ...page, orgCode, realname };
   const query = useQuery({ queryKey: ['addressList', params], queryFn: () => addressPage(params), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(['addressList', params]);
   const choose = (id: string | undefined) => {
     setDepartId(id);
     setPage((p) => ({ ...p, pageNo: 1 }));
@@ -33,6 +35,7 @@ export function AddressListPage() {
   const search = (values: { realname?: string }) => {
     setRealname(values.realname?.trim() || undefined);
     setPage((p) => ({ ...p, pageNo: 1 }));
+    searched();
   };
   const columns = COLUMNS.map((key) => ({
     key,

@@ -10,6 +10,7 @@ import { useResourceForm } from '../../../kit/use-resource-form';
 import { useResourceRights } from '../../../kit/use-rights';
 import { DictItemForm } from './dict-item-form';
 import { reloadDictionaries } from './dict-cache';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
 
 interface Props {
   /** the dictionary whose items are shown; null: closed */
@@ -32,6 +33,7 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
   const dictId = dict?.id ?? '';
   const params = { dictId, pageNo, pageSize: PAGE_SIZE, column: 'sortOrder', order: 'asc', ...(itemText ? { itemText: `*${itemText}*` } : {}) };
   const list = useQuery({ queryKey: resourceKeys(dictItem.name).list(params), queryFn: () => api.list(params), enabled: Boolean(dict), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(resourceKeys(dictItem.name).list(params));
 
   const changed = async () => {
     await queryClient.invalidateQueries({ queryKey: resourceKeys(dictItem.name).all });
@@ -78,7 +80,7 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
   return (
     <Drawer open={dict !== null} onClose={onClose} size={720} destroyOnHidden title={t('web.sysDict.itemsTitle', { name: dict ? `${String(dict.dictName)}（${String(dict.dictCode)}）` : '' })}>
       <Space style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('web.kit.inputPlaceholder', { label: label('itemText') })} onSearch={(v) => { setItemText(v.trim()); setPageNo(1); }} />
+        <Input.Search allowClear placeholder={t('web.kit.inputPlaceholder', { label: label('itemText') })} onSearch={(v) => { setItemText(v.trim()); setPageNo(1); searched(); }} />
         {rights.add && (
           <Button type="primary" onClick={() => { form.openCreate(); form.form.setFieldsValue({ dictId, status: '1', sortOrder: 1 }); }}>{t('web.kit.add')}</Button>
         )}

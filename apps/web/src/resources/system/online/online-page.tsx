@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { isElementVisible } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
 import { forceLogout, onlineList, type OnlineSession } from './online-api';
 
 const FORCE_RIGHT = 'system:online:forceLogout';
@@ -24,6 +25,7 @@ export function OnlineUserPage() {
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const params = { username, ...page };
   const query = useQuery({ queryKey: ['online', 'list', params], queryFn: () => onlineList(params), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(['online', 'list', params]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['online'] });
 
   async function force(session: OnlineSession) {
@@ -56,7 +58,7 @@ export function OnlineUserPage() {
     <Card variant="borderless">
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('web.online.searchPlaceholder')} enterButton={t('common.search')} style={{ width: 300, maxWidth: '100%' }}
-          onSearch={(value) => { setUsername(value.trim()); setPage((p) => ({ ...p, pageNo: 1 })); }} />
+          onSearch={(value) => { setUsername(value.trim()); setPage((p) => ({ ...p, pageNo: 1 })); searched(); }} />
         <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>{t('common.refresh')}</Button>
       </Space>
       <Table<OnlineSession> rowKey="id" size="middle" columns={columns} dataSource={query.data?.records ?? []} loading={query.isFetching}

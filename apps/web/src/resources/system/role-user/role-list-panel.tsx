@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, role } from '@weld/core';
 import { roleUserApi, roleUserKeys, type RoleRow } from './role-user-api';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
 
 interface Props {
   selected: string | null;
@@ -17,11 +18,12 @@ export function RoleListPanel({ selected, onSelect }: Props) {
   const [roleName, setRoleName] = useState<string>();
   const params = { ...page, roleName };
   const roles = useQuery({ queryKey: roleUserKeys.roles(params), queryFn: () => roleUserApi.roles(params), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(roleUserKeys.roles(params));
 
   return (
     <Card variant="borderless" title={t('web.sysRole.roleList')}>
       <Input.Search allowClear placeholder={t('web.sysRole.searchRole')} style={{ marginBottom: 12 }}
-        onSearch={(value) => { setRoleName(value.trim() || undefined); setPage((p) => ({ ...p, pageNo: 1 })); }} />
+        onSearch={(value) => { setRoleName(value.trim() || undefined); setPage((p) => ({ ...p, pageNo: 1 })); searched(); }} />
       <Table<RoleRow> rowKey="id" size="small" loading={roles.isFetching} dataSource={roles.data?.records ?? []}
         columns={[
           { key: 'roleName', dataIndex: 'roleName', title: t(fieldLabelKey(role, 'roleName')) },

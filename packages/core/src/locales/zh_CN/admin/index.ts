@@ -14,6 +14,7 @@ import { ossFile } from './oss-file';
 import { account } from './account';
 import { queryGuard } from './query-guard';
 import { homeRights } from './home-rights';
+import { lists } from './lists';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
-export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files, jobs, monitor, dashboards, logs, notice, ossFile, account, queryGuard, homeRights);
+export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files, jobs, monitor, dashboards, logs, notice, ossFile, account, queryGuard, homeRights, lists);

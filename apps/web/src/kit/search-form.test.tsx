@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { defineResource, fieldList, switchYN, text } from '@weld/core';
 import { renderUi } from '../test/render';
 import { SearchForm } from './search-form';

@@ -50,7 +50,7 @@ describe('ResourcePage list', () => {
     const q = lastList()!.query;
     expect([q.get('pageNo'), q.get('pageSize'), q.get('column'), q.get('order')]).toEqual(['1', '10', 'createTime', 'desc']);
     expect(screen.getAllByText('高级').length).toBeGreaterThan(0);
-    expect(screen.getByText('共25条')).toBeTruthy();
+    expect(screen.getByText('1-10 共25条')).toBeTruthy();
     expect(document.querySelector('.ant-pagination-options-quick-jumper')).toBeTruthy();
   });
 

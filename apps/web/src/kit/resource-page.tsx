@@ -65,6 +65,8 @@ export interface ResourcePageProps {
    * the search form and the create/edit form, and page, sort and search live in the component, not the URL
    */
   fixed?: Record<string, string>;
+  /** the detail view's columns (widgets §9: 3 by default, at most 4) */
+  detailColumns?: number;
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
@@ -78,7 +80,7 @@ function withFixedOmitted(omit: ResourcePageProps['formOmit'], keys: string[]): 
  * drawer form.
  * @example <ResourcePage definition={position} />
  */
-export function ResourcePage({ definition, urls: overrides, slots = {}, listParams, formOmit, formRequired, onSaved, fixed }: ResourcePageProps) {
+export function ResourcePage({ definition, urls: overrides, slots = {}, listParams, formOmit, formRequired, onSaved, fixed, detailColumns }: ResourcePageProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -145,7 +147,7 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
             onClear={() => table.list.setSuperQuery(null)} />
         } />
       <Table<Row> {...table.tableProps} size="middle" />
-      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} controls={slots.controls} omit={omit} required={formRequired} />
+      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} controls={slots.controls} omit={omit} required={formRequired} columns={detailColumns} />
       {query.loaded && (
         <SuperQueryModal open={query.open} fields={queryFieldsOf(definition, t)} value={table.list.state.superQuery} saveKey={definition.name}
           onSearch={table.searchAdvanced} onClose={() => setQuery({ loaded: true, open: false })} />

@@ -10,6 +10,7 @@ import { toListParams } from './list-query';
 import { DEFAULT_SORT, PAGE_SIZES, readListState, writeListState, type ListState } from './list-state';
 import { resourceApi, resourceKeys, type ResourceUrls, type Row } from './resource-api';
 import { useListState } from './use-list-state';
+import { pageTotal } from './page-total';
 
 /** A custom cell for a field, in place of the kit's text. */
 export type CellSlot = (value: unknown, record: Row) => ReactNode;
@@ -125,7 +126,7 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
       pageSizeOptions: PAGE_SIZES.map(String),
       showSizeChanger: true,
       showQuickJumper: true,
-      showTotal: (total) => t('web.kit.total', { total }),
+      showTotal: pageTotal(t),
     },
     scroll: { x: 'max-content' },
   };

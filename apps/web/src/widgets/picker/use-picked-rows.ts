@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageResult } from '@weld/core';
 import { useSearchRefetch } from '../../kit/use-search-refetch';
+import { pageTotal } from '../../kit/page-total';
 
 // a type, not an interface, so that a page fits the http client's Params
 export type PickerPage = { pageNo: number; pageSize: number };
@@ -95,7 +96,7 @@ export function usePickedRows<Row, Picked = Row, Filters extends object = object
     rowSelection: { type: multiple ? 'checkbox' : 'radio', selectedRowKeys: chosen.map(keyOf), onChange: onSelect },
     pagination: {
       current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: o.pageSizes, showSizeChanger: true, showQuickJumper: true,
-      showTotal: (total) => t('web.kit.total', { total }),
+      showTotal: pageTotal(t),
       // a new page size starts again at the first page
       onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
     },

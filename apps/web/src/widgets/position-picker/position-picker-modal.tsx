@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey, position } from '@weld/core';
+import { fieldLabelKey, PICKER_DIALOG_WIDTH, PICKER_PAGE_SIZES, position } from '@weld/core';
 import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
 import { positionPage, type PickedPosition } from './position-picker-api';
 import { SearchButtons } from '../picker/search-buttons';
 
 /** Spec widgets §9: biz pickers page by 5 with 5/10/20/30; picker dialogs are 1200 wide. */
-export const POSITION_PAGE_SIZES = [5, 10, 20, 30];
-export const POSITION_PICKER_WIDTH = 1200;
+export const POSITION_PAGE_SIZES = [...PICKER_PAGE_SIZES];
+export const POSITION_PICKER_WIDTH = PICKER_DIALOG_WIDTH;
 
 type Props = PickerDialogProps<PickedPosition>;
 

@@ -47,7 +47,7 @@ describe('RolePickerModal', () => {
     const onOk = vi.fn();
     renderUi(<RolePickerModal open onOk={onOk} onCancel={() => undefined} />);
     expect(await screen.findByText('admin')).toBeTruthy();
-    expect(screen.getByText('共12条')).toBeTruthy();
+    expect(screen.getByText('1-10 共12条')).toBeTruthy();
     fireEvent.click(buttons('确定')[0]!);
     expect(await screen.findByText('请选择一条记录')).toBeTruthy();
     expect(onOk).not.toHaveBeenCalled();

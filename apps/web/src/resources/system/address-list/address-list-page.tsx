@@ -7,6 +7,7 @@ import { DepartTree } from '../../../widgets/user-picker/depart-tree';
 import { addressPage, type AddressEntry } from './address-list-api';
 import { SearchButtons } from '../../../widgets/picker/search-buttons';
 import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { pageTotal } from '../../../kit/page-total';
 
 const PAGE_SIZES = [10, 20, 30];
 const COLUMNS = ['realname', 'username', 'workNo', 'post', 'phone', 'email', 'departNames'] as const;
@@ -62,7 +63,7 @@ export function AddressListPage() {
           <Table<AddressEntry> rowKey="id" size="middle" loading={query.isFetching} dataSource={query.data?.records ?? []} columns={columns} scroll={{ x: 900 }}
             pagination={{
               current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true,
-              showTotal: (total) => t('web.kit.total', { total }),
+              showTotal: pageTotal(t),
               onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
             }} />
         </Card>

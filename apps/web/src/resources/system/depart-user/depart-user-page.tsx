@@ -9,6 +9,7 @@ import { DepartTreePanel } from '../../../widgets/depart-select/depart-tree-pane
 import { DepartRoleAssignModal } from './depart-role-assign-modal';
 import { departUserApi, type DepartUser } from './depart-user-api';
 import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { pageTotal } from '../../../kit/page-total';
 
 /**
  * 部门用户 ('system/DepartUserList'): the department tree on the left, the chosen department's users on
@@ -98,7 +99,7 @@ export function DepartUserPage() {
                   total: users.data?.total ?? 0,
                   showSizeChanger: true,
                   pageSizeOptions: [10, 20, 30],
-                  showTotal: (total) => t('web.kit.total', { total }),
+                  showTotal: pageTotal(t),
                   onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
                 }}
               />

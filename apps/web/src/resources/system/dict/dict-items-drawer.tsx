@@ -11,6 +11,7 @@ import { useResourceRights } from '../../../kit/use-rights';
 import { DictItemForm } from './dict-item-form';
 import { reloadDictionaries } from './dict-cache';
 import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { pageTotal } from '../../../kit/page-total';
 
 interface Props {
   /** the dictionary whose items are shown; null: closed */
@@ -86,7 +87,7 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
         )}
       </Space>
       <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={list.data?.records ?? []} loading={list.isFetching}
-        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageNo, showTotal: (total) => t('web.kit.total', { total }) }} />
+        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageNo, showTotal: pageTotal(t) }} />
       <DictItemForm form={form} onSaved={changed} />
     </Drawer>
   );

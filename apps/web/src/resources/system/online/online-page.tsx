@@ -8,6 +8,7 @@ import { isElementVisible } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { useSearchRefetch } from '../../../kit/use-search-refetch';
 import { forceLogout, onlineList, type OnlineSession } from './online-api';
+import { pageTotal } from '../../../kit/page-total';
 
 const FORCE_RIGHT = 'system:online:forceLogout';
 
@@ -65,7 +66,7 @@ export function OnlineUserPage() {
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, showSizeChanger: true,
-          showTotal: (total) => t('web.kit.total', { total }), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          showTotal: pageTotal(t), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }} />
     </Card>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, role } from '@weld/core';
 import { roleUserApi, roleUserKeys, type RoleRow } from './role-user-api';
 import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { pageTotal } from '../../../kit/page-total';
 
 interface Props {
   selected: string | null;
@@ -32,7 +33,7 @@ export function RoleListPanel({ selected, onSelect }: Props) {
         rowSelection={{ type: 'radio', selectedRowKeys: selected ? [selected] : [], onChange: (_keys, rows) => rows[0] && onSelect(rows[0]) }}
         onRow={(row) => ({ onClick: () => onSelect(row), style: { cursor: 'pointer' } })}
         pagination={{
-          current: page.pageNo, pageSize: page.pageSize, total: roles.data?.total ?? 0, size: 'small', showTotal: (total) => t('web.kit.total', { total }),
+          current: page.pageNo, pageSize: page.pageSize, total: roles.data?.total ?? 0, size: 'small', showTotal: pageTotal(t),
           onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }} />
     </Card>

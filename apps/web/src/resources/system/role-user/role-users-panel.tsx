@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UserPickerModal } from '../../../widgets/user-picker/user-picker-modal';
 import { roleUserApi, roleUserKeys, type RoleRow, type RoleUser } from './role-user-api';
 import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { pageTotal } from '../../../kit/page-total';
 
 /** The right side of 角色用户: the chosen role's users, 添加已有用户 through the user picker, 取消关联 one or many. */
 export function RoleUsersPanel({ role }: { role: RoleRow | null }) {
@@ -58,7 +59,7 @@ export function RoleUsersPanel({ role }: { role: RoleRow | null }) {
         ]}
         pagination={{
           current: page.pageNo, pageSize: page.pageSize, total: users.data?.total ?? 0, pageSizeOptions: [10, 20, 30], showSizeChanger: true,
-          showTotal: (total) => t('web.kit.total', { total }), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          showTotal: pageTotal(t), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }} />
       <UserPickerModal open={picking} multiple onCancel={() => setPicking(false)}
         onOk={(picked) => {

@@ -3,7 +3,7 @@ export const lists = {
   web: {
     lists: {
       all: 'All',
-      rangeTotal: '{{from}}-{{to}} of {{total}}',
+      rangeTotal: '{{from}}-{{to}}, {{total}} in total',
     },
   },
 };

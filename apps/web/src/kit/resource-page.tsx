@@ -17,6 +17,9 @@ import { useResourceForm, type FormMode } from './use-resource-form';
 import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights } from './use-rights';
 
+/** The row actions' column width: 编辑 详情 删除 on one line in Chinese, two to a line in Russian. */
+const ACTIONS_WIDTH = 230;
+
 /** What toolbar buttons may act on: the selected rows, and a refresh of the list. */
 export interface ToolbarContext {
   selectedRowKeys: string[];
@@ -99,6 +102,8 @@ export function ResourcePage({ definition, urls: overrides, slots = {}, listPara
     key: '__actions',
     title: t('web.kit.actions'),
     fixed: 'right',
+    // a bounded width: the actions wrap onto two lines (long in Russian) rather than cover the list
+    width: ACTIONS_WIDTH,
     render: (_: unknown, record: Row) => (
       <RowActions record={record} canEdit={rights.edit} canDelete={rights.delete} extra={slots.rowActions}
         onEdit={form.openEdit} onDetail={form.openDetail} onDelete={remove} />

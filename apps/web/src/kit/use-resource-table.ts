@@ -5,6 +5,7 @@ import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, fieldList, type Field, type ResourceDefinition, type SuperQuery } from '@weld/core';
 import type { Params } from '../lib/http';
+import { columnMinWidth } from './column-width';
 import { fieldText } from './field-cell';
 import { toListParams } from './list-query';
 import { DEFAULT_SORT, PAGE_SIZES, readListState, writeListState, type ListState } from './list-state';
@@ -30,6 +31,8 @@ export interface ResourceTableOptions {
 }
 
 const ORDER_TO_ANTD = { asc: 'ascend', desc: 'descend' } as const;
+/** The field whose column is kept in sight beside a fixed action column. */
+const STATUS_FIELD = 'status';
 
 /**
  * The list of a resource: URL state, the list query and Ant Design-ready `tableProps` (columns from the
@@ -89,16 +92,23 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
 
   const columns = useMemo<ColumnType<Row>[]>(() => {
     const shown = fields.filter((f: Field) => f.list);
-    const out: ColumnType<Row>[] = shown.map((f) => ({
+    // a fixed action column sits over the columns scrolled under it: the status is pinned beside it, never hidden
+    const pinStatus = actionColumn?.fixed === 'right' && shown.some((f) => f.key === STATUS_FIELD);
+    const ordered = pinStatus ? [...shown.filter((f) => f.key !== STATUS_FIELD), ...shown.filter((f) => f.key === STATUS_FIELD)] : shown;
+    const out: ColumnType<Row>[] = ordered.map((f) => ({
       key: f.key,
       dataIndex: f.key,
       title: t(fieldLabelKey(definition, f.key)),
+      minWidth: columnMinWidth(t(fieldLabelKey(definition, f.key)), { kind: f.kind, sortable: f.sort }),
+      fixed: pinStatus && f.key === STATUS_FIELD ? 'right' : undefined,
       sorter: f.sort,
       sortDirections: ['ascend', 'descend'],
       sortOrder: f.sort && state.column === f.key ? ORDER_TO_ANTD[state.order] : null,
       render: (value: unknown, record: Row) => cells?.[f.key]?.(value, record) ?? fieldText(f, record, t),
     }));
-    out.push(...(extraColumns ?? []));
+    // extra columns go before a pinned status, which must stay next to the fixed actions
+    if (pinStatus) out.splice(out.length - 1, 0, ...(extraColumns ?? []));
+    else out.push(...(extraColumns ?? []));
     return actionColumn ? [...out, actionColumn] : out;
   }, [fields, definition, t, state.column, state.order, cells, extraColumns, actionColumn]);
 

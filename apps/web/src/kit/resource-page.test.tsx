@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { position, type PermissionItem } from '@weld/core';
+import { defineResource, dict, position, text, type PermissionItem } from '@weld/core';
 import { session } from '../lib/session';
 import { renderWithRouter } from '../test/render';
 import { positions, startResourceServer, type Call } from '../test/resource-server';
@@ -168,6 +168,23 @@ describe('ResourcePage list', () => {
     expect(await screen.findByText('P001')).toBeTruthy();
     await waitFor(() => expect(server.calls.some((c) => c.path.endsWith('/queryById') && c.query.get('id') === 'gone')).toBe(true));
     expect(document.querySelector('.ant-descriptions')).toBeNull();
+  });
+
+  it('keeps the status column in sight beside the fixed actions, and gives columns minimum widths', async () => {
+    // the positions' endpoints, listed with a status field placed before others
+    const withStatus = defineResource({
+      name: 'position', area: 'system', path: '/sys/position', table: 'sys_position', permission: 'system:position',
+      fields: { status: dict('position_status', { search: false }), code: text({ sort: true }), name: text(), createTime: text({ sort: true, form: false }) },
+    });
+    renderPage({ definition: withStatus });
+    await screen.findByText('P001', {}, { timeout: 5_000 });
+    const heads = [...document.querySelectorAll('.ant-table-thead th')];
+    const status = heads.find((th) => th.textContent === '状态' || th.textContent?.endsWith('status'))!;
+    expect(heads.indexOf(status)).toBe(heads.length - 2);
+    expect(status.className).toContain('ant-table-cell-fix');
+    expect(heads.at(-1)!.className).toContain('ant-table-cell-fix');
+    const minWidths = [...document.querySelectorAll('.ant-table colgroup col')].map((c) => (c as HTMLElement).style.minWidth).filter(Boolean);
+    expect(minWidths.length).toBeGreaterThanOrEqual(4);
   });
 
   it('says which url is not configured', async () => {

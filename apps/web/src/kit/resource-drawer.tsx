@@ -56,7 +56,7 @@ export function ResourceDrawer({ definition, form, formSection, controls, omit, 
   return (
     <Drawer open={mode !== null} onClose={form.close} title={mode ? t(TITLES[mode]) : ''} size={mode === 'detail' ? MODAL_WIDTH : FORM_WIDTH} forceRender footer={<div style={{ textAlign: 'right' }}>{footer}</div>}>
       {mode === 'detail' && record && (
-        <Descriptions column={{ xs: 1, sm: 1, md: Math.min(2, cols), lg: Math.min(2, cols), xl: cols, xxl: cols }} bordered size="small"
+        <Descriptions column={{ xs: 1, sm: 1, md: Math.min(2, cols), lg: Math.min(2, cols), xl: cols, xxl: cols }} layout="vertical" bordered size="small"
           items={detailFields.map((f) => ({ key: f.key, label: label(f.key), children: fieldText(f, record, t) }))} />
       )}
       <div style={mode === 'detail' ? { display: 'none' } : undefined}>

@@ -2,6 +2,7 @@ export * from './contract';
 export * from './permissions';
 export * from './validation';
 export * from './shell';
+export * from './spec-constants';
 export * from './sign';
 export * from './locales';
 export * from './resource';

@@ -1,4 +1,4 @@
-import { compactConditions, readSuperQuery, type SuperQuery } from '@weld/core';
+import { compactConditions, LIST_PAGE_SIZES, readSuperQuery, type SuperQuery } from '@weld/core';
 
 /** Where a list is: page, sort, the search form's values and the advanced query, all kept in the URL's search params. */
 export interface ListState {
@@ -14,8 +14,8 @@ export interface ListState {
 
 export type SortOrder = 'asc' | 'desc';
 
-/** Page sizes the table offers; the first is the default (DESIGN.md §4). */
-export const PAGE_SIZES = [10, 20, 30] as const;
+/** Page sizes the table offers; the first is the default (DESIGN.md §4, widgets §9). */
+export const PAGE_SIZES = LIST_PAGE_SIZES;
 
 export interface ListDefaults {
   column: string;

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey, fieldList, isSecret, type Field, type ResourceDefinition } from '@weld/core';
+import { detailColumns, fieldLabelKey, fieldList, isSecret, MODAL_WIDTH, type Field, type ResourceDefinition } from '@weld/core';
 import { fieldText } from './field-cell';
 import { FieldControl } from './field-control';
 import { fieldRules } from './form-rules';
@@ -26,7 +26,12 @@ interface Props {
   omit?: Partial<Record<FormMode, readonly string[]>>;
   /** field keys required per mode beyond the definition (e.g. a password when creating, which the server demands there) */
   required?: Partial<Record<FormMode, readonly string[]>>;
+  /** the detail view's columns: 3 by default, at most 4 (widgets §9); fewer on narrow windows */
+  columns?: number;
 }
+
+/** The form's drawer width; a detail is as wide as the spec's modal (60%) so that its columns fit. */
+const FORM_WIDTH = 600;
 
 const TITLES: Record<FormMode, string> = { create: 'web.kit.createTitle', edit: 'web.kit.editTitle', detail: 'web.kit.detailTitle' };
 
@@ -34,11 +39,12 @@ const TITLES: Record<FormMode, string> = { create: 'web.kit.createTitle', edit: 
 const asEdited = (field: Field, mode: FormMode | null): Field => (mode === 'edit' && isSecret(field) ? { ...field, required: false } : field);
 
 /** The drawer of create, edit (one generated form) and detail (the record's texts). */
-export function ResourceDrawer({ definition, form, formSection, controls, hints, omit, required }: Props) {
+export function ResourceDrawer({ definition, form, formSection, controls, hints, omit, required, columns }: Props) {
   const { t } = useTranslation();
   const { mode, record } = form;
   const label = (key: string) => t(fieldLabelKey(definition, key));
   const detailFields = fieldList(definition).filter((f) => f.detail);
+  const cols = detailColumns(columns);
 
   const footer = mode === 'detail' ? (
     <Button onClick={form.close}>{t('common.close')}</Button>
@@ -50,9 +56,9 @@ export function ResourceDrawer({ definition, form, formSection, controls, hints,
   );
 
   return (
-    <Drawer open={mode !== null} onClose={form.close} title={mode ? t(TITLES[mode]) : ''} size={600} forceRender footer={<div style={{ textAlign: 'right' }}>{footer}</div>}>
+    <Drawer open={mode !== null} onClose={form.close} title={mode ? t(TITLES[mode]) : ''} size={mode === 'detail' ? MODAL_WIDTH : FORM_WIDTH} forceRender footer={<div style={{ textAlign: 'right' }}>{footer}</div>}>
       {mode === 'detail' && record && (
-        <Descriptions column={1} bordered size="small"
+        <Descriptions column={{ xs: 1, sm: 1, md: Math.min(2, cols), lg: Math.min(2, cols), xl: cols, xxl: cols }} layout="vertical" bordered size="small"
           items={detailFields.map((f) => ({ key: f.key, label: label(f.key), children: fieldText(f, record, t) }))} />
       )}
       <div style={mode === 'detail' ? { display: 'none' } : undefined}>

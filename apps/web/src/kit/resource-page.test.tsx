@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { position, type PermissionItem } from '@weld/core';
+import { defineResource, dict, position, text, type PermissionItem } from '@weld/core';
 import { session } from '../lib/session';
 import { renderWithRouter } from '../test/render';
 import { positions, startResourceServer, type Call } from '../test/resource-server';
 import type { ResourcePageProps } from './resource-page';
 
 let server: Awaited<ReturnType<typeof startResourceServer>>;
+// the server answers from these rows as they are at each call: a test may change them in between
+const rows = positions(25);
 let ResourcePage: ComponentType<ResourcePageProps>;
 
 beforeAll(async () => {
-  server = await startResourceServer(positions(25));
+  server = await startResourceServer(rows);
   vi.stubEnv('VITE_API_BASE', server.base);
   ResourcePage = (await import('./resource-page')).ResourcePage;
 });
@@ -48,7 +50,7 @@ describe('ResourcePage list', () => {
     const q = lastList()!.query;
     expect([q.get('pageNo'), q.get('pageSize'), q.get('column'), q.get('order')]).toEqual(['1', '10', 'createTime', 'desc']);
     expect(screen.getAllByText('高级').length).toBeGreaterThan(0);
-    expect(screen.getByText('共25条')).toBeTruthy();
+    expect(screen.getByText('1-10 共25条')).toBeTruthy();
     expect(document.querySelector('.ant-pagination-options-quick-jumper')).toBeTruthy();
   });
 
@@ -63,6 +65,33 @@ describe('ResourcePage list', () => {
     await waitFor(() => expect(lastList()!.query.get('name')).toBe('*焊工*'), { timeout: 5_000 });
     expect(lastList()!.query.get('postRank')).toBe('3');
     expect(new URLSearchParams(router.state.location.search).get('name')).toBe('焊工');
+  });
+
+  it('asks the server again on 查询 and 重置 with unchanged criteria, so rows changed meanwhile show', async () => {
+    renderPage();
+    await screen.findByText('焊工1');
+    const before = lists().length;
+    rows[0]!.name = '焊工1（已改）';
+    try {
+      fireEvent.click(buttons('查询')[0]!);
+      expect(await screen.findByText('焊工1（已改）', {}, { timeout: 5_000 })).toBeTruthy();
+      expect(lists()).toHaveLength(before + 1);
+      rows[0]!.name = '焊工1（再改）';
+      fireEvent.click(buttons('重置')[0]!);
+      expect(await screen.findByText('焊工1（再改）', {}, { timeout: 5_000 })).toBeTruthy();
+      expect(lists()).toHaveLength(before + 2);
+    } finally {
+      rows[0]!.name = '焊工1';
+    }
+  });
+
+  it('empties what was typed on 重置 when no search is in effect', async () => {
+    renderPage();
+    await screen.findByText('P001');
+    const input = searchForm().getByPlaceholderText('请输入职务名称') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '未查询' } });
+    fireEvent.click(buttons('重置')[0]!);
+    await waitFor(() => expect((searchForm().getByPlaceholderText('请输入职务名称') as HTMLInputElement).value).toBe(''));
   });
 
   it('reads a shared URL: page, size and sort', async () => {
@@ -139,6 +168,23 @@ describe('ResourcePage list', () => {
     expect(await screen.findByText('P001')).toBeTruthy();
     await waitFor(() => expect(server.calls.some((c) => c.path.endsWith('/queryById') && c.query.get('id') === 'gone')).toBe(true));
     expect(document.querySelector('.ant-descriptions')).toBeNull();
+  });
+
+  it('keeps the status column in sight beside the fixed actions, and gives columns minimum widths', async () => {
+    // the positions' endpoints, listed with a status field placed before others
+    const withStatus = defineResource({
+      name: 'position', area: 'system', path: '/sys/position', table: 'sys_position', permission: 'system:position',
+      fields: { status: dict('position_status', { search: false }), code: text({ sort: true }), name: text(), createTime: text({ sort: true, form: false }) },
+    });
+    renderPage({ definition: withStatus });
+    await screen.findByText('P001', {}, { timeout: 5_000 });
+    const heads = [...document.querySelectorAll('.ant-table-thead th')];
+    const status = heads.find((th) => th.textContent === '状态' || th.textContent?.endsWith('status'))!;
+    expect(heads.indexOf(status)).toBe(heads.length - 2);
+    expect(status.className).toContain('ant-table-cell-fix');
+    expect(heads.at(-1)!.className).toContain('ant-table-cell-fix');
+    const minWidths = [...document.querySelectorAll('.ant-table colgroup col')].map((c) => (c as HTMLElement).style.minWidth).filter(Boolean);
+    expect(minWidths.length).toBeGreaterThanOrEqual(4);
   });
 
   it('says which url is not configured', async () => {

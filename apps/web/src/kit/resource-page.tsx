@@ -18,6 +18,9 @@ import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights } from './use-rights';
 import { useVisibleDefinition } from './use-field-rights';
 
+/** The row actions' column width: 编辑 详情 删除 on one line in Chinese, two to a line in Russian. */
+const ACTIONS_WIDTH = 230;
+
 /** What toolbar buttons may act on: the selected rows, and a refresh of the list. */
 export interface ToolbarContext {
   selectedRowKeys: string[];
@@ -68,6 +71,8 @@ export interface ResourcePageProps {
    * the search form and the create/edit form, and page, sort and search live in the component, not the URL
    */
   fixed?: Record<string, string>;
+  /** the detail view's columns (widgets §9: 3 by default, at most 4) */
+  detailColumns?: number;
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
@@ -81,7 +86,7 @@ function withFixedOmitted(omit: ResourcePageProps['formOmit'], keys: string[]): 
  * drawer form.
  * @example <ResourcePage definition={position} />
  */
-export function ResourcePage({ definition: whole, urls: overrides, slots = {}, listParams, formOmit, formRequired, onSaved, fixed }: ResourcePageProps) {
+export function ResourcePage({ definition: whole, urls: overrides, slots = {}, listParams, formOmit, formRequired, onSaved, fixed, detailColumns }: ResourcePageProps) {
   // fields the user's query permissions hide are no column, search field, form field nor detail line
   const definition = useVisibleDefinition(whole);
   const { t } = useTranslation();
@@ -102,6 +107,8 @@ export function ResourcePage({ definition: whole, urls: overrides, slots = {}, l
     key: '__actions',
     title: t('web.kit.actions'),
     fixed: 'right',
+    // a bounded width: the actions wrap onto two lines (long in Russian) rather than cover the list
+    width: ACTIONS_WIDTH,
     render: (_: unknown, record: Row) => (
       <RowActions record={record} canEdit={rights.edit} canDelete={rights.delete} extra={slots.rowActions}
         onEdit={form.openEdit} onDetail={form.openDetail} onDelete={remove} />
@@ -138,7 +145,7 @@ export function ResourcePage({ definition: whole, urls: overrides, slots = {}, l
 
   const list = (
     <Card variant="borderless">
-      <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.list.setFilters} controls={slots.searchControls} />
+      <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.search} controls={slots.searchControls} />
       <ResourceToolbar canAdd={rights.add} canDelete={rights.delete} addLabel={slots.addLabel} selectedCount={table.selectedRowKeys.length}
         deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={toolbar}
         excel={
@@ -150,10 +157,10 @@ export function ResourcePage({ definition: whole, urls: overrides, slots = {}, l
             onClear={() => table.list.setSuperQuery(null)} />
         } />
       <Table<Row> {...table.tableProps} size="middle" />
-      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} controls={slots.controls} hints={slots.hints} omit={omit} required={formRequired} />
+      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} controls={slots.controls} hints={slots.hints} omit={omit} required={formRequired} columns={detailColumns} />
       {query.loaded && (
         <SuperQueryModal open={query.open} fields={queryFieldsOf(definition, t)} value={table.list.state.superQuery} saveKey={definition.name}
-          onSearch={table.list.setSuperQuery} onClose={() => setQuery({ loaded: true, open: false })} />
+          onSearch={table.searchAdvanced} onClose={() => setQuery({ loaded: true, open: false })} />
       )}
     </Card>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, type Field, type ResourceDefinition } from '@weld/core';
 import { FieldControl } from './field-control';
 import { fromFilters, toFilters } from './search-values';
+import { YesNoFilter } from './yes-no-filter';
 
 /** A search control in place of the kind's (a select fed by another resource); its Form.Item hands it value and onChange. */
 export type SearchControlSlot = (ctx: { field: Field; placeholder: string }) => ReactElement;
@@ -33,6 +34,7 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
     const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) });
     const own = controls?.[f.key];
     if (own) return own({ field: f, placeholder });
+    if (f.kind === 'switchYN') return <YesNoFilter style={{ width: 200 }} />;
     return <FieldControl field={f} placeholder={placeholder} allowClear style={{ width: 200 }} />;
   };
 
@@ -52,7 +54,8 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
-          <Button onClick={() => onSearch({})}>{t('web.kit.reset')}</Button>
+          {/* emptied here too: with no search in effect the form is not remade, and what was typed would stay */}
+          <Button onClick={() => { form.resetFields(); onSearch({}); }}>{t('web.kit.reset')}</Button>
         </Space>
       </Form.Item>
     </Form>

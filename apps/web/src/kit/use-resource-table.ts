@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { App, type TableProps } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey, fieldList, type Field, type ResourceDefinition } from '@weld/core';
+import { fieldLabelKey, fieldList, type Field, type ResourceDefinition, type SuperQuery } from '@weld/core';
 import type { Params } from '../lib/http';
+import { columnMinWidth } from './column-width';
 import { fieldText } from './field-cell';
 import { toListParams } from './list-query';
-import { DEFAULT_SORT, PAGE_SIZES } from './list-state';
+import { DEFAULT_SORT, PAGE_SIZES, readListState, writeListState, type ListState } from './list-state';
 import { resourceApi, resourceKeys, type ResourceUrls, type Row } from './resource-api';
 import { useListState } from './use-list-state';
+import { pageTotal } from './page-total';
 
 /** A custom cell for a field, in place of the kit's text. */
 export type CellSlot = (value: unknown, record: Row) => ReactNode;
@@ -29,6 +31,8 @@ export interface ResourceTableOptions {
 }
 
 const ORDER_TO_ANTD = { asc: 'ascend', desc: 'descend' } as const;
+/** The field whose column is kept in sight beside a fixed action column. */
+const STATUS_FIELD = 'status';
 
 /**
  * The list of a resource: URL state, the list query and Ant Design-ready `tableProps` (columns from the
@@ -55,12 +59,32 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
   const api = useMemo(() => resourceApi(urls), [urls]);
   const [selectedRowKeys, setSelectedRowKeys] = useState<string[]>([]);
 
+  const queryClient = useQueryClient();
+  const listKey = (p: Params) => resourceKeys(definition.name).list(p);
   const query = useQuery({
-    queryKey: resourceKeys(definition.name).list(params),
+    queryKey: listKey(params),
     queryFn: () => api.list(params),
     enabled: Boolean(urls.list),
     placeholderData: keepPreviousData,
   });
+
+  /**
+   * 查询 and 重置 always ask the server, even with unchanged criteria or criteria cached a moment ago:
+   * the same list is refetched now; another one is marked stale first, so showing it fetches it (once).
+   */
+  const searchFresh = (next: ListState, apply: () => void) => {
+    // the state as it comes back from the URL, so the key is the one the list will ask under
+    const landed = readListState(writeListState(next, defaults), defaults);
+    const nextKey = listKey({ ...toListParams(fields, landed), ...extraParams });
+    if (hashKey(nextKey) === hashKey(listKey(params))) return void query.refetch();
+    void queryClient.invalidateQueries({ queryKey: nextKey, exact: true, refetchType: 'none' });
+    apply();
+  };
+  /** the search form's 查询 (and 重置 with `{}`): back to page 1, always fetched */
+  const search = (filters: Record<string, string>) => searchFresh({ ...state, filters, pageNo: 1 }, () => list.setFilters(filters));
+  /** the query builder's 查询; null clears it; always fetched */
+  const searchAdvanced = (superQuery: SuperQuery | null) =>
+    searchFresh({ ...state, superQuery: superQuery ?? undefined, pageNo: 1 }, () => list.setSuperQuery(superQuery));
 
   useEffect(() => {
     if (!urls.list) void message.error(t('web.kit.urlMissing', { name: 'list' }));
@@ -68,16 +92,23 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
 
   const columns = useMemo<ColumnType<Row>[]>(() => {
     const shown = fields.filter((f: Field) => f.list);
-    const out: ColumnType<Row>[] = shown.map((f) => ({
+    // a fixed action column sits over the columns scrolled under it: the status is pinned beside it, never hidden
+    const pinStatus = actionColumn?.fixed === 'right' && shown.some((f) => f.key === STATUS_FIELD);
+    const ordered = pinStatus ? [...shown.filter((f) => f.key !== STATUS_FIELD), ...shown.filter((f) => f.key === STATUS_FIELD)] : shown;
+    const out: ColumnType<Row>[] = ordered.map((f) => ({
       key: f.key,
       dataIndex: f.key,
       title: t(fieldLabelKey(definition, f.key)),
+      minWidth: columnMinWidth(t(fieldLabelKey(definition, f.key)), { kind: f.kind, sortable: f.sort }),
+      fixed: pinStatus && f.key === STATUS_FIELD ? 'right' : undefined,
       sorter: f.sort,
       sortDirections: ['ascend', 'descend'],
       sortOrder: f.sort && state.column === f.key ? ORDER_TO_ANTD[state.order] : null,
       render: (value: unknown, record: Row) => cells?.[f.key]?.(value, record) ?? fieldText(f, record, t),
     }));
-    out.push(...(extraColumns ?? []));
+    // extra columns go before a pinned status, which must stay next to the fixed actions
+    if (pinStatus) out.splice(out.length - 1, 0, ...(extraColumns ?? []));
+    else out.push(...(extraColumns ?? []));
     return actionColumn ? [...out, actionColumn] : out;
   }, [fields, definition, t, state.column, state.order, cells, extraColumns, actionColumn]);
 
@@ -105,10 +136,10 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
       pageSizeOptions: PAGE_SIZES.map(String),
       showSizeChanger: true,
       showQuickJumper: true,
-      showTotal: (total) => t('web.kit.total', { total }),
+      showTotal: pageTotal(t),
     },
     scroll: { x: 'max-content' },
   };
 
-  return { tableProps, list, params, api, selectedRowKeys, clearSelection: () => setSelectedRowKeys([]) };
+  return { tableProps, list, params, api, search, searchAdvanced, selectedRowKeys, clearSelection: () => setSelectedRowKeys([]) };
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Input, Space } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { ellipsize } from '@weld/core';
 
 /** What the input hands its dialog. */
 export interface PickerModalProps<T> {
@@ -36,7 +37,7 @@ export type PickerFieldProps<T> = Pick<PickerInputProps<T>, 'value' | 'onChange'
 const split = (value?: string | null) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /**
- * A read-only input showing the names of its comma-joined keys, with clear and open buttons; the dialog
+ * A read-only input showing the names of its comma-joined keys (cut after 25 characters), with clear and open buttons; the dialog
  * `modal` renders answers the rows whose keys become the value (null when none).
  * @example <PickerInput value={v} onChange={set} placeholder="请选择" icon={<UserOutlined />} title="选择用户" lookupKey={['user', 'byName']} lookup={load} keyOf={(u) => u.username} nameOf={(u) => u.realname} modal={(p) => <UserPickerModal {...p} />} />
  */
@@ -59,7 +60,8 @@ export function PickerInput<T>({ value, onChange, disabled, allowClear = true, p
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input id={id} readOnly value={shown} placeholder={placeholder} disabled={disabled}
+        {/* long choices are cut at the spec's 25 characters; the whole list is in the tooltip */}
+        <Input id={id} readOnly value={ellipsize(shown)} title={shown || undefined} placeholder={placeholder} disabled={disabled}
           onClick={() => !disabled && setOpen(true)}
           suffix={allowClear && keys.length > 0 && !disabled ? <CloseCircleFilled aria-label="clear" onClick={(e) => { e.stopPropagation(); pick([]); }} style={{ color: 'rgba(0,0,0,.25)' }} /> : <span />} />
         <Button icon={icon} disabled={disabled} onClick={() => setOpen(true)} aria-label={title} />

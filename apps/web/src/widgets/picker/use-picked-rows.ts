@@ -3,6 +3,8 @@ import { App, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageResult } from '@weld/core';
+import { useSearchRefetch } from '../../kit/use-search-refetch';
+import { pageTotal } from '../../kit/page-total';
 
 // a type, not an interface, so that a page fits the http client's Params
 export type PickerPage = { pageNo: number; pageSize: number };
@@ -41,7 +43,7 @@ interface Options<Row, Picked, Filters> {
 /**
  * The paging and choice of a picker dialog: one page of rows at a time, the choice kept across pages,
  * and the Table props that show both.
- * @example const { table, confirm, firstPage } = usePickedRows({ open, multiple, initial, keyOf: (r) => r.id, pageSizes: [10, 20], queryKey: ['role', 'picker'], filters, fetch: rolePage, onOk });
+ * @example const { table, confirm, newSearch } = usePickedRows({ open, multiple, initial, keyOf: (r) => r.id, pageSizes: [10, 20], queryKey: ['role', 'picker'], filters, fetch: rolePage, onOk });
  */
 export function usePickedRows<Row, Picked = Row, Filters extends object = object>(o: Options<Row, Picked, Filters>) {
   const { open, multiple, initial, keyOf } = o;
@@ -59,7 +61,9 @@ export function usePickedRows<Row, Picked = Row, Filters extends object = object
   }, [open, initialKey]);
 
   const params = { ...page, ...o.filters };
-  const query = useQuery({ queryKey: [...o.queryKey, params], queryFn: () => o.fetch(params), enabled: open, placeholderData: keepPreviousData });
+  const queryKey = [...o.queryKey, params];
+  const query = useQuery({ queryKey, queryFn: () => o.fetch(params), enabled: open, placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(queryKey);
   const records = query.data?.records ?? [];
 
   const onSelect = (_keys: Key[], rows: Row[]) => {
@@ -80,6 +84,11 @@ export function usePickedRows<Row, Picked = Row, Filters extends object = object
   };
   /** back to the first page, for a new search */
   const firstPage = () => setPage((p) => ({ ...p, pageNo: 1 }));
+  /** 查询 / 重置: back to the first page, and asked again even when the criteria did not change */
+  const newSearch = () => {
+    firstPage();
+    searched();
+  };
 
   const table: Pick<TableProps<Row>, 'loading' | 'dataSource' | 'rowSelection' | 'pagination'> = {
     loading: query.isFetching,
@@ -87,10 +96,10 @@ export function usePickedRows<Row, Picked = Row, Filters extends object = object
     rowSelection: { type: multiple ? 'checkbox' : 'radio', selectedRowKeys: chosen.map(keyOf), onChange: onSelect },
     pagination: {
       current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: o.pageSizes, showSizeChanger: true, showQuickJumper: true,
-      showTotal: (total) => t('web.kit.total', { total }),
+      showTotal: pageTotal(t),
       // a new page size starts again at the first page
       onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
     },
   };
-  return { chosen, setChosen, toggle, confirm, firstPage, table };
+  return { chosen, setChosen, toggle, confirm, firstPage, newSearch, table };
 }

@@ -22,7 +22,7 @@ export function PopupReportModal({ open, report, multiple = false, onOk, onCance
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, string>>();
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const { firstPage, toggle, confirm, table } = usePickedRows<ReportRow, ReportRow, Record<string, string>>({
+  const { newSearch, toggle, confirm, table } = usePickedRows<ReportRow, ReportRow, Record<string, string>>({
     open, multiple, initial: [], keyOf: (r) => String(r.id), pageSizes: PAGE_SIZES,
     queryKey: ['popupReport', report.cgRpConfigId], filters, emptyWarning: t('web.popupReport.selectOne'), onOk,
     fetch: async (params) => unwrap(await http.get<PageResult<ReportRow>>(report.listUrl, params)),
@@ -30,7 +30,7 @@ export function PopupReportModal({ open, report, multiple = false, onOk, onCance
   const search = (values: Record<string, string | undefined>) => {
     // the kit's value-encoded contains search
     setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => v?.trim()).map(([k, v]) => [k, `*${v!.trim()}*`])));
-    firstPage();
+    newSearch();
   };
   const shown = report.queryItems.filter((q) => q.hidden !== '1');
   const titleOf = (field: string) => t(report.columns.find((c) => c.dataIndex === field)?.title ?? field);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey, position } from '@weld/core';
+import { fieldLabelKey, PICKER_DIALOG_WIDTH, PICKER_PAGE_SIZES, position } from '@weld/core';
 import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
 import { positionPage, type PickedPosition } from './position-picker-api';
 import { SearchButtons } from '../picker/search-buttons';
 
 /** Spec widgets §9: biz pickers page by 5 with 5/10/20/30; picker dialogs are 1200 wide. */
-export const POSITION_PAGE_SIZES = [5, 10, 20, 30];
-export const POSITION_PICKER_WIDTH = 1200;
+export const POSITION_PAGE_SIZES = [...PICKER_PAGE_SIZES];
+export const POSITION_PICKER_WIDTH = PICKER_DIALOG_WIDTH;
 
 type Props = PickerDialogProps<PickedPosition>;
 
@@ -20,14 +20,14 @@ export function PositionPickerModal({ open, multiple = false, initial = [], onOk
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name?: string }>();
   const [name, setName] = useState<string>();
-  const { toggle, confirm, firstPage, table } = usePickedRows<PickedPosition>({
+  const { toggle, confirm, newSearch, table } = usePickedRows<PickedPosition>({
     open, multiple, initial, keyOf: (p) => p.code, pageSizes: POSITION_PAGE_SIZES,
     queryKey: ['position', 'picker'], filters: { name }, fetch: positionPage, emptyWarning: t('web.positionPicker.selectOne'), onOk,
   });
 
   const search = (values: { name?: string }) => {
     setName(values.name?.trim() || undefined);
-    firstPage();
+    newSearch();
   };
   const label = (key: string) => t(fieldLabelKey(position, key));
 

@@ -53,7 +53,7 @@ describe('PositionPicker', () => {
     expect(await dialog().findByText('焊接工程师1', undefined, { timeout: 5000 })).toBeTruthy();
     expect(dialog().getByText('选择职务')).toBeTruthy();
     expect(document.querySelectorAll('.ant-modal tbody tr.ant-table-row')).toHaveLength(5);
-    expect(dialog().getByText('共12条')).toBeTruthy();
+    expect(dialog().getByText('1-5 共12条')).toBeTruthy();
     expect([lists()[0].query.get('pageNo'), lists()[0].query.get('pageSize')]).toEqual(['1', '5']);
     fireEvent.mouseDown(document.querySelector('.ant-modal .ant-pagination-options .ant-select') as HTMLElement);
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBe(4), { timeout: 5000 });

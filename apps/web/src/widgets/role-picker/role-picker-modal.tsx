@@ -22,7 +22,7 @@ export function RolePickerModal({ open, multiple = false, initial = [], onOk, on
   const [form] = Form.useForm<Pick<RoleQuery, 'roleName' | 'roleCode'>>();
   const [filters, setFilters] = useState<Pick<RoleQuery, 'roleName' | 'roleCode'>>({});
   const label = (key: string) => t(fieldLabelKey(role, key));
-  const { toggle, confirm, firstPage, table } = usePickedRows<PickedRole>({
+  const { toggle, confirm, newSearch, table } = usePickedRows<PickedRole>({
     open, multiple, initial, keyOf: (r) => r.id, pageSizes: PAGE_SIZES, queryKey: ['role', 'picker'], filters, fetch: rolePage,
     // the listed rows carry more than a role's answer (description, createTime)
     emptyWarning: t('web.sysRole.selectOne'), onOk: (roles) => onOk(roles.map(({ id, roleName, roleCode }) => ({ id, roleName, roleCode }))),
@@ -30,7 +30,7 @@ export function RolePickerModal({ open, multiple = false, initial = [], onOk, on
 
   const search = (values: Pick<RoleQuery, 'roleName' | 'roleCode'>) => {
     setFilters({ roleName: values.roleName?.trim() || undefined, roleCode: values.roleCode?.trim() || undefined });
-    firstPage();
+    newSearch();
   };
 
   return (

@@ -47,7 +47,7 @@ describe('RolePickerModal', () => {
     const onOk = vi.fn();
     renderUi(<RolePickerModal open onOk={onOk} onCancel={() => undefined} />);
     expect(await screen.findByText('admin')).toBeTruthy();
-    expect(screen.getByText('共12条')).toBeTruthy();
+    expect(screen.getByText('1-10 共12条')).toBeTruthy();
     fireEvent.click(buttons('确定')[0]!);
     expect(await screen.findByText('请选择一条记录')).toBeTruthy();
     expect(onOk).not.toHaveBeenCalled();
@@ -58,6 +58,27 @@ describe('RolePickerModal', () => {
     fireEvent.click(screen.getByText('角色3'));
     fireEvent.click(buttons('确定')[0]!);
     expect(onOk).toHaveBeenCalledWith([{ id: 'r3', roleName: '角色3', roleCode: 'role_3' }]);
+  });
+
+  it('asks the server once per 查询 or 重置, also when the criteria did not change', async () => {
+    renderUi(<RolePickerModal open onOk={() => undefined} onCancel={() => undefined} />);
+    expect(await screen.findByText('admin')).toBeTruthy();
+    await waitFor(() => expect(queries).toHaveLength(1));
+    fireEvent.click(buttons('查询')[0]!);
+    await waitFor(() => expect(queries).toHaveLength(2));
+    fireEvent.change(screen.getByLabelText('角色编码'), { target: { value: 'role_3' } });
+    fireEvent.click(buttons('查询')[0]!);
+    await waitFor(() => expect(queries).toHaveLength(3));
+    expect(queries.at(-1)?.get('roleCode')).toBe('*role_3*');
+    fireEvent.click(buttons('查询')[0]!);
+    await waitFor(() => expect(queries).toHaveLength(4));
+    fireEvent.click(buttons('重置')[0]!);
+    await waitFor(() => expect(queries).toHaveLength(5));
+    expect(queries.at(-1)?.get('roleCode')).toBeNull();
+    expect(await screen.findByText('admin')).toBeTruthy();
+    // a changed search is asked once, not once for the old criteria and again for the new
+    await new Promise((r) => setTimeout(r, 300));
+    expect(queries).toHaveLength(5);
   });
 
   it('keeps several roles chosen across pages in multiple mode', async () => {

@@ -52,14 +52,14 @@ export function UserPickerModal({ open, multiple = false, initial = [], onOk, on
     realname: contains(filters.realname),
     ...(personal ? { sex: filters.sex, birthday_begin: begin?.format('YYYY-MM-DD'), birthday_end: end?.format('YYYY-MM-DD') } : {}),
   };
-  const { chosen, setChosen, toggle, confirm, firstPage, table } = usePickedRows<PickerUser, PickedUser, typeof params>({
+  const { chosen, setChosen, toggle, confirm, firstPage, newSearch, table } = usePickedRows<PickerUser, PickedUser, typeof params>({
     open, multiple, initial, keyOf: (u) => u.id, toPicked: (u) => ({ id: u.id, username: u.username, realname: u.realname }),
     pageSizes: PAGE_SIZES, queryKey: ['user', 'queryUserComponentData'], filters: params, fetch: pickerUsers, onOk,
   });
 
   const search = (values: Filters) => {
     setFilters(values);
-    firstPage();
+    newSearch();
   };
   const chooseDepart = (id: string | undefined) => {
     setDepartId(id);

@@ -6,6 +6,8 @@ import { flattenDeparts, useDepartTree } from '../../../widgets/depart-select/de
 import { DepartTree } from '../../../widgets/user-picker/depart-tree';
 import { addressPage, type AddressEntry } from './address-list-api';
 import { SearchButtons } from '../../../widgets/picker/search-buttons';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { pageTotal } from '../../../kit/page-total';
 
 const PAGE_SIZES = [10, 20, 30];
 const COLUMNS = ['realname', 'username', 'workNo', 'post', 'phone', 'email', 'departNames'] as const;
@@ -26,6 +28,7 @@ export function AddressListPage() {
 
   const params = { ...page, orgCode, realname };
   const query = useQuery({ queryKey: ['addressList', params], queryFn: () => addressPage(params), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(['addressList', params]);
   const choose = (id: string | undefined) => {
     setDepartId(id);
     setPage((p) => ({ ...p, pageNo: 1 }));
@@ -33,6 +36,7 @@ export function AddressListPage() {
   const search = (values: { realname?: string }) => {
     setRealname(values.realname?.trim() || undefined);
     setPage((p) => ({ ...p, pageNo: 1 }));
+    searched();
   };
   const columns = COLUMNS.map((key) => ({
     key,
@@ -59,7 +63,7 @@ export function AddressListPage() {
           <Table<AddressEntry> rowKey="id" size="middle" loading={query.isFetching} dataSource={query.data?.records ?? []} columns={columns} scroll={{ x: 900 }}
             pagination={{
               current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true,
-              showTotal: (total) => t('web.kit.total', { total }),
+              showTotal: pageTotal(t),
               onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
             }} />
         </Card>

@@ -8,6 +8,8 @@ import type { DepartTreeNode } from '../../../widgets/depart-select/depart-tree-
 import { DepartTreePanel } from '../../../widgets/depart-select/depart-tree-panel';
 import { DepartRoleAssignModal } from './depart-role-assign-modal';
 import { departUserApi, type DepartUser } from './depart-user-api';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { pageTotal } from '../../../kit/page-total';
 
 /**
  * 部门用户 ('system/DepartUserList'): the department tree on the left, the chosen department's users on
@@ -25,6 +27,7 @@ export function DepartUserPage() {
   const [assigning, setAssigning] = useState<DepartUser | null>(null);
   const params = { depId: depart?.id ?? '', ...page, username: username || undefined };
   const users = useQuery({ queryKey: ['departUser', 'list', params], queryFn: () => departUserApi.list(params), enabled: Boolean(depart), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(['departUser', 'list', params]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['departUser'] });
 
   const run = async (work: Promise<unknown>, text: string) => {
@@ -71,7 +74,7 @@ export function DepartUserPage() {
           {!depart ? <Empty description={t('web.sysDepart.selectFirst')} /> : (
             <>
               <Space wrap style={{ marginBottom: 16 }}>
-                <Input.Search allowClear placeholder={t('web.sysDepart.usernameSearch')} onSearch={(v) => (setUsername(v.trim()), setPage((p) => ({ ...p, pageNo: 1 })))} style={{ width: 220 }} />
+                <Input.Search allowClear placeholder={t('web.sysDepart.usernameSearch')} onSearch={(v) => { setUsername(v.trim()); setPage((p) => ({ ...p, pageNo: 1 })); searched(); }} style={{ width: 220 }} />
                 <Button type="primary" onClick={() => setPicking(true)}>{t('web.sysDepart.addExisting')}</Button>
                 <Popconfirm
                   title={t('web.sysDepart.confirmUnlinkBatch')}
@@ -96,7 +99,7 @@ export function DepartUserPage() {
                   total: users.data?.total ?? 0,
                   showSizeChanger: true,
                   pageSizeOptions: [10, 20, 30],
-                  showTotal: (total) => t('web.kit.total', { total }),
+                  showTotal: pageTotal(t),
                   onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
                 }}
               />

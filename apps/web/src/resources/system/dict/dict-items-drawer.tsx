@@ -10,6 +10,8 @@ import { useResourceForm } from '../../../kit/use-resource-form';
 import { useResourceRights } from '../../../kit/use-rights';
 import { DictItemForm } from './dict-item-form';
 import { reloadDictionaries } from './dict-cache';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { pageTotal } from '../../../kit/page-total';
 
 interface Props {
   /** the dictionary whose items are shown; null: closed */
@@ -32,6 +34,7 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
   const dictId = dict?.id ?? '';
   const params = { dictId, pageNo, pageSize: PAGE_SIZE, column: 'sortOrder', order: 'asc', ...(itemText ? { itemText: `*${itemText}*` } : {}) };
   const list = useQuery({ queryKey: resourceKeys(dictItem.name).list(params), queryFn: () => api.list(params), enabled: Boolean(dict), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(resourceKeys(dictItem.name).list(params));
 
   const changed = async () => {
     await queryClient.invalidateQueries({ queryKey: resourceKeys(dictItem.name).all });
@@ -78,13 +81,13 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
   return (
     <Drawer open={dict !== null} onClose={onClose} size={720} destroyOnHidden title={t('web.sysDict.itemsTitle', { name: dict ? `${String(dict.dictName)}（${String(dict.dictCode)}）` : '' })}>
       <Space style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('web.kit.inputPlaceholder', { label: label('itemText') })} onSearch={(v) => { setItemText(v.trim()); setPageNo(1); }} />
+        <Input.Search allowClear placeholder={t('web.kit.inputPlaceholder', { label: label('itemText') })} onSearch={(v) => { setItemText(v.trim()); setPageNo(1); searched(); }} />
         {rights.add && (
           <Button type="primary" onClick={() => { form.openCreate(); form.form.setFieldsValue({ dictId, status: '1', sortOrder: 1 }); }}>{t('web.kit.add')}</Button>
         )}
       </Space>
       <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={list.data?.records ?? []} loading={list.isFetching}
-        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageNo, showTotal: (total) => t('web.kit.total', { total }) }} />
+        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageNo, showTotal: pageTotal(t) }} />
       <DictItemForm form={form} onSaved={changed} />
     </Drawer>
   );

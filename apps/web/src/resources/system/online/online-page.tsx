@@ -6,7 +6,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { isElementVisible } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
 import { forceLogout, onlineList, type OnlineSession } from './online-api';
+import { pageTotal } from '../../../kit/page-total';
 
 const FORCE_RIGHT = 'system:online:forceLogout';
 
@@ -24,6 +26,7 @@ export function OnlineUserPage() {
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const params = { username, ...page };
   const query = useQuery({ queryKey: ['online', 'list', params], queryFn: () => onlineList(params), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(['online', 'list', params]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['online'] });
 
   async function force(session: OnlineSession) {
@@ -56,14 +59,14 @@ export function OnlineUserPage() {
     <Card variant="borderless">
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('web.online.searchPlaceholder')} enterButton={t('common.search')} style={{ width: 300, maxWidth: '100%' }}
-          onSearch={(value) => { setUsername(value.trim()); setPage((p) => ({ ...p, pageNo: 1 })); }} />
+          onSearch={(value) => { setUsername(value.trim()); setPage((p) => ({ ...p, pageNo: 1 })); searched(); }} />
         <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>{t('common.refresh')}</Button>
       </Space>
       <Table<OnlineSession> rowKey="id" size="middle" columns={columns} dataSource={query.data?.records ?? []} loading={query.isFetching}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, showSizeChanger: true,
-          showTotal: (total) => t('web.kit.total', { total }), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          showTotal: pageTotal(t), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }} />
     </Card>
   );

@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { UserPickerModal } from '../../../widgets/user-picker/user-picker-modal';
 import { roleUserApi, roleUserKeys, type RoleRow, type RoleUser } from './role-user-api';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { pageTotal } from '../../../kit/page-total';
 
 /** The right side of 角色用户: the chosen role's users, 添加已有用户 through the user picker, 取消关联 one or many. */
 export function RoleUsersPanel({ role }: { role: RoleRow | null }) {
@@ -16,6 +18,7 @@ export function RoleUsersPanel({ role }: { role: RoleRow | null }) {
   const [picking, setPicking] = useState(false);
   const params = { roleId: role?.id ?? '', ...page, username };
   const users = useQuery({ queryKey: [...roleUserKeys.users, params], queryFn: () => roleUserApi.users(params), enabled: Boolean(role), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch([...roleUserKeys.users, params]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: roleUserKeys.users });
 
   if (!role) return <Card variant="borderless" title={t('web.sysRole.userList')}><Empty description={t('web.sysRole.pickRole')} /></Card>;
@@ -32,7 +35,7 @@ export function RoleUsersPanel({ role }: { role: RoleRow | null }) {
     <Card variant="borderless" title={`${t('web.sysRole.userList')} - ${role.roleName}`}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear placeholder={t('web.sysRole.searchUser')}
-          onSearch={(value) => { setUsername(value.trim() || undefined); setPage((p) => ({ ...p, pageNo: 1 })); }} />
+          onSearch={(value) => { setUsername(value.trim() || undefined); setPage((p) => ({ ...p, pageNo: 1 })); searched(); }} />
         <Button type="primary" onClick={() => setPicking(true)}>{t('web.sysRole.addExisting')}</Button>
         <Button disabled={selected.length === 0} onClick={() => void run(() => roleUserApi.removeBatch(role.id, selected), t('server.sysRole.usersRemoved'))}>
           {t('web.sysRole.batchUnlink')}
@@ -56,7 +59,7 @@ export function RoleUsersPanel({ role }: { role: RoleRow | null }) {
         ]}
         pagination={{
           current: page.pageNo, pageSize: page.pageSize, total: users.data?.total ?? 0, pageSizeOptions: [10, 20, 30], showSizeChanger: true,
-          showTotal: (total) => t('web.kit.total', { total }), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          showTotal: pageTotal(t), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }} />
       <UserPickerModal open={picking} multiple onCancel={() => setPicking(false)}
         onOk={(picked) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MSG_CATEGORY } from '@weld/core';
 import { fetchMyNotices, markAllNoticesRead, noticeKeys, PRIORITY_COLORS, priorityTextKey, type NoticeItem } from '../../../widgets/notice/notice-api';
 import { useOpenNotice } from '../../../widgets/notice/use-open-notice';
+import { useSearchRefetch } from '../../../kit/use-search-refetch';
 
 interface Filter {
   titile?: string;
@@ -29,6 +30,7 @@ export function UserAnnouncementPage() {
   const { open, modal } = useOpenNotice();
   const params = { ...page, ...filter };
   const list = useQuery({ queryKey: noticeKeys.mine(params), queryFn: () => fetchMyNotices(params), placeholderData: keepPreviousData });
+  const searched = useSearchRefetch(noticeKeys.mine(params));
 
   const readAll = async () => {
     try {
@@ -57,7 +59,7 @@ export function UserAnnouncementPage() {
   return (
     <Card variant="borderless">
       <Form form={form} layout="inline" style={{ rowGap: 8, marginBottom: 16 }}
-        onFinish={(values) => { setFilter({ titile: values.titile?.trim() || undefined, msgCategory: values.msgCategory, readFlag: values.readFlag }); setPage((p) => ({ ...p, pageNo: 1 })); }}>
+        onFinish={(values) => { setFilter({ titile: values.titile?.trim() || undefined, msgCategory: values.msgCategory, readFlag: values.readFlag }); setPage((p) => ({ ...p, pageNo: 1 })); searched(); }}>
         <Form.Item name="titile" label={t('web.userAnnouncement.search')}><Input allowClear style={{ width: 180 }} /></Form.Item>
         <Form.Item name="msgCategory" label={t('web.userAnnouncement.category')}><Select allowClear options={categories} style={{ width: 140 }} placeholder={t('web.userAnnouncement.all')} /></Form.Item>
         <Form.Item name="readFlag" label={t('web.userAnnouncement.readFlag')}>
@@ -66,7 +68,7 @@ export function UserAnnouncementPage() {
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
-          <Button onClick={() => { form.resetFields(); setFilter({}); setPage((p) => ({ ...p, pageNo: 1 })); }}>{t('web.kit.reset')}</Button>
+          <Button onClick={() => { form.resetFields(); setFilter({}); setPage((p) => ({ ...p, pageNo: 1 })); searched(); }}>{t('web.kit.reset')}</Button>
           <Popconfirm title={t('web.userAnnouncement.readAllConfirm')} onConfirm={readAll}>
             <Button>{t('web.userAnnouncement.readAll')}</Button>
           </Popconfirm>

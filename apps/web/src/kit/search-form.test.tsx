@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { defineResource, fieldList, switchYN, text } from '@weld/core';
+import { renderUi } from '../test/render';
+import { SearchForm } from './search-form';
+
+// shared CPU: give slow renders room before a find or waitFor gives up
+configure({ asyncUtilTimeout: 5000 });
+
+const firmware = defineResource({
+  name: 'searchFirmware', area: 'test', path: '/test/firmware', table: 'test_firmware', permission: 'test:firmware',
+  fields: { version: text({ search: 'like' }), forced: switchYN({ search: 'eq' }) },
+});
+const fields = fieldList(firmware).filter((f) => f.search);
+const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const form = () => within(document.getElementById('searchFirmware-search')!);
+
+async function choose(option: string) {
+  fireEvent.mouseDown(form().getByRole('combobox'));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option);
+    expect(found).toBeTruthy();
+    return found!;
+  });
+  fireEvent.click(item);
+}
+
+describe('SearchForm yes/no filter', () => {
+  it('offers 全部 / 是 / 否, shows 全部 when no filter is set, and 全部 sends no filter', async () => {
+    const onSearch = vi.fn();
+    renderUi(<SearchForm definition={firmware} fields={fields} filters={{}} onSearch={onSearch} />);
+    await waitFor(() => expect(form().getByTitle('全部')).toBeTruthy());
+    expect(document.querySelector('#searchFirmware-search .ant-switch')).toBeNull();
+
+    await choose('是');
+    fireEvent.click(buttons('查询')[0]!);
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ forced: 'Y' }));
+    await choose('否');
+    fireEvent.click(buttons('查询')[0]!);
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ forced: 'N' }));
+    await choose('全部');
+    fireEvent.click(buttons('查询')[0]!);
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({}));
+  });
+
+  it('shows the filter a shared URL carries', async () => {
+    renderUi(<SearchForm definition={firmware} fields={fields} filters={{ forced: 'N' }} onSearch={() => undefined} />);
+    await waitFor(() => expect(form().getByTitle('否')).toBeTruthy());
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { monitorApi, type TraceEntry } from './monitor-api';
 import { MonitorFrame } from './monitor-frame';
 import { useMonitor } from './use-monitor';
+import { pageTotal } from '../../kit/page-total';
 
 const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', DELETE: 'red' };
 const statusColor = (s: number) => (s >= 500 ? 'red' : s >= 400 ? 'orange' : 'green');
@@ -27,7 +28,7 @@ export function HttpTracePage() {
           <Space size={6}><Switch size="small" checked={errors} onChange={setErrors} aria-label={L('errors')} />{L('errors')}</Space>
         </Space>
         <Table<TraceEntry> size="small" rowKey={(r) => `${r.time}-${r.method}-${r.path}-${r.ms}`} loading={query.isLoading} dataSource={rows} scroll={{ x: 720 }}
-          pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (n) => t('web.kit.total', { total: n }) }} locale={{ emptyText: L('empty') }}
+          pagination={{ pageSize: 20, showSizeChanger: false, showTotal: pageTotal(t) }} locale={{ emptyText: L('empty') }}
           columns={[
             { key: 'time', dataIndex: 'time', title: L('time'), width: 170 },
             { key: 'method', dataIndex: 'method', title: L('method'), width: 90, render: (m: string) => <Tag color={METHOD_COLORS[m]}>{m}</Tag> },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuartzJobRun } from '@weld/core';
 import type { Row } from '../../../kit/resource-api';
 import { quartzJobApi } from './quartz-job-api';
+import { pageTotal } from '../../../kit/page-total';
 
 /** Tag colours of a run's outcome. */
 export const OUTCOME_COLORS: Record<QuartzJobRun['status'], string> = { running: 'processing', success: 'success', failure: 'error' };
@@ -55,7 +56,7 @@ export function JobRunDrawer({ job, onClose }: { job: Row | null; onClose(): voi
         locale={{ emptyText: t('web.quartzJob.noRuns') }}
         pagination={{
           current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [10, 20, 50],
-          showTotal: (total) => t('web.kit.total', { total }), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          showTotal: pageTotal(t), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }} />
     </Drawer>
   );

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
+import { MODAL_BODY_MAX_HEIGHT } from '@weld/core';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { loadAntdLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/i18n/locale-store';
@@ -21,6 +22,8 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={antdLocale}
+      // widgets §9: a modal's body takes at most 80% of the window's height and scrolls beyond it
+      modal={{ styles: { body: { maxHeight: MODAL_BODY_MAX_HEIGHT, overflowY: 'auto' } } }}
       theme={{
         token: { colorPrimary: settings.color },
         algorithm: settings.darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,

@@ -23,6 +23,8 @@ export function detailColumns(asked?: number): number {
 
 /** A modal's default width, of the window's (the kit's detail view takes it). */
 export const MODAL_WIDTH = '60%';
+/** A modal body's height limit, of the window's: a longer body scrolls inside the dialog. */
+export const MODAL_BODY_MAX_HEIGHT = '80vh';
 
 /** A picker's shown text is cut after this many characters (the whole text in its tooltip). */
 export const PICKER_ELLIPSIS_LENGTH = 25;

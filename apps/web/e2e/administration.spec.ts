@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, menuItem, pick, shot, signIn } from './support';
+import { ADMIN, menuItem, openFromMenu, pick, shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -125,11 +125,12 @@ test('an administrator builds a department, a role with menu, button and data ri
   await page.getByPlaceholder('请输入账号').fill(INSPECTOR.username);
   await page.getByPlaceholder('请输入密码').fill(INSPECTOR.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  // no 首页 among the role's menus: the first page granted is where the user lands
-  await expect(page).toHaveURL(/\/isystem\/position/);
-  await expect(menuItem(page, '职务管理')).toBeVisible();
+  // 首页 belongs to every signed-in user even though the role grants no such menu: the inspector lands there
+  await expect(page).toHaveURL(/\/dashboard\/analysis/);
+  await expect(menuItem(page, '首页')).toBeVisible();
   await expect(menuItem(page, '用户管理')).toHaveCount(0);
-  await expect(menuItem(page, '首页')).toHaveCount(0);
+  await openFromMenu(page, '系统管理', '职务管理');
+  await expect(page).toHaveURL(/\/isystem\/position/);
   await expect(page.getByText('共2条')).toBeVisible();
   await expect(row(page, 'QC-01')).toBeVisible();
   await expect(row(page, 'QC-03')).toHaveCount(0);

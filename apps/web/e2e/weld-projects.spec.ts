@@ -19,10 +19,10 @@ async function seedProjects(request: APIRequestContext, suffix: string): Promise
   }
 }
 
-/** Ticks one department in the 选择部门 dialog opened from the field `#id`. */
+/** Ticks one department in the 部门选择 (widgets §2) dialog opened from the field `#id`. */
 async function chooseDepart(page: Page, id: string, name: string): Promise<void> {
   await page.locator(`#${id}`).click();
-  const dialog = page.locator('.ant-modal', { hasText: '选择部门' });
+  const dialog = page.locator('.ant-modal', { hasText: '部门选择' });
   await dialog.locator('.ant-tree-treenode', { hasText: name }).last().locator('.ant-tree-checkbox').click();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();

@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGN_SECRET, isStrongPassword } from '@weld/core';
 import { parseHostRules } from './lib/host-allow-list';
 import type { HostRule } from './lib/host-allow-list';
+import { ConfigError, bool, int } from './config-values';
+import { smsProviderConfig, type SmsProviderConfig } from './config-sms';
+
+export { ConfigError } from './config-values';
+export type { SmsProviderConfig } from './config-sms';
 
 /** Everything the server reads from its environment; tests build apps from their own copy. */
 export interface Config {
@@ -85,26 +90,6 @@ export interface SmtpConfig {
   from: string;
 }
 
-/**
- * The SMS provider of verification codes. `http` calls any SMS gateway: `url` and `body` may hold the
- * placeholders {{mobile}}, {{code}}, {{templateId}} and {{mode}}, filled in escaped for where they stand.
- */
-export type SmsProviderConfig =
-  | { kind: 'log' }
-  | {
-      kind: 'http';
-      url: string;
-      method: 'GET' | 'POST' | 'PUT';
-      /** SMS_HTTP_HEADERS, a JSON object (e.g. an Authorization header); Content-Type defaults to JSON when there is a body */
-      headers: Record<string, string>;
-      /** SMS_HTTP_BODY; null: no body (GET, or a gateway reading the query string) */
-      body: string | null;
-      templateId: string;
-      timeoutMs: number;
-      /** SMS_HTTP_OK_PATTERN: a 2xx answer whose body does not match is a refusal too (gateways that answer 200 with an error code); null: any 2xx */
-      okPattern: RegExp | null;
-    };
-
 /** Upload storage: the local folder (UPLOAD_DIR), or an S3-compatible object store such as MinIO. */
 export type StorageConfig =
   | { kind: 'local' }
@@ -122,24 +107,7 @@ export type StorageConfig =
       publicUrl: string | null;
     };
 
-/** A configuration the server refuses to start with; the message says what to fix. */
-export class ConfigError extends Error {}
-
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
-
-function bool(value: string | undefined, fallback: boolean, name: string): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (/^(true|1|yes|on)$/i.test(value)) return true;
-  if (/^(false|0|no|off)$/i.test(value)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
-}
-
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
 
 /** Relative file paths resolve against the working directory; sqlite: URLs keep their scheme. */
 function resolveDatabaseUrl(url: string): string {
@@ -196,48 +164,6 @@ function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
     throw new ConfigError(`HTTP_HEADERS_TIMEOUT_SECONDS (${timeouts.headersSeconds}) may not exceed HTTP_REQUEST_TIMEOUT_SECONDS (${timeouts.requestSeconds})`);
   }
   return timeouts;
-}
-
-const SMS_DEFAULT_BODY = '{"mobile":"{{mobile}}","code":"{{code}}","templateId":"{{templateId}}"}';
-
-function smsOkPattern(value: string | undefined): RegExp | null {
-  if (!value) return null;
-  try {
-    return new RegExp(value);
-  } catch {
-    throw new ConfigError(`SMS_HTTP_OK_PATTERN must be a regular expression, got "${value}"`);
-  }
-}
-
-function smsProviderConfig(env: NodeJS.ProcessEnv): SmsProviderConfig {
-  const kind = (env.SMS_PROVIDER || (env.SMS_HTTP_URL ? 'http' : 'log')).toLowerCase();
-  if (kind === 'log') return { kind: 'log' };
-  if (kind !== 'http') throw new ConfigError(`SMS_PROVIDER must be log or http, got "${env.SMS_PROVIDER}"`);
-  const url = env.SMS_HTTP_URL ?? '';
-  if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new ConfigError(`SMS_PROVIDER=http needs SMS_HTTP_URL, an http(s) URL, got "${url}"`);
-  const method = (env.SMS_HTTP_METHOD || 'POST').toUpperCase();
-  if (method !== 'GET' && method !== 'POST' && method !== 'PUT') throw new ConfigError(`SMS_HTTP_METHOD must be GET, POST or PUT, got "${env.SMS_HTTP_METHOD}"`);
-  let headers: unknown;
-  try {
-    headers = JSON.parse(env.SMS_HTTP_HEADERS || '{}');
-  } catch {
-    headers = null;
-  }
-  if (!headers || typeof headers !== 'object' || Array.isArray(headers) || Object.values(headers).some((v) => typeof v !== 'string')) {
-    throw new ConfigError('SMS_HTTP_HEADERS must be a JSON object of header names and string values, e.g. {"Authorization":"Bearer …"}');
-  }
-  if (method === 'GET' && env.SMS_HTTP_BODY) throw new ConfigError('SMS_HTTP_BODY cannot go with SMS_HTTP_METHOD=GET: put the placeholders in SMS_HTTP_URL');
-  const body = method === 'GET' ? null : env.SMS_HTTP_BODY ?? SMS_DEFAULT_BODY;
-  return {
-    kind: 'http',
-    url,
-    method,
-    headers: headers as Record<string, string>,
-    body: body || null,
-    templateId: env.SMS_HTTP_TEMPLATE_ID || '',
-    timeoutMs: int(env.SMS_HTTP_TIMEOUT_MS, 5000, 'SMS_HTTP_TIMEOUT_MS') || 5000,
-    okPattern: smsOkPattern(env.SMS_HTTP_OK_PATTERN),
-  };
 }
 
 function smtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { renderWithRouter } from '../test/render';
 import { PageHeader } from './page-header';
 import { PageKeyContext, usePageHeaderExtras } from './page-header-extras';
@@ -25,9 +26,14 @@ function KeptPage() {
   return null;
 }
 
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
 function Shell({ shown }: { shown: string }) {
   return (
     <>
+      <Where />
       <PageHeader pageKey={shown} />
       <PageKeyContext.Provider value="/manuals"><SearchingPage /></PageKeyContext.Provider>
       <PageKeyContext.Provider value="/kept"><KeptPage /></PageKeyContext.Provider>
@@ -50,6 +56,10 @@ describe('page header', () => {
     fireEvent.click(screen.getByRole('tab', { name: '全部' }));
     await waitFor(() => expect(screen.getByTestId('page-state').textContent).toBe('WS-400|all'));
     expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
+
+    // a link inside the product changes the route in place, with no reload of the app
+    fireEvent.click(screen.getByRole('link', { name: '快速开始' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/help/start'));
   });
 
   it('shows a plain head for a page that adds nothing', async () => {

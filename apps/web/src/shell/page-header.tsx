@@ -1,5 +1,5 @@
 import { Input, Tabs, theme, Typography } from 'antd';
-import { useMatches } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { handleOf } from '../lib/route-handle';
 import { BreadcrumbBar } from './breadcrumb-bar';
@@ -30,9 +30,10 @@ export function PageHeader({ pageKey = '' }: { pageKey?: string }) {
           {description && <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>{description}</Typography.Paragraph>}
           {extras?.links && extras.links.length > 0 && (
             <nav className="weld-page-header-links" aria-label={t('web.shellAccess.pageLinks')}>
-              {extras.links.map((link) => (
-                <a key={link.href + link.title} href={link.href}>{link.icon}{link.title}</a>
-              ))}
+              {/* links inside the product change the route without reloading it; others open beside it */}
+              {extras.links.map((link) => link.href.startsWith('/')
+                ? <Link key={link.href + link.title} to={link.href}>{link.icon}{link.title}</Link>
+                : <a key={link.href + link.title} href={link.href} target="_blank" rel="noreferrer">{link.icon}{link.title}</a>)}
             </nav>
           )}
         </div>

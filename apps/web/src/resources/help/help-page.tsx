@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { Alert, Card, Spin, Typography } from 'antd';
+import { Alert, Card, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LOCALES, type Locale } from '@weld/core';
 import { renderMarkdown } from '../../widgets/editors/markdown-preview';
 import '../../widgets/editors/editors.css';
-import { loadHelpMarkdown } from './help-content';
+import { usePageHeaderExtras } from '../../shell/page-header-extras';
+import { loadHelpMarkdown, searchHelp, type HelpHit } from './help-content';
 import { HELP_PAGES, HELP_PATH, isHelpPage, type HelpPage } from './help-topics';
 import './help-page.css';
 
@@ -13,8 +14,52 @@ const localeOf = (language: string): Locale => (LOCALES as readonly string[]).in
 
 /** The help centre (route /help/:page?): the index of menu groups, or one group's page in the interface language. */
 export function HelpPage() {
+  const { t } = useTranslation();
   const { page } = useParams();
+  const [keyword, setKeyword] = useState('');
+  // the page head carries the link list of every help page and the search flag's box (shell §2 page wrapper)
+  usePageHeaderExtras(useMemo(() => ({
+    links: HELP_PAGES.map((p) => ({ title: t(`web.help.pages.${p}.title`), href: `${HELP_PATH}/${p}` })),
+    search: { onSearch: (value: string) => setKeyword(value.trim()), placeholder: t('web.help.searchPlaceholder') },
+  }), [t]));
+  // opening another help page ends a search
+  useEffect(() => setKeyword(''), [page]);
+  if (keyword) return <HelpSearch keyword={keyword} />;
   return isHelpPage(page) ? <HelpArticle page={page} /> : <HelpIndex />;
+}
+
+/** The help pages of the interface language that hold the keyword, each with the line it was found in. */
+function HelpSearch({ keyword }: { keyword: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  const key = `${locale}/${keyword}`;
+  const [found, setFound] = useState<{ key: string; hits?: HelpHit[]; failed?: boolean }>({ key: '' });
+  useEffect(() => {
+    let live = true;
+    searchHelp(keyword, locale).then(
+      (hits) => live && setFound({ key, hits }),
+      () => live && setFound({ key, failed: true }),
+    );
+    return () => { live = false; };
+  }, [keyword, locale, key]);
+  const current = found.key === key ? found : undefined;
+  return (
+    <Card title={t('web.help.searchTitle', { keyword })} extra={<Link to={HELP_PATH}>{t('web.help.backToIndex')}</Link>}>
+      {current?.failed && <Alert type="error" showIcon message={t('web.help.loadFailed')} />}
+      {!current && <Spin />}
+      {current?.hits?.length === 0 && <Empty description={t('web.help.noMatch', { keyword })} />}
+      {current?.hits && current.hits.length > 0 && (
+        <ul className="weld-help-index" data-testid="help-search-hits">
+          {current.hits.map((hit) => (
+            <li key={hit.page}>
+              <Link to={`${HELP_PATH}/${hit.page}`}>{t(`web.help.pages.${hit.page}.title`)}</Link>
+              <Typography.Text type="secondary">{hit.line}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
 }
 
 function HelpIndex() {

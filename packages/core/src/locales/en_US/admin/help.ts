@@ -7,6 +7,9 @@ export const help = {
       indexIntro: 'What each screen is for, its common tasks and the rights it needs, by menu group. The Help button at the top of any screen opens that screen\'s page directly.',
       backToIndex: 'Back to the help index',
       loadFailed: 'The help text could not be loaded; reload the page and try again',
+      searchPlaceholder: 'Search the help',
+      searchTitle: 'Results for “{{keyword}}”',
+      noMatch: 'No help page mentions “{{keyword}}”',
       pages: {
         dashboard: { title: 'Home and dashboards', summary: 'The home page\'s system overview and visit statistics; workplace, monitor, task and chart pages.' },
         account: { title: 'Account', summary: 'Personal centre, personal settings, password change and department switch.' },

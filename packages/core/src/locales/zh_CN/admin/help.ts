@@ -7,6 +7,9 @@ export const help = {
       indexIntro: '按菜单分组说明各页面的用途、常见操作和所需权限。在任一页面点击顶部的“帮助”按钮，会直接打开该页面的说明。',
       backToIndex: '返回帮助目录',
       loadFailed: '帮助内容加载失败，请刷新后重试',
+      searchPlaceholder: '搜索帮助内容',
+      searchTitle: '搜索“{{keyword}}”的结果',
+      noMatch: '没有找到包含“{{keyword}}”的帮助页面',
       pages: {
         dashboard: { title: '首页与仪表盘', summary: '首页的系统概况与访问统计，工作台、监控页、任务页和图表页。' },
         account: { title: '个人页', summary: '个人中心、个人设置、修改密码和切换部门。' },

@@ -47,18 +47,17 @@ function SequenceGrid() {
     load(1000);
   };
   return (
-    <Card size="small" title={t('web.grid.gallery.sequence')}
-      extra={
-        <Space wrap>
-          <Typography.Text type="secondary">{t('web.grid.gallery.size')}</Typography.Text>
-          <Segmented<GridSize> size="small" value={size} options={SIZES.map((s) => ({ value: s, label: t(`web.grid.gallery.sizes.${s}`) }))} onChange={setSize} />
-          <Button onClick={() => void validate()}>{t('web.grid.gallery.validate')}</Button>
-          <Button data-testid="grid-load" onClick={() => { const next = count === 1000 ? 100_000 : 1000; load(next); void message.info(t('web.grid.gallery.rows', { count: next })); }}>
-            {count === 1000 ? t('web.grid.gallery.load100k') : t('web.grid.gallery.load1k')}
-          </Button>
-          <Button data-testid="grid-restore" onClick={restoreSample}>{t('web.grid.gallery.restoreSample')}</Button>
-        </Space>
-      }>
+    <Card size="small" title={t('web.grid.gallery.sequence')}>
+      {/* the controls sit in the body, where they wrap, so the card's title is never cut to fit them */}
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">{t('web.grid.gallery.size')}</Typography.Text>
+        <Segmented<GridSize> size="small" value={size} options={SIZES.map((s) => ({ value: s, label: t(`web.grid.gallery.sizes.${s}`) }))} onChange={setSize} />
+        <Button onClick={() => void validate()}>{t('web.grid.gallery.validate')}</Button>
+        <Button data-testid="grid-load" onClick={() => { const next = count === 1000 ? 100_000 : 1000; load(next); void message.info(t('web.grid.gallery.rows', { count: next })); }}>
+          {count === 1000 ? t('web.grid.gallery.load100k') : t('web.grid.gallery.load1k')}
+        </Button>
+        <Button data-testid="grid-restore" onClick={restoreSample}>{t('web.grid.gallery.restoreSample')}</Button>
+      </Space>
       <Typography.Paragraph type="secondary">{t('web.grid.gallery.sequenceHint')}</Typography.Paragraph>
       <EditableGrid ref={grid} columns={columns} dataSource={rows} size={size} dragSort details maxHeight={420} onSave={save} socketKey="weld-sequence"
         reloadEffect onRowCountChange={setRowCount} />

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useOutlet } from 'react-router';
-import { PageKeyContext } from './page-header-extras';
+import { PageKeyContext } from '../kit/page-header-extras';
 
 interface Props {
   activeKey: string;

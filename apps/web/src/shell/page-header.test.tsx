@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { renderWithRouter } from '../test/render';
 import { PageHeader } from './page-header';
-import { PageKeyContext, usePageHeaderExtras } from './page-header-extras';
+import { PageKeyContext, usePageHeaderExtras } from '../kit/page-header-extras';
 
 /** A page that fills its head: links, an image, the search flag and tabs, and shows what it got back. */
 function SearchingPage() {

@@ -3,7 +3,7 @@ import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { handleOf } from '../lib/route-handle';
 import { BreadcrumbBar } from './breadcrumb-bar';
-import { usePageExtrasOf } from './page-header-extras';
+import { usePageExtrasOf } from '../kit/page-header-extras';
 import { routeTitle } from './route-title';
 
 /**

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LOCALES, type Locale } from '@weld/core';
 import { renderMarkdown } from '../../widgets/editors/markdown-preview';
 import '../../widgets/editors/editors.css';
-import { usePageHeaderExtras } from '../../shell/page-header-extras';
+import { usePageHeaderExtras } from '../../kit/page-header-extras';
 import { loadHelpMarkdown, searchHelp, type HelpHit } from './help-content';
 import { HELP_PAGES, HELP_PATH, isHelpPage, type HelpPage } from './help-topics';
 import './help-page.css';

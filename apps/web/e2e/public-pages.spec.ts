@@ -36,3 +36,16 @@ test('the public pages open without signing in, in Chinese and in English', asyn
   await expect(page.getByText('Product lines')).toBeVisible();
   await shot(page, 'website-en');
 });
+
+test('the Russian registration page keeps its button and its sign-in link apart', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.evaluate(() => localStorage.setItem('weld.locale', 'ru_RU'));
+  await page.goto('/user/register');
+  const button = await page.getByRole('button', { name: 'Зарегистрироваться' }).boundingBox();
+  const link = await page.getByRole('link', { name: 'Войти с существующей учётной записью' }).boundingBox();
+  expect(button && link).toBeTruthy();
+  // the link sits beside the button or on its own line, never over it
+  const apart = link!.x >= button!.x + button!.width || link!.y >= button!.y + button!.height;
+  expect(apart).toBe(true);
+  await shot(page, 'register-ru');
+});

@@ -52,7 +52,8 @@ export function RegisterPage() {
         </Form.Item>
         <NewPasswordFields form={form} />
         <MobileSmsFields form={form} smsmode="1" mobileRules={rules.mobile} onError={setError} />
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        {/* long translations (Russian) put the link on its own line rather than over the button */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
           <Button type="primary" htmlType="submit" loading={loading} style={{ minWidth: 160 }}>
             {t('web.register.submit')}
           </Button>

@@ -41,10 +41,18 @@ export function ModelDetail({ id, canEdit, canDelete, onEdit, onDelete }: Props)
   const record = query.data;
   if (!record) return <Card variant="borderless">{query.isLoading ? <Spin /> : <Empty />}</Card>;
 
-  const items = SHOWN.map((key) => ({
+  const wide = (key: string) => key === 'specs' || key === 'image';
+  // an item left alone on its row before a full-width one (or at the end) fills that row: antd warns when a row's spans do not add up
+  let filled = 0;
+  const spans = SHOWN.map((key, i) => {
+    const span = wide(key) || (filled === 0 && wide(SHOWN[i + 1] ?? 'specs')) ? 2 : 1;
+    filled = (filled + span) % 2;
+    return span;
+  });
+  const items = SHOWN.map((key, i) => ({
     key,
     label: t(fieldLabelKey(weldModel, key)),
-    span: key === 'specs' || key === 'image' ? 2 : 1,
+    span: spans[i],
     children: key === 'specs' ? <SpecsTable value={record.specs} /> : (levelText(key, record, t) ?? fieldText(weldModel.fields[key]!, record, t)),
   }));
   const extra = (

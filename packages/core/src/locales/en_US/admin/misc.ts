@@ -100,7 +100,6 @@ export const misc: LocaleShape<typeof zh> = {
       notJson: 'is not valid JSON',
       notArray: 'must be a JSON array of at most {{max}} items',
       badItem: 'each item must be a {"name": "…", "args": {…}} object; name starts with a letter, args hold texts',
-      badUri: 'must be lb://service-name or an address starting with http(s):// or ws(s)://',
     },
   },
   web: {

@@ -100,7 +100,6 @@ export const misc: LocaleShape<typeof zh> = {
       notJson: 'не является корректным JSON',
       notArray: 'должен быть JSON-массивом не более чем из {{max}} элементов',
       badItem: 'каждый элемент — объект {"name": "…", "args": {…}}; name начинается с буквы, значения args — текст',
-      badUri: 'должен быть lb://имя-сервиса или адресом, начинающимся с http(s):// или ws(s)://',
     },
   },
   web: {

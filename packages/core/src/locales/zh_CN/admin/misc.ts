@@ -98,7 +98,6 @@ export const misc = {
       notJson: '不是有效的 JSON',
       notArray: '须为 JSON 数组，最多 {{max}} 项',
       badItem: '每一项须为 {"name": "…", "args": {…}} 对象，name 以字母开头，args 的值为文本',
-      badUri: '须为 lb://服务名 或 http(s)://、ws(s):// 开头的地址',
     },
   },
   web: {

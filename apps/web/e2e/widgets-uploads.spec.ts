@@ -89,6 +89,10 @@ test('uploads on the gallery: images with progress, moving and removing, a PDF, 
   const saved = page.getByTestId('uploads-saved');
   await expect(saved).toContainText(`"photos":"weld/photos/`);
   await expect(saved).toContainText(address);
+  // the manual is saved as a file record with its own name and size (spec widgets §3)
+  await expect(saved).toContainText(`\\"fileName\\":\\"NBC500说明书.pdf\\"`);
+  await expect(saved).toContainText(`\\"fileSize\\":${PDF.length}`);
+  await expect(saved).toContainText(`\\"filePath\\":\\"weld/manuals/NBC500`);
 
   const cells = page.getByTestId('upload-cells');
   const firstRow = cells.locator('tbody tr').first();

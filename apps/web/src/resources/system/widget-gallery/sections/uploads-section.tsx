@@ -44,7 +44,8 @@ function ManualForm() {
             <Button icon={<PictureOutlined />} onClick={() => setModal(true)}>{label('openImageModal')}</Button>
           </Space>
         </Form.Item>
-        <Form.Item name="file" label={label('manualFile')}><FileUpload biz="weld/manuals" accept=".pdf,.doc,.docx,.xlsx,.zip" /></Form.Item>
+        {/* the manual keeps its original name and size: saved as file records, not a bare path */}
+        <Form.Item name="file" label={label('manualFile')}><FileUpload biz="weld/manuals" accept=".pdf,.doc,.docx,.xlsx,.zip" returnUrl={false} /></Form.Item>
         <Form.Item name="attachments" label={label('attachments')}><FilePopField biz="weld/manuals" /></Form.Item>
         <Button type="primary" htmlType="submit">{label('save')}</Button>
       </Form>

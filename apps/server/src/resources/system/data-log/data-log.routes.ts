@@ -6,6 +6,7 @@ import { listRecords } from '../../../kit/crud';
 import { scopeOf } from '../../../kit/scope';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
+import { readableFor } from '../../../kit/field-rights';
 
 const tags = ['dataLog'];
 const idText = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -32,7 +33,7 @@ export function registerDataLogRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get(
     '/sys/dataLog/list',
     { config: { permission: right }, schema: { tags, summary: 'Page of stored versions (list conventions of DESIGN.md §4)' } },
-    async (request) => ok(request, await listRecords(ctx, dataLog, request.query as Record<string, unknown>, await scopeOf(ctx, dataLog, request), request.lang)),
+    async (request) => ok(request, await listRecords(ctx, await readableFor(ctx, dataLog, request), request.query as Record<string, unknown>, await scopeOf(ctx, dataLog, request), request.lang)),
   );
 
   app.get<{ Querystring: { dataTable: string; dataId: string } }>(

@@ -10,6 +10,7 @@ import { ok } from '../../../plugins/envelope';
 import { logContentIn } from '../../../lib/sys-log';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
+import { readableFor } from '../../../kit/field-rights';
 
 const tags = ['sysLog'];
 const MAX_BATCH = 1000;
@@ -38,7 +39,7 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const own = await ownListParams(request.query as Record<string, unknown>, listHooks, request);
       const base = await scope(request);
-      const page = await listRecords(ctx, sysLog, own.params, { ...base, filters: [...base.filters, ...own.filters] }, request.lang);
+      const page = await listRecords(ctx, await readableFor(ctx, sysLog, request), own.params, { ...base, filters: [...base.filters, ...own.filters] }, request.lang);
       for (const record of page.records) {
         record.logContent = logContentIn(request.lang, record);
         delete record.contentKey;

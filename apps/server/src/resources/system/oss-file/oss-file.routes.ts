@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { storeUpload } from '../upload/upload.service';
 import { deleteOssFiles } from './oss-file.service';
+import { readableFor } from '../../../kit/field-rights';
 
 const MAX_BATCH = 1000;
 const tags = ['ossFile'];
@@ -25,13 +26,13 @@ export function registerOssFileRoutes(api: FastifyInstance, ctx: AppContext): vo
   api.get(
     '/sys/ossFile/list',
     { config: { permission: rightOf(ossFile, 'list') }, schema: { tags, summary: 'Page of stored files (list conventions of DESIGN.md §4: fileName, fileType, createBy, createTime_begin/_end)' } },
-    async (request) => ok(request, await listRecords(ctx, ossFile, request.query as Record<string, unknown>, await scope(request), request.lang)),
+    async (request) => ok(request, await listRecords(ctx, await readableFor(ctx, ossFile, request), request.query as Record<string, unknown>, await scope(request), request.lang)),
   );
 
   api.get<{ Querystring: { id: string } }>(
     '/sys/ossFile/queryById',
     { config: { permission: rightOf(ossFile, 'list') }, schema: { tags, summary: 'One stored file', querystring: idQuery } },
-    async (request) => ok(request, await findRecord(ctx, ossFile, request.query.id, await scope(request), request.lang)),
+    async (request) => ok(request, await findRecord(ctx, await readableFor(ctx, ossFile, request), request.query.id, await scope(request), request.lang)),
   );
 
   api.post(
@@ -43,7 +44,7 @@ export function registerOssFileRoutes(api: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const key = await storeUpload(ctx, request);
       const row = await ctx.db.selectFrom('oss_file').select('id').where('url', '=', key).executeTakeFirstOrThrow();
-      return ok(request, await findRecord(ctx, ossFile, row.id, await scope(request), request.lang), 'ossFile.uploaded');
+      return ok(request, await findRecord(ctx, await readableFor(ctx, ossFile, request), row.id, await scope(request), request.lang), 'ossFile.uploaded');
     },
   );
 

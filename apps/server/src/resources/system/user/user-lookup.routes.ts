@@ -14,7 +14,7 @@ export function registerUserLookupRoutes(api: FastifyInstance, ctx: AppContext):
   api.get<{ Querystring: { id: string } }>(
     '/sys/user/queryUserByDepId',
     { config: { permission: 'system:user:list' }, schema: { tags, summary: 'Users of a department (at most 1000, newest first)', querystring: { type: 'object', required: ['id'], properties: { id: text(64) } } } },
-    async (request) => ok(request, await usersOfDepart(ctx, request.query.id, request.lang)),
+    async (request) => ok(request, await usersOfDepart(ctx, request.query.id, request)),
   );
 
   api.get(

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { user } from '@weld/core';
-import type { Locale, PageResult } from '@weld/core';
+import type { PageResult } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { listRecords } from '../../../kit/crud';
+import { readableFor } from '../../../kit/field-rights';
 import { dictTexts, toRecord } from '../../../kit/records';
 import type { ApiRecord } from '../../../kit/records';
 import { scopeOf } from '../../../kit/scope';
@@ -50,17 +51,24 @@ const only = <T>(source: Record<string, T>, keys: string[]): Record<string, T> =
  */
 export async function pickerPage(ctx: AppContext, request: FastifyRequest, query: Record<string, unknown>): Promise<PageResult<ApiRecord>> {
   const full = holdsRight(request, USER_LIST_RIGHT);
-  const fields = full ? [...PICKER_FIELDS, ...LIST_FIELDS] : PICKER_FIELDS;
+  // fields the caller's query permissions hide are neither answered nor filtered or sorted on, as in the list
+  const readable = await readableFor(ctx, user, request);
+  const shown = (key: string) => {
+    const field = key.replace(/(_dictText|Txt)$/, '');
+    return !(field in user.fields) || field in readable.fields;
+  };
+  const fields = (full ? [...PICKER_FIELDS, ...LIST_FIELDS] : PICKER_FIELDS).filter(shown);
   const params = only(query, full ? [...PICKER_PARAMS, ...LIST_PARAMS] : PICKER_PARAMS);
   const departId = typeof query.departId === 'string' ? query.departId.trim() : '';
   const scope = await scopeOf(ctx, user, request);
-  const page = await listRecords(ctx, user, params, { ...scope, filters: [...scope.filters, ...(departId ? [inDepart(departId)] : [])] }, request.lang);
+  const page = await listRecords(ctx, readable, params, { ...scope, filters: [...scope.filters, ...(departId ? [inDepart(departId)] : [])] }, request.lang);
   await decorateUsers(ctx, page.records);
   return { ...page, records: page.records.map((record) => Object.fromEntries(fields.map((k) => [k, record[k] ?? null])) as ApiRecord) };
 }
 
-/** Live users of a department, newest first, as the list answers them (with department texts). */
-export async function usersOfDepart(ctx: AppContext, departId: string, lang: Locale): Promise<ApiRecord[]> {
+/** Live users of a department, newest first, as the list answers them to the caller (with department texts, without the fields their query permissions hide). */
+export async function usersOfDepart(ctx: AppContext, departId: string, request: FastifyRequest): Promise<ApiRecord[]> {
+  const readable = await readableFor(ctx, user, request);
   const rows = await kitDb(ctx)
     .selectFrom('sys_user')
     .selectAll()
@@ -69,8 +77,8 @@ export async function usersOfDepart(ctx: AppContext, departId: string, lang: Loc
     .orderBy('id', 'desc')
     .limit(1000)
     .execute();
-  const texts = await dictTexts(ctx, user, lang);
-  const records = rows.map((row) => toRecord(user, row, texts));
+  const texts = await dictTexts(ctx, readable, request.lang);
+  const records = rows.map((row) => toRecord(readable, row, texts));
   await decorateUsers(ctx, records);
   return records;
 }

@@ -13,6 +13,7 @@ import { authOf } from '../../../plugins/route-config';
 import { orgScopeFilters } from '../org-scope';
 import { renderLog, writeProjectLog } from './project-log';
 import type { LogDetail } from './project-log';
+import { readableFor } from '../../../kit/field-rights';
 
 const tags = ['weldProjectLog'];
 
@@ -49,7 +50,7 @@ export function registerProjectLogRoutes(app: FastifyInstance, ctx: AppContext):
     `${weldProjectLog.path}/list`,
     { config: { permission: rightOf(weldProjectLog, 'list') }, schema: { tags, summary: 'Page of project log rows, texts in the caller\'s language (list conventions of DESIGN.md §4)' } },
     async (request) => {
-      const page = await listRecords(ctx, weldProjectLog, request.query as Record<string, unknown>, await scope(request), request.lang);
+      const page = await listRecords(ctx, await readableFor(ctx, weldProjectLog, request), request.query as Record<string, unknown>, await scope(request), request.lang);
       await decorate(ctx, request, page.records);
       return ok(request, page);
     },

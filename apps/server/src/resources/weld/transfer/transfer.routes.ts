@@ -11,6 +11,7 @@ import { modelReach } from '../weld-scope';
 import { executeTransfer, planTransfer, readRequest } from './transfer.service';
 import { transferables } from './transferables';
 import type { Transferable } from './transferables';
+import { readableFor } from '../../../kit/field-rights';
 
 const tags = ['weldTransfer'];
 const LIST = 'weld:transfer:list';
@@ -71,7 +72,7 @@ export function registerTransferRoutes(app: FastifyInstance, ctx: AppContext, ki
   });
 
   app.get('/weld/transfer/list', { config: { permission: LIST }, schema: { tags, summary: 'Page of past transfers (list conventions of DESIGN.md §4)' } }, async (request) => {
-    const page = await listRecords(ctx, weldTransferLog, request.query as Record<string, unknown>, await scopeOf(ctx, weldTransferLog, request), request.lang);
+    const page = await listRecords(ctx, await readableFor(ctx, weldTransferLog, request), request.query as Record<string, unknown>, await scopeOf(ctx, weldTransferLog, request), request.lang);
     for (const record of page.records) {
       const kind = Object.hasOwn(kinds, String(record.kind)) ? kinds[String(record.kind)] : undefined;
       record.kind_dictText = kind ? translate(request.lang, kind.label) : record.kind;

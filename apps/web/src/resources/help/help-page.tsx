@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Alert, Card, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '@weld/core';
 import { renderMarkdown } from '../../widgets/editors/markdown-preview';
 import '../../widgets/editors/editors.css';
 import { usePageHeaderExtras } from '../../kit/page-header-extras';
-import { loadHelpMarkdown, searchHelp, type HelpHit } from './help-content';
+import { loadHelpMarkdown, searchHelp } from './help-content';
 import { HELP_PAGES, HELP_PATH, isHelpPage, type HelpPage } from './help-topics';
 import './help-page.css';
 
@@ -33,24 +33,15 @@ function HelpSearch({ keyword }: { keyword: string }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const key = `${locale}/${keyword}`;
-  const [found, setFound] = useState<{ key: string; hits?: HelpHit[]; failed?: boolean }>({ key: '' });
-  useEffect(() => {
-    let live = true;
-    searchHelp(keyword, locale).then(
-      (hits) => live && setFound({ key, hits }),
-      () => live && setFound({ key, failed: true }),
-    );
-    return () => { live = false; };
-  }, [keyword, locale, key]);
-  const current = found.key === key ? found : undefined;
+  const current = useLoaded(key, () => searchHelp(keyword, locale));
   return (
     <Card title={t('web.help.searchTitle', { keyword })} extra={<Link to={HELP_PATH}>{t('web.help.backToIndex')}</Link>}>
       {current?.failed && <Alert type="error" showIcon message={t('web.help.loadFailed')} />}
       {!current && <Spin />}
-      {current?.hits?.length === 0 && <Empty description={t('web.help.noMatch', { keyword })} />}
-      {current?.hits && current.hits.length > 0 && (
+      {current?.value?.length === 0 && <Empty description={t('web.help.noMatch', { keyword })} />}
+      {current?.value && current.value.length > 0 && (
         <ul className="weld-help-index" data-testid="help-search-hits">
-          {current.hits.map((hit) => (
+          {current.value.map((hit) => (
             <li key={hit.page}>
               <Link to={`${HELP_PATH}/${hit.page}`}>{t(`web.help.pages.${hit.page}.title`)}</Link>
               <Typography.Text type="secondary">{hit.line}</Typography.Text>
@@ -79,24 +70,29 @@ function HelpIndex() {
   );
 }
 
-type Loaded = { key: string; text?: string; failed?: boolean };
+/** What `load` gave for `key` (or that it failed); undefined while the load for the current key runs. */
+function useLoaded<T>(key: string, load: () => Promise<T>): { value?: T; failed?: boolean } | undefined {
+  const [loaded, setLoaded] = useState<{ key: string; value?: T; failed?: boolean }>({ key: '' });
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => {
+    let live = true;
+    latest.current().then(
+      (value) => live && setLoaded({ key, value }),
+      () => live && setLoaded({ key, failed: true }),
+    );
+    return () => { live = false; };
+  }, [key]);
+  return loaded.key === key ? loaded : undefined;
+}
 
 function HelpArticle({ page }: { page: HelpPage }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const locale = localeOf(i18n.language);
   const key = `${locale}/${page}`;
-  const [loaded, setLoaded] = useState<Loaded>({ key: '' });
-  useEffect(() => {
-    let live = true;
-    loadHelpMarkdown(page, locale).then(
-      (text) => live && setLoaded({ key, text }),
-      () => live && setLoaded({ key, failed: true }),
-    );
-    return () => { live = false; };
-  }, [page, locale, key]);
-  const current = loaded.key === key ? loaded : undefined;
-  const html = useMemo(() => (current?.text ? renderMarkdown(current.text) : ''), [current?.text]);
+  const current = useLoaded(key, () => loadHelpMarkdown(page, locale));
+  const html = useMemo(() => (current?.value ? renderMarkdown(current.value) : ''), [current?.value]);
 
   // links between help pages stay inside the single-page app instead of reloading it
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {

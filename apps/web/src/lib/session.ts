@@ -85,9 +85,10 @@ export const session = {
     ending = true;
     return true;
   },
-  clear(): void {
+  /** Forgets the session; `quiet` when the page reloads next, so the screens do not redraw signed-out meanwhile. */
+  clear(options: { quiet?: boolean } = {}): void {
     Object.values(SESSION_KEYS).forEach(removeStored);
-    notify();
+    if (!options.quiet) notify();
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

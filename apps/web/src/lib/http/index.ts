@@ -15,8 +15,11 @@ export const currentRoute: { name?: string; appId?: string } = {};
 
 const t = (key: string) => i18n.t(key);
 
-/** Logout: tells the server, then clears the session even if the call failed (spec shell §4). */
-export async function logout(): Promise<Error | null> {
+/**
+ * Logout: tells the server, then clears the session even if the call failed (spec shell §4).
+ * `reloadFollows`: the page reloads next (a 401), so the screens keep what they show until then.
+ */
+export async function logout(reloadFollows = false): Promise<Error | null> {
   let failure: Error | null = null;
   // the server closes this session's sockets with 4401 and may refuse calls in flight: that is no news now
   session.beginEnd();
@@ -25,7 +28,7 @@ export async function logout(): Promise<Error | null> {
   } catch (e) {
     failure = e instanceof Error ? e : new Error(String(e));
   } finally {
-    session.clear();
+    session.clear({ quiet: reloadFollows });
   }
   return failure;
 }
@@ -34,8 +37,9 @@ const onFailure = createFailureHandler({
   t,
   notify: (title, text) => httpUi.notify(title, text),
   expired: (onRelogin) => httpUi.expired(t('web.http.expiredTitle'), t('web.http.expiredContent'), t('web.http.relogin'), onRelogin),
+  // every sign-out of the failure handler is followed by a reload
   logout: async () => {
-    await logout();
+    await logout(true);
   },
   beginSignOut: () => session.beginEnd(),
   sessionEnding: () => session.ending(),

@@ -68,11 +68,16 @@ describe('the end of a signed-in session', () => {
 
   it('a silent background call that meets a 401 tells the user and signs out, without waiting for a navigation', async () => {
     session.saveToken('tok-1');
+    let redraws = 0;
+    const stop = session.subscribe(() => { redraws += 1; });
     // the bell's poll is silent; the 401s of the calls in flight with it are told once
     await Promise.all([1, 2, 3].map(() => expect(http.http.get('/sys/annountCement/listByUser', undefined, { silent: true })).rejects.toThrow()));
     await vi.waitFor(() => expect(session.token()).toBeNull());
     expect(told).toEqual([unauthorized()]);
     expect(logouts()).toBe(1);
+    // the page reloads 1.5 s later: until then the screens keep showing the user, not a nameless "下午好，，欢迎回来"
+    expect(redraws).toBe(0);
+    stop();
   });
 
   it('a socket the server closes with 4401 does the same, once, and later refusals add nothing', async () => {

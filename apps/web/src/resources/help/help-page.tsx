@@ -16,14 +16,14 @@ const localeOf = (language: string): Locale => (LOCALES as readonly string[]).in
 export function HelpPage() {
   const { t } = useTranslation();
   const { page } = useParams();
-  const [keyword, setKeyword] = useState('');
+  // a search belongs to the help page it was made on: opening another page ends it
+  const [search, setSearch] = useState({ page, keyword: '' });
+  const keyword = search.page === page ? search.keyword : '';
   // the page head carries the link list of every help page and the search flag's box (shell §2 page wrapper)
   usePageHeaderExtras(useMemo(() => ({
     links: HELP_PAGES.map((p) => ({ title: t(`web.help.pages.${p}.title`), href: `${HELP_PATH}/${p}` })),
-    search: { onSearch: (value: string) => setKeyword(value.trim()), placeholder: t('web.help.searchPlaceholder') },
-  }), [t]));
-  // opening another help page ends a search
-  useEffect(() => setKeyword(''), [page]);
+    search: { onSearch: (value: string) => setSearch({ page, keyword: value.trim() }), placeholder: t('web.help.searchPlaceholder') },
+  }), [t, page]));
   if (keyword) return <HelpSearch keyword={keyword} />;
   return isHelpPage(page) ? <HelpArticle page={page} /> : <HelpIndex />;
 }

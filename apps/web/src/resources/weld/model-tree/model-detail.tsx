@@ -28,6 +28,12 @@ function levelText(key: string, record: Row, t: TFunction): string | undefined {
 }
 
 const SHOWN = ['code', 'name', 'nodeType', 'productKind', 'status', 'orgCode', 'sortNo', 'image', 'specs'] as const;
+const wide = (key: string) => key === 'specs' || key === 'image';
+/** Each shown item's span of the 2 columns: an item left alone on its row before a full-width one (or at the end) fills that row, as antd warns when a row's spans do not add up. */
+const SPANS = SHOWN.reduce<{ spans: number[]; filled: number }>((acc, key, i) => {
+  const span = wide(key) || (acc.filled === 0 && wide(SHOWN[i + 1] ?? 'specs')) ? 2 : 1;
+  return { spans: [...acc.spans, span], filled: (acc.filled + span) % 2 };
+}, { spans: [], filled: 0 }).spans;
 
 /**
  * The right half of the model tree screen: the selected node's details (specs as a table), 编辑 and
@@ -41,18 +47,10 @@ export function ModelDetail({ id, canEdit, canDelete, onEdit, onDelete }: Props)
   const record = query.data;
   if (!record) return <Card variant="borderless">{query.isLoading ? <Spin /> : <Empty />}</Card>;
 
-  const wide = (key: string) => key === 'specs' || key === 'image';
-  // an item left alone on its row before a full-width one (or at the end) fills that row: antd warns when a row's spans do not add up
-  let filled = 0;
-  const spans = SHOWN.map((key, i) => {
-    const span = wide(key) || (filled === 0 && wide(SHOWN[i + 1] ?? 'specs')) ? 2 : 1;
-    filled = (filled + span) % 2;
-    return span;
-  });
   const items = SHOWN.map((key, i) => ({
     key,
     label: t(fieldLabelKey(weldModel, key)),
-    span: spans[i],
+    span: SPANS[i],
     children: key === 'specs' ? <SpecsTable value={record.specs} /> : (levelText(key, record, t) ?? fieldText(weldModel.fields[key]!, record, t)),
   }));
   const extra = (

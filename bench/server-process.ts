@@ -25,9 +25,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built product on a fresh SQLite database in a temporary folder, or on the database `databaseUrl` names. */
-export async function startBuiltServer(databaseUrl?: string): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * Starts the built product on a fresh SQLite database in a temporary folder, or on the database `databaseUrl` names,
+ * on a free port or the one given.
+ */
+export async function startBuiltServer(databaseUrl?: string, fixedPort?: number): Promise<RunningServer> {
+  const port = fixedPort ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'weld-bench-'));
   const child: ChildProcess = spawn(process.execPath, [resolve('apps/server/dist/server.js')], {
     env: {

@@ -7,6 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type * as Pg from 'pg';
 import type * as Mysql from 'mysql2';
 import type { Database } from './schema';
+import { SqliteReaders } from './sqlite-readers';
 import { SplitSqliteDialect } from './sqlite-split';
 
 /** The PostgreSQL and MySQL drivers load only for their dialect: the embedded default never carries them. */
@@ -39,10 +40,7 @@ function sqlite(file: string): Dialect {
   writer.pragma('foreign_keys = ON');
   writer.pragma('busy_timeout = 5000');
   writer.pragma('synchronous = NORMAL');
-  const reader = new SqliteDatabase(file);
-  reader.pragma('query_only = ON');
-  reader.pragma('busy_timeout = 5000');
-  return new SplitSqliteDialect(writer, reader);
+  return new SplitSqliteDialect(writer, new SqliteReaders(file, { nice: Number(process.env.WELD_TMP_NICE ?? 0) }));
 }
 
 /**

@@ -1,17 +1,19 @@
 import { SqliteDialect, SqliteDriver } from 'kysely';
 import type { CompiledQuery, DatabaseConnection, Driver, QueryCompiler, QueryResult } from 'kysely';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
+import type { SqliteReaders } from './sqlite-readers';
 
 /**
- * One unit of work Kysely was handed (a query, a transaction, a `db.connection()`): it reads on the
- * shared reader connection until it writes or begins a transaction; from then on it holds the writer
- * (Kysely's own SQLite driver and its mutex) until it is released.
+ * One unit of work Kysely was handed (a query, a transaction, a `db.connection()`): it reads in the
+ * reader threads until it writes or begins a transaction; from then on it holds the writer (Kysely's
+ * own SQLite driver and its mutex, on the main thread: writes are short) until it is released, so a
+ * transaction reads its own uncommitted writes.
  */
 class RoutedConnection implements DatabaseConnection {
   #writer: Promise<DatabaseConnection> | null = null;
 
   constructor(
-    private readonly reader: SqliteDatabase,
+    private readonly readers: SqliteReaders,
     private readonly acquireWriter: () => Promise<DatabaseConnection>,
   ) {}
 
@@ -28,32 +30,16 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.#writer) {
-      const rows = this.readOnly(query);
-      if (rows) return { rows: rows as R[] };
-    }
+    if (!this.#writer && this.readers.reads(query.sql)) return { rows: (await this.readers.all(query.sql, query.parameters)) as R[] };
     return (await this.writer()).executeQuery<R>(query);
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    // an open iterator spans awaits, and the reader is shared without a lock: streams stay on the writer
-    yield* (await this.writer()).streamQuery<R>(query, chunkSize);
-  }
-
-  /**
-   * The rows of a statement that only reads (a SELECT, a read-only PRAGMA), run on the reader; null for
-   * anything else: writes, BEGIN/COMMIT (SQLite calls those read-only too, but they return no rows) and
-   * statements the reader cannot prepare, which the writer then runs and answers for.
-   */
-  private readOnly(query: CompiledQuery): unknown[] | null {
-    let statement;
-    try {
-      statement = this.reader.prepare(query.sql);
-    } catch {
-      return null;
+    if (!this.#writer && this.readers.reads(query.sql)) {
+      for await (const rows of this.readers.stream(query.sql, query.parameters, chunkSize)) yield { rows: rows as R[] };
+      return;
     }
-    if (!statement.reader || !statement.readonly) return null;
-    return statement.all(query.parameters);
+    yield* (await this.writer()).streamQuery<R>(query, chunkSize);
   }
 }
 
@@ -62,7 +48,7 @@ class SplitSqliteDriver implements Driver {
 
   constructor(
     writer: SqliteDatabase,
-    private readonly reader: SqliteDatabase,
+    private readonly readers: SqliteReaders,
   ) {
     this.#writer = new SqliteDriver({ database: writer });
   }
@@ -72,7 +58,7 @@ class SplitSqliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.reader, () => this.#writer.acquireConnection());
+    return new RoutedConnection(this.readers, () => this.#writer.acquireConnection());
   }
 
   async beginTransaction(connection: RoutedConnection): Promise<void> {
@@ -109,29 +95,29 @@ class SplitSqliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.#writer.destroy();
-    this.reader.close();
+    await this.readers.close();
   }
 }
 
 /**
- * SQLite with a second connection for reads. better-sqlite3 gives one connection that Kysely lends to
- * one unit of work at a time, so a transaction that waits between its statements (an import writing a
- * large file in steps) made every other request's query wait for its commit. Here statements that only
- * read, outside a transaction, run on a reader connection and see the last commit (WAL lets readers go
- * on beside the writer); writes and transactions still take the one writer in turn, waiting for it
- * without blocking the event loop, as before (a second writer would wait on SQLite's lock, which
- * better-sqlite3 does synchronously).
- * @example new Kysely<Database>({ dialect: new SplitSqliteDialect(writer, reader) })
+ * SQLite with its reads in worker threads. better-sqlite3 gives one connection that Kysely lends to one
+ * unit of work at a time, and runs every statement on the event loop: a transaction that waited between
+ * its statements made every other query wait for its commit, and one slow search stalled every request.
+ * Here statements that only read, outside a transaction, run in the reader threads (SqliteReaders) and
+ * see the last commit (WAL lets readers go on beside the writer); writes and transactions still take the
+ * one writer in turn, waiting for it without blocking the event loop, as before (a second writer would
+ * wait on SQLite's lock, which better-sqlite3 does synchronously).
+ * @example new Kysely<Database>({ dialect: new SplitSqliteDialect(writer, new SqliteReaders(file)) })
  */
 export class SplitSqliteDialect extends SqliteDialect {
   constructor(
     private readonly writer: SqliteDatabase,
-    private readonly reader: SqliteDatabase,
+    private readonly readers: SqliteReaders,
   ) {
     super({ database: writer });
   }
 
   override createDriver(): Driver {
-    return new SplitSqliteDriver(this.writer, this.reader);
+    return new SplitSqliteDriver(this.writer, this.readers);
   }
 }

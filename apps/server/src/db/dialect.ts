@@ -40,7 +40,7 @@ function sqlite(file: string): Dialect {
   writer.pragma('foreign_keys = ON');
   writer.pragma('busy_timeout = 5000');
   writer.pragma('synchronous = NORMAL');
-  return new SplitSqliteDialect(writer, new SqliteReaders(file, { nice: Number(process.env.WELD_TMP_NICE ?? 0) }));
+  return new SplitSqliteDialect(writer, new SqliteReaders(file));
 }
 
 /**

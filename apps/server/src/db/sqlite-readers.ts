@@ -2,12 +2,20 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
-import type { Database as SqliteConnection } from 'better-sqlite3';
+import type { Database as SqliteConnection, Statement } from 'better-sqlite3';
 
 const resolve = createRequire(import.meta.url).resolve;
 
 /** Statements each thread keeps prepared (the app's SQL texts are few; a bound stops odd ones piling up). */
 const STATEMENT_CACHE = 500;
+/**
+ * A statement (by its SQL text) that answered this many times, each within FAST_MS, is then run on the
+ * main thread's own connection: a message to a thread and back costs more than it, and waits for a turn
+ * of the event loop each way (a request of several short reads would wait for several turns while an
+ * import holds the loop in steps). One run slower than FAST_MS sends the statement to the threads for good.
+ */
+const INLINE_AFTER = 3;
+const FAST_MS = 2;
 /** Rows per message of a stream when Kysely names no chunk size. */
 const STREAM_CHUNK = 1000;
 
@@ -28,6 +36,7 @@ if (workerData.nice) {
 const db = new Database(workerData.file);
 db.pragma('query_only = ON');
 db.pragma('busy_timeout = 5000');
+parentPort.postMessage({ ready: true });
 const statements = new Map();
 const prepared = (sql) => {
   let statement = statements.get(sql);
@@ -54,13 +63,14 @@ const batch = (size) => {
 parentPort.on('message', ({ id, op, sql, params, chunk }) => {
   try {
     let rows;
+    const started = performance.now();
     if (op === 'all') rows = prepared(sql).all(bound(params));
     else {
       // a stream's thread serves that stream alone: its iterator keeps the connection busy
       if (op === 'open') iterator = db.prepare(sql).iterate(bound(params));
       rows = iterator ? batch(chunk) : [];
     }
-    parentPort.postMessage({ id, rows, blobs: hasBlob(rows), done: iterator === null });
+    parentPort.postMessage({ id, rows, blobs: hasBlob(rows), done: iterator === null, ms: performance.now() - started });
   } catch (err) {
     iterator = null;
     parentPort.postMessage({ id, error: { name: err && err.name, message: String((err && err.message) || err), code: err && err.code } });
@@ -71,9 +81,11 @@ parentPort.on('message', ({ id, op, sql, params, chunk }) => {
 type Row = Record<string, unknown>;
 interface Answer {
   id: number;
+  ready?: true;
   rows?: Row[];
   blobs?: boolean;
   done?: boolean;
+  ms?: number;
   error?: { name?: string; message: string; code?: string };
 }
 interface Request {
@@ -105,11 +117,18 @@ class ReaderThread {
   readonly #pending = new Map<number, { resolve: (answer: Answer) => void; reject: (err: Error) => void }>();
   #next = 0;
   #ended: string | null = null;
+  /** Its connection is open (a thread takes tens of ms to start, more on a busy machine). */
+  ready = false;
 
-  constructor(file: string, nice: number, onEnd: (thread: ReaderThread) => void) {
+  constructor(file: string, nice: number, events: { onReady?: () => void; onEnd: (thread: ReaderThread) => void }) {
     this.worker = new Worker(PROGRAM, { eval: true, workerData: { file, nice, driver: resolve('better-sqlite3'), cache: STATEMENT_CACHE } });
     this.worker.unref();
     this.worker.on('message', (answer: Answer) => {
+      if (answer.ready) {
+        this.ready = true;
+        events.onReady?.();
+        return;
+      }
       const waiting = this.#pending.get(answer.id);
       this.#pending.delete(answer.id);
       if (this.#pending.size === 0) this.worker.unref();
@@ -122,7 +141,7 @@ class ReaderThread {
       const failed = [...this.#pending.values()];
       this.#pending.clear();
       for (const waiting of failed) waiting.reject(new Error(`SQLite reader thread ended: ${reason}`));
-      onEnd(this);
+      events.onEnd(this);
     };
     this.worker.on('error', (err) => end(err.message));
     this.worker.on('exit', (code) => end(`exit code ${code}`));
@@ -144,7 +163,15 @@ class ReaderThread {
   }
 }
 
+/** What is known of a SQL text: its statement on the main thread's connection if it only reads, and how fast it ran. */
+interface Known {
+  statement: Statement | null;
+  fastRuns: number;
+  slow: boolean;
+}
+
 interface Job {
+  known: Known;
   sql: string;
   params: readonly unknown[];
   resolve: (rows: Row[]) => void;
@@ -154,7 +181,8 @@ interface Job {
 export interface ReaderOptions {
   /** Threads at most; default 4, or one per core on bigger machines, at most 8. */
   size?: number;
-  /** OS priority added to the reader threads where the system allows it (Linux). */
+  /** OS priority added to the reader threads where the system allows it (Linux); off by default: on this 2-core
+   * box it sped the event loop's calls beside two searches but slowed every read behind other processes. */
   nice?: number;
 }
 
@@ -162,10 +190,10 @@ export interface ReaderOptions {
  * Reads of a SQLite file in a pool of worker threads, each with its own read-only connection, so a slow
  * statement (a contains-search over a million rows, an export's batches) runs beside the event loop
  * instead of on it, and a short read of another request takes a free thread instead of waiting behind
- * it. Threads start as reads need them, one kept idle ahead; reads queue only when all `size` are
- * busy. A thread that dies fails the reads it was running and
- * is replaced by the next read. Which statements only read is decided on a main-thread connection once
- * per SQL text.
+ * it. Threads start as reads need them, one kept idle (or starting) ahead; reads queue only while no
+ * started thread is free. A thread that dies fails the reads it was running and another takes its
+ * place. Which statements only read is decided on a main-thread connection once per SQL text; that
+ * connection also runs the statements that have proved short (INLINE_AFTER), as the one reader did before.
  * @example const rows = await readers.all('select * from sys_user where id = ?', [id])
  */
 export class SqliteReaders {
@@ -173,8 +201,9 @@ export class SqliteReaders {
   readonly #threads: ReaderThread[] = [];
   readonly #streams = new Set<ReaderThread>();
   readonly #queue: Job[] = [];
-  readonly #classifier: SqliteConnection;
-  readonly #readOnly = new Map<string, boolean>();
+  /** The main thread's own connection: tells reads from writes, and runs the reads known to be short. */
+  readonly #local: SqliteConnection;
+  readonly #known = new Map<string, Known>();
   readonly #nice: number;
   #closed = false;
 
@@ -184,8 +213,9 @@ export class SqliteReaders {
   ) {
     this.size = options.size ?? Math.min(8, Math.max(4, os.availableParallelism()));
     this.#nice = options.nice ?? 0;
-    this.#classifier = new SqliteDatabase(file);
-    this.#classifier.pragma('query_only = ON');
+    this.#local = new SqliteDatabase(file);
+    this.#local.pragma('query_only = ON');
+    this.#local.pragma('busy_timeout = 5000');
     this.#spawn();
   }
 
@@ -195,27 +225,50 @@ export class SqliteReaders {
    * (the writer then runs them and answers for them) do not. Failures are not remembered: a table may come.
    */
   reads(sql: string): boolean {
-    const known = this.#readOnly.get(sql);
-    if (known !== undefined) return known;
-    let reads: boolean;
-    try {
-      const statement = this.#classifier.prepare(sql);
-      reads = statement.reader && statement.readonly;
-    } catch {
-      return false;
-    }
-    if (this.#readOnly.size >= STATEMENT_CACHE * 4) this.#readOnly.clear();
-    this.#readOnly.set(sql, reads);
-    return reads;
+    return Boolean(this.#know(sql)?.statement);
   }
 
-  /** The rows of a read-only statement, read on a free thread. */
+  /**
+   * The rows of a read-only statement: read on a free thread, or at once on the main thread when it has
+   * proved short (INLINE_AFTER).
+   */
   all(sql: string, params: readonly unknown[]): Promise<Row[]> {
     if (this.#closed) return Promise.reject(new Error('SQLite readers are closed'));
+    const known = this.#know(sql) ?? { statement: null, fastRuns: 0, slow: true };
+    if (known.statement && !known.slow && known.fastRuns >= INLINE_AFTER) {
+      const started = performance.now();
+      try {
+        const rows = known.statement.all(params) as Row[];
+        this.#ran(known, performance.now() - started);
+        return Promise.resolve(rows);
+      } catch (err) {
+        return Promise.reject(err as Error);
+      }
+    }
     return new Promise((resolve, reject) => {
-      this.#queue.push({ sql, params, resolve, reject });
+      this.#queue.push({ known, sql, params, resolve, reject });
       this.#dispatch();
     });
+  }
+
+  #know(sql: string): Known | null {
+    const known = this.#known.get(sql);
+    if (known) return known;
+    let statement: Statement;
+    try {
+      statement = this.#local.prepare(sql);
+    } catch {
+      return null;
+    }
+    const fresh = { statement: statement.reader && statement.readonly ? statement : null, fastRuns: 0, slow: false };
+    if (this.#known.size >= STATEMENT_CACHE) this.#known.delete(this.#known.keys().next().value as string);
+    this.#known.set(sql, fresh);
+    return fresh;
+  }
+
+  #ran(known: Known, ms: number): void {
+    if (ms > FAST_MS) known.slow = true;
+    else known.fastRuns += 1;
   }
 
   /**
@@ -225,7 +278,7 @@ export class SqliteReaders {
    */
   async *stream(sql: string, params: readonly unknown[], chunk = STREAM_CHUNK): AsyncGenerator<Row[]> {
     if (this.#closed) throw new Error('SQLite readers are closed');
-    const thread = new ReaderThread(this.file, this.#nice, (ended) => this.#streams.delete(ended));
+    const thread = new ReaderThread(this.file, this.#nice, { onEnd: (ended) => this.#streams.delete(ended) });
     this.#streams.add(thread);
     try {
       let answer = await thread.request({ op: 'open', sql, params, chunk });
@@ -252,7 +305,7 @@ export class SqliteReaders {
     this.#closed = true;
     for (const job of this.#queue.splice(0)) job.reject(new Error('SQLite readers are closed'));
     await Promise.all([...this.#threads, ...this.#streams].map((thread) => thread.worker.terminate()));
-    this.#classifier.close();
+    this.#local.close();
   }
 
   /** Threads now and those busy, with the reads waiting for one, for the database monitor. */
@@ -265,23 +318,28 @@ export class SqliteReaders {
     return this.#threads.map((t) => t.worker);
   }
 
-  #spawn(): ReaderThread {
-    const thread = new ReaderThread(this.file, this.#nice, (ended) => {
-      const at = this.#threads.indexOf(ended);
-      if (at >= 0) this.#threads.splice(at, 1);
-      if (!this.#closed) this.#dispatch();
+  #spawn(): void {
+    const thread = new ReaderThread(this.file, this.#nice, {
+      onReady: () => this.#dispatch(),
+      onEnd: (ended) => {
+        const at = this.#threads.indexOf(ended);
+        if (at >= 0) this.#threads.splice(at, 1);
+        // a thread that could not even open the file fails the reads waiting, instead of being restarted in a loop
+        if (!ended.ready) for (const job of this.#queue.splice(0)) job.reject(new Error('SQLite reader thread could not start'));
+        if (!this.#closed) this.#dispatch();
+      },
     });
     this.#threads.push(thread);
-    return thread;
   }
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      const thread = this.#threads.find((t) => !t.busy) ?? (this.#threads.length < this.size ? this.#spawn() : null);
-      if (!thread) return;
+      const thread = this.#threads.find((t) => t.ready && !t.busy);
+      if (!thread) break;
       const job = this.#queue.shift() as Job;
       thread.request({ op: 'all', sql: job.sql, params: job.params }).then(
         (answer) => {
+          this.#ran(job.known, answer.ms ?? 0);
           job.resolve(answer.blobs ? withBuffers(answer.rows ?? []) : (answer.rows ?? []));
           this.#dispatch();
         },
@@ -291,9 +349,10 @@ export class SqliteReaders {
         },
       );
     }
-    // a thread takes a while to start (tens of ms): one is kept idle ahead, so a short read need not wait for it
-    // (not when none is left: a thread that cannot start must not be restarted in a loop; the next read starts one)
-    const busy = this.#threads.filter((t) => t.busy).length;
-    if (!this.#closed && busy > 0 && busy === this.#threads.length && busy < this.size) this.#spawn();
+    // one thread is kept idle or starting ahead, so a read rarely waits: not for a thread to start (a
+    // read waiting takes whichever thread is free first), nor behind a slow read on every started one
+    if (this.#closed || this.#threads.length >= this.size) return;
+    const spare = this.#threads.some((t) => !t.ready || !t.busy);
+    if (!spare && (this.#threads.length > 0 || this.#queue.length > 0)) this.#spawn();
   }
 }

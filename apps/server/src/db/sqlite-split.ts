@@ -103,7 +103,8 @@ class SplitSqliteDriver implements Driver {
  * SQLite with its reads in worker threads. better-sqlite3 gives one connection that Kysely lends to one
  * unit of work at a time, and runs every statement on the event loop: a transaction that waited between
  * its statements made every other query wait for its commit, and one slow search stalled every request.
- * Here statements that only read, outside a transaction, run in the reader threads (SqliteReaders) and
+ * Here statements that only read, outside a transaction, run in the reader threads (SqliteReaders: those
+ * that have proved short on the main thread, where a message would cost more than they do) and
  * see the last commit (WAL lets readers go on beside the writer); writes and transactions still take the
  * one writer in turn, waiting for it without blocking the event loop, as before (a second writer would
  * wait on SQLite's lock, which better-sqlite3 does synchronously).

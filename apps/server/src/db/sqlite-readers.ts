@@ -184,6 +184,8 @@ export interface ReaderOptions {
   /** OS priority added to the reader threads where the system allows it (Linux); off by default: on this 2-core
    * box it sped the event loop's calls beside two searches but slowed every read behind other processes. */
   nice?: number;
+  /** A run within this many ms counts as short (INLINE_AFTER); default FAST_MS. */
+  fastMs?: number;
 }
 
 /**
@@ -205,6 +207,7 @@ export class SqliteReaders {
   readonly #local: SqliteConnection;
   readonly #known = new Map<string, Known>();
   readonly #nice: number;
+  readonly #fastMs: number;
   #closed = false;
 
   constructor(
@@ -213,6 +216,7 @@ export class SqliteReaders {
   ) {
     this.size = options.size ?? Math.min(8, Math.max(4, os.availableParallelism()));
     this.#nice = options.nice ?? 0;
+    this.#fastMs = options.fastMs ?? FAST_MS;
     this.#local = new SqliteDatabase(file);
     this.#local.pragma('query_only = ON');
     this.#local.pragma('busy_timeout = 5000');
@@ -267,7 +271,7 @@ export class SqliteReaders {
   }
 
   #ran(known: Known, ms: number): void {
-    if (ms > FAST_MS) known.slow = true;
+    if (ms > this.#fastMs) known.slow = true;
     else known.fastRuns += 1;
   }
 

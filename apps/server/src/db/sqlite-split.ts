@@ -1,6 +1,29 @@
 import { SqliteDialect, SqliteDriver } from 'kysely';
 import type { CompiledQuery, DatabaseConnection, Driver, QueryCompiler, QueryResult } from 'kysely';
-import type { Database as SqliteDatabase } from 'better-sqlite3';
+import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
+
+/** The reader's prepared statements by SQL (false: not a read), so a list asked again is not parsed and planned again. */
+const readStatements = new WeakMap<SqliteDatabase, Map<string, Statement | false>>();
+/** Distinct statements kept per reader; the oldest goes first beyond this. */
+const MAX_STATEMENTS = 500;
+
+/** The reader's statement for this SQL if it only reads, else false; one that fails to prepare is not kept (a table may come later). */
+function readStatement(reader: SqliteDatabase, sql: string): Statement | false {
+  let cache = readStatements.get(reader);
+  if (!cache) readStatements.set(reader, (cache = new Map()));
+  const kept = cache.get(sql);
+  if (kept !== undefined) return kept;
+  let statement: Statement;
+  try {
+    statement = reader.prepare(sql);
+  } catch {
+    return false;
+  }
+  const read = statement.reader && statement.readonly ? statement : false;
+  if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value as string);
+  cache.set(sql, read);
+  return read;
+}
 
 /**
  * One unit of work Kysely was handed (a query, a transaction, a `db.connection()`): it reads on the
@@ -46,14 +69,8 @@ class RoutedConnection implements DatabaseConnection {
    * statements the reader cannot prepare, which the writer then runs and answers for.
    */
   private readOnly(query: CompiledQuery): unknown[] | null {
-    let statement;
-    try {
-      statement = this.reader.prepare(query.sql);
-    } catch {
-      return null;
-    }
-    if (!statement.reader || !statement.readonly) return null;
-    return statement.all(query.parameters);
+    const statement = readStatement(this.reader, query.sql);
+    return statement ? statement.all(query.parameters) : null;
   }
 }
 

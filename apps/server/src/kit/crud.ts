@@ -51,8 +51,9 @@ export async function listRecords(ctx: AppContext, def: ResourceDefinition, para
     .execute();
   const texts = await dictTexts(ctx, def, lang);
   const records = rows.map((row) => toRecord(def, row, texts));
-  await addLookupTexts(ctx, def, records);
-  return pageOf(records, query, rowCounter(db, db.selectFrom(def.table).where(where)));
+  // the count and the lookup texts need only the page: on a pool (PostgreSQL, MySQL) they run side by side
+  const [page] = await Promise.all([pageOf(records, query, rowCounter(db, db.selectFrom(def.table).where(where))), addLookupTexts(ctx, def, records)]);
+  return page;
 }
 
 /** One live row of the caller's scope, or null; `extra` columns (audit columns) are read with it. */

@@ -100,7 +100,7 @@ async function probedWhile<T>(server: RunningServer, token: string, work: Promis
 }
 
 /** A fresh PostgreSQL database beside the one `url` names, dropped again by the answer's drop(). */
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `weld_bench_${Date.now().toString(36)}`;
   const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: url });
@@ -119,10 +119,11 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
 
 /**
  * The import figures on PostgreSQL, on a built server of their own over a fresh database beside the one
- * BENCH_PG_URL names (skipped without it), seeded with the positions SQLite has by then.
+ * BENCH_PG_URL names (skipped without it), seeded with the positions SQLite has by then; `before` runs
+ * other figures on the seeded database first.
  * @example await importFiguresOnPostgres(process.env.BENCH_PG_URL)
  */
-export async function importFiguresOnPostgres(url: string | undefined): Promise<void> {
+export async function importFiguresOnPostgres(url: string | undefined, before?: (server: RunningServer, token: string, databaseUrl: string) => Promise<void>): Promise<void> {
   if (!url) {
     console.log('import figures on PostgreSQL: skipped (set BENCH_PG_URL=postgres://… to a server the bench may create a database on)');
     return;
@@ -132,7 +133,9 @@ export async function importFiguresOnPostgres(url: string | undefined): Promise<
     const server = await startBuiltServer(database.url);
     try {
       console.log(`seeded ${SEEDED_ROWS} positions into the bench's PostgreSQL database in ${await seedPositionsPostgres(database.url, SEEDED_ROWS)} ms`);
-      await importFigures(server, await apiLogin(server.origin), 'PostgreSQL');
+      const token = await apiLogin(server.origin);
+      await before?.(server, token, database.url);
+      await importFigures(server, token, 'PostgreSQL');
     } finally {
       await server.stop();
     }

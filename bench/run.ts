@@ -5,6 +5,7 @@ import { excelFigures } from './excel-figures';
 import { gridFigures } from './grid-figures';
 import { importFigures, importFiguresOnPostgres } from './import-figures';
 import { isolationFigures } from './isolation-figures';
+import { listFiguresPostgres, listFiguresSqlite } from './list-figures';
 import { noticeFanout } from './notice-fanout';
 import { apiLogin, startBuiltServer } from './server-process';
 
@@ -24,6 +25,7 @@ try {
   );
 
   await excelFigures(server, token);
+  await listFiguresSqlite(server, token);
   await isolationFigures(server, token);
   await importFigures(server, token, 'SQLite');
   await noticeFanout(server, token);
@@ -31,4 +33,4 @@ try {
 } finally {
   await server.stop();
 }
-await importFiguresOnPostgres(process.env.BENCH_PG_URL);
+await importFiguresOnPostgres(process.env.BENCH_PG_URL, listFiguresPostgres);

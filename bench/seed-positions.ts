@@ -7,6 +7,11 @@ const DAY_SECONDS = 86_400;
 export const POSITION_LIST = '/api/sys/position/list?pageNo=1&pageSize=10&postRank=3&column=createTime&order=desc';
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Departments the positions belong to: a hundred org codes, each holding a hundredth of the rows. */
+export const ORG_CODES = Array.from({ length: 100 }, (_, k) => `A01A${pad(k)}`);
+/** The department of the i-th seeded position: runs of ten, so it does not follow the rank (i % 5). */
+const orgOf = (i: number) => ORG_CODES[Math.floor(i / 10) % ORG_CODES.length];
+
 /** `YYYY-MM-DD HH:mm:ss` of second n after 2025-01-01, as the app stores times. */
 function timeOf(n: number): string {
   const d = new Date(Date.UTC(2025, 0, 1) + n * 1000);
@@ -15,19 +20,20 @@ function timeOf(n: number): string {
 
 /**
  * Seeds `count` positions straight into the bench's own SQLite file in one transaction: the bench's
- * data, never the app's. Ranks cycle 1…5, so a rank filter keeps a fifth of the rows.
+ * data, never the app's. Ranks cycle 1…5, so a rank filter keeps a fifth of the rows; a department
+ * filter (ORG_CODES) keeps a hundredth.
  */
 export function seedPositions(dbFile: string, count: number): number {
   const started = performance.now();
   const db = new Database(dbFile);
   try {
     const insert = db.prepare(
-      "insert into sys_position (id, code, name, post_rank, org_code, create_by, create_time, update_by, update_time) values (?, ?, ?, ?, null, 'bench', ?, null, null)",
+      "insert into sys_position (id, code, name, post_rank, org_code, create_by, create_time, update_by, update_time) values (?, ?, ?, ?, ?, 'bench', ?, null, null)",
     );
     db.transaction(() => {
       for (let i = 0; i < count; i++) {
         const n = String(i).padStart(7, '0');
-        insert.run(`9${n}`, `P${n}`, `Position ${n}`, String((i % 5) + 1), timeOf((i * 37) % (400 * DAY_SECONDS)));
+        insert.run(`9${n}`, `P${n}`, `Position ${n}`, String((i % 5) + 1), orgOf(i), timeOf((i * 37) % (400 * DAY_SECONDS)));
       }
     })();
   } finally {
@@ -44,7 +50,7 @@ export async function seedPositionsPostgres(url: string, count: number): Promise
   try {
     await client.query(
       `insert into sys_position (id, code, name, post_rank, org_code, create_by, create_time, update_by, update_time)
-       select '9' || lpad(i::text, 7, '0'), 'P' || lpad(i::text, 7, '0'), 'Position ' || lpad(i::text, 7, '0'), ((i % 5) + 1)::text, null, 'bench',
+       select '9' || lpad(i::text, 7, '0'), 'P' || lpad(i::text, 7, '0'), 'Position ' || lpad(i::text, 7, '0'), ((i % 5) + 1)::text, 'A01A' || lpad(((i / 10) % 100)::text, 2, '0'), 'bench',
               to_char(timestamp '2025-01-01' + ((i * 37) % (400 * ${DAY_SECONDS})) * interval '1 second', 'YYYY-MM-DD HH24:MI:SS'), null, null
        from generate_series(0, $1::int - 1) as i`,
       [count],
@@ -65,22 +71,23 @@ export function percentiles(times: number[]): { p50: number; p99: number } {
 }
 
 /**
- * The list's two statements (count and page, as the kit issues them for a rank filter with the default
- * createTime sort) run straight against the file, without the server, on a connection set up as the
- * server's is (WAL, synchronous NORMAL). `run()` times one count + page in ms.
+ * The list's two statements (page and capped count, as the kit issues them for a rank filter with the
+ * default createTime sort) run straight against the file, without the server, on a connection set up as
+ * the server's is (WAL, synchronous NORMAL). `run()` times one page + count in ms.
  */
 export function rawList(dbFile: string, rank: string): { run(): number; close(): void } {
   const db = new Database(dbFile, { readonly: true });
   db.pragma('synchronous = NORMAL');
-  const count = db.prepare('select count(*) as total from sys_position where post_rank = ?');
+  // the kit counts a first page of 10 up to 1,000 rows (kit/paging.ts countCap), reading one past the cap
+  const count = db.prepare('select count(*) as total from (select 1 from sys_position where post_rank = ? limit 1001) counted');
   const page = db.prepare(
     'select id, code, name, post_rank, org_code, create_time from sys_position where post_rank = ? order by create_time desc, id desc limit 10 offset 0',
   );
   return {
     run() {
       const started = performance.now();
-      count.get(rank);
       page.all(rank);
+      count.get(rank);
       return performance.now() - started;
     },
     close: () => db.close(),

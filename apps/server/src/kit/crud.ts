@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { queryExpression } from './conditions';
 import { readListQuery } from './list-query';
+import { pageOf, rowCounter } from './paging';
 import { addLookupTexts, dictTexts, readColumns, toRecord } from './records';
 import type { ApiRecord } from './records';
 import { scopeExpressions } from './scope';
@@ -41,8 +42,6 @@ export async function listRecords(ctx: AppContext, def: ResourceDefinition, para
     const filter = queryExpression(eb, query);
     return filter ? [filter] : [];
   });
-  const counted = await db.selectFrom(def.table).where(where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
   let select = db.selectFrom(def.table).where(where).select(readColumns(def));
   if (query.sort) select = select.orderBy(query.sort.column, query.sort.order);
   const rows = await select
@@ -52,14 +51,9 @@ export async function listRecords(ctx: AppContext, def: ResourceDefinition, para
     .execute();
   const texts = await dictTexts(ctx, def, lang);
   const records = rows.map((row) => toRecord(def, row, texts));
-  await addLookupTexts(ctx, def, records);
-  return {
-    records,
-    total,
-    size: query.pageSize,
-    current: query.pageNo,
-    pages: Math.ceil(total / query.pageSize),
-  };
+  // the count and the lookup texts need only the page: on a pool (PostgreSQL, MySQL) they run side by side
+  const [page] = await Promise.all([pageOf(records, query, rowCounter(db, db.selectFrom(def.table).where(where))), addLookupTexts(ctx, def, records)]);
+  return page;
 }
 
 /** One live row of the caller's scope, or null; `extra` columns (audit columns) are read with it. */

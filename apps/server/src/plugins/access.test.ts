@@ -9,6 +9,7 @@ import { USER_ROLE_ID } from '../db/migrations/seed-base';
 import { registerEnvelope } from './envelope';
 import { registerAccessHook } from './access';
 import { checkDeclaration, PUBLIC_ROUTES } from './public-routes';
+import { refreshDictCache } from '../resources/system/dict/dict.service';
 
 
 /** The public routes, on purpose and nothing else. */
@@ -150,7 +151,7 @@ describe.each(dialects)('route protection on %s', (dialect) => {
     try {
       const token = await login(fault, 'admin', ADMIN_PASSWORD);
       await fault.ctx.db.schema.dropTable('sys_dict_item').execute();
-      await fault.ctx.stores.cache.delPrefix('dict:');
+      await refreshDictCache(fault.ctx);
       for (const lang of ['zh_CN', 'en_US']) {
         const response = await fetch(`${fault.api}/sys/dict/queryAllDictItems`, { headers: { 'X-Access-Token': token, 'X-Lang': lang } });
         const text = await response.text();

@@ -31,6 +31,9 @@ export interface ResourceTableOptions {
 }
 
 const ORDER_TO_ANTD = { asc: 'ascend', desc: 'descend' } as const;
+
+/** The list's criteria without its paging: an exact count asked for them holds on every page. */
+const criteriaKey = ({ pageNo: _pageNo, pageSize: _pageSize, ...criteria }: Params) => hashKey([criteria]);
 /** The field whose column is kept in sight beside a fixed action column. */
 const STATUS_FIELD = 'status';
 
@@ -59,11 +62,15 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
   const api = useMemo(() => resourceApi(urls), [urls]);
   const [selectedRowKeys, setSelectedRowKeys] = useState<string[]>([]);
 
+  // 精确计数 holds for the criteria it was asked under: another search goes back to the capped count
+  const [exactFor, setExactFor] = useState<string | null>(null);
+  const withExact = (p: Params): Params => (exactFor !== null && exactFor === criteriaKey(p) ? { ...p, totalExact: 'true' } : p);
+  const listParams = withExact(params);
   const queryClient = useQueryClient();
   const listKey = (p: Params) => resourceKeys(definition.name).list(p);
   const query = useQuery({
-    queryKey: listKey(params),
-    queryFn: () => api.list(params),
+    queryKey: listKey(listParams),
+    queryFn: () => api.list(listParams),
     enabled: Boolean(urls.list),
     placeholderData: keepPreviousData,
   });
@@ -75,8 +82,8 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
   const searchFresh = (next: ListState, apply: () => void) => {
     // the state as it comes back from the URL, so the key is the one the list will ask under
     const landed = readListState(writeListState(next, defaults), defaults);
-    const nextKey = listKey({ ...toListParams(fields, landed), ...extraParams });
-    if (hashKey(nextKey) === hashKey(listKey(params))) return void query.refetch();
+    const nextKey = listKey(withExact({ ...toListParams(fields, landed), ...extraParams }));
+    if (hashKey(nextKey) === hashKey(listKey(listParams))) return void query.refetch();
     void queryClient.invalidateQueries({ queryKey: nextKey, exact: true, refetchType: 'none' });
     apply();
   };
@@ -136,7 +143,7 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
       pageSizeOptions: PAGE_SIZES.map(String),
       showSizeChanger: true,
       showQuickJumper: true,
-      showTotal: pageTotal(t),
+      showTotal: pageTotal(t, query.data, () => setExactFor(criteriaKey(params))),
     },
     scroll: { x: 'max-content' },
   };

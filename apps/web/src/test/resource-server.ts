@@ -54,7 +54,11 @@ export async function startResourceServer(rows: Row[]) {
       case 'GET /api/sys/position/list': {
         const size = Number(q.get('pageSize') ?? 10);
         const page = Number(q.get('pageNo') ?? 1);
-        return envelope({ records: rows.slice((page - 1) * size, page * size), total: rows.length, size, current: page, pages: Math.ceil(rows.length / size) });
+        // as the server kit counts: up to a round 1,000 at least 10 pages past this one, unless totalExact=true
+        const cap = Math.ceil(((page - 1) * size + size * 10) / 1000) * 1000;
+        const totalExact = q.get('totalExact') === 'true' || rows.length <= cap;
+        const total = totalExact ? rows.length : cap;
+        return envelope({ records: rows.slice((page - 1) * size, page * size), total, totalExact, size, current: page, pages: Math.ceil(total / size) });
       }
       case 'GET /api/sys/position/queryById': {
         const row = rows.find((r) => r.id === q.get('id'));

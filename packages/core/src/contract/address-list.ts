@@ -19,4 +19,6 @@ export interface AddressQuery {
   realname?: string;
   pageNo: number;
   pageSize: number;
+  /** count every matching contact (PageResult.totalExact) */
+  totalExact?: boolean;
 }

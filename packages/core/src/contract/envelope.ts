@@ -27,7 +27,10 @@ export const ResultCode = {
 /** Paged list answer: `result` of every `…/list` call. */
 export interface PageResult<T> {
   records: T[];
+  /** the matching rows; with `totalExact` false a lower bound (counting stopped a few pages past this page) */
   total: number;
+  /** false when `total` is only "at least"; a list call with `totalExact=true` always counts exactly */
+  totalExact: boolean;
   size: number;
   current: number;
   pages: number;

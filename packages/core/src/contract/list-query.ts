@@ -14,7 +14,7 @@ export const MAX_PAGE_SIZE = 1000;
 export const MAX_PAGE_PARAM = 1_000_000;
 
 /** Parameters of a list call that are not field filters. */
-const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType', '_t', 'field', 'selections']);
+const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType', '_t', 'field', 'selections', 'totalExact']);
 
 const COMPARISON = /^(>=|<=|>|<)\s*(.+)$/;
 const COMPARISON_RULES: Record<string, QueryRule> = { '>=': 'ge', '<=': 'le', '>': 'gt', '<': 'lt' };
@@ -41,6 +41,12 @@ function pageParam(raw: string | undefined, fallback: number): number | null {
   if (raw === undefined || raw.trim() === '') return fallback;
   const text = raw.trim();
   return /^\d{1,7}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_PAGE_PARAM ? Number(text) : null;
+}
+
+/** `totalExact`: absent, `true` or `false`; anything else is a problem (null). */
+function exactParam(raw: string | undefined): boolean | null {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  return raw === 'true' ? true : null;
 }
 
 /**
@@ -96,6 +102,8 @@ export function parseListQuery(def: ResourceDefinition, params: Record<string, u
   const pageSize = pageParam(first(params.pageSize), DEFAULT_PAGE_SIZE);
   if (pageNo === null) problems.push({ param: 'pageNo', reason: 'outOfRange', limit: MAX_PAGE_PARAM });
   if (pageSize === null) problems.push({ param: 'pageSize', reason: 'outOfRange', limit: MAX_PAGE_PARAM });
+  const totalExact = exactParam(first(params.totalExact));
+  if (totalExact === null) problems.push({ param: 'totalExact', reason: 'badValue' });
   const filters: Condition[] = [];
   for (const [param, value] of Object.entries(params)) {
     if (RESERVED.has(param)) continue;
@@ -115,6 +123,7 @@ export function parseListQuery(def: ResourceDefinition, params: Record<string, u
   return {
     pageNo: pageNo ?? 1,
     pageSize: Math.min(pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    totalExact: totalExact ?? false,
     sort: sortOf(def, params, problems),
     filters,
     superQuery,

@@ -26,6 +26,8 @@ export interface QueryProblem {
 export interface ListQuery {
   pageNo: number;
   pageSize: number;
+  /** `totalExact=true`: count every matching row instead of stopping a few pages past this one */
+  totalExact: boolean;
   sort: { field: string; column: string; order: SortOrder } | null;
   /** field filters, all of which must hold */
   filters: Condition[];

@@ -31,6 +31,7 @@ import * as weldSequenceAll from './0026-weld-sequence-all';
 import * as homeFigureRights from './0027-home-figure-rights';
 import * as httpMonitor from './0028-http-monitor';
 import * as gatewayProxy from './0029-gateway-proxy';
+import * as listIndexes from './0030-list-indexes';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -67,6 +68,7 @@ class InCodeProvider implements MigrationProvider {
       '0027-home-figure-rights': { up: (db) => homeFigureRights.up(db, this.now()), down: homeFigureRights.down },
       '0028-http-monitor': { up: (db) => httpMonitor.up(db, this.now()), down: httpMonitor.down },
       '0029-gateway-proxy': gatewayProxy,
+      '0030-list-indexes': listIndexes,
     };
   }
 }

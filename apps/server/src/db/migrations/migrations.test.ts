@@ -111,7 +111,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0006-user-admin', '0007-role-permission-admin', '0008-depart-admin', '0009-dict-category-admin', '0010-misc-admin',
       '0011-position-rights-place', '0012-widget-gallery', '0013-announcements', '0014-quartz-jobs', '0015-logs-sessions', '0016-monitor', '0017-oss-files', '0018-dashboards',
       '0019-weld-base', '0020-weld-org-set', '0021-weld-manual', '0022-weld-projects', '0023-weld-sequences', '0024-weld-firmware', '0025-weld-plc', '0026-weld-sequence-all',
-      '0027-home-figure-rights', '0028-http-monitor', '0029-gateway-proxy',
+      '0027-home-figure-rights', '0028-http-monitor', '0029-gateway-proxy', '0030-list-indexes',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();

@@ -96,7 +96,7 @@ export function usePickedRows<Row, Picked = Row, Filters extends object = object
     rowSelection: { type: multiple ? 'checkbox' : 'radio', selectedRowKeys: chosen.map(keyOf), onChange: onSelect },
     pagination: {
       current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: o.pageSizes, showSizeChanger: true, showQuickJumper: true,
-      showTotal: pageTotal(t),
+      showTotal: pageTotal(t, query.data),
       // a new page size starts again at the first page
       onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
     },

@@ -3,7 +3,8 @@ import type { Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { likePattern } from '../../../kit/table';
 import { pageOffset } from '@weld/core';
-import type { AddressEntry, AddressQuery } from '@weld/core';
+import type { AddressEntry, AddressQuery, PageResult } from '@weld/core';
+import { pageOf, rowCounter } from '../../../kit/paging';
 
 export type { AddressEntry, AddressQuery };
 
@@ -14,7 +15,7 @@ const like = (column: string, pattern: string) => sql<SqlBool>`${sql.ref(column)
  * contains `realname`; a page of them by name.
  * @example await addressPage(db, { orgCode: 'A01', pageNo: 1, pageSize: 10 })
  */
-export async function addressPage(db: Kysely<Database>, q: AddressQuery): Promise<{ records: AddressEntry[]; total: number }> {
+export async function addressPage(db: Kysely<Database>, q: AddressQuery): Promise<PageResult<AddressEntry>> {
   let users = db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
   if (q.orgCode) {
     const members = db
@@ -26,7 +27,6 @@ export async function addressPage(db: Kysely<Database>, q: AddressQuery): Promis
     users = users.where('u.id', 'in', members);
   }
   if (q.realname) users = users.where(like('u.realname', likePattern('like', q.realname)));
-  const counted = await users.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const rows = await users
     .select(['u.id', 'u.realname', 'u.username', 'u.work_no', 'u.post', 'u.phone', 'u.email'])
     .orderBy('u.realname')
@@ -47,9 +47,7 @@ export async function addressPage(db: Kysely<Database>, q: AddressQuery): Promis
   const positions = codes.length === 0 ? [] : await db.selectFrom('sys_position').select(['code', 'name']).where('code', 'in', codes).execute();
   const positionName = new Map(positions.map((p) => [p.code, p.name]));
   const join = (list: string[]) => (list.length > 0 ? list.join(',') : null);
-  return {
-    total: Number(counted?.total ?? 0),
-    records: rows.map((r) => ({
+  const records = rows.map((r) => ({
       id: r.id,
       realname: r.realname,
       username: r.username,
@@ -59,6 +57,6 @@ export async function addressPage(db: Kysely<Database>, q: AddressQuery): Promis
       phone: r.phone,
       email: r.email,
       departNames: join(departs.filter((d) => d.user_id === r.id).map((d) => d.depart_name)),
-    })),
-  };
+  }));
+  return pageOf(records, q, rowCounter(db, users));
 }

@@ -9,6 +9,7 @@ interface Query {
   realname?: string;
   pageNo?: number;
   pageSize?: number;
+  totalExact?: boolean;
 }
 
 /**
@@ -36,9 +37,8 @@ export function registerAddressListRoutes(api: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const { orgCode, realname, pageNo = 1, pageSize = 10 } = request.query;
-      const page = await addressPage(ctx.db, { orgCode: orgCode || undefined, realname: realname?.trim() || undefined, pageNo, pageSize });
-      return ok(request, { ...page, size: pageSize, current: pageNo, pages: Math.ceil(page.total / pageSize) });
+      const { orgCode, realname, pageNo = 1, pageSize = 10, totalExact } = request.query;
+      return ok(request, await addressPage(ctx.db, { orgCode: orgCode || undefined, realname: realname?.trim() || undefined, pageNo, pageSize, totalExact }));
     },
   );
 }

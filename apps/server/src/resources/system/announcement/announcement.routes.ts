@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG_CATEGORY, pageOffset } from '@weld/core';
+import { MSG_CATEGORY } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
@@ -51,14 +51,16 @@ export function registerNoticeRoutes(api: FastifyInstance, ctx: AppContext): voi
       const userId = authOf(request).session.userId;
       // a category the user turned off in 新消息通知 stays out of the bell (我的消息 still lists it)
       const prefs = await notificationPrefsOf(ctx.db, userId);
-      const none = { items: [], total: 0 };
-      const unread = (category: string, wanted: boolean) => (wanted ? inboxPage(ctx.db, userId, { category, readFlag: 0 }, { offset: 0, limit: BELL_SIZE }) : Promise.resolve(none));
+      const none = { records: [], total: 0 };
+      // the bell's unread counts stay exact (they are badges, not pagers)
+      const unread = (category: string, wanted: boolean) =>
+        (wanted ? inboxPage(ctx.db, userId, { category, readFlag: 0 }, { pageNo: 1, pageSize: BELL_SIZE, totalExact: true }) : Promise.resolve(none));
       const [annt, sys] = await Promise.all([unread(MSG_CATEGORY.notice, prefs.bellNotice), unread(MSG_CATEGORY.system, prefs.bellSystem)]);
-      return ok(request, { anntMsgList: annt.items, anntMsgTotal: annt.total, sysMsgList: sys.items, sysMsgTotal: sys.total });
+      return ok(request, { anntMsgList: annt.records, anntMsgTotal: annt.total, sysMsgList: sys.records, sysMsgTotal: sys.total });
     },
   );
 
-  api.get<{ Querystring: { pageNo?: number; pageSize?: number; msgCategory?: string; readFlag?: string; titile?: string } }>(
+  api.get<{ Querystring: { pageNo?: number; pageSize?: number; totalExact?: boolean; msgCategory?: string; readFlag?: string; titile?: string } }>(
     '/sys/sysAnnouncementSend/getMyAnnouncementSend',
     {
       config: { access: 'signedIn' },
@@ -76,10 +78,9 @@ export function registerNoticeRoutes(api: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const { pageNo = 1, pageSize = 10, msgCategory, readFlag, titile } = request.query;
+      const { pageNo = 1, pageSize = 10, totalExact, msgCategory, readFlag, titile } = request.query;
       const filter = { category: msgCategory || undefined, readFlag: readFlag ? (Number(readFlag) as 0 | 1) : undefined, titile: titile?.trim() || undefined };
-      const { items, total } = await inboxPage(ctx.db, authOf(request).session.userId, filter, { offset: pageOffset(pageNo, pageSize), limit: pageSize });
-      return ok(request, { records: items, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
+      return ok(request, await inboxPage(ctx.db, authOf(request).session.userId, filter, { pageNo, pageSize, totalExact }));
     },
   );
 

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
-import { SEND_STATUS } from '@weld/core';
+import { SEND_STATUS, pageOffset } from '@weld/core';
+import type { PageResult } from '@weld/core';
 import type { Database } from '../../../db/schema';
 import { newId } from '../../../db/ids';
 import { isUniqueViolation } from '../../../kit/write';
 import { likePattern } from '../../../kit/table';
+import { pageOf, rowCounter } from '../../../kit/paging';
+import type { PageRequest } from '../../../kit/paging';
 
 /** An announcement as its recipient sees it. */
 export interface InboxItem {
@@ -50,20 +53,19 @@ export function inboxQuery(db: Kysely<Database>, userId: string, filter: InboxFi
 }
 
 /** One page of a user's inbox, newest first, and its total. */
-export async function inboxPage(db: Kysely<Database>, userId: string, filter: InboxFilter, page: { offset: number; limit: number }): Promise<{ items: InboxItem[]; total: number }> {
-  const counted = await inboxQuery(db, userId, filter).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+export async function inboxPage(db: Kysely<Database>, userId: string, filter: InboxFilter, page: PageRequest): Promise<PageResult<InboxItem>> {
   const rows = await inboxQuery(db, userId, filter)
     .select(['a.id', 'a.titile', 'a.msg_content', 'a.msg_category', 'a.priority', 'a.sender', 'a.send_time', 'a.open_type', 'a.open_page', 'a.bus_id', 's.read_flag', 's.read_time'])
     .orderBy('a.send_time', 'desc')
     .orderBy('a.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
+    .offset(pageOffset(page.pageNo, page.pageSize))
+    .limit(page.pageSize)
     .execute();
   const items = rows.map((r) => ({
     id: r.id, anntId: r.id, titile: r.titile, msgContent: r.msg_content, msgCategory: r.msg_category, priority: r.priority, sender: r.sender,
     sendTime: r.send_time, openType: r.open_type, openPage: r.open_page, busId: r.bus_id, readFlag: (r.read_flag === 1 ? 1 : 0) as 0 | 1, readTime: r.read_time ?? null,
   }));
-  return { items, total: Number(counted?.n ?? 0) };
+  return pageOf(items, page, rowCounter(db, inboxQuery(db, userId, filter)));
 }
 
 /** Marks announcements read for a user: updates their send rows, creating the rows of ALL announcements on first read. */

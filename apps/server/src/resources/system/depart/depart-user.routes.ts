@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/errors';
 import { likePattern } from '../../../kit/table';
 import { ok } from '../../../plugins/envelope';
 import { splitPerms } from '../../../plugins/principals';
-import { pagingProperties } from '../../../kit/paging';
+import { pageOf, pagingProperties, rowCounter } from '../../../kit/paging';
 import { pageOffset } from '@weld/core';
 
 const tags = ['depart'];
@@ -22,6 +22,7 @@ interface ListQuery {
   realname?: string;
   pageNo?: number;
   pageSize?: number;
+  totalExact?: boolean;
 }
 
 async function requireDepart(tx: Transaction<Database>, depId: string): Promise<{ org_code: string }> {
@@ -80,8 +81,6 @@ export function registerDepartUserRoutes(api: FastifyInstance, ctx: AppContext):
         .where('u.del_flag', '=', 0);
       if (username?.trim()) base = base.where(sql<SqlBool>`u.username like ${likePattern('like', username.trim())} escape '!'`);
       if (realname?.trim()) base = base.where(sql<SqlBool>`u.realname like ${likePattern('like', realname.trim())} escape '!'`);
-      const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-      const total = Number(counted?.total ?? 0);
       const records = await base
         .select(['u.id', 'u.username', 'u.realname', 'u.phone', 'u.email', 'u.sex', 'u.status', 'u.org_code as orgCode', 'u.create_time as createTime'])
         .orderBy('u.create_time', 'desc')
@@ -89,7 +88,7 @@ export function registerDepartUserRoutes(api: FastifyInstance, ctx: AppContext):
         .limit(pageSize)
         .offset(pageOffset(pageNo, pageSize))
         .execute();
-      return ok(request, { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
+      return ok(request, await pageOf(records, { pageNo, pageSize, totalExact: request.query.totalExact }, rowCounter(ctx.db, base)));
     },
   );
 

@@ -8,7 +8,7 @@ import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { hashToken } from '../../../stores/token-hash';
 import { onlineSessions } from './online.service';
-import { pagingProperties } from '../../../kit/paging';
+import { pageOf, pagingProperties } from '../../../kit/paging';
 import { pageOffset } from '@weld/core';
 
 const tags = ['online'];
@@ -19,7 +19,7 @@ const tags = ['online'];
  * so sockets opened with it close.
  */
 export function registerOnlineRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { username?: string; pageNo?: number; pageSize?: number } }>(
+  app.get<{ Querystring: { username?: string; pageNo?: number; pageSize?: number; totalExact?: boolean } }>(
     '/sys/online/list',
     {
       config: { permission: 'system:online:list' },
@@ -40,7 +40,7 @@ export function registerOnlineRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { username = '', pageNo = 1, pageSize = 10 } = request.query;
       const all = await onlineSessions(ctx, hashToken(authOf(request).token), username.trim());
       const records = all.slice(pageOffset(pageNo, pageSize), pageOffset(pageNo + 1, pageSize));
-      return ok(request, { records, total: all.length, size: pageSize, current: pageNo, pages: Math.ceil(all.length / pageSize) });
+      return ok(request, await pageOf(records, { pageNo, pageSize, totalExact: true }, async () => all.length));
     },
   );
 

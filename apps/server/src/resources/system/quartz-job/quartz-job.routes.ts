@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUARTZ_STATUS, pageOffset, quartzJob, rightOf, translate } from '@weld/core';
-import type { PageResult, QuartzJobClass, QuartzJobRun } from '@weld/core';
+import type { QuartzJobClass, QuartzJobRun } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
@@ -11,7 +11,7 @@ import { kitDb } from '../../../kit/table';
 import { runMessage } from '../../../plugins/scheduler/job-runs';
 import type { RunOutcome } from '../../../plugins/scheduler/job-runs';
 import { assertRunnable } from './quartz-job-checks';
-import { pagingProperties } from '../../../kit/paging';
+import { pageOf, pagingProperties, rowCounter } from '../../../kit/paging';
 
 const tags = ['quartzJob'];
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } } } as const;
@@ -101,24 +101,19 @@ export function registerQuartzJobRoutes(api: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  api.get<{ Querystring: { jobId: string; pageNo: number; pageSize: number } }>(
+  api.get<{ Querystring: { jobId: string; pageNo: number; pageSize: number; totalExact: boolean } }>(
     '/sys/quartzJob/logList',
     { config: { permission: rightOf(quartzJob, 'list') }, schema: { tags, summary: 'Runs of a job, newest first', querystring: logQuery } },
     async (request) => {
       const { jobId, pageNo, pageSize } = request.query;
       await jobOf(ctx, request, jobId);
       const base = ctx.db.selectFrom('sys_quartz_job_log').where('job_id', '=', jobId);
-      const { count } = await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
       const rows = await base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc').limit(pageSize).offset(pageOffset(pageNo, pageSize)).execute();
-      const total = Number(count);
-      const page: PageResult<QuartzJobRun> = {
-        records: rows.map((r) => ({
-          id: r.id, jobId: r.job_id, triggerType: r.trigger_type as QuartzJobRun['triggerType'], startTime: r.start_time, endTime: r.end_time,
-          costMs: r.cost_ms === null ? null : Number(r.cost_ms), status: r.status as QuartzJobRun['status'], message: runMessage(request.lang, r.message_key, r.message), host: r.host,
-        })),
-        total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize),
-      };
-      return ok(request, page);
+      const records: QuartzJobRun[] = rows.map((r) => ({
+        id: r.id, jobId: r.job_id, triggerType: r.trigger_type as QuartzJobRun['triggerType'], startTime: r.start_time, endTime: r.end_time,
+        costMs: r.cost_ms === null ? null : Number(r.cost_ms), status: r.status as QuartzJobRun['status'], message: runMessage(request.lang, r.message_key, r.message), host: r.host,
+      }));
+      return ok(request, await pageOf(records, request.query, rowCounter(ctx.db, base)));
     },
   );
 }

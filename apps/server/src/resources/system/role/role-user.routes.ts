@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/errors';
 import { likePattern } from '../../../kit/table';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
-import { pagingProperties } from '../../../kit/paging';
+import { pageOf, pagingProperties, rowCounter } from '../../../kit/paging';
 import { pageOffset } from '@weld/core';
 
 const tags = ['role'];
@@ -20,6 +20,7 @@ interface ListQuery {
   roleId: string;
   pageNo?: number;
   pageSize?: number;
+  totalExact?: boolean;
   username?: string;
 }
 
@@ -59,11 +60,10 @@ export function registerRoleUserRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const { roleId, pageNo = 1, pageSize = 10, username } = request.query;
+      const { roleId, pageNo = 1, pageSize = 10, totalExact, username } = request.query;
       await requireRole(ctx, roleId);
       let base = ctx.db.selectFrom('sys_user as u').innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id').where('ur.role_id', '=', roleId).where('u.del_flag', '=', 0);
       if (username) base = base.where(sql<SqlBool>`u.username like ${likePattern('like', username)} escape '!'`);
-      const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
       const rows = await base
         .select(['u.id', 'u.username', 'u.realname', 'u.sex', 'u.phone', 'u.email', 'u.org_code', 'u.status', 'u.create_time'])
         .orderBy('u.create_time', 'desc')
@@ -72,7 +72,7 @@ export function registerRoleUserRoutes(app: FastifyInstance, ctx: AppContext): v
         .offset(pageOffset(pageNo, pageSize))
         .execute();
       const records = rows.map((r) => ({ id: r.id, username: r.username, realname: r.realname, sex: r.sex, phone: r.phone, email: r.email, orgCode: r.org_code, status: r.status, createTime: r.create_time }));
-      return ok(request, { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
+      return ok(request, await pageOf(records, { pageNo, pageSize, totalExact }, rowCounter(ctx.db, base)));
     },
   );
 

@@ -63,7 +63,7 @@ export function AddressListPage() {
           <Table<AddressEntry> rowKey="id" size="middle" loading={query.isFetching} dataSource={query.data?.records ?? []} columns={columns} scroll={{ x: 900 }}
             pagination={{
               current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true,
-              showTotal: pageTotal(t),
+              showTotal: pageTotal(t, query.data),
               onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
             }} />
         </Card>

@@ -99,7 +99,7 @@ export function DepartUserPage() {
                   total: users.data?.total ?? 0,
                   showSizeChanger: true,
                   pageSizeOptions: [10, 20, 30],
-                  showTotal: pageTotal(t),
+                  showTotal: pageTotal(t, users.data),
                   onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
                 }}
               />

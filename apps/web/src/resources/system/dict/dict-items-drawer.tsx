@@ -87,7 +87,7 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
         )}
       </Space>
       <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={list.data?.records ?? []} loading={list.isFetching}
-        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageNo, showTotal: pageTotal(t) }} />
+        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageNo, showTotal: pageTotal(t, list.data) }} />
       <DictItemForm form={form} onSaved={changed} />
     </Drawer>
   );

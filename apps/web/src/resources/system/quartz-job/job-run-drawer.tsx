@@ -56,7 +56,7 @@ export function JobRunDrawer({ job, onClose }: { job: Row | null; onClose(): voi
         locale={{ emptyText: t('web.quartzJob.noRuns') }}
         pagination={{
           current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [10, 20, 50],
-          showTotal: pageTotal(t), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          showTotal: pageTotal(t, query.data), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }} />
     </Drawer>
   );

@@ -33,7 +33,7 @@ export function RoleListPanel({ selected, onSelect }: Props) {
         rowSelection={{ type: 'radio', selectedRowKeys: selected ? [selected] : [], onChange: (_keys, rows) => rows[0] && onSelect(rows[0]) }}
         onRow={(row) => ({ onClick: () => onSelect(row), style: { cursor: 'pointer' } })}
         pagination={{
-          current: page.pageNo, pageSize: page.pageSize, total: roles.data?.total ?? 0, size: 'small', showTotal: pageTotal(t),
+          current: page.pageNo, pageSize: page.pageSize, total: roles.data?.total ?? 0, size: 'small', showTotal: pageTotal(t, roles.data),
           onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }} />
     </Card>

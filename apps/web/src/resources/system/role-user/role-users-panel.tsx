@@ -59,7 +59,7 @@ export function RoleUsersPanel({ role }: { role: RoleRow | null }) {
         ]}
         pagination={{
           current: page.pageNo, pageSize: page.pageSize, total: users.data?.total ?? 0, pageSizeOptions: [10, 20, 30], showSizeChanger: true,
-          showTotal: pageTotal(t), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          showTotal: pageTotal(t, users.data), onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
         }} />
       <UserPickerModal open={picking} multiple onCancel={() => setPicking(false)}
         onOk={(picked) => {

@@ -4,6 +4,9 @@ export const lists = {
     lists: {
       all: 'All',
       rangeTotal: '{{from}}-{{to}}, {{total}} in total',
+      /** a count that stopped early: the total is at least this */
+      rangeAtLeast: '{{from}}-{{to}}, {{total}}+ in total',
+      countExact: 'Count exactly',
     },
   },
 };

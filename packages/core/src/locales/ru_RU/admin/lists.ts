@@ -4,6 +4,9 @@ export const lists = {
     lists: {
       all: 'Все',
       rangeTotal: '{{from}}-{{to}} из {{total}}',
+      /** a count that stopped early: the total is at least this */
+      rangeAtLeast: '{{from}}-{{to}} из {{total}}+',
+      countExact: 'Точный подсчёт',
     },
   },
 };

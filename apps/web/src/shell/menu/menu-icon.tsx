@@ -3,8 +3,7 @@ import {
   BellOutlined, BookOutlined, BorderOutlined, CheckCircleOutlined, ClusterOutlined, DashboardOutlined, FundProjectionScreenOutlined,
   HomeOutlined, SafetyOutlined, SettingOutlined, ToolOutlined, UserOutlined, WarningOutlined,
 } from '@ant-design/icons';
-// the name rule only: the icon picker's whole set stays in its own lazy chunk
-import { iconName } from '../../widgets/icon-picker/icon-names';
+import { iconName } from '../../widgets/icon-picker/icon-name';
 
 /** Icons of the top-level rows of the seeded menus: on screen with the shell, so bundled with it. */
 export const TOP_ICONS: Record<string, ComponentType> = {

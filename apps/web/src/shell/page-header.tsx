@@ -6,7 +6,7 @@ import { handleOf } from '../lib/route-handle';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { usePageExtrasOf } from '../kit/page-header-extras';
 import { routeTitle } from './route-title';
-import { PlainTitle, SecondaryText } from './plain-text';
+import { PlainTitle, SecondaryText } from '../widgets/plain-text/plain-text';
 
 const PageHeaderSearch = lazy(() => import('./page-header-search').then((m) => ({ default: m.PageHeaderSearch })));
 

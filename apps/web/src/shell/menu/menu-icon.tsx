@@ -32,7 +32,8 @@ function submenuIcon(name: string): ComponentType {
   let Icon = icons.get(name);
   if (!Icon) {
     // an icon chunk that cannot load leaves its place empty rather than taking the menu down
-    Icon = lazy(() => import('./submenu-icons').then((m) => ({ default: m.SUBMENU_ICONS[name] ?? NeutralIcon }), () => ({ default: () => null })));
+    const empty: ComponentType = () => null;
+    Icon = lazy(() => import('./submenu-icons').then((m): { default: ComponentType } => ({ default: m.SUBMENU_ICONS[name] ?? NeutralIcon }), () => ({ default: empty })));
     icons.set(name, Icon);
   }
   return Icon;

@@ -9,7 +9,7 @@ import { sessionApi } from '../../../lib/api/session-api';
 import { useMenu } from '../../../lib/menu-store';
 import type { MenuNode } from '@weld/core';
 import { LightChart, type LightSeries } from '../../../widgets/chart/light-chart';
-import { SecondaryText } from '../../../shell/plain-text';
+import { SecondaryText } from '../../../widgets/plain-text/plain-text';
 
 interface LogInfo {
   todayVisitCount: number;

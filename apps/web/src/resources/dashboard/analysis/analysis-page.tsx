@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { greetingFor, HOME_RIGHTS, isElementVisible } from '@weld/core';
 import { sessionApi } from '../../../lib/api/session-api';
 import { useAuthContext, useSessionUser } from '../../../lib/use-session';
-import { PlainTag, PlainTitle } from '../../../shell/plain-text';
+import { PlainTag, PlainTitle } from '../../../widgets/plain-text/plain-text';
 import { AnalysisActivity } from './analysis-activity';
 
 // shown only when the figures fail: not part of the first screen

@@ -59,10 +59,13 @@ export function startShellEarly(): void {
  */
 function preloadShell(target: string): void {
   const quiet = () => undefined;
-  void import('./layouts/main-layout').catch(quiet);
-  void import('./antd-providers').catch(quiet);
-  void loadAntdLocale(storedLocale()).catch(quiet);
-  if (target.split('?')[0] === HOME_PATH) void resolvePage('dashboard/Analysis')().catch(quiet);
+  // in the next task: the menu call, a few microtasks away, is then sent before a hundred preload links are written
+  setTimeout(() => {
+    void import('./layouts/main-layout').catch(quiet);
+    void import('./antd-providers').catch(quiet);
+    void loadAntdLocale(storedLocale()).catch(quiet);
+    if (target.split('?')[0] === HOME_PATH) void resolvePage('dashboard/Analysis')().catch(quiet);
+  }, 0);
 }
 
 /** Why the menu could not be loaded, under 系统提示 (the permission list's rejection text, or the failure's own). */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { lighthouseScore } from './lighthouse-score';
 import { ADMIN_PASSWORD } from './server-process';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -37,6 +38,56 @@ function watchRequests(page: Page) {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+/**
+ * Request rounds before first paint: a request's round is one more than the highest round among the requests
+ * that had finished when it started (the document is round 1), so a chain html → entry → menu → layout counts
+ * 4 while files fetched side by side share a round. Requests started after the first paint do not count.
+ */
+export function roundsBefore(requests: { start: number; end: number }[], paintAt: number): number {
+  const sorted = requests.filter((r) => r.start <= paintAt).sort((a, b) => a.start - b.start);
+  const rounds: number[] = [];
+  sorted.forEach((r, i) => {
+    rounds[i] = 1 + Math.max(0, ...sorted.slice(0, i).map((q, j) => (q.end <= r.start ? rounds[j] : 0)));
+  });
+  return Math.max(0, ...rounds);
+}
+
+/** Start and end (epoch ms) of every request a page makes, from the browser's own timing. */
+function timeRequests(page: Page) {
+  const done: { start: number; end: number; url: string }[] = [];
+  const record = (request: Request) => {
+    // the browser asks for the icon on its own: nothing waits for it
+    if (new URL(request.url()).pathname === '/favicon.svg') return;
+    const t = request.timing();
+    done.push({ start: t.startTime, end: t.startTime + Math.max(t.responseEnd, 0), url: request.url() });
+  };
+  page.on('requestfinished', record);
+  page.on('requestfailed', record);
+  return done;
+}
+
+/** The signed-in home page opened afresh with an empty cache: its first contentful paint (ms) and its request rounds before it. */
+async function coldHome(context: BrowserContext, origin: string, slow: boolean): Promise<{ fcpMs: number; rounds: number }> {
+  const page = await context.newPage();
+  const client = await context.newCDPSession(page);
+  await client.send('Network.enable');
+  await client.send('Network.clearBrowserCache');
+  if (slow) {
+    // 5 Mbps down, 40 ms latency, a phone-class CPU
+    const bytesPerSecond = (5 * 1024 * 1024) / 8;
+    await client.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  const requests = timeRequests(page);
+  await page.goto(`${origin}/dashboard/analysis`);
+  await page.getByTestId('greeting').waitFor({ timeout: 60_000 });
+  // under CPU throttling the paint entry may be recorded a moment after the greeting is in the DOM
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 });
+  const paint = await page.evaluate(() => ({ origin: performance.timeOrigin, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN }));
+  await page.close();
+  return { fcpMs: Math.round(paint.fcp), rounds: roundsBefore(requests, paint.origin + paint.fcp) };
+}
+
 export interface BundleFigures {
   loginKb: number;
   loginFiles: number;
@@ -44,6 +95,12 @@ export interface BundleFigures {
   homeFiles: number;
   /** first contentful paint of the home page opened by a signed-in user, with an empty cache */
   homeFcpMs: number;
+  /** the same at 5 Mbps / 40 ms / 4x CPU slowdown (CDP emulation) */
+  homeFcpSlowMs: number;
+  /** request rounds before the home page's first paint */
+  homeRounds: number;
+  /** Lighthouse mobile performance score of the login page */
+  loginLighthouse: number;
 }
 
 /**
@@ -51,7 +108,7 @@ export interface BundleFigures {
  * and no request for 2 s (the sign-in click used to return at once, as the login page was already idle,
  * and counted only what had loaded by then). Then opens the home page afresh for its first paint.
  */
-async function measureOnce(origin: string): Promise<BundleFigures> {
+async function measureOnce(origin: string): Promise<Omit<BundleFigures, 'loginLighthouse'>> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
@@ -70,13 +127,12 @@ async function measureOnce(origin: string): Promise<BundleFigures> {
     const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipSizeOf(url), 0);
 
     // the signed-in session stays in local storage: a new page with an empty cache opens home directly
-    const cold = await context.newPage();
-    const client = await context.newCDPSession(cold);
-    await client.send('Network.clearBrowserCache');
-    await cold.goto(`${origin}/dashboard/analysis`);
-    await cold.getByTestId('greeting').waitFor();
-    const fcp = await cold.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
-    return { loginKb: kb(sum(login)), loginFiles: login.length, homeKb: kb(sum(home)), homeFiles: home.length, homeFcpMs: Math.round(fcp) };
+    const fast = await coldHome(context, origin, false);
+    const slow = await coldHome(context, origin, true);
+    return {
+      loginKb: kb(sum(login)), loginFiles: login.length, homeKb: kb(sum(home)), homeFiles: home.length,
+      homeFcpMs: fast.fcpMs, homeFcpSlowMs: slow.fcpMs, homeRounds: fast.rounds,
+    };
   } finally {
     await browser.close();
   }
@@ -85,6 +141,10 @@ async function measureOnce(origin: string): Promise<BundleFigures> {
 /** The first-screen figures, each the median of three runs. */
 export async function measureBundles(origin: string): Promise<BundleFigures> {
   const runs = [await measureOnce(origin), await measureOnce(origin), await measureOnce(origin)];
-  const of = (key: keyof BundleFigures) => median(runs.map((r) => r[key]));
-  return { loginKb: of('loginKb'), loginFiles: of('loginFiles'), homeKb: of('homeKb'), homeFiles: of('homeFiles'), homeFcpMs: of('homeFcpMs') };
+  const of = (key: keyof Omit<BundleFigures, 'loginLighthouse'>) => median(runs.map((r) => r[key]));
+  const scores = [await lighthouseScore(`${origin}/user/login`, 0), await lighthouseScore(`${origin}/user/login`, 1), await lighthouseScore(`${origin}/user/login`, 2)];
+  return {
+    loginKb: of('loginKb'), loginFiles: of('loginFiles'), homeKb: of('homeKb'), homeFiles: of('homeFiles'),
+    homeFcpMs: of('homeFcpMs'), homeFcpSlowMs: of('homeFcpSlowMs'), homeRounds: of('homeRounds'), loginLighthouse: median(scores),
+  };
 }

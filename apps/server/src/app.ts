@@ -17,6 +17,7 @@ import { checkDeclaration } from './plugins/public-routes';
 import { registerSwagger } from './plugins/docs';
 import { registerHealthAndDocs } from './plugins/health';
 import { registerWeb } from './plugins/web';
+import { registerCompression } from './plugins/compress';
 import { registerWebsocket } from './plugins/websocket';
 import { registerOperationLog } from './plugins/operation-log';
 import { registerLoginRoutes } from './resources/system/login/login.routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   registerEnvelope(app);
+  registerCompression(app);
   registerJsonBodyParser(app);
   await registerSwagger(app);
   await registerWebsocket(app);

@@ -66,7 +66,7 @@ test('a user sets an avatar, sees the bound phone and e-mail, and switches notif
   const avatarInput = page.locator('.ant-upload input[type=file]');
   await avatarInput.setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: png(96, 96, [230, 120, 30]) });
   await expect(page.getByText('保存成功').first()).toBeVisible();
-  const header = page.locator('.ant-layout-header .ant-avatar img');
+  const header = page.locator('.ant-layout-header .weld-avatar img');
   await expect(header).toHaveAttribute('src', /\/sys\/common\/static\/avatar\//);
   await shot(page, 'account-settings-avatar');
 

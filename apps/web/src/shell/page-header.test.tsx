@@ -49,7 +49,7 @@ describe('page header', () => {
     expect(document.querySelector('.weld-page-header-image')?.getAttribute('src')).toBe('/static/extra.png');
     expect(screen.queryByText('别的页的链接')).toBeNull();
 
-    fireEvent.change(screen.getByPlaceholderText('请输入...'), { target: { value: 'WS-400' } });
+    fireEvent.change(await screen.findByPlaceholderText('请输入...', {}, { timeout: 10_000 }), { target: { value: 'WS-400' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(screen.getByTestId('page-state').textContent).toBe('WS-400|mine'));
 

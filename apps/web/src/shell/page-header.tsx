@@ -1,10 +1,14 @@
-import { Input, Tabs, theme, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Tabs, theme } from 'antd';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { handleOf } from '../lib/route-handle';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { usePageExtrasOf } from '../kit/page-header-extras';
 import { routeTitle } from './route-title';
+import { PlainTitle, SecondaryText } from '../widgets/plain-text/plain-text';
+
+const PageHeaderSearch = lazy(() => import('./page-header-search').then((m) => ({ default: m.PageHeaderSearch })));
 
 /**
  * Page wrapper head (spec shell §2): breadcrumb, the route's title and description, and what the page
@@ -24,10 +28,8 @@ export function PageHeader({ pageKey = '' }: { pageKey?: string }) {
       <BreadcrumbBar />
       <div className="weld-page-header-main">
         <div className="weld-page-header-text">
-          <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
-            {routeTitle(handle, t)}
-          </Typography.Title>
-          {description && <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>{description}</Typography.Paragraph>}
+          <PlainTitle style={{ margin: '8px 0 0' }}>{routeTitle(handle, t)}</PlainTitle>
+          {description && <SecondaryText as="p" style={{ margin: '4px 0 0' }}>{description}</SecondaryText>}
           {extras?.links && extras.links.length > 0 && (
             <nav className="weld-page-header-links" aria-label={t('web.shellAccess.pageLinks')}>
               {/* links inside the product change the route without reloading it; others open beside it */}
@@ -41,8 +43,10 @@ export function PageHeader({ pageKey = '' }: { pageKey?: string }) {
       </div>
       {extras?.search && (
         <div className="weld-page-header-search">
-          <Input.Search size="large" allowClear placeholder={extras.search.placeholder ?? t('web.shellAccess.searchPlaceholder')}
-            enterButton={t('web.shellAccess.search')} onSearch={(value) => extras.search?.onSearch(value)} />
+          <Suspense fallback={null}>
+            <PageHeaderSearch placeholder={extras.search.placeholder ?? t('web.shellAccess.searchPlaceholder')}
+              enterButton={t('web.shellAccess.search')} onSearch={(value) => extras.search?.onSearch(value)} />
+          </Suspense>
         </div>
       )}
       {extras?.tabs && (

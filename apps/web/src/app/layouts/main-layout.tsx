@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Drawer, Layout, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { Link, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@weld/core';
@@ -23,6 +23,8 @@ import { subscribeVisits } from '../route-visits';
 import { ShellProviders } from '../shell-providers';
 import './main-layout.css';
 
+// the menu's drawer is for phones only: desktops never load it
+const Drawer = lazy(() => import('antd/es/drawer'));
 const ChangePasswordDialog = lazy(() => import('../../widgets/change-password/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /** The signed-in shell (spec shell §2): side or top menu, header, tabs, page head, kept-alive content, footer. */
@@ -76,11 +78,13 @@ function MainLayoutBody() {
         </Layout.Sider>
       )}
       {!desktop && (
-        <Drawer open={drawer} placement="left" onClose={() => setDrawer(false)} closable={false} size={256}
-          styles={{ body: { padding: 0, background: navTheme === 'dark' ? '#001529' : undefined } }}>
-          {logo}
-          {sideMenu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer open={drawer} placement="left" onClose={() => setDrawer(false)} closable={false} size={256}
+            styles={{ body: { padding: 0, background: navTheme === 'dark' ? '#001529' : undefined } }}>
+            {logo}
+            {sideMenu}
+          </Drawer>
+        </Suspense>
       )}
       <Layout>
         <Layout.Header className={`weld-header${s.fixedHeader ? ' fixed' : ''}${headerHidden ? ' hidden' : ''}`} style={{ background: headerBg }}>

@@ -49,7 +49,7 @@ const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
 };
 const DAYJS_NAMES: Record<Locale, string> = { zh_CN: 'zh-cn', en_US: 'en', ru_RU: 'ru' };
 
-/** dayjs follows the interface language; loaded apart so that pages without dates do not pay for it. */
+/** dayjs follows the interface language; loaded with Ant Design's texts, so the plain login page does not pay for it. */
 async function applyDayjsLocale(locale: Locale): Promise<void> {
   const [{ default: dayjs }] = await Promise.all([import('dayjs'), dayjsLocales[locale]()]);
   dayjs.locale(DAYJS_NAMES[locale]);
@@ -110,14 +110,15 @@ export function loadWidgetTexts(locale: Locale = storedLocale()): Promise<void> 
   return loadPart('widgets', locale);
 }
 
-/** Ant Design's texts for a locale; fetched by the antd-based layouts, not by the entry. */
-export function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
-  return antdLocales[locale]();
+/** Ant Design's texts and dayjs's locale; fetched by the antd-based layouts (where dates are shown), not by the entry. */
+export async function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
+  const [texts] = await Promise.all([antdLocales[locale](), applyDayjsLocale(locale)]);
+  return texts;
 }
 
-/** Loads the stored locale's texts and dayjs locale, and starts i18next. */
+/** Loads the stored locale's texts and starts i18next. */
 export async function initI18n(locale: Locale = storedLocale()): Promise<Locale> {
-  const [bundle] = await Promise.all([bundles[locale](), applyDayjsLocale(locale)]);
+  const bundle = await bundles[locale]();
   document.documentElement.lang = locale.replace('_', '-');
   await i18n.use(initReactI18next).init({
     lng: locale,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { App, Avatar, Dropdown, Space } from 'antd';
+import { App, Dropdown } from 'antd';
 import { ClusterOutlined, DeleteOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, SkinOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -52,10 +52,11 @@ export function AvatarMenu({ menu, compact }: { menu: MenuNode[]; compact?: bool
   return (
     <>
       <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
-        <Space style={{ cursor: 'pointer', padding: '0 8px' }} data-testid="avatar-menu">
-          <Avatar size="small" src={user?.avatar ? staticUrl(user.avatar) : undefined} icon={<UserOutlined />} />
+        {/* plain markup: antd's Avatar and Space would weigh on every screen for one small picture */}
+        <span className="weld-avatar-menu" data-testid="avatar-menu">
+          <span className="weld-avatar">{user?.avatar ? <img src={staticUrl(user.avatar)} alt="" /> : <UserOutlined />}</span>
           {!compact && <span>{user?.realname || user?.username}</span>}
-        </Space>
+        </span>
       </Dropdown>
       <Suspense fallback={null}>
         {dialog === 'password' && <ChangePasswordDialog open username={user?.username} onClose={() => setDialog(null)} />}

@@ -1,73 +1,55 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
-  ApiOutlined, CheckCircleOutlined, DashboardOutlined, FileTextOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined,
-  LinkOutlined, SettingOutlined, ToolOutlined, UserOutlined, WarningOutlined,
+  BellOutlined, BookOutlined, BorderOutlined, CheckCircleOutlined, ClusterOutlined, DashboardOutlined, FundProjectionScreenOutlined,
+  HomeOutlined, SafetyOutlined, SettingOutlined, ToolOutlined, UserOutlined, WarningOutlined,
 } from '@ant-design/icons';
-import { NamedIcon } from '../../widgets/icon-picker/named-icon';
+import { iconName } from '../../widgets/icon-picker/icon-name';
 
-/** Icons of the top-level and foundation menu rows, bundled with the shell. */
-const ICONS: Record<string, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  home: <HomeOutlined />,
-  user: <UserOutlined />,
-  warning: <WarningOutlined />,
-  'check-circle': <CheckCircleOutlined />,
-  'check-circle-o': <CheckCircleOutlined />,
-  tool: <ToolOutlined />,
-  setting: <SettingOutlined />,
-  api: <ApiOutlined />,
-  global: <GlobalOutlined />,
-  link: <LinkOutlined />,
-  idcard: <IdcardOutlined />,
-  'file-text': <FileTextOutlined />,
+/** Icons of the top-level rows of the seeded menus: on screen with the shell, so bundled with it. */
+export const TOP_ICONS: Record<string, ComponentType> = {
+  home: HomeOutlined,
+  dashboard: DashboardOutlined,
+  'fund-projection-screen': FundProjectionScreenOutlined,
+  user: UserOutlined,
+  warning: WarningOutlined,
+  'check-circle': CheckCircleOutlined,
+  'check-circle-o': CheckCircleOutlined,
+  tool: ToolOutlined,
+  setting: SettingOutlined,
+  bell: BellOutlined,
+  book: BookOutlined,
+  safety: SafetyOutlined,
+  cluster: ClusterOutlined,
 };
 
-type IconModule = Promise<{ default: ComponentType }>;
+/** What a name no map knows shows (a row an administrator gave another icon): never the whole icon set. */
+const NeutralIcon = BorderOutlined;
 
-/**
- * Icons of the administration pages: each its own small chunk, fetched when its submenu opens, so the
- * home page does not pay for them.
- */
-const SUBMENU_ICONS: Record<string, () => IconModule> = {
-  solution: () => import('@ant-design/icons/es/icons/SolutionOutlined'),
-  team: () => import('@ant-design/icons/es/icons/TeamOutlined'),
-  menu: () => import('@ant-design/icons/es/icons/MenuOutlined'),
-  'usergroup-add': () => import('@ant-design/icons/es/icons/UsergroupAddOutlined'),
-  apartment: () => import('@ant-design/icons/es/icons/ApartmentOutlined'),
-  book: () => import('@ant-design/icons/es/icons/BookOutlined'),
-  cluster: () => import('@ant-design/icons/es/icons/ClusterOutlined'),
-  safety: () => import('@ant-design/icons/es/icons/SafetyOutlined'),
-  bank: () => import('@ant-design/icons/es/icons/BankOutlined'),
-  'check-square': () => import('@ant-design/icons/es/icons/CheckSquareOutlined'),
-  edit: () => import('@ant-design/icons/es/icons/EditOutlined'),
-  database: () => import('@ant-design/icons/es/icons/DatabaseOutlined'),
-  contacts: () => import('@ant-design/icons/es/icons/ContactsOutlined'),
-  gateway: () => import('@ant-design/icons/es/icons/GatewayOutlined'),
-  appstore: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
-  'field-time': () => import('@ant-design/icons/es/icons/FieldTimeOutlined'),
-  notification: () => import('@ant-design/icons/es/icons/NotificationOutlined'),
-  bell: () => import('@ant-design/icons/es/icons/BellOutlined'),
-  mail: () => import('@ant-design/icons/es/icons/MailOutlined'),
-  'cloud-upload': () => import('@ant-design/icons/es/icons/CloudUploadOutlined'),
-};
-const lazyIcons = new Map<string, LazyExoticComponent<ComponentType>>();
+const icons = new Map<string, ComponentType>();
 
-function SubmenuIcon({ name }: { name: string }) {
-  let Icon = lazyIcons.get(name);
-  // an icon that cannot load leaves its place empty rather than taking the menu down
-  if (!Icon) lazyIcons.set(name, (Icon = lazy(() => SUBMENU_ICONS[name]().catch(() => ({ default: () => null })))));
+/** A submenu row's icon from the one lazy chunk of submenu icons; an unknown name gets the neutral icon. */
+function submenuIcon(name: string): ComponentType {
+  let Icon = icons.get(name);
+  if (!Icon) {
+    // an icon chunk that cannot load leaves its place empty rather than taking the menu down
+    const empty: ComponentType = () => null;
+    Icon = lazy(() => import('./submenu-icons').then((m): { default: ComponentType } => ({ default: m.SUBMENU_ICONS[name] ?? NeutralIcon }), () => ({ default: empty })));
+    icons.set(name, Icon);
+  }
+  return Icon;
+}
+
+/** The icon of a menu row by its stored name. */
+export function menuIcon(name?: string | null): ReactNode {
+  if (!name) return undefined;
+  // 'UsergroupAddOutlined' and 'usergroup-add' are the same icon
+  const key = iconName(name);
+  const Top = TOP_ICONS[key];
+  if (Top) return <Top />;
+  const Icon = submenuIcon(key);
   return (
     <Suspense fallback={null}>
       <Icon />
     </Suspense>
   );
-}
-
-/** The icon of a menu row by its stored name; an icon an administrator picked later comes from the icon picker's lazy set. */
-export function menuIcon(name?: string | null): ReactNode {
-  if (!name) return undefined;
-  const key = name.replace(/(Outlined|Filled|TwoTone)$/, '').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
-  if (ICONS[key]) return ICONS[key];
-  if (SUBMENU_ICONS[key]) return <SubmenuIcon name={key} />;
-  return <NamedIcon name={key} />;
 }

@@ -6,7 +6,7 @@ const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })
 
 /**
  * An ECharts chart whose library loads only when its box scrolls into view: a page whose charts sit
- * below the fold (the home page) opens without them.
+ * below the fold opens without them.
  * @example <ChartInView height={260} option={option} label="近7日访问" />
  */
 export function ChartInView({ option, height = 260, label }: { option: ChartOption; height?: number; label?: string }) {

@@ -1,18 +1,12 @@
 import type { ComponentType } from 'react';
+import { iconName } from './icon-name';
+
+export { iconName };
 
 /** An outlined icon of @ant-design/icons under the name menus store ('setting', 'usergroup-add'). */
 export interface NamedIconEntry {
   name: string;
   Icon: ComponentType;
-}
-
-/**
- * 'UsergroupAddOutlined' → 'usergroup-add': the shell's menu-icon rule (suffix dropped, camel case to kebab case),
- * so a picked name renders the same icon in the menu.
- * @example iconName('SettingOutlined') // 'setting'
- */
-export function iconName(exportName: string): string {
-  return exportName.replace(/(Outlined|Filled|TwoTone)$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
 let loading: Promise<NamedIconEntry[]> | null = null;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import { unwrap } from '../../../lib/http/unwrap';
 import { sessionApi } from '../../../lib/api/session-api';
 import { useMenu } from '../../../lib/menu-store';
 import type { MenuNode } from '@weld/core';
-import { ChartInView } from '../../../widgets/chart/chart-in-view';
-import type { ChartOption } from '../../../widgets/chart/echart';
+import { LightChart, type LightSeries } from '../../../widgets/chart/light-chart';
+import { SecondaryText } from '../../../widgets/plain-text/plain-text';
 
 interface LogInfo {
   todayVisitCount: number;
@@ -47,17 +47,14 @@ export function AnalysisActivity({ visits }: { visits: boolean }) {
     return (top.data ?? []).filter((p) => mine.has(p.path));
   }, [top.data, menu]);
   const A = (k: string) => t(`web.dashboard.activity.${k}`);
-  const option = useMemo<ChartOption>(() => {
+  // plain SVG: the first screen does not load ECharts for one small chart
+  const series = useMemo<LightSeries[]>(() => {
     const list = days.data ?? [];
-    return {
-      tooltip: { trigger: 'axis' }, legend: { top: 0, data: [A('visit'), A('login'), A('ip')] }, grid: { left: 40, right: 16, top: 36, bottom: 28 },
-      xAxis: { type: 'category', data: list.map((d) => d.type) }, yAxis: { type: 'value', minInterval: 1 },
-      series: [
-        { name: A('visit'), type: 'bar', barMaxWidth: 28, data: list.map((d) => d.visit) },
-        { name: A('login'), type: 'line', smooth: true, data: list.map((d) => d.login) },
-        { name: A('ip'), type: 'line', smooth: true, data: list.map((d) => d.ip) },
-      ],
-    };
+    return [
+      { name: A('visit'), kind: 'bar', values: list.map((d) => d.visit) },
+      { name: A('login'), kind: 'line', values: list.map((d) => d.login) },
+      { name: A('ip'), kind: 'line', values: list.map((d) => d.ip) },
+    ];
   }, [days.data, t]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
@@ -74,19 +71,23 @@ export function AnalysisActivity({ visits }: { visits: boolean }) {
         {visits && (
           <Col xs={24} lg={16}>
             <Card size="small" title={A('week')}>
-              <ChartInView option={option} height={260} label={A('week')} />
+              {days.data ? (
+                <LightChart categories={days.data.map((d) => d.type)} series={series} height={260} label={A('week')} />
+              ) : (
+                <Skeleton.Node active style={{ width: '100%', height: 260 }} />
+              )}
             </Card>
           </Col>
         )}
         <Col xs={24} lg={visits ? 8 : 24}>
           <Card size="small" title={A('topPages')}>
             {/* a plain list: antd's List would bring its pagination into the home page's first load */}
-            {top.data && pages.length === 0 && <Typography.Text type="secondary">{A('noPages')}</Typography.Text>}
+            {top.data && pages.length === 0 && <SecondaryText>{A('noPages')}</SecondaryText>}
             <ol className="weld-top-pages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {pages.map((p, i) => (
                 <li key={p.path} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '6px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-                  <Typography.Text ellipsis><Typography.Text strong={i < 3}>{i + 1}. </Typography.Text><Link to={p.path}>{p.title}</Link></Typography.Text>
-                  <Typography.Text type="secondary">{p.count}</Typography.Text>
+                  <span className="weld-top-page">{i < 3 ? <strong>{i + 1}. </strong> : `${i + 1}. `}<Link to={p.path} title={p.title}>{p.title}</Link></span>
+                  <SecondaryText>{p.count}</SecondaryText>
                 </li>
               ))}
             </ol>

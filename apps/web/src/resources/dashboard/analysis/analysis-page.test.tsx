@@ -17,18 +17,13 @@ let api: Awaited<ReturnType<typeof startFakeApi>>;
 let AnalysisPage: typeof AnalysisPageType;
 let counts = false;
 
-/** jsdom has none: the week chart waits for a view that never comes, as one below the fold would */
-class NoIntersection {
-  observe(): void {}
-  disconnect(): void {}
-}
-
 beforeAll(async () => {
-  vi.stubGlobal('IntersectionObserver', NoIntersection);
+  // jsdom lays nothing out: the week chart gets a box as wide as a desktop's
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   api = await startFakeApi({
     'GET /sys/dashboard/summary': () => ({ result: summary(counts) }),
     'GET /sys/loginfo': () => ({ result: { todayVisitCount: 11, totalVisitCount: 222, todayLoginCount: 3, totalLoginCount: 44, todayIp: 2 } }),
-    'GET /sys/visitInfo': () => ({ result: [] }),
+    'GET /sys/visitInfo': () => ({ result: [{ tian: '2026-11-26', type: '11-26', visit: 9, login: 4, ip: 2 }, { tian: '2026-11-27', type: '11-27', visit: 13, login: 6, ip: 3 }] }),
     'GET /sys/dashboard/topPages': () => ({ result: [] }),
   });
   vi.stubEnv('VITE_API_BASE', api.base);
@@ -36,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await api.close();
 });
 beforeEach(() => {
@@ -68,5 +63,10 @@ describe('首页', () => {
     expect(await screen.findByText('今日访问')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('222')).toBeTruthy());
     expect(asked('/sys/visitInfo')).toBe(true);
+    // the week drawn without ECharts: a bar and two points a day, each telling its figure on hover
+    const chart = await screen.findByRole('img', { name: '近 7 日访问' });
+    await waitFor(() => expect(chart.querySelectorAll('rect title')).toHaveLength(2));
+    expect([...chart.querySelectorAll('title')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['11-27 访问: 13', '11-26 登录: 4', '11-27 IP: 3']));
+    expect(chart.textContent).toContain('11-26');
   });
 });

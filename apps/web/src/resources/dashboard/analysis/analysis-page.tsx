@@ -1,11 +1,16 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { ApartmentOutlined, LoginOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { greetingFor, HOME_RIGHTS, isElementVisible } from '@weld/core';
 import { sessionApi } from '../../../lib/api/session-api';
 import { useAuthContext, useSessionUser } from '../../../lib/use-session';
+import { PlainTag, PlainTitle } from '../../../widgets/plain-text/plain-text';
 import { AnalysisActivity } from './analysis-activity';
+
+// shown only when the figures fail: not part of the first screen
+const Alert = lazy(() => import('antd/es/alert'));
 
 const CARDS = [
   { key: 'users', icon: <UserOutlined /> },
@@ -31,15 +36,15 @@ export function AnalysisPage() {
   return (
     <div>
       <Card style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="greeting">
+        <PlainTitle style={{ marginTop: 0 }} data-testid="greeting">
           {t('web.dashboard.greeting', { greeting, name: user?.realname || user?.username || '' })}
-        </Typography.Title>
+        </PlainTitle>
         {summary.isLoading ? (
           <Skeleton active paragraph={{ rows: 1 }} />
         ) : (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
             <span>
-              {t('web.dashboard.myRoles')}: {data?.myRoles.length ? data.myRoles.map((r) => <Tag key={r}>{r}</Tag>) : t('web.dashboard.none')}
+              {t('web.dashboard.myRoles')}: {data?.myRoles.length ? data.myRoles.map((r) => <PlainTag key={r}>{r}</PlainTag>) : t('web.dashboard.none')}
             </span>
             <span>
               {t('web.dashboard.depart')}: {data?.myDepart ?? t('web.dashboard.none')}
@@ -47,7 +52,7 @@ export function AnalysisPage() {
           </div>
         )}
       </Card>
-      {summary.isError && <Alert type="error" showIcon title={t('web.dashboard.loadFailed')} style={{ marginBottom: 16 }} />}
+      {summary.isError && <Suspense fallback={<p role="alert">{t('web.dashboard.loadFailed')}</p>}><Alert type="error" showIcon title={t('web.dashboard.loadFailed')} style={{ marginBottom: 16 }} /></Suspense>}
       {counts && <Row gutter={[16, 16]}>
         {CARDS.map((c) => (
           <Col xs={24} sm={12} xl={6} key={c.key}>

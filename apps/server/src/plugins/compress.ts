@@ -1,0 +1,92 @@
+import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Answers up to this size go as they are: compressing them saves less than its headers cost. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** zlib level 4: 7.6 KB of the 57 KB permission answer (level 6: 7.4 KB at twice the CPU) */
+const GZIP_LEVEL = 4;
+/** brotli quality 4, for the rare client that takes br but not gzip (it is compressed whole every time) */
+const BROTLI_QUALITY = 4;
+const CACHE_ENTRIES = 64;
+const CACHE_MAX_BODY = 1 << 20;
+
+/** The envelope's last field: the only part of an answer that differs between two identical calls. */
+const TIMESTAMP = ',"timestamp":';
+
+interface Head {
+  /** the part before the timestamp, deflated and flushed to a byte boundary (no final block) */
+  deflated: Buffer;
+  crc: number;
+  bytes: number;
+}
+
+/**
+ * Deflated heads of recent answers by their text (least recently used first): the permission answer every
+ * screen asks for is compressed once per user and content, not once per call.
+ */
+const heads = new Map<string, Head>();
+
+function headOf(text: string): Head {
+  const hit = heads.get(text);
+  if (hit) {
+    heads.delete(text);
+    heads.set(text, hit);
+    return hit;
+  }
+  const raw = Buffer.from(text);
+  const head = { deflated: deflateRawSync(raw, { level: GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(raw), bytes: raw.length };
+  if (raw.length <= CACHE_MAX_BODY) {
+    heads.set(text, head);
+    if (heads.size > CACHE_ENTRIES) heads.delete(heads.keys().next().value as string);
+  }
+  return head;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * Gzip of `body`: the cached deflate of everything before the envelope's timestamp, then the timestamp and
+ * the closing brace as deflate blocks of their own (a sync flush ends the head on a byte boundary, so the
+ * blocks follow it as one stream), the CRC carried on from the head's.
+ */
+export function gzipAnswer(body: string): Buffer {
+  const cut = body.lastIndexOf(TIMESTAMP);
+  const head = headOf(cut < 0 ? body : body.slice(0, cut));
+  const tail = Buffer.from(cut < 0 ? '' : body.slice(cut));
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(tail, head.crc), 0);
+  trailer.writeUInt32LE((head.bytes + tail.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, head.deflated, deflateRawSync(tail), trailer]);
+}
+
+/** The coding the client takes, gzip first (cheaper here, thanks to the cache); null for none (q=0 refuses). */
+export function codingFor(accept: string | undefined): 'gzip' | 'br' | null {
+  const taken = new Set<string>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) taken.add(name);
+  }
+  if (taken.has('gzip') || taken.has('*')) return 'gzip';
+  return taken.has('br') ? 'br' : null;
+}
+
+/**
+ * JSON answers over 1 KB leave gzip- or brotli-compressed when the client takes either (Vary: Accept-Encoding);
+ * streams (exports, downloads) and answers already encoded go as they are. Static files are precompressed at
+ * build time (web.ts).
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (typeof payload !== 'string' || Buffer.byteLength(payload) <= COMPRESS_MIN_BYTES) return payload;
+    if (reply.hasHeader('content-encoding') || !/^application\/(.+\+)?json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    const coding = codingFor(request.headers['accept-encoding']);
+    if (!coding) return payload;
+    reply.header('content-encoding', coding);
+    reply.removeHeader('content-length');
+    if (coding === 'gzip') return gzipAnswer(payload);
+    return brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } });
+  });
+}

@@ -1,4 +1,4 @@
-import { memo, useSyncExternalStore, type DragEvent } from 'react';
+import { memo, useCallback, useSyncExternalStore, type DragEvent } from 'react';
 import { CaretDownOutlined, CaretRightOutlined, HolderOutlined, TableOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { canMove, fillTemplate, type GridRow, type TreeMarks } from '@weld/core';
@@ -52,13 +52,13 @@ export interface RowContext {
 
 interface Props {
   ctx: RowContext;
+  /** the row's key: it listens to the store under this id */
+  rowId: string;
   index: number;
   rowCount: number;
   selected: boolean;
   start: number;
   end: number;
-  /** changes when an error, a flash or the cell being edited changes in this row */
-  signature: string;
   editingKey: string | null;
   shownError: string | null;
   errorText(rowId: string, key: string): string | undefined;
@@ -69,10 +69,15 @@ interface Props {
  * cells of the columns in view.
  * @example <GridRowView ctx={ctx} row={row} index={i} ... />
  */
-export const GridRowView = memo(function GridRowView({ ctx, index, rowCount, selected, start, end, editingKey, shownError, errorText }: Props) {
+export const GridRowView = memo(function GridRowView({ ctx, rowId, index, rowCount, selected, start, end, editingKey, shownError, errorText }: Props) {
   const { store, fixed, labels } = ctx;
-  // the row reads itself from the store: a keystroke re-renders this row, not the grid around it
-  const row = useSyncExternalStore(store.subscribeCells, () => store.rows[index], () => store.rows[index]);
+  // the row reads itself from the store: a keystroke re-renders this row (and the edited cell), not the grid
+  // around it nor the other rows in view
+  const subscribe = useCallback((listener: () => void) => store.subscribeRow(rowId, listener), [store, rowId]);
+  const row = useSyncExternalStore(subscribe, () => store.rows[index], () => store.rows[index]);
+  const select = useCallback((on: boolean) => store.toggle(rowId, on), [store, rowId]);
+  // and when its status changes: an error found while typing, a flash ending
+  useSyncExternalStore(subscribe, () => store.rowRevision(rowId), () => store.rowRevision(rowId));
   const marks = row as GridRow & TreeMarks;
   const level = marks._level ?? 0;
   if (marks._placeholder) {
@@ -115,7 +120,7 @@ export const GridRowView = memo(function GridRowView({ ctx, index, rowCount, sel
         {fixed.seq > 0 && <span className="weld-grid-seq" style={{ width: fixed.seq }}>{index + 1}</span>}
         {fixed.selection > 0 && (
           <span className="weld-grid-select" style={{ width: fixed.selection }}>
-            <NativeCheckbox checked={selected} disabled={disabled} label={`${labels.seq}${index + 1}`} onChange={(on) => store.toggle(row.id, on)} />
+            <NativeCheckbox checked={selected} disabled={disabled} label={`${labels.seq}${index + 1}`} onChange={select} />
           </span>
         )}
         {fixed.expand > 0 && (

@@ -100,13 +100,14 @@ export const GridRowView = memo(function GridRowView({ ctx, rowId, index, rowCou
         onDetails={column.showDetails ? ctx.onDetails : undefined} detailsLabel={labels.details} />,
     );
   }
-  const menu = [
+  // the row menu only where there is a drag column to hold it
+  const menu = fixed.drag > 0 ? [
     { key: 'up', label: labels.moveUp, disabled: !canMove(index, rowCount, -1), onClick: () => ctx.onMove(index, -1) },
     { key: 'down', label: labels.moveDown, disabled: !canMove(index, rowCount, 1), onClick: () => ctx.onMove(index, 1) },
     { key: 'insert', label: labels.insertBelow, onClick: () => ctx.onInsertBelow(index) },
     ...(ctx.details ? [{ key: 'details', label: labels.details, onClick: () => ctx.onDetails(row.id) }] : []),
     ...(ctx.allowRemove ? [{ key: 'remove', danger: true, label: labels.removeRow, onClick: () => ctx.onRemove(row.id) }] : []),
-  ];
+  ] : [];
   const onDragStart = (e: DragEvent) => e.dataTransfer.setData('text/weld-grid-row', String(index));
   const onDrop = (e: DragEvent) => {
     const from = Number(e.dataTransfer.getData('text/weld-grid-row'));

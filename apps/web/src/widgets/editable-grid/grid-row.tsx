@@ -74,10 +74,13 @@ export const GridRowView = memo(function GridRowView({ ctx, rowId, index, rowCou
   // the row reads itself from the store: a keystroke re-renders this row (and the edited cell), not the grid
   // around it nor the other rows in view
   const subscribe = useCallback((listener: () => void) => store.subscribeRow(rowId, listener), [store, rowId]);
-  const row = useSyncExternalStore(subscribe, () => store.rows[index], () => store.rows[index]);
+  // stable snapshot readers: a new one per render would make React re-check the store after every commit
+  const readRow = useCallback(() => store.rows[index], [store, index]);
+  const readRevision = useCallback(() => store.rowRevision(rowId), [store, rowId]);
+  const row = useSyncExternalStore(subscribe, readRow, readRow);
   const select = useCallback((on: boolean) => store.toggle(rowId, on), [store, rowId]);
   // and when its status changes: an error found while typing, a flash ending
-  useSyncExternalStore(subscribe, () => store.rowRevision(rowId), () => store.rowRevision(rowId));
+  useSyncExternalStore(subscribe, readRevision, readRevision);
   const marks = row as GridRow & TreeMarks;
   const level = marks._level ?? 0;
   if (marks._placeholder) {

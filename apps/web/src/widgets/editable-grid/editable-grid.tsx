@@ -93,9 +93,9 @@ export function EditableGrid(props: EditableGridProps) {
       if (props.reloadEffect) reload.start();
     }
   }, [store, columns, keyed, props.disabledRows]); // eslint-disable-line react-hooks/exhaustive-deps -- a new sort orders the rows itself
-  // structure changes (rows, selection, errors) re-render the grid; typed characters only their row
+  // structure changes (rows, selection) re-render the grid; typed characters, errors and flashes only their row
   useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
-  const rowCount = store.rows.filter((r) => !r._placeholder).length;
+  const rowCount = store.dataRowCount();
   const onRowCountChange = props.onRowCountChange;
   useEffect(() => {
     onRowCountChange?.(rowCount);
@@ -107,7 +107,6 @@ export function EditableGrid(props: EditableGridProps) {
   const [editing, setEditing] = useState<{ id: string; key: string } | null>(null);
   const rowHeight = ROW_HEIGHTS[size];
   const rights = useGridRights(props.authPre);
-  const [shownError, setShownError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const notify = useVxeSocket(props.socketKey, store, props.socket);
   const onValueChange = props.onValueChange;
@@ -116,7 +115,7 @@ export function EditableGrid(props: EditableGridProps) {
     onValueChange?.(c);
   }, [notify, onValueChange]);
   const [addSettings, setAddSettings] = useState(() => readAddSettings() ?? defaultAddSettings(props.addCount, props.addPosition));
-  const actions = useGridActions({ store, t, message, scroller, rowHeight, setShownError, setSaving, onValueChange: changed, onSave: props.onSave,
+  const actions = useGridActions({ store, t, message, scroller, rowHeight, setSaving, onValueChange: changed, onSave: props.onSave,
     addCount: addSettings.count, addPosition: addSettings.position, tree: Boolean(props.loadChildren) });
   useImperativeHandle(props.ref, () => actions.handle, [actions.handle]);
   const stopEditing = useCallback(() => setEditing(null), []);
@@ -177,15 +176,9 @@ export function EditableGrid(props: EditableGridProps) {
   for (let i = rowRange.start; i < rowRange.end; i += 1) {
     const row = rows[i];
     const editingKey = editing?.id === row.id ? editing.key : null;
-    let signature = editingKey ?? '';
-    for (const c of columns) {
-      const k = `${row.id}:${c.key}`;
-      if (store.errors.has(k)) signature += `|e${c.key}${store.errors.get(k)?.message}`;
-      if (store.flashes.has(k)) signature += `|f${c.key}`;
-    }
     body.push(
-      <GridRowView key={row.id} ctx={ctx} index={i} rowCount={rows.length} selected={store.selected.has(row.id)} start={colRange.start} end={colRange.end}
-        signature={signature} editingKey={editingKey} shownError={shownError?.startsWith(`${row.id}:`) ? shownError : null} errorText={errorText} />,
+      <GridRowView key={row.id} ctx={ctx} rowId={row.id} index={i} rowCount={rows.length} selected={store.selected.has(row.id)} start={colRange.start} end={colRange.end}
+        editingKey={editingKey} shownError={store.shownError?.startsWith(`${row.id}:`) ? store.shownError : null} errorText={errorText} />,
     );
   }
   const buttons = props.toolbar === false ? [] : (props.toolbar ?? BUTTONS);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMemo, useSyncExternalStore } from 'react';
+import { memo, useMemo, useSyncExternalStore } from 'react';
 import { statisticsRows, type GridColumn } from '@weld/core';
 import type { GridStore } from './grid-store';
 import type { PlacedColumn } from './grid-layout';
@@ -10,7 +10,7 @@ import type { WebGridColumn } from './grid-types';
  * The sticky footer rows 合计 and 平均 under the columns marked statistics.
  * @example <GridFooter store={store} columns={columns} enabled ... />
  */
-export function GridFooter({ store, columns, enabled, placed, start, end, fixed, totalWidth, rowHeight }: {
+export const GridFooter = memo(function GridFooter({ store, columns, enabled, placed, start, end, fixed, totalWidth, rowHeight }: {
   store: GridStore;
   columns: GridColumn[];
   enabled: boolean;
@@ -22,8 +22,8 @@ export function GridFooter({ store, columns, enabled, placed, start, end, fixed,
   rowHeight: number;
 }) {
   const { t } = useTranslation();
-  // follows every typed character, as the sums must
-  const cells = useSyncExternalStore(store.subscribeCells, store.getCellVersion, store.getCellVersion);
+  // follows every typed character, as the sums must; without statistics it listens to nothing
+  const cells = useSyncExternalStore(enabled ? store.subscribeCells : ignore, store.getCellVersion, store.getCellVersion);
   const rows = useMemo(() => (enabled ? statisticsRows(columns, store.rows) : []), [enabled, columns, store, cells]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!rows.length) return null;
   return (
@@ -42,4 +42,6 @@ export function GridFooter({ store, columns, enabled, placed, start, end, fixed,
       ))}
     </div>
   );
-}
+});
+
+const ignore = () => () => {};

@@ -1,4 +1,4 @@
-import { memo, useSyncExternalStore, type DragEvent } from 'react';
+import { memo, useCallback, useSyncExternalStore, type DragEvent } from 'react';
 import { CaretDownOutlined, CaretRightOutlined, HolderOutlined, TableOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { canMove, fillTemplate, type GridRow, type TreeMarks } from '@weld/core';
@@ -52,13 +52,13 @@ export interface RowContext {
 
 interface Props {
   ctx: RowContext;
+  /** the row's key: it listens to the store under this id */
+  rowId: string;
   index: number;
   rowCount: number;
   selected: boolean;
   start: number;
   end: number;
-  /** changes when an error, a flash or the cell being edited changes in this row */
-  signature: string;
   editingKey: string | null;
   shownError: string | null;
   errorText(rowId: string, key: string): string | undefined;
@@ -69,10 +69,18 @@ interface Props {
  * cells of the columns in view.
  * @example <GridRowView ctx={ctx} row={row} index={i} ... />
  */
-export const GridRowView = memo(function GridRowView({ ctx, index, rowCount, selected, start, end, editingKey, shownError, errorText }: Props) {
+export const GridRowView = memo(function GridRowView({ ctx, rowId, index, rowCount, selected, start, end, editingKey, shownError, errorText }: Props) {
   const { store, fixed, labels } = ctx;
-  // the row reads itself from the store: a keystroke re-renders this row, not the grid around it
-  const row = useSyncExternalStore(store.subscribeCells, () => store.rows[index], () => store.rows[index]);
+  // the row reads itself from the store: a keystroke re-renders this row (and the edited cell), not the grid
+  // around it nor the other rows in view
+  const subscribe = useCallback((listener: () => void) => store.subscribeRow(rowId, listener), [store, rowId]);
+  // stable snapshot readers: a new one per render would make React re-check the store after every commit
+  const readRow = useCallback(() => store.rows[index], [store, index]);
+  const readRevision = useCallback(() => store.rowRevision(rowId), [store, rowId]);
+  const row = useSyncExternalStore(subscribe, readRow, readRow);
+  const select = useCallback((on: boolean) => store.toggle(rowId, on), [store, rowId]);
+  // and when its status changes: an error found while typing, a flash ending
+  useSyncExternalStore(subscribe, readRevision, readRevision);
   const marks = row as GridRow & TreeMarks;
   const level = marks._level ?? 0;
   if (marks._placeholder) {
@@ -95,13 +103,14 @@ export const GridRowView = memo(function GridRowView({ ctx, index, rowCount, sel
         onDetails={column.showDetails ? ctx.onDetails : undefined} detailsLabel={labels.details} />,
     );
   }
-  const menu = [
+  // the row menu only where there is a drag column to hold it
+  const menu = fixed.drag > 0 ? [
     { key: 'up', label: labels.moveUp, disabled: !canMove(index, rowCount, -1), onClick: () => ctx.onMove(index, -1) },
     { key: 'down', label: labels.moveDown, disabled: !canMove(index, rowCount, 1), onClick: () => ctx.onMove(index, 1) },
     { key: 'insert', label: labels.insertBelow, onClick: () => ctx.onInsertBelow(index) },
     ...(ctx.details ? [{ key: 'details', label: labels.details, onClick: () => ctx.onDetails(row.id) }] : []),
     ...(ctx.allowRemove ? [{ key: 'remove', danger: true, label: labels.removeRow, onClick: () => ctx.onRemove(row.id) }] : []),
-  ];
+  ] : [];
   const onDragStart = (e: DragEvent) => e.dataTransfer.setData('text/weld-grid-row', String(index));
   const onDrop = (e: DragEvent) => {
     const from = Number(e.dataTransfer.getData('text/weld-grid-row'));
@@ -115,7 +124,7 @@ export const GridRowView = memo(function GridRowView({ ctx, index, rowCount, sel
         {fixed.seq > 0 && <span className="weld-grid-seq" style={{ width: fixed.seq }}>{index + 1}</span>}
         {fixed.selection > 0 && (
           <span className="weld-grid-select" style={{ width: fixed.selection }}>
-            <NativeCheckbox checked={selected} disabled={disabled} label={`${labels.seq}${index + 1}`} onChange={(on) => store.toggle(row.id, on)} />
+            <NativeCheckbox checked={selected} disabled={disabled} label={`${labels.seq}${index + 1}`} onChange={select} />
           </span>
         )}
         {fixed.expand > 0 && (

@@ -7,7 +7,7 @@ type Listener = () => void;
 
 /**
  * The grid's rows, selection, errors and flashes outside React, so a keystroke re-renders one row and
- * not 100,000: cells write here, and rows subscribe to the store's version through useSyncExternalStore.
+ * not 100,000: cells write here, each row listens to its own id, and the grid listens to `version`.
  * @example const store = new GridStore(columns, rows); store.setCell(id, 'current', 120)
  */
 export class GridStore {
@@ -17,9 +17,12 @@ export class GridStore {
   errors = new Map<string, CellError>();
   /** old values shown for 1.4 s after an update from outside, by `rowId:key` */
   flashes = new Map<string, unknown>();
+  /** the `rowId:key` whose tooltip stays open after collecting values failed, until that cell is edited */
+  shownError: string | null = null;
   version = 0;
   private index: Map<string, number> | null = null;
   private listeners = new Set<Listener>();
+  private dataRows = { version: -1, count: 0 };
 
   constructor(
     public columns: GridColumn[],
@@ -30,9 +33,13 @@ export class GridStore {
     this.rows = rows;
   }
 
-  /** bumped on every change; rows and the footer follow it, the grid itself only follows `version` */
+  /** bumped on every change; the footer follows it, the grid itself only follows `version` */
   cellVersion = 0;
   private cellListeners = new Set<Listener>();
+  /** by row id: a typed character wakes its own row only, not every row in view */
+  private rowListeners = new Map<string, Set<Listener>>();
+  /** by row id, bumped when the row's errors or flashes change: its status, which the row object does not show */
+  private revisions = new Map<string, number>();
 
   subscribe = (listener: Listener) => {
     this.listeners.add(listener);
@@ -49,15 +56,55 @@ export class GridStore {
 
   getCellVersion = () => this.cellVersion;
 
+  /** For one row: its values changed, or anything did (a structure change may move it). */
+  subscribeRow(id: string, listener: Listener) {
+    let set = this.rowListeners.get(id);
+    if (!set) this.rowListeners.set(id, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (!set.size) this.rowListeners.delete(id);
+    };
+  }
+
+  rowRevision(id: string): number {
+    return this.revisions.get(id) ?? 0;
+  }
+
+  /** A row's status changed (an error or a flash): that row re-renders, the grid does not. */
+  private touchRow(id: string) {
+    this.revisions.set(id, this.rowRevision(id) + 1);
+    this.emitCells(id);
+  }
+
+  /** Rows holding data: a tree row's 'loading...' stand-in does not count (kept per version, not counted per render). */
+  dataRowCount(): number {
+    if (this.dataRows.version !== this.version) {
+      let n = 0;
+      for (const r of this.rows) if (!r._placeholder) n += 1;
+      this.dataRows = { version: this.version, count: n };
+    }
+    return this.dataRows.count;
+  }
+
+  /** Opens a cell's tooltip (the first failure after collecting), or closes it with null. */
+  showError(key: string | null) {
+    if (this.shownError === key) return;
+    this.shownError = key;
+    this.emit();
+  }
+
   /** A change of rows, selection, errors or flashes: the whole grid re-renders. */
   emit() {
     this.version += 1;
     this.emitCells();
+    for (const set of [...this.rowListeners.values()]) for (const l of [...set]) l();
     for (const l of this.listeners) l();
   }
 
-  private emitCells() {
+  private emitCells(rowId?: string) {
     this.cellVersion += 1;
+    if (rowId !== undefined) for (const l of [...(this.rowListeners.get(rowId) ?? [])]) l();
     for (const l of this.cellListeners) l();
   }
 
@@ -71,7 +118,16 @@ export class GridStore {
     this.rows = rows;
     this.index = null;
     this.selected.clear();
-    this.errors.clear();
+    this.replaceErrors(new Map());
+  }
+
+  /** All errors at once (collecting values): the rows whose errors come or go re-render. */
+  replaceErrors(errors: Map<string, CellError>) {
+    for (const k of [...this.errors.keys(), ...errors.keys()]) {
+      const id = k.slice(0, k.lastIndexOf(':'));
+      this.revisions.set(id, this.rowRevision(id) + 1);
+    }
+    this.errors = errors;
     this.emit();
   }
 
@@ -81,12 +137,12 @@ export class GridStore {
     this.emit();
   }
 
-  /** Writes one cell: the row object is replaced and only the cell listeners hear it, so one row re-renders. */
+  /** Writes one cell: the row object is replaced and only that row and the footer hear it. */
   setCell(id: string, key: string, value: unknown) {
     const i = this.indexOf(id);
     if (i < 0 || this.rows[i][key] === value) return;
     this.rows[i] = { ...this.rows[i], [key]: value };
-    this.emitCells();
+    this.emitCells(id);
   }
 
   /** Merges values into a row (a live update): changed cells flash their old value for 1.4 s. */
@@ -100,7 +156,7 @@ export class GridStore {
       for (const k of keys) this.flashes.set(`${old.id}:${k}`, old[k]);
       setTimeout(() => {
         for (const k of keys) this.flashes.delete(`${old.id}:${k}`);
-        this.emit();
+        this.touchRow(old.id);
       }, GRID.flashMs);
     }
     this.emit();
@@ -210,7 +266,7 @@ export class GridStore {
       const before = this.errors.get(k);
       if (error) this.errors.set(k, error);
       else this.errors.delete(k);
-      if (before?.message !== error?.message) this.emit();
+      if (before?.message !== error?.message) this.touchRow(id);
     };
     const sync = validateCellSync(column, row, this.rows);
     set(sync);

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { TFunction } from 'i18next';
 import { GRID, addPlacement, canMove, throttleGate, validateRows, type FirstFailure, type GridRow } from '@weld/core';
@@ -27,8 +27,6 @@ interface Options {
   message: MessageInstance;
   scroller: RefObject<HTMLDivElement | null>;
   rowHeight: number;
-  /** the `rowId:key` whose tooltip stays open after collecting values failed */
-  setShownError: Dispatch<SetStateAction<string | null>>;
   setSaving(saving: boolean): void;
   addCount?: number;
   addPosition?: number;
@@ -50,7 +48,7 @@ export function useGridActions(o: Options) {
   const gate = useMemo(() => throttleGate(GRID.insertThrottleMs), []);
 
   return useMemo(() => {
-    const { store, setShownError, setSaving } = o;
+    const { store, setSaving } = o;
     const scrollTo = (index: number) => {
       const el = latest.current.scroller.current;
       if (!el) return;
@@ -58,9 +56,10 @@ export function useGridActions(o: Options) {
       if (top < el.scrollTop || top + latest.current.rowHeight > el.scrollTop + el.clientHeight - 40) el.scrollTop = Math.max(0, top - latest.current.rowHeight);
     };
     const change = (id: string, key: string, value: unknown) => {
+      // no state of the grid changes here: a keystroke must not re-render the grid (the open tooltip closes in the store)
       store.setCell(id, key, value);
       store.validate(id, key);
-      setShownError((k) => (k === `${id}:${key}` ? null : k));
+      if (store.shownError === `${id}:${key}`) store.showError(null);
       const row = store.rows[store.indexOf(id)];
       if (row) latest.current.onValueChange?.({ row, key, value });
     };
@@ -82,11 +81,10 @@ export function useGridActions(o: Options) {
       // a tree row's 'loading...' stand-in is not data
       const rows = store.rows.filter((r) => !r._placeholder);
       const { errors, first } = await validateRows(store.columns, rows);
-      store.errors = errors;
-      store.emit();
+      store.replaceErrors(errors);
       if (first) {
         scrollTo(store.indexOf(first.rowId));
-        setShownError(`${first.rowId}:${first.column}`);
+        store.showError(`${first.rowId}:${first.column}`);
       }
       return { ok: !first, rows, removedIds: store.removedIds, first };
     };

@@ -1,7 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { GRID } from '@weld/core';
-import { CalendarOutlined } from '@ant-design/icons';
 import type { CellProps } from './cell-props';
 import { FakeControl } from './fake-control';
 
@@ -14,7 +13,7 @@ export function DateCell({ value, disabled, placeholder, onChange, onBlur, colum
   const format = column.format ?? (withTime ? GRID.datetimeFormat : GRID.dateFormat);
   const text = value ? String(value) : '';
   return (
-    <FakeControl text={text} placeholder={placeholder} disabled={disabled} label={column.title} icon={<CalendarOutlined />}>
+    <FakeControl text={text} placeholder={placeholder} disabled={disabled} label={column.title} icon="calendar">
       {(close) => (
         <DatePicker size="small" style={{ width: '100%' }} autoFocus defaultOpen showTime={withTime} format={format} placeholder={placeholder}
           value={text && dayjs(text, format).isValid() ? dayjs(text, format) : null}

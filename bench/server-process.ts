@@ -29,6 +29,7 @@ export interface RunningServer {
 export async function startBuiltServer(databaseUrl?: string): Promise<RunningServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'weld-bench-'));
+  // BENCH_PROF=<dir>: the server writes CPU profiles of its threads there when it stops
   const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), resolve('apps/server/dist/server.js')], {
     env: {
       ...process.env,

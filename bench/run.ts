@@ -4,7 +4,7 @@ import { measureBundles } from './bundle-size';
 import { excelFigures } from './excel-figures';
 import { gridFigures } from './grid-figures';
 import { importFigures, importFiguresOnPostgres } from './import-figures';
-import { isolationFigures } from './isolation-figures';
+import { isolationDuringImport, isolationFigures } from './isolation-figures';
 import { listFiguresPostgres, listFiguresSqlite } from './list-figures';
 import { noticeFanout } from './notice-fanout';
 import { apiLogin, startBuiltServer } from './server-process';
@@ -34,6 +34,7 @@ try {
   await listFiguresSqlite(server, token);
   await isolationFigures(server, token);
   await importFigures(server, token, 'SQLite');
+  await isolationDuringImport(server, token);
   await noticeFanout(server, token);
   await gridFigures();
 } finally {

@@ -1,8 +1,6 @@
 import type { Readable, Transform } from 'node:stream';
-import { constants } from 'node:zlib';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import ExcelJS from 'exceljs';
 import { resourceTitleKey, translate } from '@weld/core';
 import type { ListQuery, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
@@ -16,6 +14,7 @@ import type { Row } from '../table';
 import { label } from '../write';
 import { sheetFields } from './cells';
 import { RowMeter } from './row-meter';
+import { SheetWriter } from './sheet-writer';
 
 type Eb = ExpressionBuilder<Record<string, Row>, string>;
 /**
@@ -147,7 +146,7 @@ function nextOf(emitter: Transform, events: string[]): Promise<void> {
 
 /**
  * Holds the producer until at most `inFlightLimit` committed rows have not yet left through the meter
- * (exceljs' sheet buffer ignores backpressure, so without this a slow client or a busy zlib lets rows
+ * (exceljs' sheet buffer, in the writer's thread, ignores backpressure, so without this a slow client or a busy zlib lets rows
  * pile up in memory). Should the meter stop reading the file, the output's own drain is the fallback.
  */
 async function settle(meter: RowMeter): Promise<void> {
@@ -175,7 +174,8 @@ async function readAhead<T>(batches: AsyncGenerator<T>, count: number): Promise<
 
 /**
  * An .xlsx of the list query (or of `selections`) as a stream: title, exporter and header rows, then the
- * records, with the producer held to the pace of the output. Resolves once the first batch of records has
+ * records, with the producer held to the pace of the output. The event loop only reads and maps the rows;
+ * the file is written in a worker thread (sheet-writer.ts). Resolves once the first batch of records has
  * been read (a failing query rejects, before anything is sent).
  * @example reply.send(await exportWorkbook(ctx, position, prepareExport(position, params), { params, scope, lang, user }))
  */
@@ -183,24 +183,18 @@ export async function exportWorkbook(ctx: AppContext, def: ResourceDefinition, p
   // the heading rows, then the first batch of records
   const batches = await readAhead(sheetBatches(ctx, def, prepared, req), 2);
   const meter = new RowMeter();
-  // a sync flush per chunk: the archive's bytes leave as soon as a chunk is written, so the meter sees every row it was sent
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: meter, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1, flush: constants.Z_SYNC_FLUSH } } });
-  const sheet = book.addWorksheet(sheetName(translate(req.lang, resourceTitleKey(def))));
-  sheet.columns = sheetFields(def).map(() => ({ width: 20 }));
-
+  const writer = new SheetWriter(meter, { sheetName: sheetName(translate(req.lang, resourceTitleKey(def))), columns: sheetFields(def).length, header: HEADER_ROW });
   const write = async () => {
     for await (const rows of batches) {
-      for (const values of rows) {
-        const row = sheet.addRow(values);
-        if (meter.committed === HEADER_ROW) row.font = { bold: true };
-        row.commit();
-        meter.committed++;
-      }
+      writer.add(rows);
+      meter.committed += rows.length;
       await settle(meter);
     }
-    sheet.commit();
-    await book.commit();
+    await writer.end();
+    meter.end();
   };
-  write().catch((err: unknown) => meter.destroy(err instanceof Error ? err : new Error(String(err))));
+  write()
+    .catch((err: unknown) => meter.destroy(err instanceof Error ? err : new Error(String(err))))
+    .finally(() => void writer.stop());
   return meter;
 }

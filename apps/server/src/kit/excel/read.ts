@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { CellValue } from 'exceljs';
 import type { Field, ResourceDefinition } from '@weld/core';
 import { AppError } from '../../lib/errors';
@@ -18,31 +16,11 @@ const HEADER_SEARCH_ROWS = 10;
 const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b;
 const isOle = (b: Buffer) => b.length > 8 && b.readUInt32BE(0) === 0xd0cf11e0;
 
-/** A streamed cell whose shared string the reader left unresolved (exceljs issue #683: the strings entry lost to a race). */
-class UnresolvedSharedString extends Error {}
-const unresolved = (v: unknown) => typeof v === 'object' && v !== null && 'sharedString' in v;
-
 /**
- * The first sheet of an .xlsx, streamed row by row. Now and then exceljs's streaming reader, which parses
- * the zip's entries side by side, races with itself: it hands out `{ sharedString: n }` instead of the
- * text (issue #683), or reaches a sheet before the workbook part it needs ("reading 'sheets'"); such a
- * file is then read again whole, in a worker (see readSheet).
- */
-async function* xlsxRows(file: Buffer): AsyncGenerator<RawRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = row.values as CellValue[];
-      if (values.some(unresolved)) throw new UnresolvedSharedString();
-      yield { number: row.number, values };
-    }
-    return;
-  }
-}
-
-/**
- * The data rows of the first sheet of an .xlsx (streamed) or a legacy .xls (parsed whole in a worker
- * thread, see sheet-worker.ts): the header is the first of the top rows that names at least two fields
+ * The data rows of the first sheet of an .xlsx (streamed) or a legacy .xls (parsed whole), read in a
+ * worker thread (sheet-worker.ts): now and then exceljs's streaming reader races with itself (it hands
+ * out `{ sharedString: n }` instead of the text, its issue #683, or reaches a sheet before the workbook
+ * part it needs), and such a file is read again whole: the header is the first of the top rows that names at least two fields
  * (one for a one-field resource) by label in any language or by key; rows above it (title, exporter)
  * and blank rows are skipped. 400 when the file is neither or has no such header.
  * @example const rows = await readSheet(position, buffer)
@@ -53,7 +31,7 @@ export async function readSheet(def: ResourceDefinition, file: Buffer): Promise<
   try {
     if (legacy) return await collectRows(def, wholeSheetRows('xls', file));
     try {
-      return await collectRows(def, xlsxRows(file));
+      return await collectRows(def, wholeSheetRows('xlsx-stream', file));
     } catch (err) {
       // our own refusals (no header) stand; anything the streaming reader tripped on is read again whole
       if (err instanceof AppError) throw err;
@@ -71,7 +49,7 @@ async function collectRows(def: ResourceDefinition, source: AsyncIterable<RawRow
   const needed = Math.min(2, known.size === 0 ? 1 : new Set(known.values()).size);
   let columns: Map<number, Field> | null = null;
   const rows: SheetRow[] = [];
-  const pace = pacer();
+  const pace = pacer(5);
   for await (const { number, values } of source) {
     await pace();
     if (!columns) {

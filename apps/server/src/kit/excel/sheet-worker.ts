@@ -41,6 +41,19 @@ async function main() {
     // numbered from 1 as in Excel, empty rows included so numbers stay true; dates as Date, like exceljs's
     const grid = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true, UTC: true });
     grid.forEach((cells, i) => push(i + 1, [null, ...cells]));
+  } else if (kind === 'xlsx-stream') {
+    // exceljs's streaming reader; a cell left { sharedString: n } (its issue #683) fails the read, to be read again whole
+    const ExcelJS = require(paths.exceljs);
+    const { Readable } = require('node:stream');
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+    const unresolved = (v) => typeof v === 'object' && v !== null && 'sharedString' in v;
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (row.values.some(unresolved)) throw new Error('unresolved shared string');
+        push(row.number, row.values);
+      }
+      break;
+    }
   } else {
     const ExcelJS = require(paths.exceljs);
     const book = new ExcelJS.Workbook();
@@ -57,14 +70,15 @@ main().catch((err) => parentPort.postMessage({ failed: String((err && err.messag
 type Message = { rows: RawRow[] } | { done: true } | { refused: string } | { failed: string };
 
 /**
- * The rows of the first sheet of a file that only a whole-file parser reads (a legacy .xls through
- * SheetJS, or an .xlsx exceljs's streaming reader tripped on), parsed in a worker thread: those parsers
- * run for seconds without a break and would hold the event loop, and SheetJS's code pages (some 20 MB)
- * go with the worker when it ends. 400 for a file SheetJS cannot read or without a sheet; other
+ * The rows of the first sheet of a file, parsed in a worker thread: an .xlsx by exceljs's streaming
+ * reader ('xlsx-stream'), or whole (a legacy .xls through SheetJS, or an .xlsx the streaming reader
+ * tripped on). Parsing is most of an import's processor time and would hold the event loop (the whole-file
+ * parsers for seconds without a break); the parsers' garbage and SheetJS's code pages (some 20 MB) go
+ * with the worker when it ends. 400 for a file SheetJS cannot read or without a sheet; other
  * failures are thrown as they are (readSheet answers them with 400 unreadable).
  * @example for await (const { number, values } of wholeSheetRows('xls', buffer)) …
  */
-export async function* wholeSheetRows(kind: 'xls' | 'xlsx', file: Buffer): AsyncGenerator<RawRow> {
+export async function* wholeSheetRows(kind: 'xls' | 'xlsx' | 'xlsx-stream', file: Buffer): AsyncGenerator<RawRow> {
   const paths = { xlsx: resolve('@e965/xlsx'), exceljs: resolve('exceljs') };
   const worker = new Worker(PROGRAM, { eval: true, workerData: { kind, file, paths, batch: BATCH_ROWS } });
   const inbox: Message[] = [];

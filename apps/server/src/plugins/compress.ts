@@ -9,6 +9,8 @@ const GZIP_LEVEL = 4;
 const BROTLI_QUALITY = 4;
 const CACHE_ENTRIES = 64;
 const CACHE_MAX_BODY = 1 << 20;
+/** Text the cache may hold in all (its keys are whole answers): a few big list pages must not pin tens of MB. */
+const CACHE_MAX_TOTAL = 8 << 20;
 
 /** The envelope's last field: the only part of an answer that differs between two identical calls. */
 const TIMESTAMP = ',"timestamp":';
@@ -25,6 +27,7 @@ interface Head {
  * screen asks for is compressed once per user and content, not once per call.
  */
 const heads = new Map<string, Head>();
+let cachedBytes = 0;
 
 function headOf(text: string): Head {
   const hit = heads.get(text);
@@ -37,7 +40,12 @@ function headOf(text: string): Head {
   const head = { deflated: deflateRawSync(raw, { level: GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(raw), bytes: raw.length };
   if (raw.length <= CACHE_MAX_BODY) {
     heads.set(text, head);
-    if (heads.size > CACHE_ENTRIES) heads.delete(heads.keys().next().value as string);
+    cachedBytes += head.bytes;
+    while (heads.size > CACHE_ENTRIES || cachedBytes > CACHE_MAX_TOTAL) {
+      const [oldest, gone] = heads.entries().next().value as [string, Head];
+      heads.delete(oldest);
+      cachedBytes -= gone.bytes;
+    }
   }
   return head;
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,7 +64,11 @@ export async function startBuiltServer(databaseUrl?: string, fixedPort?: number)
     dbFile: join(dir, 'weld.db'),
     stop: () =>
       new Promise((done) => {
-        child.once('exit', () => done());
+        // the seeded database and uploads take hundreds of MB: they leave with the server
+        child.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true });
+          done();
+        });
         child.kill('SIGTERM');
       }),
   };

@@ -184,6 +184,50 @@ describe('the reader pool', () => {
     }
   });
 
+  it('runs statements that once ran long in a slow lane, so short reads never queue behind them', async () => {
+    await readers.close();
+    readers = new SqliteReaders(path.join(dir, 'weld.db'), { size: 2, slowLane: 1, longMs: 20 });
+    const long = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < ?) select count(*) as n from c';
+    // its first run, in the main lane, proves it long
+    const first = await timed(readers.all(long, [600_000]));
+    expect(first.ms).toBeGreaterThan(20);
+    expect(await readers.all('select name from item', [])).toEqual([{ name: 'first' }]);
+    // more long reads than the main lane has threads: before, they held both and the short read waited for one
+    const searches = [1, 2, 3, 4].map(() => timed(readers.all(long, [600_000])));
+    // the slow lane's one thread starts (tens of ms on a busy machine) and takes the first
+    while (readers.stats().slow.busy === 0) await new Promise((r) => setTimeout(r, 5));
+    expect(readers.stats()).toMatchObject({ busy: 0, slow: { open: 1, busy: 1, waiting: 3 } });
+    const short = await timed(readers.all('select name from item where id = ?', [1]));
+    const done = await Promise.all(searches);
+    expect(short.value).toEqual([{ name: 'first' }]);
+    expect(short.at).toBeLessThan(done[0].at);
+    expect(short.ms).toBeLessThan(first.ms / 2);
+    // in the lane's one thread, one after another
+    expect(done.map((d) => d.value)).toEqual([1, 2, 3, 4].map(() => [{ n: 600_000 }]));
+    expect(readers.stats()).toMatchObject({ slow: { open: 1, waiting: 0 } });
+  });
+
+  it.runIf(fs.existsSync('/proc/thread-self'))('lowers the OS priority of the slow lane and of streams, not of the main lane', async () => {
+    await readers.close();
+    readers = new SqliteReaders(path.join(dir, 'weld.db'), { size: 2, nice: 7, longMs: 20 });
+    /** nice of a thread of this process: the 19th field of its stat, after the parenthesised name */
+    const niceOf = (tid: number) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    const long = 'with recursive c(x) as (select 1 union all select x + 1 from c where x < ?) select count(*) as n from c';
+    await readers.all(long, [600_000]);
+    await readers.all(long, [600_000]);
+    const ids = readers.threadIds();
+    expect(ids.slow).toHaveLength(1);
+    expect(ids.main.length).toBeGreaterThan(0);
+    // added to the process's own
+    const base = os.getPriority();
+    expect(ids.slow.map(niceOf)).toEqual([Math.min(19, base + 7)]);
+    expect(ids.main.map(niceOf)).toEqual(ids.main.map(() => base));
+    const stream = readers.stream('select id from item', [], 1);
+    expect(await stream.next()).toMatchObject({ value: [{ id: 1 }] });
+    expect(readers.threadIds().streams.map(niceOf)).toEqual([Math.min(19, base + 7)]);
+    await stream.return(undefined);
+  });
+
   it('tells reads from writes and transaction control', () => {
     expect(readers.reads('select * from item')).toBe(true);
     expect(readers.reads('pragma table_info(item)')).toBe(true);

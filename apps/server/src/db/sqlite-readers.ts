@@ -16,6 +16,15 @@ const STATEMENT_CACHE = 500;
  */
 const INLINE_AFTER = 3;
 const FAST_MS = 2;
+/**
+ * A statement that once took this much processor time (a contains-search over a table, a count of most of it) runs from
+ * then on in the slow lane: at most SLOW_LANE of them at once, on threads of lower OS priority, so the
+ * other reads never queue behind them and the event loop's thread is scheduled first on a busy core.
+ */
+const LONG_MS = 20;
+const SLOW_LANE = 2;
+/** The OS priority added to the slow lane's threads and to streams' (an export's rows), where the system allows it. */
+const SLOW_NICE = 10;
 /** Rows per message of a stream when Kysely names no chunk size. */
 const STREAM_CHUNK = 1000;
 
@@ -29,14 +38,27 @@ const STREAM_CHUNK = 1000;
 const PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-if (workerData.nice) {
+// "<pid>/task/<tid>": this thread's own id (0 where /proc is absent)
+let tid = 0;
+try { tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()) || 0; } catch {}
+if (workerData.nice && tid > 0) {
   // nice is per thread on Linux: a long search gives way to the event loop's thread on a busy core
-  try { require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice); } catch {}
+  try { const os = require('node:os'); os.setPriority(tid, Math.min(19, os.getPriority(tid) + workerData.nice)); } catch {}
 }
+// processor time this thread has run (ns, the first field of its schedstat): what a statement costs,
+// whatever the machine's load stretched its wall time to; null where /proc does not tell
+const fs = require('node:fs');
+let schedstat = -1;
+try { schedstat = fs.openSync('/proc/thread-self/schedstat', 'r'); } catch {}
+const text = Buffer.alloc(96);
+const ranNs = () => {
+  if (schedstat < 0) return null;
+  try { return Number(text.toString('latin1', 0, fs.readSync(schedstat, text, 0, text.length, 0)).split(' ')[0]); } catch { return null; }
+};
 const db = new Database(workerData.file);
 db.pragma('query_only = ON');
 db.pragma('busy_timeout = 5000');
-parentPort.postMessage({ ready: true });
+parentPort.postMessage({ ready: true, tid });
 const statements = new Map();
 const prepared = (sql) => {
   let statement = statements.get(sql);
@@ -64,13 +86,16 @@ parentPort.on('message', ({ id, op, sql, params, chunk }) => {
   try {
     let rows;
     const started = performance.now();
+    const ranBefore = ranNs();
     if (op === 'all') rows = prepared(sql).all(bound(params));
     else {
       // a stream's thread serves that stream alone: its iterator keeps the connection busy
       if (op === 'open') iterator = db.prepare(sql).iterate(bound(params));
       rows = iterator ? batch(chunk) : [];
     }
-    parentPort.postMessage({ id, rows, blobs: hasBlob(rows), done: iterator === null, ms: performance.now() - started });
+    const ranAfter = ranBefore === null ? null : ranNs();
+    const cpu = ranAfter === null ? undefined : (ranAfter - ranBefore) / 1e6;
+    parentPort.postMessage({ id, rows, blobs: hasBlob(rows), done: iterator === null, ms: performance.now() - started, cpu });
   } catch (err) {
     iterator = null;
     parentPort.postMessage({ id, error: { name: err && err.name, message: String((err && err.message) || err), code: err && err.code } });
@@ -82,10 +107,13 @@ type Row = Record<string, unknown>;
 interface Answer {
   id: number;
   ready?: true;
+  tid?: number;
   rows?: Row[];
   blobs?: boolean;
   done?: boolean;
   ms?: number;
+  /** processor ms the statement took on its thread, where the system tells */
+  cpu?: number;
   error?: { name?: string; message: string; code?: string };
 }
 interface Request {
@@ -119,6 +147,8 @@ class ReaderThread {
   #ended: string | null = null;
   /** Its connection is open (a thread takes tens of ms to start, more on a busy machine). */
   ready = false;
+  /** Its thread id in the OS (Linux), 0 where unknown or not started. */
+  tid = 0;
 
   constructor(file: string, nice: number, events: { onReady?: () => void; onEnd: (thread: ReaderThread) => void }) {
     this.worker = new Worker(PROGRAM, { eval: true, workerData: { file, nice, driver: resolve('better-sqlite3'), cache: STATEMENT_CACHE } });
@@ -126,6 +156,7 @@ class ReaderThread {
     this.worker.on('message', (answer: Answer) => {
       if (answer.ready) {
         this.ready = true;
+        this.tid = answer.tid ?? 0;
         events.onReady?.();
         return;
       }
@@ -168,6 +199,8 @@ interface Known {
   statement: Statement | null;
   fastRuns: number;
   slow: boolean;
+  /** once took LONG_MS of processor time or more: goes to the slow lane */
+  long: boolean;
 }
 
 interface Job {
@@ -178,36 +211,54 @@ interface Job {
   reject: (err: Error) => void;
 }
 
+/** Threads of one priority with the reads waiting for them. */
+interface Lane {
+  threads: ReaderThread[];
+  queue: Job[];
+  size: number;
+  nice: number;
+  /** keeps one thread idle or starting ahead of need (the main lane), or starts threads only as reads wait (the slow lane) */
+  spareAhead: boolean;
+}
+
 export interface ReaderOptions {
-  /** Threads at most; default 4, or one per core on bigger machines, at most 8. */
+  /** Threads of the main lane at most; default 4, or one per core on bigger machines, at most 8. */
   size?: number;
-  /** OS priority added to the reader threads where the system allows it (Linux); off by default: on this 2-core
-   * box it sped the event loop's calls beside two searches but slowed every read behind other processes. */
+  /** Threads of the slow lane (statements that once ran longMs or more), default SLOW_LANE. */
+  slowLane?: number;
+  /** OS priority added to the slow lane's and the streams' threads where the system allows it (Linux); default SLOW_NICE, 0 for none. */
   nice?: number;
   /** A run within this many ms counts as short (INLINE_AFTER); default FAST_MS. */
   fastMs?: number;
+  /** A run of this much processor time (ms) or more sends the statement to the slow lane; default LONG_MS. */
+  longMs?: number;
 }
 
 /**
  * Reads of a SQLite file in a pool of worker threads, each with its own read-only connection, so a slow
  * statement (a contains-search over a million rows, an export's batches) runs beside the event loop
  * instead of on it, and a short read of another request takes a free thread instead of waiting behind
- * it. Threads start as reads need them, one kept idle (or starting) ahead; reads queue only while no
- * started thread is free. A thread that dies fails the reads it was running and another takes its
- * place. Which statements only read is decided on a main-thread connection once per SQL text; that
- * connection also runs the statements that have proved short (INLINE_AFTER), as the one reader did before.
+ * it. Two lanes: statements that have once run long (LONG_MS) go to a slow lane of a few threads of lower
+ * OS priority, so however many searches run at once, they neither hold every thread nor take the CPU
+ * from the event loop (on 2 cores, two searches at equal priority halved the permission call's rate);
+ * every other read goes to the main lane. Main-lane threads start as reads need them, one kept idle (or
+ * starting) ahead; reads queue only while no started thread of their lane is free. A thread that dies
+ * fails the reads it was running and another takes its place. Which statements only read is decided on
+ * a main-thread connection once per SQL text; that connection also runs the statements that have proved
+ * short (INLINE_AFTER), as the one reader did before.
  * @example const rows = await readers.all('select * from sys_user where id = ?', [id])
  */
 export class SqliteReaders {
   readonly size: number;
-  readonly #threads: ReaderThread[] = [];
+  readonly #main: Lane;
+  readonly #slow: Lane;
   readonly #streams = new Set<ReaderThread>();
-  readonly #queue: Job[] = [];
   /** The main thread's own connection: tells reads from writes, and runs the reads known to be short. */
   readonly #local: SqliteConnection;
   readonly #known = new Map<string, Known>();
   readonly #nice: number;
   readonly #fastMs: number;
+  readonly #longMs: number;
   #closed = false;
 
   constructor(
@@ -215,12 +266,15 @@ export class SqliteReaders {
     options: ReaderOptions = {},
   ) {
     this.size = options.size ?? Math.min(8, Math.max(4, os.availableParallelism()));
-    this.#nice = options.nice ?? 0;
+    this.#nice = options.nice ?? SLOW_NICE;
     this.#fastMs = options.fastMs ?? FAST_MS;
+    this.#longMs = options.longMs ?? LONG_MS;
+    this.#main = { threads: [], queue: [], size: this.size, nice: 0, spareAhead: true };
+    this.#slow = { threads: [], queue: [], size: Math.max(1, options.slowLane ?? SLOW_LANE), nice: this.#nice, spareAhead: false };
     this.#local = new SqliteDatabase(file);
     this.#local.pragma('query_only = ON');
     this.#local.pragma('busy_timeout = 5000');
-    this.#spawn();
+    this.#spawn(this.#main);
   }
 
   /**
@@ -233,12 +287,12 @@ export class SqliteReaders {
   }
 
   /**
-   * The rows of a read-only statement: read on a free thread, or at once on the main thread when it has
-   * proved short (INLINE_AFTER).
+   * The rows of a read-only statement: read on a free thread of its lane, or at once on the main thread
+   * when it has proved short (INLINE_AFTER).
    */
   all(sql: string, params: readonly unknown[]): Promise<Row[]> {
     if (this.#closed) return Promise.reject(new Error('SQLite readers are closed'));
-    const known = this.#know(sql) ?? { statement: null, fastRuns: 0, slow: true };
+    const known = this.#know(sql) ?? { statement: null, fastRuns: 0, slow: true, long: false };
     if (known.statement && !known.slow && known.fastRuns >= INLINE_AFTER) {
       const started = performance.now();
       try {
@@ -250,8 +304,9 @@ export class SqliteReaders {
       }
     }
     return new Promise((resolve, reject) => {
-      this.#queue.push({ known, sql, params, resolve, reject });
-      this.#dispatch();
+      const lane = known.long ? this.#slow : this.#main;
+      lane.queue.push({ known, sql, params, resolve, reject });
+      this.#dispatch(lane);
     });
   }
 
@@ -264,21 +319,27 @@ export class SqliteReaders {
     } catch {
       return null;
     }
-    const fresh = { statement: statement.reader && statement.readonly ? statement : null, fastRuns: 0, slow: false };
+    const fresh = { statement: statement.reader && statement.readonly ? statement : null, fastRuns: 0, slow: false, long: false };
     if (this.#known.size >= STATEMENT_CACHE) this.#known.delete(this.#known.keys().next().value as string);
     this.#known.set(sql, fresh);
     return fresh;
   }
 
-  #ran(known: Known, ms: number): void {
+  /**
+   * Notes a run: its wall time decides whether it may run inline, its processor time (the wall time where
+   * unknown) whether it is long: on a loaded machine a short statement's wall time stretches, and sending
+   * it to the slow lane's lower priority would stretch it further.
+   */
+  #ran(known: Known, ms: number, cpu = ms): void {
     if (ms > this.#fastMs) known.slow = true;
     else known.fastRuns += 1;
+    if (cpu >= this.#longMs) known.long = true;
   }
 
   /**
-   * The rows of a read-only statement in batches, read on a thread of its own (an open iterator keeps a
-   * connection busy, so a long export never takes a pool thread); the next batch is read only once this
-   * one is taken, and the thread ends with the stream, however it ends.
+   * The rows of a read-only statement in batches, read on a thread of its own at the slow lane's priority
+   * (an open iterator keeps a connection busy, so a long export never takes a pool thread); the next batch
+   * is read only once this one is taken, and the thread ends with the stream, however it ends.
    */
   async *stream(sql: string, params: readonly unknown[], chunk = STREAM_CHUNK): AsyncGenerator<Row[]> {
     if (this.#closed) throw new Error('SQLite readers are closed');
@@ -307,56 +368,69 @@ export class SqliteReaders {
   /** Ends every thread; reads still queued fail. */
   async close(): Promise<void> {
     this.#closed = true;
-    for (const job of this.#queue.splice(0)) job.reject(new Error('SQLite readers are closed'));
-    await Promise.all([...this.#threads, ...this.#streams].map((thread) => thread.worker.terminate()));
+    for (const lane of [this.#main, this.#slow]) for (const job of lane.queue.splice(0)) job.reject(new Error('SQLite readers are closed'));
+    await Promise.all([...this.#main.threads, ...this.#slow.threads, ...this.#streams].map((thread) => thread.worker.terminate()));
     this.#local.close();
   }
 
-  /** Threads now and those busy, with the reads waiting for one, for the database monitor. */
-  stats(): { open: number; busy: number; waiting: number } {
-    return { open: this.#threads.length, busy: this.#threads.filter((t) => t.busy).length, waiting: this.#queue.length };
+  /** Threads now and those busy, with the reads waiting for one, in the main lane and in the slow lane, for the database monitor. */
+  stats(): { open: number; busy: number; waiting: number; slow: { open: number; busy: number; waiting: number } } {
+    const of = (lane: Lane) => ({ open: lane.threads.length, busy: lane.threads.filter((t) => t.busy).length, waiting: lane.queue.length });
+    return { ...of(this.#main), slow: of(this.#slow) };
   }
 
-  /** The pool's threads, for tests that end one. */
+  /** The main lane's threads, for tests that end one. */
   threads(): readonly Worker[] {
-    return this.#threads.map((t) => t.worker);
+    return this.#main.threads.map((t) => t.worker);
   }
 
-  #spawn(): void {
-    const thread = new ReaderThread(this.file, this.#nice, {
-      onReady: () => this.#dispatch(),
+  /** The OS thread ids of the started threads of each lane and of the streams (0 where unknown), for tests of their priority. */
+  threadIds(): { main: number[]; slow: number[]; streams: number[] } {
+    const ids = (threads: Iterable<ReaderThread>) => [...threads].filter((t) => t.ready).map((t) => t.tid);
+    return { main: ids(this.#main.threads), slow: ids(this.#slow.threads), streams: ids(this.#streams) };
+  }
+
+  #spawn(lane: Lane): void {
+    const thread = new ReaderThread(this.file, lane.nice, {
+      onReady: () => this.#dispatch(lane),
       onEnd: (ended) => {
-        const at = this.#threads.indexOf(ended);
-        if (at >= 0) this.#threads.splice(at, 1);
+        const at = lane.threads.indexOf(ended);
+        if (at >= 0) lane.threads.splice(at, 1);
         // a thread that could not even open the file fails the reads waiting, instead of being restarted in a loop
-        if (!ended.ready) for (const job of this.#queue.splice(0)) job.reject(new Error('SQLite reader thread could not start'));
-        if (!this.#closed) this.#dispatch();
+        if (!ended.ready) for (const job of lane.queue.splice(0)) job.reject(new Error('SQLite reader thread could not start'));
+        if (!this.#closed) this.#dispatch(lane);
       },
     });
-    this.#threads.push(thread);
+    lane.threads.push(thread);
   }
 
-  #dispatch(): void {
-    while (this.#queue.length > 0) {
-      const thread = this.#threads.find((t) => t.ready && !t.busy);
+  #dispatch(lane: Lane): void {
+    while (lane.queue.length > 0) {
+      const thread = lane.threads.find((t) => t.ready && !t.busy);
       if (!thread) break;
-      const job = this.#queue.shift() as Job;
+      const job = lane.queue.shift() as Job;
       thread.request({ op: 'all', sql: job.sql, params: job.params }).then(
         (answer) => {
-          this.#ran(job.known, answer.ms ?? 0);
+          this.#ran(job.known, answer.ms ?? 0, answer.cpu ?? answer.ms ?? 0);
           job.resolve(answer.blobs ? withBuffers(answer.rows ?? []) : (answer.rows ?? []));
-          this.#dispatch();
+          this.#dispatch(lane);
         },
         (err: Error) => {
           job.reject(err);
-          this.#dispatch();
+          this.#dispatch(lane);
         },
       );
     }
-    // one thread is kept idle or starting ahead, so a read rarely waits: not for a thread to start (a
-    // read waiting takes whichever thread is free first), nor behind a slow read on every started one
-    if (this.#closed || this.#threads.length >= this.size) return;
-    const spare = this.#threads.some((t) => !t.ready || !t.busy);
-    if (!spare && (this.#threads.length > 0 || this.#queue.length > 0)) this.#spawn();
+    if (this.#closed || lane.threads.length >= lane.size) return;
+    if (lane.spareAhead) {
+      // one thread is kept idle or starting ahead, so a read rarely waits: not for a thread to start (a
+      // read waiting takes whichever thread is free first), nor behind a slow read on every started one
+      const spare = lane.threads.some((t) => !t.ready || !t.busy);
+      if (!spare && (lane.threads.length > 0 || lane.queue.length > 0)) this.#spawn(lane);
+    } else {
+      // the slow lane starts a thread for each read waiting that no thread (started or starting) will take
+      const free = lane.threads.filter((t) => !t.ready || !t.busy).length;
+      if (lane.queue.length > free) this.#spawn(lane);
+    }
   }
 }

@@ -4,7 +4,7 @@ import { peakRssMb } from './server-process';
 import type { RunningServer } from './server-process';
 
 const ROWS = 1_000_000;
-/** Exports the bench times: three cost about a minute of the bench's ten. */
+/** Exports the bench times, as the issue asks of every timing (one run swung 22-31 s between runs). */
 const EXPORT_RUNS = 3;
 
 /** One export of all positions, read to its end as fast as the client can; seconds and bytes. */

@@ -133,7 +133,7 @@ export class ExportStream extends PassThrough {
   rows = 0;
 
   constructor() {
-    // a few of the writer's messages (a batch deflates to some 15 KB): more would only hold memory
+    // some batches' worth of the file (500 rows deflate to some 15 KB): more would only hold memory
     super({ highWaterMark: 64 * 1024 });
   }
 }

@@ -4,6 +4,38 @@ import { peakRssMb } from './server-process';
 import type { RunningServer } from './server-process';
 
 const ROWS = 1_000_000;
+/** Exports the bench times, as the issue asks of every timing (one run swung 22-31 s between runs). */
+const EXPORT_RUNS = 3;
+
+/** One export of all positions, read to its end as fast as the client can; seconds and bytes. */
+async function exportOnce(server: RunningServer, token: string): Promise<{ seconds: number; bytes: number }> {
+  const started = performance.now();
+  const exported = await fetch(`${server.origin}/api/sys/position/exportXls`, { headers: { 'X-Access-Token': token } });
+  if (!exported.ok || !exported.body) throw new Error(`export answered ${exported.status}`);
+  let bytes = 0;
+  for await (const chunk of exported.body) bytes += (chunk as Uint8Array).length;
+  return { seconds: (performance.now() - started) / 1000, bytes };
+}
+
+/**
+ * The 1M-row export `runs` times (positions already seeded): the median time, and the server's peak RSS
+ * over all of them beside its high-water mark before the first (list load, bundles), so the export's own
+ * share is visible.
+ */
+export async function exportFigure(server: RunningServer, token: string, runs: number): Promise<void> {
+  const peakBefore = peakRssMb(server.pid);
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const run = await exportOnce(server, token);
+    times.push(run.seconds);
+    bytes = run.bytes;
+  }
+  const median = [...times].sort((a, b) => a - b)[Math.floor(runs / 2)];
+  console.log(
+    `export of ${ROWS} positions to .xlsx: ${median.toFixed(1)} s (median of ${runs}: ${times.map((t) => t.toFixed(1)).join(', ')}), ${(bytes / 1048576).toFixed(1)} MB, server peak RSS ${peakRssMb(server.pid)} MB (${peakBefore} MB before the exports)   goal <= 20 s and <= 300 MB`,
+  );
+}
 
 /**
  * The list through the API and the same statements raw, one of each in turn, so both meet the same
@@ -45,16 +77,5 @@ export async function excelFigures(server: RunningServer, token: string): Promis
     `  one at a time, API and raw in turn: API p50 ${api.p50} ms (p99 ${api.p99}), raw SQL p50 ${raw.p50} ms (p99 ${raw.p99}), API/raw ${(api.p50 / raw.p50).toFixed(2)}   target <= 1.5`,
   );
 
-  // the process's high-water mark so far (list load, bundles), so the export's own share is visible;
-  // one run: three would take a minute and more of the bench's ten
-  const peakBefore = peakRssMb(server.pid);
-  const started = performance.now();
-  const exported = await fetch(`${server.origin}/api/sys/position/exportXls`, { headers: { 'X-Access-Token': token } });
-  if (!exported.ok || !exported.body) throw new Error(`export answered ${exported.status}`);
-  let bytes = 0;
-  for await (const chunk of exported.body) bytes += (chunk as Uint8Array).length;
-  const exportS = (performance.now() - started) / 1000;
-  console.log(
-    `export of ${ROWS} positions to .xlsx: ${exportS.toFixed(1)} s, ${(bytes / 1048576).toFixed(1)} MB, server peak RSS ${peakRssMb(server.pid)} MB (${peakBefore} MB before the export)   goal <= 20 s and <= 300 MB (one run)`,
-  );
+  await exportFigure(server, token, EXPORT_RUNS);
 }

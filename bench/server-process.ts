@@ -32,8 +32,8 @@ export interface RunningServer {
 export async function startBuiltServer(databaseUrl?: string, fixedPort?: number): Promise<RunningServer> {
   const port = fixedPort ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'weld-bench-'));
-  // BENCH_PROF=<dir>: the server writes CPU profiles of its threads there when it stops
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), resolve('apps/server/dist/server.js')], {
+  // BENCH_SERVER=<server.js>: another build (to time an older one in turns); BENCH_PROF=<dir>: the server writes CPU profiles of its threads there when it stops
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), resolve(process.env.BENCH_SERVER ?? 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

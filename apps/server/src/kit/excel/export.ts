@@ -1,4 +1,5 @@
-import type { Readable, Transform } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { resourceTitleKey, translate } from '@weld/core';
@@ -13,7 +14,6 @@ import { kitDb } from '../table';
 import type { Row } from '../table';
 import { label } from '../write';
 import { sheetFields } from './cells';
-import { RowMeter } from './row-meter';
 import { SheetWriter } from './sheet-writer';
 
 type Eb = ExpressionBuilder<Record<string, Row>, string>;
@@ -26,19 +26,10 @@ type Eb = ExpressionBuilder<Record<string, Row>, string>;
  */
 export const BATCH = 500;
 /**
- * Sheet XML the writer may hold beyond what has left: enough slack that the producer rarely waits on a
- * fast client, small enough to keep memory flat. In rows, between 4 and 20 batches (the lower bound is
- * above one 64 KB sheet buffer even for one-cell rows of some 40 bytes, so the output can always move).
+ * Rows handed to the writer whose bytes have not yet been written to the output: the writer turns each
+ * batch into bytes as it comes, so this is slack for the producer and the writer to overlap, no more.
  */
-const IN_FLIGHT_BYTES = 8 * 1024 * 1024;
-export const MIN_IN_FLIGHT = 4 * BATCH;
-const MAX_IN_FLIGHT = 20 * BATCH;
-
-/** Rows allowed in flight, from the size of the rows seen so far on the output. */
-export function inFlightLimit(meter: RowMeter): number {
-  if (meter.rows === 0) return MIN_IN_FLIGHT;
-  return Math.min(MAX_IN_FLIGHT, Math.max(MIN_IN_FLIGHT, Math.floor(IN_FLIGHT_BYTES / (meter.bytes / meter.rows))));
-}
+export const IN_FLIGHT = 4 * BATCH;
 
 interface Cursor {
   id: string;
@@ -133,8 +124,22 @@ export async function* sheetBatches(ctx: AppContext, def: ResourceDefinition, pr
   }
 }
 
+/**
+ * The file as it leaves the server: a pass-through that also counts the rows handed to the writer
+ * (`committed`) and those whose bytes have been written to it (`rows`, with a 'rows' event).
+ */
+export class ExportStream extends PassThrough {
+  committed = 0;
+  rows = 0;
+
+  constructor() {
+    // some batches' worth of the file (500 rows deflate to some 15 KB): more would only hold memory
+    super({ highWaterMark: 64 * 1024 });
+  }
+}
+
 /** Resolves on the next of the events; the listeners go away with it. */
-function nextOf(emitter: Transform, events: string[]): Promise<void> {
+function nextOf(emitter: ExportStream, events: string[]): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       for (const e of events) emitter.off(e, done);
@@ -145,14 +150,14 @@ function nextOf(emitter: Transform, events: string[]): Promise<void> {
 }
 
 /**
- * Holds the producer until at most `inFlightLimit` committed rows have not yet left through the meter
- * (exceljs' sheet buffer, in the writer's thread, ignores backpressure, so without this a slow client or a busy zlib lets rows
- * pile up in memory). Should the meter stop reading the file, the output's own drain is the fallback.
+ * Holds the producer while more than IN_FLIGHT rows sit with the writer, and while the output is full (a
+ * slow client): memory stays flat whatever the client's pace. Throws once the output is gone (the client
+ * left, or the writer failed), which ends the export.
  */
-async function settle(meter: RowMeter): Promise<void> {
-  while (!meter.destroyed && meter.working && meter.committed - meter.rows > inFlightLimit(meter)) await nextOf(meter, ['rows', 'close']);
-  if (!meter.destroyed && meter.writableNeedDrain) await nextOf(meter, ['drain', 'close']);
-  if (meter.destroyed) throw new Error('export stream closed');
+async function settle(out: ExportStream): Promise<void> {
+  while (!out.destroyed && out.committed - out.rows > IN_FLIGHT) await nextOf(out, ['rows', 'close']);
+  if (!out.destroyed && out.writableNeedDrain) await nextOf(out, ['drain', 'close']);
+  if (out.destroyed) throw new Error('export stream closed');
 }
 
 /**
@@ -182,19 +187,23 @@ async function readAhead<T>(batches: AsyncGenerator<T>, count: number): Promise<
 export async function exportWorkbook(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): Promise<Readable> {
   // the heading rows, then the first batch of records
   const batches = await readAhead(sheetBatches(ctx, def, prepared, req), 2);
-  const meter = new RowMeter();
-  const writer = new SheetWriter(meter, { sheetName: sheetName(translate(req.lang, resourceTitleKey(def))), columns: sheetFields(def).length, header: HEADER_ROW });
+  const out = new ExportStream();
+  const written = (rows: number) => {
+    out.rows = rows;
+    out.emit('rows', rows);
+  };
+  const writer = new SheetWriter(out, { sheetName: sheetName(translate(req.lang, resourceTitleKey(def))), columns: sheetFields(def).length, header: HEADER_ROW, written });
   const write = async () => {
     for await (const rows of batches) {
       writer.add(rows);
-      meter.committed += rows.length;
-      await settle(meter);
+      out.committed += rows.length;
+      await settle(out);
     }
     await writer.end();
-    meter.end();
+    out.end();
   };
   write()
-    .catch((err: unknown) => meter.destroy(err instanceof Error ? err : new Error(String(err))))
+    .catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))))
     .finally(() => void writer.stop());
-  return meter;
+  return out;
 }

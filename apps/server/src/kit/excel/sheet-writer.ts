@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { bookParts, rowWriter, SHEET_PART, SHEET_TAIL, sheetHead } from './sheet-xml';
 
 const resolve = createRequire(import.meta.url).resolve;
 
@@ -11,84 +12,108 @@ const resolve = createRequire(import.meta.url).resolve;
 const NICENESS = 10;
 
 /**
- * The worker's program: plain CommonJS run from this string with exceljs named by absolute path, so it
- * runs alike under tsx, Vitest and the bundled server (see sheet-worker.ts). It turns the row batches it
- * is sent into the .xlsx's bytes, posted back as they leave the zip; it never reads ahead of what it is
- * sent, so the sender bounds its memory.
+ * The worker's program: plain CommonJS run from this string with fflate named by absolute path and
+ * rowWriter inlined from its source, so it runs alike under tsx, Vitest and the bundled server. Each batch
+ * of rows it is sent becomes sheet XML, deflated at once by node's zlib in this thread (level 1, each
+ * batch a run of blocks closed by a sync flush, so the batches' outputs join into one deflate stream), and
+ * leaves in fflate's zip entry as one message with the count of rows it completes. It keeps nothing of a
+ * batch once posted and never reads ahead of what it is sent, so the sender bounds its memory.
  */
 const PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { Writable } = require('node:stream');
-const { constants } = require('node:zlib');
-const { paths, sheetName, columns, header, niceness } = workerData;
+const zlib = require('node:zlib');
+const { paths, parts, head, tail, sheetPart, header, niceness } = workerData;
 try {
   // "<pid>/task/<tid>": this thread's own id; where /proc is absent the thread keeps the server's priority
   const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
   if (tid > 0) require('node:os').setPriority(tid, niceness);
 } catch {}
-const ExcelJS = require(paths.exceljs);
-// the zip writes many small pieces: they leave in messages of up to 256 KB, at least once per turn of the loop
+const { Zip, ZipDeflate } = require(paths.fflate);
+const rowXml = (${rowWriter.toString()})(header);
+const fail = (err) => parentPort.postMessage({ failed: String((err && err.message) || err) });
 let pending = [];
 let size = 0;
-let scheduled = false;
-const flush = () => {
-  scheduled = false;
+let count = 0;
+let ended = false;
+let scheduled = null;
+const zip = new Zip((err, chunk, final) => {
+  if (err) return fail(err);
+  pending.push(chunk);
+  size += chunk.length;
+  if (final) ended = true;
+});
+// the bytes leave in messages of up to 256 KB, at least once per turn of this thread's loop: each message
+// wakes the server's thread, which (at a better priority) may then take this thread's turn on the core
+const post = () => {
+  scheduled = null;
   if (size === 0) return;
   const bytes = Buffer.concat(pending, size);
   pending = [];
   size = 0;
   // a buffer of its own moves to the server's thread without a copy; a slice of the pool is copied
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  parentPort.postMessage({ bytes }, own ? [bytes.buffer] : []);
+  parentPort.postMessage({ bytes, rows: count }, own ? [bytes.buffer] : []);
 };
-const out = new Writable({
-  write(chunk, _encoding, done) {
-    pending.push(chunk);
-    size += chunk.length;
-    if (size >= 256 * 1024) flush();
-    else if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
+const later = () => {
+  if (size >= 256 * 1024) {
+    if (scheduled) clearImmediate(scheduled);
+    post();
+  } else scheduled ??= setImmediate(post);
+};
+for (const [name, text] of parts) {
+  const part = new ZipDeflate(name, { level: 6 });
+  zip.add(part);
+  part.push(Buffer.from(text), true);
+}
+// deflated here rather than by fflate: node's zlib takes a fraction of the time on sheet XML
+const sheet = { filename: sheetPart, compression: 8, size: 0, crc: 0 };
+zip.add(sheet);
+const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
+const deflate = (raw, last) => {
+  sheet.size += raw.length;
+  // the zip's sizes are 32-bit (fflate writes no zip64): a bigger sheet would be a broken file
+  if (sheet.size > 0xffffffff) throw new Error('sheet larger than 4 GB');
+  sheet.crc = zlib.crc32(raw, sheet.crc);
+  const packed = zlib.deflateRawSync(raw, { level: 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  sheet.ondata(null, last ? Buffer.concat([packed, LAST_BLOCK]) : packed, last);
+};
+// each batch's rows are encoded one by one into this buffer (kept from batch to batch, grown as needed)
+let area = Buffer.allocUnsafe(1024 * 1024);
+const encode = (rows) => {
+  let at = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const xml = rowXml(rows[i], count + i);
+    if (at + xml.length * 3 > area.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(area.length * 2, at + xml.length * 3));
+      area.copy(bigger, 0, 0, at);
+      area = bigger;
     }
-    done();
-  },
-  final(done) {
-    flush();
-    done();
-  },
-});
-// a sync flush per chunk: the archive's bytes leave as soon as a chunk is written, so the sender's meter sees every row
-const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1, flush: constants.Z_SYNC_FLUSH } } });
-const sheet = book.addWorksheet(sheetName);
-sheet.columns = Array.from({ length: columns }, () => ({ width: 20 }));
-let count = 0;
-const styles = new Map();
-const plain = (type) => styles.get(type) || styles.set(type, {}).get(type);
-const fail = (err) => parentPort.postMessage({ failed: String((err && err.message) || err) });
+    at += area.write(xml, at);
+  }
+  return area.subarray(0, at);
+};
+deflate(Buffer.from(head), false);
+post();
 parentPort.on('message', (message) => {
   try {
     if (message.rows) {
-      for (const values of message.rows) {
-        const row = sheet.addRow(values);
-        if (count === header) row.font = { bold: true };
-        // exceljs gives each cell a style object of its own and looks each up in full; one shared object per
-        // cell type (which decides the number format) is looked up once
-        else if (count > header) row.eachCell({ includeEmpty: true }, (cell) => (cell.style = plain(cell.type)));
-        row.commit();
-        count++;
-      }
-      return;
+      deflate(encode(message.rows), false);
+      count += message.rows.length;
+      return later();
     }
-    sheet.commit();
-    out.on('finish', () => parentPort.postMessage({ done: true }));
-    book.commit().catch(fail);
+    deflate(Buffer.from(tail), true);
+    zip.end();
+    if (!ended) throw new Error('zip not ended');
+    if (scheduled) clearImmediate(scheduled);
+    post();
+    parentPort.postMessage({ done: true });
   } catch (err) {
     fail(err);
   }
 });
 `;
 
-type Message = { bytes: Uint8Array } | { done: true } | { failed: string };
+type Message = { bytes: Uint8Array; rows: number } | { done: true } | { failed: string };
 
 export interface SheetWriterOptions {
   sheetName: string;
@@ -96,25 +121,32 @@ export interface SheetWriterOptions {
   columns: number;
   /** index of the row written bold (the header) */
   header: number;
+  /** told, after each write to `out`, how many rows that write completes in all */
+  written?: (rows: number) => void;
 }
 
 /**
- * An .xlsx of one sheet written in a worker thread into `out`: exceljs's row serialisation and the zip
+ * An .xlsx of one sheet written in a worker thread into `out`: turning rows into sheet XML and deflating it
  * take most of an export's processor time, and on the event loop they would hold every other request.
- * The caller sends row batches (small messages of cell values) and holds itself to the pace of `out`.
- * @example const writer = new SheetWriter(meter, { sheetName, columns: 3, header: 2 }); writer.add(rows); await writer.end()
+ * The caller sends row batches (small messages of cell values: strings, numbers, null) and holds itself
+ * to the pace of `out` and of `written`.
+ * @example const writer = new SheetWriter(out, { sheetName, columns: 3, header: 2 }); writer.add(rows); await writer.end()
  */
 export class SheetWriter {
   private readonly worker: Worker;
   private readonly finished: Promise<void>;
 
   constructor(out: Writable, options: SheetWriterOptions) {
-    // a small young generation: the rows pass through quickly, and a 1M-row export peaked 11 MB lower with it
-    this.worker = new Worker(PROGRAM, { eval: true, workerData: { ...options, paths: { exceljs: resolve('exceljs') }, niceness: NICENESS }, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+    const { sheetName, columns, header, written } = options;
+    const workerData = { paths: { fflate: resolve('fflate') }, parts: bookParts(sheetName), head: sheetHead(columns), tail: SHEET_TAIL, sheetPart: SHEET_PART, header, niceness: NICENESS };
+    // a small young generation: each batch's XML is garbage as soon as it is deflated
+    this.worker = new Worker(PROGRAM, { eval: true, workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
     this.finished = new Promise<void>((done, fail) => {
       this.worker.on('message', (message: Message) => {
         if ('bytes' in message) {
-          if (!out.destroyed) out.write(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+          if (out.destroyed) return;
+          out.write(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+          written?.(message.rows);
         } else if ('done' in message) done();
         else fail(new Error(message.failed));
       });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type Ref } from 'react';
 import { App, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GRID, assertGridColumns, defaultAddSettings, selectionState, sortRows, type DisabledRows, type GridRow, type GridSize } from '@weld/core';
@@ -67,6 +67,11 @@ export interface EditableGridProps {
 
 const BUTTONS: GridButton[] = ['add', 'save', 'remove', 'clearSelection', 'collapse'];
 
+function keepPage(e: FormEvent) {
+  e.preventDefault();
+  e.stopPropagation();
+}
+
 /**
  * The editable grid of spec widgets §3-§5 and §9: virtual rows and columns (100,000 rows stay smooth),
  * every column type, cell rules checked on input, change, blur (100 ms) and on collecting, a toolbar,
@@ -77,6 +82,7 @@ export function EditableGrid(props: EditableGridProps) {
   const { columns, dataSource, rowKey = GRID.rowKey, size = 'medium', maxHeight = GRID.maxHeight, alwaysEdit = true, rowNumber = true, rowSelection = true, dragSort = false, disabled = false } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const typingForm = `weld-grid-typing-${useId()}`;
   const keyed = useMemo(() => (rowKey === 'id' ? dataSource : dataSource.map((r) => ({ ...r, id: String(r[rowKey]) }))), [dataSource, rowKey]);
   const [store] = useState(() => new GridStore(columns, props.sort ? sortRows(keyed, props.sort, columns) : keyed, props.disabledRows, dragSort ? (props.sortKey ?? GRID.dragSortKey) : undefined));
   const [sort, setSort] = useState(props.sort);
@@ -184,6 +190,8 @@ export function EditableGrid(props: EditableGridProps) {
   const buttons = props.toolbar === false ? [] : (props.toolbar ?? BUTTONS);
   return (
     <div className={`weld-grid weld-grid-${size}${reload.on ? ' is-reloaded' : ''}${scrolling.on ? ' is-scrolling' : ''}`}>
+      {/* the focused text field's form (see cells/text-cells.tsx); Enter there submits nothing */}
+      <form id={typingForm} className="weld-grid-typing" hidden onSubmit={keepPage} />
       {buttons.length > 0 && (
         <GridToolbar buttons={buttons} rights={rights} selected={store.selected.size} collapsed={collapsed} disabled={disabled} saving={saving}
           rowCount={rows.length} addSettings={addSettings} onAddSettings={setAddSettings}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, within } from '@testing-library/react';
 import { createRef } from 'react';
 import type { GridRow } from '@weld/core';
@@ -39,6 +39,25 @@ describe('EditableGrid keystrokes', () => {
     renders = countRenders(container, () => fireEvent.change(input, { target: { value: 'Q' } }));
     expect(cell.classList.contains('is-invalid')).toBe(false);
     expect(Object.fromEntries(renders)).toEqual({ GridRowView: 1, GridCellView: 1, InputCell: 1 });
+  });
+
+  it('the focused text or number input alone joins the grid\'s empty form, which never submits, so autofill reads one field per keystroke', () => {
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    // an outer element stands for a page holding the grid: a submit from the grid must not reach it
+    renderUi(<div onSubmit={onSubmit}><EditableGrid columns={columns} dataSource={rows.slice(0, 30)} /></div>);
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('.weld-grid-row input:not([type=checkbox])')];
+    expect(inputs.length).toBeGreaterThan(100);
+    expect(inputs.filter((i) => i.form)).toEqual([]);
+    const text = within(rowOf('3')).getByLabelText('参数1') as HTMLInputElement;
+    const number = within(rowOf('3')).getByLabelText('参数2') as HTMLInputElement;
+    fireEvent.focus(text);
+    expect([...(text.form?.elements ?? [])]).toEqual([text]);
+    expect(fireEvent.submit(text.form as HTMLFormElement)).toBe(false);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.blur(text);
+    fireEvent.focus(number);
+    expect(text.form).toBeNull();
+    expect([...(number.form?.elements ?? [])]).toEqual([number]);
   });
 
   it('collecting values marks the failing rows and opens the first tooltip; editing that cell closes it', async () => {

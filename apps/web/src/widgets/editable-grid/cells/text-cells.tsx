@@ -1,8 +1,23 @@
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { acceptNumberInput, numberOnBlur } from '@weld/core';
 import type { CellProps } from './cell-props';
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * While a text field has the focus it belongs to its grid's empty form (.weld-grid-typing, by the form
+ * attribute): on every typed character Chromium's autofill reads all the fields of the field's form, and fields
+ * outside any form make one page-wide form (here every input in view, ~170), which cost 5-8 ms a keystroke.
+ * Only the focused field joins, so no form grows and none is added while rows mount on scroll.
+ */
+function joinTypingForm(e: FocusEvent<HTMLInputElement>) {
+  const form = e.currentTarget.closest('.weld-grid')?.querySelector<HTMLFormElement>(':scope > form.weld-grid-typing');
+  if (form) e.currentTarget.setAttribute('form', form.id);
+}
+
+function leaveTypingForm(e: FocusEvent<HTMLInputElement>) {
+  e.currentTarget.removeAttribute('form');
+}
 
 /**
  * A plain text cell: a native input, since hundreds are on screen at once and each keystroke must
@@ -12,7 +27,7 @@ const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export function InputCell({ value, disabled, placeholder, onChange, onBlur, column }: CellProps) {
   return (
     <input className="weld-grid-input" value={asText(value)} disabled={disabled} placeholder={placeholder} aria-label={column.title}
-      onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      onChange={(e) => onChange(e.target.value)} onFocus={joinTypingForm} onBlur={(e) => { leaveTypingForm(e); onBlur(); }} />
   );
 }
 
@@ -38,7 +53,9 @@ export function NumberCell({ value, disabled, placeholder, onChange, onBlur, col
         const n = numberOnBlur(next);
         onChange(n ?? (next === '' ? null : next));
       }}
-      onBlur={() => {
+      onFocus={joinTypingForm}
+      onBlur={(e) => {
+        leaveTypingForm(e);
         const n = numberOnBlur(text);
         setText(asText(n));
         onChange(n);

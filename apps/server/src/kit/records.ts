@@ -3,7 +3,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { readableFields } from '@weld/core';
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
-import { dictItems } from '../resources/system/dict/dict.service';
+import { dictTextMap } from '../resources/system/dict/dict.service';
 import { kitDb } from './table';
 import type { Row } from './table';
 
@@ -21,15 +21,14 @@ function valueOf(field: Field, raw: unknown): unknown {
   return String(raw);
 }
 
-type DictTexts = Map<string, Map<string, string>>;
+type DictTexts = Map<string, ReadonlyMap<string, string>>;
 
 /** Texts of every dictionary the definition uses, in the caller's language (the dict service caches them). */
 export async function dictTexts(ctx: AppContext, def: ResourceDefinition, lang: Locale): Promise<DictTexts> {
   const out: DictTexts = new Map();
   for (const field of readableFields(def)) {
     if (!field.dictCode || out.has(field.dictCode)) continue;
-    const items = await dictItems(ctx, lang, field.dictCode);
-    out.set(field.dictCode, new Map(items.map((i) => [i.value, i.text])));
+    out.set(field.dictCode, await dictTextMap(ctx, lang, field.dictCode));
   }
   return out;
 }

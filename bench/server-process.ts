@@ -32,8 +32,9 @@ export interface RunningServer {
 export async function startBuiltServer(databaseUrl?: string, fixedPort?: number): Promise<RunningServer> {
   const port = fixedPort ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'weld-bench-'));
-  // BENCH_SERVER=<server.js>: another build (to time an older one in turns); BENCH_PROF=<dir>: the server writes CPU profiles of its threads there when it stops
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), resolve(process.env.BENCH_SERVER ?? 'apps/server/dist/server.js')], {
+  // BENCH_PROF=<dir>: the server writes CPU profiles of its threads there when it stops; BENCH_SERVER: another build to run (A/B)
+  const program = resolve(process.env.BENCH_SERVER ?? 'apps/server/dist/server.js');
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), program], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,6 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type * as Pg from 'pg';
 import type * as Mysql from 'mysql2';
 import type { Database } from './schema';
+import { preparingPool } from './pg-prepared';
 import { SqliteReaders } from './sqlite-readers';
 import { SplitSqliteDialect } from './sqlite-split';
 
@@ -59,7 +60,7 @@ export function openDatabase(url: string): Db {
     const pg = load('pg') as typeof Pg;
     const pgPool = new pg.Pool({ connectionString: url, max: POOL_MAX });
     pool = () => ({ max: POOL_MAX, open: pgPool.totalCount, idle: pgPool.idleCount, waiting: pgPool.waitingCount });
-    dialect = new PostgresDialect({ pool: pgPool });
+    dialect = new PostgresDialect({ pool: preparingPool(pgPool) });
   } else {
     name = 'mysql';
     const mysqlUrl = url.replace(/^mariadb:/, 'mysql:');

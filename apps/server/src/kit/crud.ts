@@ -6,8 +6,8 @@ import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { queryExpression } from './conditions';
 import { readListQuery } from './list-query';
-import { pageOf, rowCounter } from './paging';
-import { addLookupTexts, dictTexts, readColumns, toRecord } from './records';
+import { cappedCountOf, pageOf, rowCounter, withCappedCount } from './paging';
+import { addLookupTexts, dictTexts, readColumns, toRecord, withLookupTexts } from './records';
 import type { ApiRecord } from './records';
 import { scopeExpressions } from './scope';
 import type { Eb, RowFilter, Scope } from './scope';
@@ -42,17 +42,19 @@ export async function listRecords(ctx: AppContext, def: ResourceDefinition, para
     const filter = queryExpression(eb, query);
     return filter ? [filter] : [];
   });
-  let select = db.selectFrom(def.table).where(where).select(readColumns(def));
+  const base = db.selectFrom(def.table).where(where);
+  let select = base.select(readColumns(def));
   if (query.sort) select = select.orderBy(query.sort.column, query.sort.order);
-  const rows = await select
+  select = select
     .orderBy('id', query.sort?.order ?? 'desc')
     .limit(query.pageSize)
-    .offset(pageOffset(query.pageNo, query.pageSize))
-    .execute();
+    .offset(pageOffset(query.pageNo, query.pageSize));
+  const rows = await withCappedCount(withLookupTexts(select, def), base, query).execute();
   const texts = await dictTexts(ctx, def, lang);
   const records = rows.map((row) => toRecord(def, row, texts));
-  // the count and the lookup texts need only the page: on a pool (PostgreSQL, MySQL) they run side by side
-  const [page] = await Promise.all([pageOf(records, query, rowCounter(db, db.selectFrom(def.table).where(where))), addLookupTexts(ctx, def, records)]);
+  // the page's one statement carries its capped count and lookup texts; what it could not carry (an exact count, a
+  // count past the end, comma-joined picker keys) runs side by side on a pool (PostgreSQL, MySQL)
+  const [page] = await Promise.all([pageOf(records, query, rowCounter(db, base), cappedCountOf(rows)), addLookupTexts(ctx, def, records, rows)]);
   return page;
 }
 

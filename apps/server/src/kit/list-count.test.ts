@@ -77,6 +77,16 @@ describe.each(dialects)('capped list counts on %s', (dialect) => {
     expect((await positions('pageNo=249&pageSize=10')).body.result).toMatchObject({ total: ROWS - 2, totalExact: true });
   });
 
+  it('counts the first page with the page itself, and a write crossing the cap shows in the next answer', async () => {
+    // CNT01000…CNT01999: as many rows as the cap, so the count is exact until one more comes
+    const band = () => positions('pageNo=1&pageSize=10&code=CNT01*');
+    expect((await band()).body.result).toMatchObject({ total: 1000, totalExact: true, pages: 100 });
+    await kitDb(server.ctx).insertInto('sys_position').values({ id: 'cnt01x', code: 'CNT01X', name: 'One more', post_rank: '1', org_code: ORG, create_time: '2026-01-02 00:00:00' }).execute();
+    expect((await band()).body.result).toMatchObject({ total: 1000, totalExact: false });
+    await kitDb(server.ctx).deleteFrom('sys_position').where('id', 'in', ['cnt01x', 'cnt01000']).execute();
+    expect((await band()).body.result).toMatchObject({ total: 999, totalExact: true, pages: 100 });
+  });
+
   it('caps a hand-built list the same way (a job\'s runs)', async () => {
     const runs = (params: string) => get(`/sys/quartzJob/logList?jobId=${jobId}&${params}`);
     const capped = await runs('pageNo=1&pageSize=10');

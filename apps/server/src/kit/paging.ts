@@ -56,13 +56,36 @@ export function rowCounter<DB, TB extends keyof DB, O>(db: QueryExecutorProvider
   };
 }
 
+/** The column a page's rows carry their capped count in (see withCappedCount); no table has it. */
+export const COUNT_COLUMN = 'weld_capped_count';
+
+/**
+ * The page's statement also counting its rows up to the cap pageOf needs, as an uncorrelated scalar
+ * subquery (each database evaluates it once per statement): the page and its count in one round trip,
+ * one pool connection, one reader-thread hop, read back with cappedCountOf. `base` is the page's FROM and
+ * WHERE without a select list; a call asking totalExact gets the page alone (pageOf counts when it must).
+ * @example const rows = await withCappedCount(page, base, query).execute(); pageOf(records, query, counter, cappedCountOf(rows))
+ */
+export function withCappedCount<DB, TB extends keyof DB, O, B>(page: SelectQueryBuilder<DB, TB, O>, base: SelectQueryBuilder<DB, TB, B>, request: PageRequest): SelectQueryBuilder<DB, TB, O> {
+  if (request.totalExact) return page;
+  const inner = base.select(sql<number>`1`.as('one')).limit(countCap(request) + 1);
+  return page.select(sql<number>`(select count(*) from (${inner}) as counted)`.as(COUNT_COLUMN)) as unknown as SelectQueryBuilder<DB, TB, O>;
+}
+
+/** The capped count a withCappedCount page carries, or undefined when it has no row to carry it. */
+export function cappedCountOf(rows: readonly object[]): number | undefined {
+  const value = (rows[0] as Record<string, unknown> | undefined)?.[COUNT_COLUMN];
+  return value === undefined || value === null ? undefined : Number(value);
+}
+
 /**
  * The PageResult of a page of records: `total` is exact when the page itself tells it (a short page),
  * when the rows stop before the count's cap, or when the call asked `totalExact`; else it is the cap,
- * a lower bound, with `totalExact` false. A count never costs more than reading a few pages.
+ * a lower bound, with `totalExact` false. A count never costs more than reading a few pages. `counted` is
+ * the capped count read with the page (withCappedCount), which spares the second statement.
  * @example return ok(request, await pageOf(records, { pageNo, pageSize, totalExact }, rowCounter(ctx.db, base)))
  */
-export async function pageOf<T>(records: T[], page: PageRequest, count: RowCounter): Promise<PageResult<T>> {
+export async function pageOf<T>(records: T[], page: PageRequest, count: RowCounter, counted?: number): Promise<PageResult<T>> {
   const offset = pageOffset(page.pageNo, page.pageSize);
   let total: number;
   let totalExact = true;
@@ -71,9 +94,9 @@ export async function pageOf<T>(records: T[], page: PageRequest, count: RowCount
   else if (page.totalExact) total = await count(null);
   else {
     const cap = countCap(page);
-    const counted = await count(cap + 1);
-    totalExact = counted <= cap;
-    total = Math.min(counted, cap);
+    const upTo = counted ?? (await count(cap + 1));
+    totalExact = upTo <= cap;
+    total = Math.min(upTo, cap);
   }
   return { records, total, totalExact, size: page.pageSize, current: page.pageNo, pages: Math.ceil(total / page.pageSize) };
 }

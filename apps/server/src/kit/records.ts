@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { readableFields } from '@weld/core';
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
-import { dictItems } from '../resources/system/dict/dict.service';
+import { dictTextMap } from '../resources/system/dict/dict.service';
 import { kitDb } from './table';
 import type { Row } from './table';
 
@@ -19,15 +21,14 @@ function valueOf(field: Field, raw: unknown): unknown {
   return String(raw);
 }
 
-type DictTexts = Map<string, Map<string, string>>;
+type DictTexts = Map<string, ReadonlyMap<string, string>>;
 
 /** Texts of every dictionary the definition uses, in the caller's language (the dict service caches them). */
 export async function dictTexts(ctx: AppContext, def: ResourceDefinition, lang: Locale): Promise<DictTexts> {
   const out: DictTexts = new Map();
   for (const field of readableFields(def)) {
     if (!field.dictCode || out.has(field.dictCode)) continue;
-    const items = await dictItems(ctx, lang, field.dictCode);
-    out.set(field.dictCode, new Map(items.map((i) => [i.value, i.text])));
+    out.set(field.dictCode, await dictTextMap(ctx, lang, field.dictCode));
   }
   return out;
 }
@@ -53,21 +54,53 @@ export function toRecord(def: ResourceDefinition, row: Row, texts: DictTexts): A
   return record;
 }
 
+/** The column a page's rows carry a picker field's lookup text in (see withLookupTexts). */
+const lookupColumn = (field: Field) => `weld_lookup_${field.column}`;
+
 /**
- * `<field>_dictText` of picker fields (user, department, position, category): one query per field for the
- * page's keys, on the fixed lookup tables of core's field kinds; a key nobody holds shows as itself.
+ * The page's statement also reading the lookup text of each picker value (a correlated subquery by the
+ * lookup table's key, one index probe per row): the page and its texts in one round trip. addLookupTexts
+ * then queries only for comma-joined keys, which a single probe cannot match.
+ * @example const rows = await withLookupTexts(select, def).execute(); await addLookupTexts(ctx, def, records, rows)
+ */
+export function withLookupTexts<DB, TB extends keyof DB, O>(select: SelectQueryBuilder<DB, TB, O>, def: ResourceDefinition): SelectQueryBuilder<DB, TB, O> {
+  let out = select;
+  for (const field of readableFields(def)) {
+    if (!field.lookup) continue;
+    const { table, key, text } = field.lookup;
+    const probe = sql`(select ${sql.ref(`weld_lookup.${text}`)} from ${sql.table(table)} as weld_lookup where ${sql.ref(`weld_lookup.${key}`)} = ${sql.ref(`${def.table}.${field.column}`)} limit 1)`;
+    out = out.select(probe.as(lookupColumn(field))) as unknown as SelectQueryBuilder<DB, TB, O>;
+  }
+  return out;
+}
+
+const keysOf = (v: unknown) => (v === null || v === undefined || v === '' ? [] : String(v).split(','));
+
+/**
+ * `<field>_dictText` of picker fields (user, department, position, category): from the texts `rows` carry
+ * (withLookupTexts; `rows[i]` is the row of `records[i]`), else one query per field for the page's keys,
+ * on the fixed lookup tables of core's field kinds; a key nobody holds shows as itself.
  * @example await addLookupTexts(ctx, user, records) // post_dictText: '焊接主管'
  */
-export async function addLookupTexts(ctx: AppContext, def: ResourceDefinition, records: ApiRecord[]): Promise<void> {
+export async function addLookupTexts(ctx: AppContext, def: ResourceDefinition, records: ApiRecord[], rows?: readonly Row[]): Promise<void> {
   for (const field of readableFields(def)) {
     const lookup = field.lookup;
     if (!lookup) continue;
-    const keysOf = (v: unknown) => (v === null || v === undefined || v === '' ? [] : String(v).split(','));
-    const keys = [...new Set(records.flatMap((r) => keysOf(r[field.key])))];
+    const column = lookupColumn(field);
+    let pending = records;
+    if (rows && rows.length === records.length && rows.length > 0 && column in rows[0]) {
+      pending = [];
+      records.forEach((record, i) => {
+        const own = keysOf(record[field.key]);
+        if (own.length > 1) pending.push(record);
+        else if (own.length === 1) record[`${field.key}_dictText`] = rows[i][column] === null || rows[i][column] === undefined ? own[0] : String(rows[i][column]);
+      });
+    }
+    const keys = [...new Set(pending.flatMap((r) => keysOf(r[field.key])))];
     if (keys.length === 0) continue;
-    const rows = await kitDb(ctx).selectFrom(lookup.table).select([`${lookup.key} as k`, `${lookup.text} as t`]).where(lookup.key, 'in', keys).execute();
-    const texts = new Map(rows.map((r) => [String(r.k), String(r.t)]));
-    for (const record of records) {
+    const found = await kitDb(ctx).selectFrom(lookup.table).select([`${lookup.key} as k`, `${lookup.text} as t`]).where(lookup.key, 'in', keys).execute();
+    const texts = new Map(found.map((r) => [String(r.k), String(r.t)]));
+    for (const record of pending) {
       const own = keysOf(record[field.key]);
       if (own.length > 0) record[`${field.key}_dictText`] = own.map((k) => texts.get(k) ?? k).join(',');
     }

@@ -64,7 +64,21 @@ export function gzipAnswer(body: string): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(tail, head.crc), 0);
   trailer.writeUInt32LE((head.bytes + tail.length) % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, head.deflated, deflateRawSync(tail), trailer]);
+  return Buffer.concat([GZIP_HEADER, head.deflated, lastStoredBlock(tail), trailer]);
+}
+
+/**
+ * The tail as the stream's final block, stored as it is: a few dozen bytes of timestamp gain nothing from
+ * a second deflate, whose set-up (a window and hash table) costs more than the answer's own write.
+ */
+function lastStoredBlock(tail: Buffer): Buffer {
+  if (tail.length > 0xffff) return deflateRawSync(tail);
+  const block = Buffer.alloc(5 + tail.length);
+  block[0] = 1; // BFINAL, BTYPE 00 (stored); the head's sync flush left the stream on a byte boundary
+  block.writeUInt16LE(tail.length, 1);
+  block.writeUInt16LE(~tail.length & 0xffff, 3);
+  tail.copy(block, 5);
+  return block;
 }
 
 /** The coding the client takes, gzip first (cheaper here, thanks to the cache); null for none (q=0 refuses). */

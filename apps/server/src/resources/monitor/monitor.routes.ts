@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { PoolStats } from '../../db/dialect';
+import { formatDateTime } from '../../db/time';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { databaseInfo } from './database-info';
@@ -23,8 +24,8 @@ export type MonitorProbes = ReturnType<typeof startMonitorProbes>;
  * @example const probes = startMonitorProbes(app, ctx)
  */
 export function startMonitorProbes(app: FastifyInstance, ctx: AppContext) {
-  const trace = new HttpTrace(100);
-  traceRequests(app, trace, ctx.config.apiBase, ctx.now);
+  const trace = new HttpTrace(100, (at) => formatDateTime(at, ctx.config.timeZone));
+  traceRequests(app, trace, ctx.config.apiBase);
   const httpServer = new HttpServerStats();
   httpServer.attach(app);
   const runtime = startRuntimeStats();

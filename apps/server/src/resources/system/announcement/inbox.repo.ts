@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema';
 import { newId } from '../../../db/ids';
 import { isUniqueViolation } from '../../../kit/write';
 import { likePattern } from '../../../kit/table';
-import { pageOf, rowCounter } from '../../../kit/paging';
+import { cappedCountOf, pageOf, rowCounter, withCappedCount } from '../../../kit/paging';
 import type { PageRequest } from '../../../kit/paging';
 
 /** An announcement as its recipient sees it. */
@@ -54,18 +54,19 @@ export function inboxQuery(db: Kysely<Database>, userId: string, filter: InboxFi
 
 /** One page of a user's inbox, newest first, and its total. */
 export async function inboxPage(db: Kysely<Database>, userId: string, filter: InboxFilter, page: PageRequest): Promise<PageResult<InboxItem>> {
-  const rows = await inboxQuery(db, userId, filter)
+  const base = inboxQuery(db, userId, filter);
+  const select = base
     .select(['a.id', 'a.titile', 'a.msg_content', 'a.msg_category', 'a.priority', 'a.sender', 'a.send_time', 'a.open_type', 'a.open_page', 'a.bus_id', 's.read_flag', 's.read_time'])
     .orderBy('a.send_time', 'desc')
     .orderBy('a.id', 'desc')
     .offset(pageOffset(page.pageNo, page.pageSize))
-    .limit(page.pageSize)
-    .execute();
+    .limit(page.pageSize);
+  const rows = await withCappedCount(select, base, page).execute();
   const items = rows.map((r) => ({
     id: r.id, anntId: r.id, titile: r.titile, msgContent: r.msg_content, msgCategory: r.msg_category, priority: r.priority, sender: r.sender,
     sendTime: r.send_time, openType: r.open_type, openPage: r.open_page, busId: r.bus_id, readFlag: (r.read_flag === 1 ? 1 : 0) as 0 | 1, readTime: r.read_time ?? null,
   }));
-  return pageOf(items, page, rowCounter(db, inboxQuery(db, userId, filter)));
+  return pageOf(items, page, rowCounter(db, base), cappedCountOf(rows));
 }
 
 /** Marks announcements read for a user: updates their send rows, creating the rows of ALL announcements on first read. */

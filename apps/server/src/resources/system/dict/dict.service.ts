@@ -69,6 +69,30 @@ export async function dictItems(ctx: AppContext, lang: Locale, code: string): Pr
   return (Object.hasOwn(raw, code) ? raw[code] : []).map((item) => localise(lang, code, item));
 }
 
+/** Value → text maps by language and code, kept as long as the parsed dictionaries they come from. */
+const textMaps = new WeakMap<Record<string, RawItem[]>, Map<string, ReadonlyMap<string, string>>>();
+
+/**
+ * Value → text of one dictionary in the caller's language: what a list's `<field>_dictText` reads for each
+ * row, built once per language and dictionary while the parsed dictionaries last (MEMO_MS, or a change).
+ * @example (await dictTextMap(ctx, 'zh_CN', 'position_rank')).get('3') // '中级'
+ */
+export async function dictTextMap(ctx: AppContext, lang: Locale, code: string): Promise<ReadonlyMap<string, string>> {
+  const raw = await rawDicts(ctx);
+  let byKey = textMaps.get(raw);
+  if (!byKey) {
+    byKey = new Map();
+    textMaps.set(raw, byKey);
+  }
+  const key = `${lang} ${code}`;
+  let texts = byKey.get(key);
+  if (!texts) {
+    texts = new Map((Object.hasOwn(raw, code) ? raw[code] : []).map((item) => [item.value, localise(lang, code, item).text] as const));
+    byKey.set(key, texts);
+  }
+  return texts;
+}
+
 export async function refreshDictCache(ctx: AppContext): Promise<void> {
   memo.delete(ctx);
   await ctx.stores.cache.delPrefix('dict:');

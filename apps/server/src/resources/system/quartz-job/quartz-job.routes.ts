@@ -11,7 +11,7 @@ import { kitDb } from '../../../kit/table';
 import { runMessage } from '../../../plugins/scheduler/job-runs';
 import type { RunOutcome } from '../../../plugins/scheduler/job-runs';
 import { assertRunnable } from './quartz-job-checks';
-import { pageOf, pagingProperties, rowCounter } from '../../../kit/paging';
+import { cappedCountOf, pageOf, pagingProperties, rowCounter, withCappedCount } from '../../../kit/paging';
 
 const tags = ['quartzJob'];
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } } } as const;
@@ -108,12 +108,12 @@ export function registerQuartzJobRoutes(api: FastifyInstance, ctx: AppContext): 
       const { jobId, pageNo, pageSize } = request.query;
       await jobOf(ctx, request, jobId);
       const base = ctx.db.selectFrom('sys_quartz_job_log').where('job_id', '=', jobId);
-      const rows = await base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc').limit(pageSize).offset(pageOffset(pageNo, pageSize)).execute();
+      const rows = await withCappedCount(base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc').limit(pageSize).offset(pageOffset(pageNo, pageSize)), base, request.query).execute();
       const records: QuartzJobRun[] = rows.map((r) => ({
         id: r.id, jobId: r.job_id, triggerType: r.trigger_type as QuartzJobRun['triggerType'], startTime: r.start_time, endTime: r.end_time,
         costMs: r.cost_ms === null ? null : Number(r.cost_ms), status: r.status as QuartzJobRun['status'], message: runMessage(request.lang, r.message_key, r.message), host: r.host,
       }));
-      return ok(request, await pageOf(records, request.query, rowCounter(ctx.db, base)));
+      return ok(request, await pageOf(records, request.query, rowCounter(ctx.db, base), cappedCountOf(rows)));
     },
   );
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/errors';
 import { likePattern } from '../../../kit/table';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
-import { pageOf, pagingProperties, rowCounter } from '../../../kit/paging';
+import { cappedCountOf, pageOf, pagingProperties, rowCounter, withCappedCount } from '../../../kit/paging';
 import { pageOffset } from '@weld/core';
 
 const tags = ['role'];
@@ -64,15 +64,15 @@ export function registerRoleUserRoutes(app: FastifyInstance, ctx: AppContext): v
       await requireRole(ctx, roleId);
       let base = ctx.db.selectFrom('sys_user as u').innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id').where('ur.role_id', '=', roleId).where('u.del_flag', '=', 0);
       if (username) base = base.where(sql<SqlBool>`u.username like ${likePattern('like', username)} escape '!'`);
-      const rows = await base
+      const page = base
         .select(['u.id', 'u.username', 'u.realname', 'u.sex', 'u.phone', 'u.email', 'u.org_code', 'u.status', 'u.create_time'])
         .orderBy('u.create_time', 'desc')
         .orderBy('u.id')
         .limit(pageSize)
-        .offset(pageOffset(pageNo, pageSize))
-        .execute();
+        .offset(pageOffset(pageNo, pageSize));
+      const rows = await withCappedCount(page, base, { pageNo, pageSize, totalExact }).execute();
       const records = rows.map((r) => ({ id: r.id, username: r.username, realname: r.realname, sex: r.sex, phone: r.phone, email: r.email, orgCode: r.org_code, status: r.status, createTime: r.create_time }));
-      return ok(request, await pageOf(records, { pageNo, pageSize, totalExact }, rowCounter(ctx.db, base)));
+      return ok(request, await pageOf(records, { pageNo, pageSize, totalExact }, rowCounter(ctx.db, base), cappedCountOf(rows)));
     },
   );
 

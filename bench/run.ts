@@ -1,6 +1,6 @@
 /** `npm run bench`: prints the figures the issues name. Figures, not pass/fail tests. */
 import { measureGet } from './api-latency';
-import { measureBundles } from './bundle-size';
+import { measureBundles, printBundles } from './bundle-size';
 import { excelFigures } from './excel-figures';
 import { gridFigures } from './grid-figures';
 import { importFigures, importFiguresOnPostgres } from './import-figures';
@@ -11,13 +11,7 @@ import { apiLogin, startBuiltServer } from './server-process';
 
 const server = await startBuiltServer();
 try {
-  const bundles = await measureBundles(server.origin);
-  console.log(`login page JS (gzip): ${bundles.loginKb} KB in ${bundles.loginFiles} files   goal <= 150 KB (median of 3)`);
-  console.log(`home page after sign-in, settled, JS (gzip): ${bundles.homeKb} KB in ${bundles.homeFiles} files   goal <= 350 KB (median of 3)`);
-  console.log(`home page first contentful paint, localhost, empty cache: ${bundles.homeFcpMs} ms   goal < 1000 ms (median of 3)`);
-  console.log(`home page first contentful paint, 5 Mbps / 40 ms / 4x CPU, empty cache: ${bundles.homeFcpSlowMs} ms   goal < 2500 ms (median of 3)`);
-  console.log(`home page request rounds before first paint: ${bundles.homeRounds}   goal <= 3 (median of 3)`);
-  console.log(`login page Lighthouse mobile performance: ${bundles.loginLighthouse}   goal >= 97 (median of 3)`);
+  printBundles(await measureBundles(server.origin));
 
   const token = await apiLogin(server.origin);
   const url = `${server.origin}/api/sys/permission/getUserPermissionByToken`;

@@ -56,7 +56,11 @@ export async function startBuiltServer(databaseUrl?: string, fixedPort?: number)
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    if (Date.now() > deadline) {
+      // a server still starting would bind the port later and hold it after the bench has gone
+      child.kill('SIGKILL');
+      throw new Error('server did not start within 30 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { entryFilesKnown, firstChunks, withoutEntryFiles } from './first-paint-plugins';
 
 /** Pages are lazy routes, so Rollup splits them; vendor code follows the routes that import it. */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), entryFilesKnown(), firstChunks()],
   server: {
     port: 5173,
     proxy: {
@@ -17,6 +18,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     sourcemap: false,
     manifest: true,
+    modulePreload: { resolveDependencies: withoutEntryFiles },
     rolldownOptions: {
       // js-md5 is CommonJS and looks side-effectful; it only defines functions, so the entry can drop it
       treeshake: { moduleSideEffects: (id: string) => (id.includes('/js-md5/') ? false : undefined) },

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { HOME_PATH, type MenuNode } from '@weld/core';
 import { HttpError, logout } from '../lib/http';
+import { dropEarlyCalls } from '../lib/http/early-call';
 import { httpUi } from '../lib/http/ui-bridge';
 import { i18n, loadAdminTexts, loadAntdLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/i18n/locale-store';
@@ -46,7 +47,10 @@ let early: Promise<MenuNode[]> | null = null;
  */
 export function startShellEarly(): void {
   const decision = decideGuard({ path: location.pathname, search: location.search, signedIn: Boolean(session.token()), menuLoaded: menuStore.loaded() });
-  if (decision.type !== 'loadMenu') return;
+  if (decision.type !== 'loadMenu') {
+    dropEarlyCalls();
+    return;
+  }
   early = loadMenu();
   // its failure is the guard's to handle, when it takes the call
   early.catch(() => undefined);

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@weld/core';
 import { currentRoute } from '../lib/http';
 import { handleOf } from '../lib/route-handle';
+import { removeSplash } from '../lib/splash';
 import { routeTitle } from '../shell/route-title';
 
 /** Publishes the current route to the HTTP client and keeps the browser title (spec shell §2). */
@@ -13,6 +14,8 @@ export function RootRoute() {
   const leaf = matches[matches.length - 1];
   const title = leaf ? routeTitle(handleOf(leaf.handle), t) : '';
   const product = t('common.appName');
+  // the first screen is in this commit (the router renders once its lazy routes are in): the splash goes with this frame
+  useLayoutEffect(removeSplash, []);
 
   useEffect(() => {
     const handle = handleOf(leaf?.handle);

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from '../lib/chunk';
 import { loadAdminTexts } from '../lib/i18n';
+import { removeSplash } from '../lib/splash';
 
 /** A stylesheet failure's texts travel with the shell's later texts; until they arrive, the chunk texts stand in. */
 function useCssTexts(wanted: boolean): boolean {
@@ -25,6 +26,7 @@ export function RouteErrorPage() {
   const css = useCssTexts(chunk && error.kind === 'css');
   const title = css ? 'web.shellAccess.cssTitle' : chunk ? 'web.chunk.title' : 'web.exception.title500';
   const description = css ? 'web.shellAccess.cssDescription' : chunk ? 'web.chunk.description' : 'web.exception.desc500';
+  useLayoutEffect(removeSplash, []);
   return (
     <div role="alert" data-failure={chunk ? error.kind : 'error'} style={{ padding: '64px 24px', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
       <svg width="64" height="64" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signParams, DEFAULT_SIGN_SECRET } from '@weld/core/sign/sign';
 import { createHttpClient, fileNameOf, type HttpContext } from './client';
 import { HttpError, type HttpFailure } from './failure';
@@ -71,6 +71,41 @@ describe('http client headers and parameters', () => {
     expect(res.result.headers['x-sign']).toBe(signParams({ dictCode: 'sex' }, DEFAULT_SIGN_SECRET));
     expect(Number(res.result.headers['x-timestamp'])).toBeGreaterThan(0);
     expect(res.result.headers['x-low-app-id']).toBeUndefined();
+  });
+});
+
+describe('a call index.html started early', () => {
+  const early = globalThis as unknown as { __weldEarly?: { path: string; token: string; response: Promise<Response> }[] };
+  afterEach(() => {
+    delete early.__weldEarly;
+  });
+
+  it('answers the first call of its path and token, once; later calls go to the network', async () => {
+    early.__weldEarly = [{ path: '/echo', token: 'tok-1', response: fetch(`${base}/echo?early=yes`) }];
+    const { http } = client();
+    const first = await http.get<{ query: Record<string, string> }>('/echo');
+    expect(first.result.query.early).toBe('yes');
+    const second = await http.get<{ query: Record<string, string> }>('/echo');
+    expect(second.result.query.early).toBeUndefined();
+  });
+
+  it('is not taken under another session', async () => {
+    early.__weldEarly = [{ path: '/echo', token: 'tok-old', response: fetch(`${base}/echo?early=yes`) }];
+    const { http } = client();
+    const res = await http.get<{ headers: Record<string, string>; query: Record<string, string> }>('/echo');
+    expect(res.result.query.early).toBeUndefined();
+    expect(res.result.headers['x-access-token']).toBe('tok-1');
+  });
+
+  it('fails like any call: a refusal is told, a hung answer times out', async () => {
+    early.__weldEarly = [{ path: '/s401', token: 'tok-1', response: fetch(`${base}/s401`) }];
+    const refused = client();
+    await expect(refused.http.get('/s401')).rejects.toBeInstanceOf(HttpError);
+    expect(refused.failures[0]?.kind).toBe('unauthorized');
+    early.__weldEarly = [{ path: '/slow', token: 'tok-1', response: new Promise<Response>(() => undefined) }];
+    const hung = client({ timeoutMs: 100 });
+    await expect(hung.http.get('/slow')).rejects.toBeInstanceOf(HttpError);
+    expect(hung.failures[0]).toMatchObject({ kind: 'timeout', status: 504 });
   });
 });
 

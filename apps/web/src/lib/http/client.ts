@@ -1,4 +1,5 @@
 import type { ApiResult } from '@weld/core';
+import { takeEarlyCall } from './early-call';
 import { classifyFailure, HttpError, type HttpFailure } from './failure';
 
 export interface HttpContext {
@@ -81,6 +82,12 @@ export function createHttpClient(ctx: HttpContext) {
     const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
     try {
       const body = opts.data === undefined ? undefined : opts.data instanceof FormData ? opts.data : JSON.stringify(opts.data);
+      const early = method === 'GET' && !opts.params ? takeEarlyCall(path, ctx.token()) : undefined;
+      if (early) {
+        // the inline script's fetch has no signal of ours: the timeout still ends the wait
+        const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('timeout'))));
+        return await Promise.race([early, timedOut]);
+      }
       return await fetch(buildUrl(method, path, opts.params), { method, headers: await headers(path, opts), body, signal: controller.signal });
     } catch (e) {
       if (controller.signal.aborted) fail(504, '', hadToken, opts.silent);

@@ -13,7 +13,18 @@ export interface SheetRow {
 }
 
 const HEADER_SEARCH_ROWS = 10;
-const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b;
+/** Longest tail holding a zip's end record: the record (22 bytes) and a comment of at most 65,535. */
+const ZIP_TAIL = 22 + 0xffff;
+
+/**
+ * A zip archive from its first local header to its end record (which a cut-short upload lacks), checked here
+ * so a broken file is refused at once, not after the low-priority parser thread got its turn on a busy server.
+ */
+export function isZipArchive(b: Buffer): boolean {
+  if (b.length < 22 || b.readUInt32LE(0) !== 0x04034b50) return false;
+  const end = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]), b.length - 22);
+  return end >= 0 && end >= b.length - ZIP_TAIL;
+}
 const isOle = (b: Buffer) => b.length > 8 && b.readUInt32BE(0) === 0xd0cf11e0;
 
 /**
@@ -27,7 +38,7 @@ const isOle = (b: Buffer) => b.length > 8 && b.readUInt32BE(0) === 0xd0cf11e0;
  */
 export async function readSheet(def: ResourceDefinition, file: Buffer): Promise<SheetRow[]> {
   const legacy = isOle(file);
-  if (!legacy && !isZip(file)) throw new AppError(400, 'kit.excel.unreadable');
+  if (!legacy && !isZipArchive(file)) throw new AppError(400, 'kit.excel.unreadable');
   try {
     if (legacy) return await collectRows(def, wholeSheetRows('xls', file));
     try {

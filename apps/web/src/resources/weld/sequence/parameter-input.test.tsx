@@ -27,7 +27,9 @@ describe('ParameterInput', () => {
     expect(current.getAttribute('placeholder')).toBe('30–500 A');
     expect((wire as HTMLInputElement).value).toBe('9');
     fireEvent.click(screen.getByRole('button', { name: 'TIG' }));
+    // disabled comes with the render, the emptying with the effect after it: a loaded run can fall between
     await waitFor(() => expect((wire as HTMLInputElement).disabled).toBe(true));
+    await waitFor(() => expect((wire as HTMLInputElement).value).toBe(''));
     expect(wire.getAttribute('placeholder')).toBe('该工艺不使用');
     expect(current.getAttribute('placeholder')).toBe('5–400 A');
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));

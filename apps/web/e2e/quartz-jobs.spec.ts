@@ -22,11 +22,10 @@ test('an administrator schedules a job every 10 seconds with the cron editor, se
   await drawer.getByRole('button', { name: /编\s*辑/ }).click();
   await expect(cronDialog(page)).toBeVisible();
   const pane = cronDialog(page).locator('[role="tabpanel"][aria-hidden="false"]');
-  // the dialog zooms open: retried until the mode takes
-  await expect(async () => {
-    await pane.locator('[data-mode="4"]').first().check({ force: true, timeout: 2_000 });
-    await expect(pane.getByLabel('second-loopStep')).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  // the dialog zooms open: a click during the zoom can land on the mask and close it, so wait for its full width
+  await expect.poll(() => cronDialog(page).evaluate((e) => e.getBoundingClientRect().width)).toBe(608);
+  await pane.locator('[data-mode="4"]').first().check({ force: true });
+  await expect(pane.getByLabel('second-loopStep')).toBeEnabled();
   await pane.getByLabel('second-loopStart').fill('0');
   await pane.getByLabel('second-loopStep').fill('10');
   await pane.getByLabel('second-loopStep').blur();

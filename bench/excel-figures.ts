@@ -1,6 +1,6 @@
 import { measureGet } from './api-latency';
 import { POSITION_LIST, percentiles, rawList, seedPositions } from './seed-positions';
-import { peakRssMb } from './server-process';
+import { peakRssMb, resetPeakRss, rssMb } from './server-process';
 import type { RunningServer } from './server-process';
 
 const ROWS = 1_000_000;
@@ -19,11 +19,13 @@ async function exportOnce(server: RunningServer, token: string): Promise<{ secon
 
 /**
  * The 1M-row export `runs` times (positions already seeded): the median time, and the server's peak RSS
- * over all of them beside its high-water mark before the first (list load, bundles), so the export's own
- * share is visible.
+ * over them: its high-water mark is reset first where Linux allows (clear_refs), so garbage an earlier load
+ * left in the heap (a 32-connection run leaves 150 MB of it until the next full collection) is not counted
+ * as the export's; the resident set at the start is printed beside it.
  */
 export async function exportFigure(server: RunningServer, token: string, runs: number): Promise<void> {
-  const peakBefore = peakRssMb(server.pid);
+  const atStart = rssMb(server.pid);
+  const own = resetPeakRss(server.pid);
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
@@ -32,8 +34,9 @@ export async function exportFigure(server: RunningServer, token: string, runs: n
     bytes = run.bytes;
   }
   const median = [...times].sort((a, b) => a - b)[Math.floor(runs / 2)];
+  const peak = own ? `server peak RSS during the exports ${peakRssMb(server.pid)} MB (${atStart} MB at their start)` : `server peak RSS ${peakRssMb(server.pid)} MB since it started (no clear_refs here)`;
   console.log(
-    `export of ${ROWS} positions to .xlsx: ${median.toFixed(1)} s (median of ${runs}: ${times.map((t) => t.toFixed(1)).join(', ')}), ${(bytes / 1048576).toFixed(1)} MB, server peak RSS ${peakRssMb(server.pid)} MB (${peakBefore} MB before the exports)   goal <= 20 s and <= 300 MB`,
+    `export of ${ROWS} positions to .xlsx: ${median.toFixed(1)} s (median of ${runs}: ${times.map((t) => t.toFixed(1)).join(', ')}), ${(bytes / 1048576).toFixed(1)} MB, ${peak}   goal <= 20 s and <= 300 MB`,
   );
 }
 
@@ -74,7 +77,7 @@ export async function excelFigures(server: RunningServer, token: string): Promis
     `position list of 10 of ${ROWS} (rank filter, createTime sort) on SQLite: p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.requestsPerSecond} req/s at 32 connections, ${load.errors} errors`,
   );
   console.log(
-    `  one at a time, API and raw in turn: API p50 ${api.p50} ms (p99 ${api.p99}), raw SQL p50 ${raw.p50} ms (p99 ${raw.p99}), API/raw ${(api.p50 / raw.p50).toFixed(2)}   target <= 1.5`,
+    `  one at a time, API and raw in turn: API p50 ${api.p50} ms (p99 ${api.p99}), raw SQL p50 ${raw.p50} ms (p99 ${raw.p99}), API/raw ${(api.p50 / raw.p50).toFixed(2)}   (issue 3's line, for information: the list goal's comparison is issue 14's, below)`,
   );
 
   await exportFigure(server, token, EXPORT_RUNS);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { median } from './api-latency';
 import { POSITION_LIST, seedPositions, seedPositionsPostgres } from './seed-positions';
-import { apiLogin, peakRssMb, startBuiltServer } from './server-process';
+import { apiLogin, peakRssMb, resetPeakRss, rssMb, startBuiltServer } from './server-process';
 import type { RunningServer } from './server-process';
 
 const IMPORT_ROWS = 100_000;
@@ -33,16 +33,6 @@ export async function importFile(rows: number, prefix = 'IMP'): Promise<Blob> {
   }
 }
 
-/** Resets the process's peak resident set (Linux `clear_refs` 5), so the next VmHWM is the import's own. */
-export function resetPeakRss(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** p99 and max of timings in ms. */
 function tail(times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
@@ -52,11 +42,6 @@ function tail(times: number[]): string {
 
 /** Imports timed one after another, each of fresh rows: the figures are their medians. */
 const RUNS = 3;
-
-/** Resident set of a process now (VmRSS), in MB. */
-function rssMb(pid: number): number {
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-}
 
 /** Imports `file` through the API; throws unless every row went in. */
 export async function importThrough(server: RunningServer, token: string, file: Blob): Promise<string> {
@@ -126,6 +111,25 @@ async function probedWhile<T>(server: RunningServer, token: string, work: Promis
   return { ...out, result };
 }
 
+/**
+ * The PostgreSQL server the bench creates its database on: BENCH_PG_URL, else TEST_PG_URL (CI's), else this
+ * machine's own at 127.0.0.1:5432 if it answers; undefined when none does (the PostgreSQL figures are skipped).
+ */
+export async function benchPostgresUrl(): Promise<string | undefined> {
+  const named = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
+  if (named) return named;
+  const local = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: local, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return local;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** A fresh PostgreSQL database beside the one `url` names, dropped again by the answer's drop(). */
 export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `weld_bench_${Date.now().toString(36)}`;
@@ -152,7 +156,7 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop():
  */
 export async function importFiguresOnPostgres(url: string | undefined, before?: (server: RunningServer, token: string, databaseUrl: string) => Promise<void>): Promise<void> {
   if (!url) {
-    console.log('import figures on PostgreSQL: skipped (set BENCH_PG_URL=postgres://… to a server the bench may create a database on)');
+    console.log('figures on PostgreSQL: skipped (no server at 127.0.0.1:5432; set BENCH_PG_URL=postgres://… to one the bench may create a database on)');
     return;
   }
   const database = await freshPostgres(url);

@@ -1,10 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { freshPostgres } from './import-figures';
+import { postgresRaw, sqliteRaw, startBareServer, type RawList } from './list-raw';
 import { ORG_CODES, percentiles, seedPositions, seedPositionsPostgres } from './seed-positions';
 import { apiLogin, startBuiltServer } from './server-process';
 import type { RunningServer } from './server-process';
@@ -12,66 +9,11 @@ import type { RunningServer } from './server-process';
 /** The list under load: a department's positions, newest first, a page of 10; the department varies over ORG_CODES. */
 const listPath = (k: number) => `/api/sys/position/list?pageNo=1&pageSize=10&column=createTime&order=desc&orgCode=${ORG_CODES[k % ORG_CODES.length]}`;
 
-/** The statements the kit runs for that page: the page, then its count capped at 1,000 (kit/paging.ts, reading one past the cap). */
-const PAGE_SQL = 'select id, code, name, post_rank, org_code, create_time from sys_position where org_code = ? order by create_time desc, id desc limit 10 offset 0';
-const COUNT_SQL = 'select count(*) as n from (select 1 from sys_position where org_code = ? limit 1001) counted';
-
 const RUNS = 3;
 const LOAD_SECONDS = 3;
 const PAIRED_CALLS = 200;
 /** a paired series also ends after this long, so a slow list (the full count before issue 14) keeps the bench short */
 const PAIRED_MS = 4_000;
-
-/** The same page as raw SQL on a connection of the bench's own. */
-interface RawList {
-  page(org: string): Promise<{ rows: unknown[]; total: number }>;
-  close(): Promise<void>;
-}
-
-function sqliteRaw(file: string): RawList {
-  const db = new Database(file, { readonly: true });
-  db.pragma('synchronous = NORMAL');
-  const page = db.prepare(PAGE_SQL);
-  const count = db.prepare<[string], { n: number }>(COUNT_SQL);
-  return {
-    page: async (org) => ({ rows: page.all(org), total: count.get(org)?.n ?? 0 }),
-    close: async () => void db.close(),
-  };
-}
-
-async function postgresRaw(url: string): Promise<RawList> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const numbered = (text: string) => text.replace('?', '$1');
-  return {
-    page: async (org) => {
-      const rows = await client.query({ name: 'bench-page', text: numbered(PAGE_SQL), values: [org] });
-      const counted = await client.query<{ n: string }>({ name: 'bench-count', text: numbered(COUNT_SQL), values: [org] });
-      return { rows: rows.rows, total: Number(counted.rows[0]?.n ?? 0) };
-    },
-    close: () => client.end(),
-  };
-}
-
-/** A bare node:http server answering the raw page as JSON: the raw side of a comparison where both sides cross HTTP. */
-async function bareServer(raw: RawList): Promise<{ origin: string; close(): Promise<void> }> {
-  const server = createServer((request, response) => {
-    const org = new URL(request.url ?? '/', 'http://x').searchParams.get('orgCode') ?? '';
-    raw.page(org).then(
-      (page) => {
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ success: true, code: 200, result: { records: page.rows, total: page.total } }));
-      },
-      () => {
-        response.statusCode = 500;
-        response.end();
-      },
-    );
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) };
-}
 
 /** autocannon over the list with the department changing on every request. */
 async function load(origin: string, token: string, connections: number): Promise<{ p99: number; rps: number; errors: number }> {
@@ -132,8 +74,8 @@ async function medianOf<T>(run: () => Promise<T>): Promise<T[]> {
  * Issue 14's list figures on one database: p99 at 1 connection, req/s at 32, and the API against the
  * same statements (raw in-process and behind a bare HTTP server), each the median of 3 runs.
  */
-async function listFigures(server: RunningServer, token: string, dialect: string, raw: RawList): Promise<void> {
-  const bare = await bareServer(raw);
+async function listFigures(server: RunningServer, token: string, dialect: string, raw: RawList, bareOf: [kind: 'sqlite' | 'postgres', target: string]): Promise<void> {
+  const bare = await startBareServer(...bareOf);
   try {
     const answer = (await (await fetch(`${server.origin}${listPath(0)}`, { headers: { 'X-Access-Token': token } })).json()) as { result: { total: number; totalExact: boolean } };
     await paired(server.origin, bare.origin, token, raw, 100); // warm both sides and the caches
@@ -151,7 +93,7 @@ async function listFigures(server: RunningServer, token: string, dialect: string
     console.log(`  p99 at 1 connection: ${median(one.map((r) => r.p99))} ms   goal <= 20 ms`);
     console.log(`  at 32 connections: ${median(many.map((r) => r.rps))} req/s (p99 ${median(many.map((r) => r.p99))} ms), ${errors} errors   goal >= 1000 req/s`);
     console.log(
-      `  API vs the same statements behind a bare node:http server in the bench (both over HTTP, one call at a time, p50): API ${api.toFixed(2)} ms, bare ${viaHttp.toFixed(2)} ms, API/bare ${(api / viaHttp).toFixed(2)}   goal <= 1.5 (the goal line)`,
+      `  API vs the same statements behind a bare node:http server in a process of its own (both over HTTP and gzipped, one call at a time, p50): API ${api.toFixed(2)} ms, bare ${viaHttp.toFixed(2)} ms, API/bare ${(api / viaHttp).toFixed(2)}   goal <= 1.5 (the goal line)`,
     );
     console.log(`  the same page with totalExact=true (an exact count, on request only), one call at a time: p50 ${exact.toFixed(2)} ms`);
     console.log(
@@ -164,11 +106,11 @@ async function listFigures(server: RunningServer, token: string, dialect: string
 }
 
 /** The list figures on the bench's SQLite server, whose file holds the 1M seeded positions. */
-export const listFiguresSqlite = (server: RunningServer, token: string) => listFigures(server, token, 'SQLite', sqliteRaw(server.dbFile));
+export const listFiguresSqlite = (server: RunningServer, token: string) => listFigures(server, token, 'SQLite', sqliteRaw(server.dbFile), ['sqlite', server.dbFile]);
 
 /** The list figures on a PostgreSQL server over `databaseUrl`, seeded with the 1M positions. */
 export async function listFiguresPostgres(server: RunningServer, token: string, databaseUrl: string): Promise<void> {
-  await listFigures(server, token, 'PostgreSQL', await postgresRaw(databaseUrl));
+  await listFigures(server, token, 'PostgreSQL', await postgresRaw(databaseUrl), ['postgres', databaseUrl]);
 }
 
 // alone: `tsx bench/list-figures.ts` (after `npm run build -w @weld/server`), on SQLite and, with BENCH_PG_URL, on PostgreSQL

@@ -3,7 +3,7 @@ import { measureGet } from './api-latency';
 import { measureBundles, printBundles } from './bundle-size';
 import { excelFigures } from './excel-figures';
 import { gridFigures } from './grid-figures';
-import { importFigures, importFiguresOnPostgres } from './import-figures';
+import { benchPostgresUrl, importFigures, importFiguresOnPostgres } from './import-figures';
 import { isolationDuringImport, isolationFigures } from './isolation-figures';
 import { listFiguresPostgres, listFiguresSqlite } from './list-figures';
 import { noticeFanout } from './notice-fanout';
@@ -34,4 +34,4 @@ try {
 } finally {
   await server.stop();
 }
-await importFiguresOnPostgres(process.env.BENCH_PG_URL, listFiguresPostgres);
+await importFiguresOnPostgres(await benchPostgresUrl(), listFiguresPostgres);

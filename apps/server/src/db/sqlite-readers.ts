@@ -8,10 +8,16 @@ import { ReaderThread, STATEMENT_CACHE, withBuffers, type Row } from './sqlite-r
  * A statement (by its SQL text) that answered this many times, each within FAST_MS, is then run on the
  * main thread's own connection: a message to a thread and back costs more than it, and waits for a turn
  * of the event loop each way (a request of several short reads would wait for several turns while an
- * import holds the loop in steps). One run slower than FAST_MS sends the statement to the threads for good.
+ * import holds the loop in steps). One run slower than FAST_MS sends the statement to the threads (until FORGIVE_AFTER).
  */
 const INLINE_AFTER = 3;
 const FAST_MS = 2;
+/**
+ * A slow run is forgiven after this many fast ones in a row, unless the statement ever ran long: the first run
+ * of a statement meets a cold cache, and a preempted thread stretches any run, so one slow run alone sent a
+ * list page of 0.1 ms through a thread and back for good.
+ */
+const FORGIVE_AFTER = 20;
 /**
  * A statement that once took this much processor time (a contains-search over a table, a count of most of it) runs from
  * then on in the slow lane: at most SLOW_LANE of them at once, on threads of lower OS priority, so the
@@ -161,9 +167,14 @@ export class SqliteReaders {
    * it to the slow lane's lower priority would stretch it further.
    */
   #ran(known: Known, ms: number, cpu = ms): void {
-    if (ms > this.#fastMs) known.slow = true;
-    else known.fastRuns += 1;
     if (cpu >= this.#longMs) known.long = true;
+    if (ms > this.#fastMs) {
+      known.slow = true;
+      known.fastRuns = 0;
+      return;
+    }
+    known.fastRuns += 1;
+    if (known.slow && !known.long && known.fastRuns >= FORGIVE_AFTER) known.slow = false;
   }
 
   /**

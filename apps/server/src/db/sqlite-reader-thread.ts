@@ -130,9 +130,7 @@ export class ReaderThread {
   tid = 0;
 
   constructor(file: string, nice: number, events: { onReady?: () => void; onEnd: (thread: ReaderThread) => void }) {
-    // a small young generation: a thread's rows are garbage once posted, and a pool of default-sized ones
-    // held tens of MB each (an export's stream thread raised the server's peak past 300 MB)
-    this.worker = new Worker(PROGRAM, { eval: true, workerData: { file, nice, driver: resolve('better-sqlite3'), cache: STATEMENT_CACHE }, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+    this.worker = new Worker(PROGRAM, { eval: true, workerData: { file, nice, driver: resolve('better-sqlite3'), cache: STATEMENT_CACHE } });
     this.worker.unref();
     this.worker.on('message', (answer: Answer) => {
       if (answer.ready) {

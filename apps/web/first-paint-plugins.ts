@@ -89,3 +89,30 @@ export function entryFilesKnown(): Plugin {
     },
   };
 }
+
+/** Entry stylesheets up to this size go into index.html itself. */
+const INLINE_STYLES_MAX = 4096;
+
+/**
+ * The entry's own stylesheet (a few hundred bytes of global rules) goes into index.html as a style element: as a
+ * file it held the splash's first paint until it arrived, and it could arrive behind the first screen's chunk
+ * preloads on the browser's six connections (340 ms after navigation in one measured load, the HTML at 25 ms).
+ */
+export function inlineEntryStyles(): Plugin {
+  return {
+    name: 'weld-inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, fileName: string) => {
+          const asset = ctx.bundle?.[fileName];
+          if (!asset || asset.type !== 'asset') return tag;
+          const text = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          if (text.length > INLINE_STYLES_MAX || text.includes('</style')) return tag;
+          return `<style>${text.trim()}</style>`;
+        });
+      },
+    },
+  };
+}

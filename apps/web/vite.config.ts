@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { entryFilesKnown, firstChunks, withoutEntryFiles } from './first-paint-plugins';
+import { entryFilesKnown, firstChunks, inlineEntryStyles, withoutEntryFiles } from './first-paint-plugins';
 
 /** Pages are lazy routes, so Rollup splits them; vendor code follows the routes that import it. */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), entryFilesKnown(), firstChunks()],
+  plugins: [react(), entryFilesKnown(), firstChunks(), inlineEntryStyles()],
   server: {
     port: 5173,
     proxy: {

@@ -27,6 +27,15 @@ test('the splash follows dark mode', async ({ page }) => {
   await shot(page, 'splash-dark');
 });
 
+test('the page paints from its own text: no stylesheet file stands before the first paint', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/user/login');
+  await expect(page.locator('#weld-splash')).toBeVisible();
+  // the global rules are in the page itself; the first screen's chunk styles only preload
+  await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+});
+
 test('the login form replaces the splash', async ({ page }) => {
   await page.goto('/user/login');
   await expect(page.getByPlaceholder('请输入账号')).toBeVisible();

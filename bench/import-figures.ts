@@ -150,13 +150,13 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop():
 
 /**
  * The import figures on PostgreSQL, on a built server of their own over a fresh database beside the one
- * BENCH_PG_URL names (skipped without it), seeded with the positions SQLite has by then; `before` runs
+ * `url` names (skipped without one), seeded with the positions SQLite has by then; `before` runs
  * other figures on the seeded database first.
- * @example await importFiguresOnPostgres(process.env.BENCH_PG_URL)
+ * @example await importFiguresOnPostgres(await benchPostgresUrl())
  */
 export async function importFiguresOnPostgres(url: string | undefined, before?: (server: RunningServer, token: string, databaseUrl: string) => Promise<void>): Promise<void> {
   if (!url) {
-    console.log('figures on PostgreSQL: skipped (no server at 127.0.0.1:5432; set BENCH_PG_URL=postgres://… to one the bench may create a database on)');
+    console.log('figures on PostgreSQL: skipped (none named and no server at 127.0.0.1:5432; set BENCH_PG_URL=postgres://… to one the bench may create a database on)');
     return;
   }
   const database = await freshPostgres(url);
@@ -175,7 +175,7 @@ export async function importFiguresOnPostgres(url: string | undefined, before?: 
   }
 }
 
-// alone: `tsx bench/import-figures.ts` (after `npm run build -w @weld/server`), on a fresh SQLite database and on BENCH_PG_URL's server
+// alone: `tsx bench/import-figures.ts` (after `npm run build -w @weld/server`), on a fresh SQLite database and on PostgreSQL (benchPostgresUrl)
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await startBuiltServer();
   try {
@@ -184,5 +184,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } finally {
     await server.stop();
   }
-  await importFiguresOnPostgres(process.env.BENCH_PG_URL);
+  await importFiguresOnPostgres(await benchPostgresUrl());
 }

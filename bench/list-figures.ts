@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { freshPostgres } from './import-figures';
-import { postgresRaw, sqliteRaw, startBareServer, type RawList } from './list-raw';
+import { benchPostgresUrl, freshPostgres } from './import-figures';
+import { openRaw, startBareServer, type RawList, type RawTarget } from './list-raw';
 import { ORG_CODES, percentiles, seedPositions, seedPositionsPostgres } from './seed-positions';
 import { apiLogin, startBuiltServer } from './server-process';
 import type { RunningServer } from './server-process';
@@ -74,8 +74,9 @@ async function medianOf<T>(run: () => Promise<T>): Promise<T[]> {
  * Issue 14's list figures on one database: p99 at 1 connection, req/s at 32, and the API against the
  * same statements (raw in-process and behind a bare HTTP server), each the median of 3 runs.
  */
-async function listFigures(server: RunningServer, token: string, dialect: string, raw: RawList, bareOf: [kind: 'sqlite' | 'postgres', target: string]): Promise<void> {
-  const bare = await startBareServer(...bareOf);
+async function listFigures(server: RunningServer, token: string, dialect: string, target: RawTarget): Promise<void> {
+  const raw = await openRaw(target);
+  const bare = await startBareServer(target);
   try {
     const answer = (await (await fetch(`${server.origin}${listPath(0)}`, { headers: { 'X-Access-Token': token } })).json()) as { result: { total: number; totalExact: boolean } };
     await paired(server.origin, bare.origin, token, raw, 100); // warm both sides and the caches
@@ -106,14 +107,14 @@ async function listFigures(server: RunningServer, token: string, dialect: string
 }
 
 /** The list figures on the bench's SQLite server, whose file holds the 1M seeded positions. */
-export const listFiguresSqlite = (server: RunningServer, token: string) => listFigures(server, token, 'SQLite', sqliteRaw(server.dbFile), ['sqlite', server.dbFile]);
+export const listFiguresSqlite = (server: RunningServer, token: string) => listFigures(server, token, 'SQLite', ['sqlite', server.dbFile]);
 
 /** The list figures on a PostgreSQL server over `databaseUrl`, seeded with the 1M positions. */
 export async function listFiguresPostgres(server: RunningServer, token: string, databaseUrl: string): Promise<void> {
-  await listFigures(server, token, 'PostgreSQL', await postgresRaw(databaseUrl), ['postgres', databaseUrl]);
+  await listFigures(server, token, 'PostgreSQL', ['postgres', databaseUrl]);
 }
 
-// alone: `tsx bench/list-figures.ts` (after `npm run build -w @weld/server`), on SQLite and, with BENCH_PG_URL, on PostgreSQL
+// alone: `tsx bench/list-figures.ts` (after `npm run build -w @weld/server`), on SQLite and on PostgreSQL (benchPostgresUrl)
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = 1_000_000;
   const server = await startBuiltServer();
@@ -123,7 +124,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } finally {
     await server.stop();
   }
-  const url = process.env.BENCH_PG_URL;
+  const url = await benchPostgresUrl();
   if (url) {
     const database = await freshPostgres(url);
     try {

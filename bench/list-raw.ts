@@ -20,7 +20,7 @@ export interface RawList {
   close(): Promise<void>;
 }
 
-export function sqliteRaw(file: string): RawList {
+function sqliteRaw(file: string): RawList {
   const db = new Database(file, { readonly: true });
   db.pragma('synchronous = NORMAL');
   const page = db.prepare(PAGE_SQL);
@@ -31,7 +31,7 @@ export function sqliteRaw(file: string): RawList {
   };
 }
 
-export async function postgresRaw(url: string): Promise<RawList> {
+async function postgresRaw(url: string): Promise<RawList> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const numbered = (text: string) => text.replace('?', '$1');
@@ -44,6 +44,12 @@ export async function postgresRaw(url: string): Promise<RawList> {
     close: () => client.end(),
   };
 }
+
+/** Which database the raw page is read from: a SQLite file or a PostgreSQL URL. */
+export type RawTarget = [kind: 'sqlite' | 'postgres', target: string];
+
+/** The raw page on a connection of its own to the target. */
+export const openRaw = async ([kind, target]: RawTarget): Promise<RawList> => (kind === 'postgres' ? postgresRaw(target) : sqliteRaw(target));
 
 /**
  * Answers the raw page as JSON over node:http, gzipped above 1 KB for a client that takes gzip as the API does,
@@ -74,7 +80,7 @@ async function serveBare(raw: RawList): Promise<number> {
  * The bare server in a process of its own, as the API's server is: in the bench's process it shared the
  * client's thread and skipped the trip between two processes that every API call makes.
  */
-export async function startBareServer(kind: 'sqlite' | 'postgres', target: string): Promise<{ origin: string; close(): Promise<void> }> {
+export async function startBareServer([kind, target]: RawTarget): Promise<{ origin: string; close(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, kind, target], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((done, fail) => {
     let out = '';
@@ -98,6 +104,5 @@ export async function startBareServer(kind: 'sqlite' | 'postgres', target: strin
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [kind, target] = process.argv.slice(2);
-  const raw = kind === 'postgres' ? await postgresRaw(target) : sqliteRaw(target);
-  console.log(`port ${await serveBare(raw)}`);
+  console.log(`port ${await serveBare(await openRaw([kind === 'postgres' ? 'postgres' : 'sqlite', target]))}`);
 }

@@ -91,11 +91,14 @@ export async function apiLogin(origin: string): Promise<string> {
   return body.result.token;
 }
 
-/** Peak resident set of a process so far (VmHWM), in MB. */
-export function peakRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:')) ?? '';
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+/** A memory field of /proc/<pid>/status (VmHWM, VmRSS), in MB. */
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0;
+  return Math.round(Number(kb) / 1024);
 }
+
+/** Peak resident set of a process so far (VmHWM), in MB. */
+export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
 
 /** Resets the process's peak resident set (Linux `clear_refs` 5), so the next VmHWM is that of what follows (an import, the exports). */
 export function resetPeakRss(pid: number): boolean {
@@ -108,6 +111,4 @@ export function resetPeakRss(pid: number): boolean {
 }
 
 /** Resident set of a process now (VmRSS), in MB. */
-export function rssMb(pid: number): number {
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-}
+export const rssMb = (pid: number) => statusMb(pid, 'VmRSS');

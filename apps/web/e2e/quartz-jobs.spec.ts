@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuItem, openFromMenu, pick, shot, signIn } from './support';
+import { cronDialog, cronDialogOpened, cronPane, menuItem, openFromMenu, pick, shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
 
 const row = (page: Page, text: string) => page.locator('.ant-layout-content .ant-table-tbody tr', { hasText: text });
-const cronDialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByRole('tab', { name: '秒' }) });
 const runLog = (page: Page) => page.locator('.ant-drawer', { hasText: '运行日志：' });
 
 test('an administrator schedules a job every 10 seconds with the cron editor, sees it run, stops and starts it', async ({ page }) => {
@@ -20,10 +19,8 @@ test('an administrator schedules a job every 10 seconds with the cron editor, se
 
   // the seconds panel of the cron editor: every 10 seconds from second 0
   await drawer.getByRole('button', { name: /编\s*辑/ }).click();
-  await expect(cronDialog(page)).toBeVisible();
-  const pane = cronDialog(page).locator('[role="tabpanel"][aria-hidden="false"]');
-  // the dialog zooms open: a click during the zoom can land on the mask and close it, so wait for its full width
-  await expect.poll(() => cronDialog(page).evaluate((e) => e.getBoundingClientRect().width)).toBe(608);
+  await cronDialogOpened(page);
+  const pane = cronPane(page);
   await pane.locator('[data-mode="4"]').first().check({ force: true });
   await expect(pane.getByLabel('second-loopStep')).toBeEnabled();
   await pane.getByLabel('second-loopStart').fill('0');

@@ -50,3 +50,16 @@ export async function pick(page: Page, selectId: string, option: string): Promis
     await expect(select).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** The cron editor's dialog (the one with a 秒 tab) and the panel of its open tab. */
+export const cronDialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByRole('tab', { name: '秒' }) });
+export const cronPane = (page: Page) => cronDialog(page).locator('[role="tabpanel"][aria-hidden="false"]');
+
+/**
+ * Waits until the cron dialog has zoomed open to its full width (608 compact, 800 wide): a click during the zoom
+ * is aimed where the control was a moment before and can land on the mask, which closes the dialog.
+ */
+export async function cronDialogOpened(page: Page, width: 608 | 800 = 608): Promise<void> {
+  await expect(cronDialog(page)).toBeVisible();
+  await expect.poll(() => cronDialog(page).evaluate((e) => e.getBoundingClientRect().width)).toBe(width);
+}

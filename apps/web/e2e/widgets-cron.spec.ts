@@ -1,18 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn } from './support';
+import { cronDialog, cronDialogOpened, cronPane, shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
 
-const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByRole('tab', { name: '秒' }) });
-const pane = (page: Page) => dialog(page).locator('[role="tabpanel"][aria-hidden="false"]');
-const expression = (page: Page) => dialog(page).getByLabel('表达式');
-const previewItems = (page: Page) => dialog(page).getByTestId('cron-preview').locator('.ant-list-item');
+const expression = (page: Page) => cronDialog(page).getByLabel('表达式');
+const previewItems = (page: Page) => cronDialog(page).getByTestId('cron-preview').locator('.ant-list-item');
 
 async function openTab(page: Page, name: string) {
-  await dialog(page).getByRole('tab', { name, exact: true }).click();
+  await cronDialog(page).getByRole('tab', { name, exact: true }).click();
 }
 async function chooseMode(page: Page, mode: number) {
-  await pane(page).locator(`[data-mode="${mode}"]`).first().check({ force: true });
+  await cronPane(page).locator(`[data-mode="${mode}"]`).first().check({ force: true });
 }
 
 test('the cron editor builds an expression in its panels, previews it and follows a typed one', async ({ page }) => {
@@ -23,19 +21,18 @@ test('the cron editor builds an expression in its panels, previews it and follow
   await shot(page, 'widgets-cron-jobs');
 
   await cleanTokens.getByRole('button', { name: /编\s*辑/ }).click();
-  await expect(dialog(page)).toBeVisible();
-  await expect.poll(() => dialog(page).evaluate((e) => e.getBoundingClientRect().width)).toBe(608);
+  await cronDialogOpened(page, 608);
 
   // Build "every 15 minutes from 06:00 to 22:00 on workdays" through the panels.
   await openTab(page, '分');
   await chooseMode(page, 4);
-  await pane(page).getByLabel('minute-loopStep').fill('15');
-  await pane(page).getByLabel('minute-loopStep').blur();
+  await cronPane(page).getByLabel('minute-loopStep').fill('15');
+  await cronPane(page).getByLabel('minute-loopStep').blur();
   await openTab(page, '时');
   await chooseMode(page, 3);
-  await pane(page).getByLabel('hour-rangeStart').fill('6');
-  await pane(page).getByLabel('hour-rangeEnd').fill('22');
-  await pane(page).getByLabel('hour-rangeEnd').blur();
+  await cronPane(page).getByLabel('hour-rangeStart').fill('6');
+  await cronPane(page).getByLabel('hour-rangeEnd').fill('22');
+  await cronPane(page).getByLabel('hour-rangeEnd').blur();
   await openTab(page, '周');
   await chooseMode(page, 3);
   await expect(expression(page)).toHaveValue('0 0/15 6-22 ? * 2-6 *');
@@ -48,22 +45,21 @@ test('the cron editor builds an expression in its panels, previews it and follow
   await expression(page).fill('0 30 18 L * ? 2027');
   await expression(page).blur();
   await openTab(page, '日');
-  await expect(pane(page).locator('[data-mode="6"]').first()).toBeChecked();
+  await expect(cronPane(page).locator('[data-mode="6"]').first()).toBeChecked();
   await openTab(page, '年');
-  await expect(pane(page).getByRole('checkbox', { name: '2027' })).toBeChecked();
+  await expect(cronPane(page).getByRole('checkbox', { name: '2027' })).toBeChecked();
   await expect(previewItems(page).first()).toContainText('2027-01-31 18:30:00');
   await shot(page, 'widgets-cron-typed');
 
-  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await cronDialog(page).getByRole('button', { name: /确\s*定/ }).click();
   await expect(cleanTokens.getByRole('textbox')).toHaveValue('0 30 18 L * ? 2027');
   await expect(page.getByTestId('next-cleanTokens')).toHaveText('2027-01-31 18:30:00');
 
   // The wide variant: 800 wide, preview beside the panels; a past year has no run times.
   await page.getByRole('button', { name: '宽版编辑器（800）' }).click();
-  await expect(dialog(page)).toBeVisible();
-  await expect.poll(() => dialog(page).evaluate((e) => e.getBoundingClientRect().width)).toBe(800);
+  await cronDialogOpened(page, 800);
   await expression(page).fill('0 0 0 1 1 ? 2020');
   await expression(page).blur();
-  await expect(dialog(page).getByText('无执行时间')).toBeVisible();
+  await expect(cronDialog(page).getByText('无执行时间')).toBeVisible();
   await shot(page, 'widgets-cron-wide');
 });

@@ -15,6 +15,7 @@ export interface SheetRow {
 const HEADER_SEARCH_ROWS = 10;
 /** Longest tail holding a zip's end record: the record (22 bytes) and a comment of at most 65,535. */
 const ZIP_TAIL = 22 + 0xffff;
+const ZIP_END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 
 /**
  * A zip archive from its first local header to its end record (which a cut-short upload lacks), checked here
@@ -22,7 +23,7 @@ const ZIP_TAIL = 22 + 0xffff;
  */
 export function isZipArchive(b: Buffer): boolean {
   if (b.length < 22 || b.readUInt32LE(0) !== 0x04034b50) return false;
-  const end = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]), b.length - 22);
+  const end = b.lastIndexOf(ZIP_END_RECORD, b.length - 22);
   return end >= 0 && end >= b.length - ZIP_TAIL;
 }
 const isOle = (b: Buffer) => b.length > 8 && b.readUInt32BE(0) === 0xd0cf11e0;

@@ -63,11 +63,13 @@ export function firstChunks(): Plugin {
  * The entry and what it imports statically are loaded before any other code runs, yet Vite lists them again in
  * the preload list of every lazy import: a hundred-page map repeats a dozen file names per page. `build.modulePreload
  * .resolveDependencies` of vite.config takes `withoutEntryFiles`, which this plugin fills before Vite writes the lists.
+ * index.html's own list is the one place they belong: without it the entry's imports start only once the entry has
+ * arrived and been parsed, queued behind the first screen's preloads.
  */
 const entryFiles = new Set<string>();
 
-export function withoutEntryFiles(_file: string, deps: string[]): string[] {
-  return deps.filter((dep) => !entryFiles.has(dep));
+export function withoutEntryFiles(_file: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
+  return context.hostType === 'html' ? deps : deps.filter((dep) => !entryFiles.has(dep));
 }
 
 export function entryFilesKnown(): Plugin {

@@ -1,5 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { shot, signIn } from './support';
+
+/** The files the built entry imports statically, directly or through each other, from Vite's manifest of the build under test. */
+function entryImports(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  manifest['index.html'].imports?.forEach(visit);
+  return [...seen].map((key) => `/${manifest[key].file}`);
+}
 
 const TITLES = {
   zh_CN: '焊接设备手册与中控管理系统',
@@ -34,6 +49,31 @@ test('the page paints from its own text: no stylesheet file stands before the fi
   // the global rules are in the page itself; the first screen's chunk styles only preload
   await expect(page.locator('body')).toHaveCSS('margin', '0px');
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+});
+
+test("the entry's own imports are asked for beside it, by the page itself", async ({ page }) => {
+  const imports = entryImports();
+  expect(imports.length).toBeGreaterThan(0);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/user/login');
+  for (const href of imports) await expect(page.locator(`head > link[rel="modulepreload"][href="${href}"]`)).toHaveCount(1);
+});
+
+test("a signed-in visit asks for the shell's chunks once the splash has painted, not ahead of it", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('weld.accessToken', JSON.stringify({ value: 'stored-token', expire: null }));
+    // registered before the page's own script, so this observer hears of the first paint first
+    new PerformanceObserver(() => {
+      const w = window as unknown as { linksAtPaint?: string[] };
+      w.linksAtPaint ??= [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? '');
+    }).observe({ type: 'paint' });
+  });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/dashboard/analysis');
+  await expect(page.locator('link[rel="modulepreload"][href*="main-layout"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="analysis-page"]')).toHaveCount(1);
+  const atPaint = await page.evaluate(() => (window as unknown as { linksAtPaint?: string[] }).linksAtPaint);
+  expect(atPaint?.sort()).toEqual(entryImports().sort());
 });
 
 test('the login form replaces the splash', async ({ page }) => {

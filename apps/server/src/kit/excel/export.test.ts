@@ -10,7 +10,7 @@ import { call } from '../../test/client';
 import { kitDb } from '../table';
 import { BATCH, exportWorkbook, IN_FLIGHT, prepareExport } from './export';
 import type { ExportStream } from './export';
-import { readSheet } from './read';
+import { readSheet, textOf } from './read';
 
 const ROWS = 20_000;
 type Rec = Record<string, unknown> & { id: string };
@@ -58,7 +58,7 @@ describe('.xlsx export', () => {
     const listed = (await call<PageResult<Rec>>(admin.server, 'GET', '/sys/position/list?pageSize=200', { token: admin.token, lang: 'en_US' })).body.result.records;
     const fields = readableFields(position);
     const field = (key: string) => fields.find((f) => f.key === key) as (typeof fields)[number];
-    const shown = parsed.slice(0, 200).map((row) => [row.cells.get(field('code')), row.cells.get(field('name')), row.cells.get(field('postRank')), row.cells.get(field('createTime'))]);
+    const shown = parsed.slice(0, 200).map((row) => [textOf(row, field('code')), textOf(row, field('name')), textOf(row, field('postRank')), textOf(row, field('createTime'))]);
     expect(shown).toEqual(listed.map((r) => [r.code, String(r.name).trim(), r.postRank_dictText, r.createTime]));
     // the rank's dictionary text, not its stored code
     expect(shown[0][2]).not.toBe(listed[0].postRank);

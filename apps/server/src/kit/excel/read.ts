@@ -6,11 +6,18 @@ import { cellText, headerMap } from './cells';
 import { wholeSheetRows } from './sheet-worker';
 import type { RawRow } from './sheet-worker';
 
-/** One data row of a sheet: its row number in the file and the text of each known column. */
+/**
+ * One data row of a sheet: its row number in the file and the text of each known column, `texts[i]` that of
+ * `fields[i]` (the sheet's one list, shared by its rows: a Map per row cost some 10 MB per 100k rows).
+ */
 export interface SheetRow {
   number: number;
-  cells: Map<Field, string>;
+  fields: readonly Field[];
+  texts: string[];
 }
+
+/** The text a row holds for a field, '' when the sheet has no column for it. */
+export const textOf = (row: SheetRow, field: Field): string => row.texts[row.fields.indexOf(field)] ?? '';
 
 const HEADER_SEARCH_ROWS = 10;
 /** Longest tail holding a zip's end record: the record (22 bytes) and a comment of at most 65,535. */
@@ -60,6 +67,7 @@ async function collectRows(def: ResourceDefinition, source: AsyncIterable<RawRow
   const known = headerMap(def);
   const needed = Math.min(2, known.size === 0 ? 1 : new Set(known.values()).size);
   let columns: Map<number, Field> | null = null;
+  let fields: Field[] = [];
   const rows: SheetRow[] = [];
   const pace = pacer(5);
   for await (const { number, values } of source) {
@@ -71,12 +79,12 @@ async function collectRows(def: ResourceDefinition, source: AsyncIterable<RawRow
         const field = known.get(cellText(v as CellValue).toLowerCase());
         if (field) found.set(i, field);
       });
-      if (found.size >= needed) columns = found;
+      if (found.size >= needed) [columns, fields] = [found, [...found.values()]];
       continue;
     }
-    const cells = new Map<Field, string>();
-    for (const [i, field] of columns) cells.set(field, cellText(values[i] as CellValue));
-    if ([...cells.values()].some((t) => t !== '')) rows.push({ number, cells });
+    const texts: string[] = [];
+    for (const i of columns.keys()) texts.push(cellText(values[i] as CellValue));
+    if (texts.some((t) => t !== '')) rows.push({ number, fields, texts });
   }
   if (!columns) throw new AppError(400, 'kit.excel.noHeader');
   return rows;

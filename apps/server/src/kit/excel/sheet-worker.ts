@@ -17,6 +17,15 @@ const BATCH_ROWS = 2000;
  */
 const NICENESS = 10;
 
+/**
+ * The streaming reader's heap ceiling (MB). Without one, the worker's old generation filled with the parse's
+ * garbage to 60-70 MB before its first full collection (V8 sizes that first limit from the heap's maximum, here
+ * the process's); under one it stays at 25-30 MB for a 100k-row file. A streamed read holds little (the shared
+ * strings and a batch of rows); one that needs more fails and is read again whole, as any trip of the streaming
+ * reader is. The whole-file parsers get no ceiling: they hold the whole workbook.
+ */
+const STREAM_OLD_SPACE_MB = 256;
+
 const resolve = createRequire(import.meta.url).resolve;
 
 /**
@@ -92,7 +101,8 @@ type Message = { rows: RawRow[] } | { done: true } | { refused: string } | { fai
  */
 export async function* wholeSheetRows(kind: 'xls' | 'xlsx' | 'xlsx-stream', file: Buffer): AsyncGenerator<RawRow> {
   const paths = { xlsx: resolve('@e965/xlsx'), exceljs: resolve('exceljs') };
-  const worker = new Worker(PROGRAM, { eval: true, workerData: { kind, file, paths, batch: BATCH_ROWS, niceness: NICENESS } });
+  const resourceLimits = kind === 'xlsx-stream' ? { maxOldGenerationSizeMb: STREAM_OLD_SPACE_MB } : {};
+  const worker = new Worker(PROGRAM, { eval: true, workerData: { kind, file, paths, batch: BATCH_ROWS, niceness: NICENESS }, resourceLimits });
   const inbox: Message[] = [];
   let wake: (() => void) | null = null;
   const arrive = (message: Message) => {

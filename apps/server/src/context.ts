@@ -4,10 +4,10 @@ import type { Database } from './db/schema';
 import type { DialectName } from './db/dialect';
 import type { Stores } from './stores';
 import type { PrincipalService } from './plugins/principals';
-import type { SmsSender } from './resources/system/sms/sms-sender';
+import type { SmsSender } from './lib/sms-sender';
 import type { JobClassRegistry } from './plugins/scheduler/job-classes';
 import type { Scheduler } from './plugins/scheduler/scheduler';
-import type { NoticeHub } from './resources/system/announcement/notice-hub';
+import type { NoticeHub } from './lib/notice-hub';
 import type { GatewayRouteTable } from './plugins/gateway/route-table';
 
 export interface RouteInfo {

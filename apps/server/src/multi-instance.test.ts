@@ -7,7 +7,7 @@ import type { InstancePair } from './test/instance-pair';
 import { createTestDatabase } from './test/databases';
 import type { TestDatabase } from './test/databases';
 import { call, login } from './test/client';
-import { USER_ROLE_ID } from './db/migrations/seed-base';
+import { USER_ROLE_ID } from './db/seed-ids';
 import { newId } from './db/ids';
 
 const redisUrls = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];

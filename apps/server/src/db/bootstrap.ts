@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { newId } from './ids';
 import { generatePassword, hashPassword } from '../lib/password';
-import { ADMIN_ROLE_ID, adminDepartIds, seedTenant } from './migrations/seed-base';
+import { ADMIN_ROLE_ID, adminDepartIds, seedTenant } from './seed-ids';
 
 export interface AdminSeed {
   created: boolean;

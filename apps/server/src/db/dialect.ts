@@ -73,3 +73,9 @@ export function openDatabase(url: string): Db {
   }
   return { db: new Kysely<Database>({ dialect }), dialect: name, pool };
 }
+
+/** A unique index refused a write, in any dialect's words (SQLite, PostgreSQL, MySQL/MariaDB). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number };
+  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505' || e.code === 'ER_DUP_ENTRY' || e.errno === 1062;
+}

@@ -3,7 +3,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { readableFields } from '@weld/core';
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
-import { dictTextMap } from '../resources/system/dict/dict.service';
+import { dictTextMap } from './dictionaries';
 import { kitDb } from './table';
 import type { Row } from './table';
 

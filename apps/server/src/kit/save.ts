@@ -12,7 +12,8 @@ import { unwritableKeys, withoutKeys } from './field-rights';
 import { kitDb } from './table';
 import type { KitTx, Row } from './table';
 import type { ApiRecord } from './records';
-import { checkUnique, isUniqueViolation, writeValues } from './write';
+import { isUniqueViolation } from '../db/dialect';
+import { checkUnique, writeValues } from './write';
 import { AUDIT_COLUMNS, storeVersion } from './data-log';
 import type { WriteMode } from './write';
 

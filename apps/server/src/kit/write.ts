@@ -3,7 +3,7 @@ import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { sanitizeRichText } from '../lib/html';
-import { dictItems } from '../resources/system/dict/dict.service';
+import { dictItems } from './dictionaries';
 import type { KitTx, Row } from './table';
 
 export type WriteMode = 'add' | 'edit';
@@ -93,10 +93,4 @@ export async function checkUnique(tx: KitTx, def: ResourceDefinition, values: Ma
       throw new AppError(409, 'kit.unique', { field: label(def, field, lang) }, { field: field.key });
     }
   }
-}
-
-/** A unique index that caught what the check above raced past: still a 409, never a 500. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; errno?: number };
-  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505' || e.code === 'ER_DUP_ENTRY' || e.errno === 1062;
 }

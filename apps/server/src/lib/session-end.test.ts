@@ -8,9 +8,9 @@ import { openSocket } from '../test/ws-client';
 import type { OpenSocket } from '../test/ws-client';
 import { startInstancePair } from '../test/instance-pair';
 import type { InstancePair } from '../test/instance-pair';
-import { USER_ROLE_ID } from '../db/migrations/seed-base';
-import type { SmsMessage } from '../resources/system/sms/sms-sender';
-import { CLOSE_SESSION_ENDED } from './user-sockets';
+import { USER_ROLE_ID } from '../db/seed-ids';
+import type { SmsMessage } from './sms-sender';
+import { CLOSE_SESSION_ENDED } from '../plugins/user-sockets';
 
 const PASSWORD = 'S0cket!pass';
 const NEW_PASSWORD = 'N3w!socket-pass';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { translate } from '@weld/core';
-import type { AppContext } from '../context';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { newId } from '../db/ids';
 
 export const LOG_TYPE_LOGIN = 1;
@@ -58,13 +59,19 @@ export function logContentIn(lang: Parameters<typeof translate>[0], row: Record<
   return text === row.contentKey ? stored : text;
 }
 
+/** What a log write needs of the app context (lib sits below it). */
+interface LogContext {
+  db: Kysely<Database>;
+  now(): string;
+}
+
 /**
  * One login-log row for the request (sign in, a refused sign-in with its status, sign out); a failing log
  * write is logged, never fails the call.
  * @example await writeLog(ctx, request, { type: LOG_TYPE_LOGIN, operateType: OPERATE.login, text: { key: 'server.login.logLogin', params: { username } }, userId, username, startedAt })
  */
 export async function writeLog(
-  ctx: AppContext,
+  ctx: LogContext,
   request: FastifyRequest,
   entry: { type: number; operateType: number; text: LogText; userId: string | null; username: string | null; startedAt: number; status?: number },
 ): Promise<void> {

@@ -5,11 +5,11 @@ import { dialects } from '../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../test/server';
 import type { TestServer } from '../test/server';
 import { call, expectClean, login } from '../test/client';
-import { USER_ROLE_ID } from '../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../db/seed-ids';
 import { registerEnvelope } from './envelope';
 import { registerAccessHook } from './access';
 import { checkDeclaration, PUBLIC_ROUTES } from './public-routes';
-import { refreshDictCache } from '../resources/system/dict/dict.service';
+import { refreshDictCache } from '../kit/dictionaries';
 
 
 /** The public routes, on purpose and nothing else. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Cache, PubSub } from '../stores';
-import { ADMIN_ROLE_CODE } from '../db/migrations/seed-base';
+import { ADMIN_ROLE_CODE } from '../db/seed-ids';
 
 /** What the access check needs about a user, kept in memory per instance. */
 export interface Principal {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DictItem } from '@weld/core';
 import type { DialectName } from '../db/dialect';
-import { USER_ROLE_ID } from '../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../db/seed-ids';
 import { call, login } from './client';
 import { parseHostRules } from '../lib/host-allow-list';
 import { CONTRACT_PLC_WORKSTATION } from './samples';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Params } from '../lib/http';
 import { ExcelImportModal } from '../widgets/excel-import';
 import type { ExportFileType, ResourceApi } from './resource-api';
-import { saveFile } from './save-file';
+import { saveFile } from '../lib/save-file';
 
 interface Props {
   api: ResourceApi;

@@ -8,7 +8,7 @@ import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
 import { renderWithRouter } from '../test/render';
 import { positions, startResourceServer } from '../test/resource-server';
-import { pageTotal } from './page-total';
+import { pageTotal } from '../widgets/page-total';
 import type { ResourcePageProps } from './resource-page';
 
 let server: Awaited<ReturnType<typeof startResourceServer>>;

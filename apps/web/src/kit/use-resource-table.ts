@@ -11,7 +11,7 @@ import { toListParams } from './list-query';
 import { DEFAULT_SORT, PAGE_SIZES, readListState, writeListState, type ListState } from './list-state';
 import { resourceApi, resourceKeys, type ResourceUrls, type Row } from './resource-api';
 import { useListState } from './use-list-state';
-import { pageTotal } from './page-total';
+import { pageTotal } from '../widgets/page-total';
 
 /** A custom cell for a field, in place of the kit's text. */
 export type CellSlot = (value: unknown, record: Row) => ReactNode;

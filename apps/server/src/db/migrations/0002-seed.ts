@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../ids';
-import { seedDeparts, seedDicts, seedRoles, seedTenant } from './seed-base';
+import { seedDeparts, seedDicts, seedRoles } from './seed-base';
+import { seedTenant } from '../seed-ids';
 import { foundationMenu } from './seed-menu';
 import { insertMenu } from './menu-rows';
 

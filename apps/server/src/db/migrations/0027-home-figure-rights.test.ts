@@ -6,7 +6,7 @@ import type { Db } from '../dialect';
 import { newId } from '../ids';
 import { migrateToLatest } from './index';
 import { down, up } from './0027-home-figure-rights';
-import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
+import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../seed-ids';
 
 const now = () => '2026-11-22 10:00:00';
 

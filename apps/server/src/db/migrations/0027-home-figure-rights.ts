@@ -3,7 +3,7 @@ import { newId } from '../ids';
 import { insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteMenu } from './dict-rows';
-import { ADMIN_ROLE_ID } from './seed-base';
+import { ADMIN_ROLE_ID } from '../seed-ids';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../ids';
 import type { MenuSeed } from './seed-menu';
-import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
+import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../seed-ids';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations write rows without the live schema types */
 

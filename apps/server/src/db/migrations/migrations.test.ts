@@ -27,7 +27,7 @@ import { weldOrgSetMenu } from './0020-weld-org-set';
 import { weldSequenceMenu } from './0023-weld-sequences';
 import { weldFirmwareMenu } from './0024-weld-firmware';
 import { weldProjectsMenu } from './0022-weld-projects';
-import { ADMIN_ROLE_ID, USER_ROLE_ID } from './seed-base';
+import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../seed-ids';
 import { weldPlcMenu } from './0025-weld-plc';
 import { weldSequenceAllMenu } from './0026-weld-sequence-all';
 import { homeFigureMenu } from './0027-home-figure-rights';

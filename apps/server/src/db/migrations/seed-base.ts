@@ -1,5 +1,5 @@
 /** Tenant, departments, roles and dictionaries seeded on first start. */
-export const seedTenant = { id: 1, name: '焊接设备制造有限公司' };
+import { ADMIN_ROLE_CODE, ADMIN_ROLE_ID, USER_ROLE_ID } from '../seed-ids';
 
 export const seedDeparts = [
   { id: 'depart-A01', parentId: null, orgCode: 'A01', departName: '焊接设备制造有限公司', orgCategory: '1', order: 1 },
@@ -9,18 +9,12 @@ export const seedDeparts = [
   { id: 'depart-A02', parentId: null, orgCode: 'A02', departName: '光伏储能事业部', orgCategory: '1', order: 2 },
 ];
 
-export const ADMIN_ROLE_ID = 'role-admin';
-export const USER_ROLE_ID = 'role-user';
-export const ADMIN_ROLE_CODE = 'admin';
-
 export const seedRoles = [
   { id: ADMIN_ROLE_ID, roleCode: ADMIN_ROLE_CODE, roleName: '管理员', description: '拥有全部权限' },
   { id: USER_ROLE_ID, roleCode: 'user', roleName: '普通用户', description: '首页与个人页' },
 ];
 
 /** The admin's departments: two, so the department switch has a choice. */
-export const adminDepartIds = ['depart-A01', 'depart-A01A01'];
-
 type Item = [value: string, text: string, color?: string];
 
 export const seedDicts: { code: string; name: string; items: Item[] }[] = [

@@ -5,14 +5,15 @@ import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { AppError } from '../../lib/errors';
 import { pacer } from '../../lib/pacer';
-import { dictItems } from '../../resources/system/dict/dict.service';
+import { dictItems } from '../dictionaries';
 import { columnsOf } from '../save';
 import type { ResourceHooks } from '../save';
 import { scopeExpressions, scopeValues } from '../scope';
 import type { Scope } from '../scope';
 import { kitDb } from '../table';
 import type { KitTx, Row } from '../table';
-import { checkValues, dictValuesOf, isUniqueViolation, label } from '../write';
+import { isUniqueViolation } from '../../db/dialect';
+import { checkValues, dictValuesOf, label } from '../write';
 import { unwritableKeys, withoutKeys } from '../field-rights';
 import type { SheetRow } from './read';
 

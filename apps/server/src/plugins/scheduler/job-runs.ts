@@ -4,7 +4,7 @@ import { translate } from '@weld/core';
 import type { Locale } from '@weld/core';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
-import { isUniqueViolation } from '../../kit/write';
+import { isUniqueViolation } from '../../db/dialect';
 import type { JobClassRegistry, JobMessage } from './job-classes';
 
 export type RunStatus = 'running' | 'success' | 'failure';

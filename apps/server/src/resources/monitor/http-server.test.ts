@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../../test/client';
 import { rawRequest } from '../../test/raw-http';
 import { ADMIN_PASSWORD, createUser, startServer, type TestServer } from '../../test/server';
-import { USER_ROLE_ID } from '../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../db/seed-ids';
 import type { HttpServerFigures } from './http-server-stats';
 
 /** The HTTP server's figures are about the Node process, not the database: one dialect is enough. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { monitorApi, type TraceEntry } from './monitor-api';
 import { MonitorFrame } from './monitor-frame';
 import { useMonitor } from './use-monitor';
-import { pageTotal } from '../../kit/page-total';
+import { pageTotal } from '../../widgets/page-total';
 
 const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', DELETE: 'red' };
 const statusColor = (s: number) => (s >= 500 ? 'red' : s >= 400 ? 'orange' : 'green');

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Checkbox, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDictOptions } from '../../kit/use-dict-options';
+import { useDictOptions } from '../../lib/use-dict-options';
 
 export type DictSelectType = 'select' | 'radio' | 'checkbox';
 

@@ -3,7 +3,7 @@ import { Button, Modal } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GRID, type GridRow } from '@weld/core';
-import type { DictOption } from '../../kit/use-dict-options';
+import type { DictOption } from '../../lib/use-dict-options';
 import { CELL_EDITORS } from './grid-cell';
 import type { WebGridColumn } from './grid-types';
 

@@ -1,7 +1,7 @@
 import { memo, type ComponentType } from 'react';
 import { ExpandAltOutlined } from '@ant-design/icons';
 import type { CellError, GridRow } from '@weld/core';
-import type { DictOption } from '../../kit/use-dict-options';
+import type { DictOption } from '../../lib/use-dict-options';
 import { CheckboxCell, RadioCell, SelectCell } from './cells/choice-cells';
 import { displayText, type CellProps } from './cells/cell-props';
 import { CellText } from './cells/cell-text';

@@ -2,7 +2,7 @@ import { memo, useCallback, useSyncExternalStore, type DragEvent } from 'react';
 import { CaretDownOutlined, CaretRightOutlined, HolderOutlined, TableOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { canMove, fillTemplate, type GridRow, type TreeMarks } from '@weld/core';
-import type { DictOption } from '../../kit/use-dict-options';
+import type { DictOption } from '../../lib/use-dict-options';
 import { GridCell } from './grid-cell';
 import { NativeCheckbox } from './native-checkbox';
 import { RowMenu } from './row-menu';

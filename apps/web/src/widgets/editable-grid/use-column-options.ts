@@ -5,7 +5,7 @@ import { http } from '../../lib/http';
 import { unwrap } from '../../lib/http/unwrap';
 import { session } from '../../lib/session';
 import { useSessionVersion } from '../../lib/use-session';
-import type { DictOption } from '../../kit/use-dict-options';
+import type { DictOption } from '../../lib/use-dict-options';
 import type { WebGridColumn } from './grid-types';
 
 const SEARCHED = new Set(['sel_search_async']);

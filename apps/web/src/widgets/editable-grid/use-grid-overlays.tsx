@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode, type RefObject } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { TFunction } from 'i18next';
 import type { GridRow } from '@weld/core';
-import type { DictOption } from '../../kit/use-dict-options';
+import type { DictOption } from '../../lib/use-dict-options';
 import { DetailsModal } from './details-modal';
 import type { GridStore } from './grid-store';
 import type { WebGridColumn } from './grid-types';

@@ -2,7 +2,7 @@ import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../lib/http';
-import { saveFile } from '../../kit/save-file';
+import { saveFile } from '../../lib/save-file';
 import type { ImportOutcome, ImportReport } from './import-request';
 
 /** Where the server serves import error reports (`fileUrl` is relative to it), behind the token. */

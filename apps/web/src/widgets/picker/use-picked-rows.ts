@@ -3,8 +3,8 @@ import { App, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageResult } from '@weld/core';
-import { useSearchRefetch } from '../../kit/use-search-refetch';
-import { pageTotal } from '../../kit/page-total';
+import { useSearchRefetch } from '../../lib/use-search-refetch';
+import { pageTotal } from '../page-total';
 
 // a type, not an interface, so that a page fits the http client's Params
 export type PickerPage = { pageNo: number; pageSize: number };

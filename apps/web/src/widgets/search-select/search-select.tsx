@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DictItem } from '@weld/core';
 import { http } from '../../lib/http';
 import { unwrap } from '../../lib/http/unwrap';
-import { useDictOptions, type DictOption } from '../../kit/use-dict-options';
+import { useDictOptions, type DictOption } from '../../lib/use-dict-options';
 
 /** Debounce of the search-as-you-type (spec widgets §4: 300 ms in one variant). */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, isElementVisible, user } from '@weld/core';
 import { useAuthContext } from '../../lib/use-session';
-import { useDictOptions } from '../../kit/use-dict-options';
+import { useDictOptions } from '../../lib/use-dict-options';
 import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
 import { DepartTree } from './depart-tree';
 import { pickerUsers, type PickedUser, type PickerUser } from './user-picker-api';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMAIL_PATTERN, isStrongPassword, MOBILE_PATTERN, USERNAME_PATTERN } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
-import { USER_ROLE_ID, seedTenant } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID, seedTenant } from '../../../db/seed-ids';
 import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
 import { limitPerMinute } from '../../../lib/rate-limit';

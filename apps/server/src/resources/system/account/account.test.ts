@@ -4,7 +4,7 @@ import { dialects } from '../../../test/databases';
 import { createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, loginCall } from '../../../test/client';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 
 describe.each(dialects)('SMS, phone login, registration and forgotten password on %s', (dialect) => {
   let server: TestServer;

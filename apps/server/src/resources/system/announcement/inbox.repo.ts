@@ -4,7 +4,7 @@ import { SEND_STATUS, pageOffset } from '@weld/core';
 import type { PageResult } from '@weld/core';
 import type { Database } from '../../../db/schema';
 import { newId } from '../../../db/ids';
-import { isUniqueViolation } from '../../../kit/write';
+import { isUniqueViolation } from '../../../db/dialect';
 import { likePattern } from '../../../kit/table';
 import { cappedCountOf, pageOf, rowCounter, withCappedCount } from '../../../kit/paging';
 import type { PageRequest } from '../../../kit/paging';

@@ -4,7 +4,7 @@ import type { TestServer } from '../../../test/server';
 import { startInstancePair } from '../../../test/instance-pair';
 import type { InstancePair } from '../../../test/instance-pair';
 import { call, login } from '../../../test/client';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 import { openSocket } from '../../../test/ws-client';
 
 const redisUrls = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];

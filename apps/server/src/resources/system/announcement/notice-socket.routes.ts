@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { answerHeartbeat, sessionSockets, socketCaller } from '../../../lib/user-sockets';
-import type { UserSocket } from '../../../lib/user-sockets';
+import { answerHeartbeat, sessionSockets, socketCaller } from '../../../plugins/user-sockets';
+import type { UserSocket } from '../../../plugins/user-sockets';
 import type { Stores } from '../../../stores';
-import type { NoticeHub, NoticeSocket } from './notice-hub';
+import type { NoticeHub, NoticeSocket } from '../../../lib/notice-hub';
 
-export { HEARTBEAT } from '../../../lib/user-sockets';
+export { HEARTBEAT } from '../../../plugins/user-sockets';
 
 type PeerSocket = NoticeSocket & UserSocket;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createUser, startServer, type TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 import { startSmtp } from '../../../test/smtp-peer';
 
 type Inbox = { anntMsgList: { titile: string }[]; sysMsgList: { titile: string }[]; sysMsgTotal: number };

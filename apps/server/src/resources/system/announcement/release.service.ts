@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../lib/errors';
 import { sendEmailCopies } from './email-copies';
-import type { NoticeHub } from './notice-hub';
+import type { NoticeHub } from '../../../lib/notice-hub';
 
 /**
  * Comma-joined recipients → their user ids. Each entry is a user id (what the original's clients send,

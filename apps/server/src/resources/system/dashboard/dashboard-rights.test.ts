@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
 import { grantRole } from '../../../test/weld-fixture';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 
 const PASSWORD = 'Home!page#2026';
 type Summary = { users: number | null; roles: number | null; departs: number | null; sessions: number | null; myRoles: string[]; myDepart: string | null };

@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login, loginCall } from '../../../test/client';
 import { newId } from '../../../db/ids';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 import type { LogInfo, VisitDay } from '@weld/core';
 
 const PASSWORD = 'Weld!visit#2026';

@@ -4,7 +4,7 @@ import { dialects } from '../../../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 
 type Rec = Record<string, unknown> & { id: string };
 type Version = { id: string; dataTable: string; dataId: string; dataVersion: number; dataContent: Record<string, unknown>; createBy: string | null; createTime: string };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DictItem } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { kitDb, likePattern } from '../../../kit/table';
-import { dictItems } from './dict.service';
+import { dictItems } from '../../../kit/dictionaries';
 import { checkWhitelist, guardedQuery, isTableCode, lookupFilters, parseTableCode } from './table-dict';
 import type { TableRef } from './table-dict';
 

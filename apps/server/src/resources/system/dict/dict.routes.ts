@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
-import { allDictItems, refreshDictCache } from './dict.service';
+import { allDictItems, refreshDictCache } from '../../../kit/dictionaries';
 import { lookupItems } from './dict-lookup';
 import { dictCodeParam, registerDictLookupRoutes } from './dict-lookup.routes';
 

@@ -6,7 +6,7 @@ import { dialects } from '../../../test/databases';
 import { call, login } from '../../../test/client';
 import { createUser } from '../../../test/server';
 import { grantRole } from '../../../test/weld-fixture';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 
 describe.each(dialects)('dictionaries on %s', (dialect) => {
   const fx = useAdminServer(dialect);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { newId } from '../../../db/ids';
-import { isUniqueViolation } from '../../../kit/write';
+import { isUniqueViolation } from '../../../db/dialect';
 
 /** What the form being filled holds (`parentId` for org codes, `pid` for category codes …). */
 export type FormData = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { limitPerMinute } from '../../../lib/rate-limit';
 import { LOG_TYPE_LOGIN, OPERATE, writeLog } from '../../../lib/sys-log';
 import { findUserByName, toUserInfo, userDeparts, userTenants } from '../user/user.repo';
 import type { UserRow } from '../user/user.repo';
-import { allDictItems } from '../dict/dict.service';
+import { allDictItems } from '../../../kit/dictionaries';
 import { checkCaptcha } from './captcha';
 
 /** Compared against when the user is unknown, so both failures take the same time. */

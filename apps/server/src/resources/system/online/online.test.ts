@@ -6,7 +6,7 @@ import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
 import { startInstancePair } from '../../../test/instance-pair';
 import type { InstancePair } from '../../../test/instance-pair';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 import { createRequire } from 'node:module';
 
 /** The parts of a `ws` client the test uses (it comes with @fastify/websocket). */

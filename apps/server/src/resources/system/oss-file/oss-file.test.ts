@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '@weld/core';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 import { dialects } from '../../../test/databases';
 import { useS3Server } from '../../../test/s3-server';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';

@@ -5,7 +5,7 @@ import { dialects } from '../../../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, expectClean, login } from '../../../test/client';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 
 const find = (nodes: PermissionNode[], id: string): PermissionNode | undefined => {
   for (const node of nodes) {

@@ -5,7 +5,7 @@ import { dialects } from '../../../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 import { foundationMenu } from '../../../db/migrations/seed-menu';
 import { systemMenu } from '../../../db/migrations/0004-system-menu';
 import { roleMenu } from '../../../db/migrations/0007-role-permission-admin';

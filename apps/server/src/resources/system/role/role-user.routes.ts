@@ -3,7 +3,7 @@ import type { SqlBool } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
-import { ADMIN_ROLE_ID } from '../../../db/migrations/seed-base';
+import { ADMIN_ROLE_ID } from '../../../db/seed-ids';
 import { AppError } from '../../../lib/errors';
 import { likePattern } from '../../../kit/table';
 import { ok } from '../../../plugins/envelope';

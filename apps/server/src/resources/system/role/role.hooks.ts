@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
-import { ADMIN_ROLE_CODE, ADMIN_ROLE_ID } from '../../../db/migrations/seed-base';
+import { ADMIN_ROLE_CODE, ADMIN_ROLE_ID } from '../../../db/seed-ids';
 import { AppError } from '../../../lib/errors';
 import type { ResourceHooks } from '../../../kit/save';
 

@@ -5,7 +5,7 @@ import { dialects } from '../../../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
-import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../../../db/seed-ids';
 import { grantRole } from '../../../test/weld-fixture';
 import { EVERY_USER_MENU_IDS } from '../permission/permission.service';
 

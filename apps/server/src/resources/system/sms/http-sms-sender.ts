@@ -1,6 +1,6 @@
 import type { SmsProviderConfig } from '../../../config';
-import { SmsDeliveryError } from './sms-sender';
-import type { SmsMessage, SmsSender } from './sms-sender';
+import { SmsDeliveryError } from '../../../lib/sms-sender';
+import type { SmsMessage, SmsSender } from '../../../lib/sms-sender';
 
 type HttpSmsConfig = Extract<SmsProviderConfig, { kind: 'http' }>;
 

@@ -6,9 +6,9 @@ import type { Answer } from '../../../test/client';
 import { flushPrefix } from '../../../test/redis';
 import { startInstancePair } from '../../../test/instance-pair';
 import type { InstancePair } from '../../../test/instance-pair';
-import { USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { USER_ROLE_ID } from '../../../db/seed-ids';
 import type { Config } from '../../../config';
-import type { SmsMessage } from './sms-sender';
+import type { SmsMessage } from '../../../lib/sms-sender';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const storeKinds: ('memory' | 'redis')[] = ['memory', ...(redisUrl ? (['redis'] as const) : [])];

@@ -1,7 +1,7 @@
 import type { SmsProviderConfig } from '../../../config';
 import { httpSmsSender } from './http-sms-sender';
-import { logSmsSender } from './sms-sender';
-import type { SmsSender } from './sms-sender';
+import { logSmsSender } from '../../../lib/sms-sender';
+import type { SmsSender } from '../../../lib/sms-sender';
 
 /**
  * The SMS provider the configuration names (SMS_PROVIDER).

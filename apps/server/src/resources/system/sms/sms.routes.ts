@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { findUserByPhone } from '../user/user.repo';
 import { sendSmsCode } from './sms.service';
-import type { SmsMode } from './sms-sender';
+import type { SmsMode } from '../../../lib/sms-sender';
 
 /** SMS codes for phone login ('0'), registration ('1') and a forgotten password ('2'). */
 export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { limitPerMinute } from '../../../lib/rate-limit';
-import { SmsDeliveryError } from './sms-sender';
-import type { SmsMode } from './sms-sender';
+import { SmsDeliveryError } from '../../../lib/sms-sender';
+import type { SmsMode } from '../../../lib/sms-sender';
 
 const CODE_TTL_MS = 5 * 60_000;
 const RESEND_MS = 60_000;

@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login, loginCall } from '../../../test/client';
 import { newId } from '../../../db/ids';
-import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../../../db/migrations/seed-base';
+import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../../../db/seed-ids';
 
 type Rec = Record<string, unknown> & { id: string };
 const PASSWORD = 'Weld!user#2026';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../../db/ids';
-import { ADMIN_ROLE_CODE } from '../../../db/migrations/seed-base';
+import { ADMIN_ROLE_CODE } from '../../../db/seed-ids';
 import { AppError } from '../../../lib/errors';
 import type { KitDb, KitTx, Row } from '../../../kit/table';
 import { authOf } from '../../../plugins/route-config';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
-import { sessionSockets, socketCaller } from '../../../lib/user-sockets';
+import { sessionSockets, socketCaller } from '../../../plugins/user-sockets';
 import { parseSocketMessage, type SocketMessage } from './vxe-socket-message';
 
 const CHANNEL = 'vxe-socket';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
-import { answerHeartbeat, CLOSE_FORBIDDEN, sessionSockets, socketCaller } from '../../../lib/user-sockets';
-import type { UserSocket } from '../../../lib/user-sockets';
+import { answerHeartbeat, CLOSE_FORBIDDEN, sessionSockets, socketCaller } from '../../../plugins/user-sockets';
+import type { UserSocket } from '../../../plugins/user-sockets';
 import type { LiveSocket, PlcLiveHub } from './plc-live-hub';
 
 /** the right a socket needs: the same that lists the workstations */

@@ -6,8 +6,8 @@ import { flattenDeparts, useDepartTree } from '../../../widgets/depart-select/de
 import { DepartTree } from '../../../widgets/user-picker/depart-tree';
 import { addressPage, type AddressEntry } from './address-list-api';
 import { SearchButtons } from '../../../widgets/picker/search-buttons';
-import { useSearchRefetch } from '../../../kit/use-search-refetch';
-import { pageTotal } from '../../../kit/page-total';
+import { useSearchRefetch } from '../../../lib/use-search-refetch';
+import { pageTotal } from '../../../widgets/page-total';
 
 const PAGE_SIZES = [10, 20, 30];
 const COLUMNS = ['realname', 'username', 'workNo', 'post', 'phone', 'email', 'departNames'] as const;

@@ -8,8 +8,8 @@ import type { DepartTreeNode } from '../../../widgets/depart-select/depart-tree-
 import { DepartTreePanel } from '../../../widgets/depart-select/depart-tree-panel';
 import { DepartRoleAssignModal } from './depart-role-assign-modal';
 import { departUserApi, type DepartUser } from './depart-user-api';
-import { useSearchRefetch } from '../../../kit/use-search-refetch';
-import { pageTotal } from '../../../kit/page-total';
+import { useSearchRefetch } from '../../../lib/use-search-refetch';
+import { pageTotal } from '../../../widgets/page-total';
 
 /**
  * 部门用户 ('system/DepartUserList'): the department tree on the left, the chosen department's users on

@@ -10,8 +10,8 @@ import { useResourceForm } from '../../../kit/use-resource-form';
 import { useResourceRights } from '../../../kit/use-rights';
 import { DictItemForm } from './dict-item-form';
 import { reloadDictionaries } from './dict-cache';
-import { useSearchRefetch } from '../../../kit/use-search-refetch';
-import { pageTotal } from '../../../kit/page-total';
+import { useSearchRefetch } from '../../../lib/use-search-refetch';
+import { pageTotal } from '../../../widgets/page-total';
 
 interface Props {
   /** the dictionary whose items are shown; null: closed */

@@ -6,9 +6,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { isElementVisible } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
-import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { useSearchRefetch } from '../../../lib/use-search-refetch';
 import { forceLogout, onlineList, type OnlineSession } from './online-api';
-import { pageTotal } from '../../../kit/page-total';
+import { pageTotal } from '../../../widgets/page-total';
 
 const FORCE_RIGHT = 'system:online:forceLogout';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuartzJobRun } from '@weld/core';
 import type { Row } from '../../../kit/resource-api';
 import { quartzJobApi } from './quartz-job-api';
-import { pageTotal } from '../../../kit/page-total';
+import { pageTotal } from '../../../widgets/page-total';
 
 /** Tag colours of a run's outcome. */
 export const OUTCOME_COLORS: Record<QuartzJobRun['status'], string> = { running: 'processing', success: 'success', failure: 'error' };

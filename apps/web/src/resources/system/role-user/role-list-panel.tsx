@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, role } from '@weld/core';
 import { roleUserApi, roleUserKeys, type RoleRow } from './role-user-api';
-import { useSearchRefetch } from '../../../kit/use-search-refetch';
-import { pageTotal } from '../../../kit/page-total';
+import { useSearchRefetch } from '../../../lib/use-search-refetch';
+import { pageTotal } from '../../../widgets/page-total';
 
 interface Props {
   selected: string | null;

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { UserPickerModal } from '../../../widgets/user-picker/user-picker-modal';
 import { roleUserApi, roleUserKeys, type RoleRow, type RoleUser } from './role-user-api';
-import { useSearchRefetch } from '../../../kit/use-search-refetch';
-import { pageTotal } from '../../../kit/page-total';
+import { useSearchRefetch } from '../../../lib/use-search-refetch';
+import { pageTotal } from '../../../widgets/page-total';
 
 /** The right side of 角色用户: the chosen role's users, 添加已有用户 through the user picker, 取消关联 one or many. */
 export function RoleUsersPanel({ role }: { role: RoleRow | null }) {

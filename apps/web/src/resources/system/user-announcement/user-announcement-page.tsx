@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MSG_CATEGORY } from '@weld/core';
 import { fetchMyNotices, markAllNoticesRead, noticeKeys, PRIORITY_COLORS, priorityTextKey, type NoticeItem } from '../../../widgets/notice/notice-api';
 import { useOpenNotice } from '../../../widgets/notice/use-open-notice';
-import { useSearchRefetch } from '../../../kit/use-search-refetch';
+import { useSearchRefetch } from '../../../lib/use-search-refetch';
 
 interface Filter {
   titile?: string;

@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http';
-import { saveFile } from '../../../kit/save-file';
+import { saveFile } from '../../../lib/save-file';
 import type { Row } from '../../../kit/resource-api';
 
 /**

@@ -2,7 +2,7 @@ import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isElementVisible, MANUAL_FILE_STATUS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
-import { saveFile } from '../../../kit/save-file';
+import { saveFile } from '../../../lib/save-file';
 import type { Row } from '../../../kit/resource-api';
 import { manualFileApi, previewKind } from './manual-file-api';
 

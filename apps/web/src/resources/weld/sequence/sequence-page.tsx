@@ -5,7 +5,7 @@ import { isElementVisible, SEQUENCE_PARAMETERS, weldSequence } from '@weld/core'
 import type { SequenceParameter } from '@weld/core';
 import { ResourcePage, type ResourcePageSlots } from '../../../kit/resource-page';
 import type { Row } from '../../../kit/resource-api';
-import { saveFile } from '../../../kit/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { useAuthContext } from '../../../lib/use-session';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { ParameterInput } from './parameter-input';

@@ -1,5 +1,5 @@
 import type { GridRow } from '@weld/core';
-import type { DictOption } from '../../../kit/use-dict-options';
+import type { DictOption } from '../../../lib/use-dict-options';
 import type { WebGridColumn } from '../grid-types';
 
 /** What every cell editor gets from the grid row. */

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { DictOption } from '../../../kit/use-dict-options';
+import type { DictOption } from '../../../lib/use-dict-options';
 import { displayText } from './cell-props';
 
 /** Tag colours for options that bring none, one per option in list order. */

@@ -1,6 +1,6 @@
 import { AutoComplete, Radio, Select } from 'antd';
 import { useState } from 'react';
-import type { DictOption } from '../../../kit/use-dict-options';
+import type { DictOption } from '../../../lib/use-dict-options';
 import { NativeCheckbox } from '../native-checkbox';
 import { SearchSelect } from '../../search-select/search-select';
 import { displayText, type CellProps } from './cell-props';

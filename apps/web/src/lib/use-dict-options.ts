@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DictItem } from '@weld/core';
-import { http } from '../lib/http';
-import { unwrap } from '../lib/http/unwrap';
-import { session } from '../lib/session';
+import { http } from './http';
+import { unwrap } from './http/unwrap';
+import { session } from './session';
 
 export interface DictOption {
   value: string;

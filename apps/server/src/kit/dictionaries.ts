@@ -1,6 +1,6 @@
 import { translate } from '@weld/core';
 import type { DictItem, Locale } from '@weld/core';
-import type { AppContext } from '../../../context';
+import type { AppContext } from '../context';
 
 interface RawItem {
   value: string;

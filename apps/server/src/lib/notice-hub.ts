@@ -1,4 +1,4 @@
-import type { PubSub } from '../../../stores';
+import type { PubSub } from '../stores';
 
 const CHANNEL = 'notice';
 

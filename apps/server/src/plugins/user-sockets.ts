@@ -1,7 +1,7 @@
-import type { RequestAuth } from '../plugins/route-config';
+import type { RequestAuth } from './route-config';
 import type { Stores } from '../stores';
 import { hashToken } from '../stores/token-hash';
-import { onSessionEnded } from './session-events';
+import { onSessionEnded } from '../lib/session-events';
 
 /** the path's user is not the token's, or the caller lacks the socket's right */
 export const CLOSE_FORBIDDEN = 4403;

@@ -46,6 +46,18 @@ export function label(def: ResourceDefinition, field: Field, lang: Locale): stri
   return translate(lang, fieldLabelKey(def, field.key));
 }
 
+/**
+ * A 400 naming every refused field: `result.errors` maps each field's key to its message (forms mark them), and
+ * the answer's message lists them as "<label>：<message>", joined by "; ". One field: lib/errors.ts' fieldError.
+ * @example throw fieldsError(position, { code: '编码不能为空' }, 'zh_CN')
+ */
+export function fieldsError(def: ResourceDefinition, errors: Record<string, string>, lang: Locale): AppError {
+  const details = Object.entries(errors)
+    .map(([key, message]) => translate(lang, 'server.kit.fieldMessage', { field: label(def, def.fields[key], lang), message }))
+    .join('; ');
+  return new AppError(400, 'kit.invalid', { details }, { errors });
+}
+
 /** Values a write may set and per-field messages (field key → text in the caller's language). */
 export interface CheckedValues {
   values: Map<Field, unknown>;
@@ -75,11 +87,7 @@ export async function checkValues(ctx: AppContext, def: ResourceDefinition, body
  */
 export async function writeValues(ctx: AppContext, def: ResourceDefinition, body: Row, mode: WriteMode, lang: Locale): Promise<Map<Field, unknown>> {
   const { values, errors } = await checkValues(ctx, def, body, mode, lang);
-  const keys = Object.keys(errors);
-  if (keys.length > 0) {
-    const details = keys.map((k) => translate(lang, 'server.kit.fieldMessage', { field: label(def, def.fields[k], lang), message: errors[k] })).join('; ');
-    throw new AppError(400, 'kit.invalid', { details }, { errors });
-  }
+  if (Object.keys(errors).length > 0) throw fieldsError(def, errors, lang);
   return values;
 }
 

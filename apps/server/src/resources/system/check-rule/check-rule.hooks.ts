@@ -1,6 +1,6 @@
-import { checkRule, translate } from '@weld/core';
+import { checkRule } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
+import { fieldError } from '../../../lib/errors';
 import { label } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
 import { parseRule } from './check-rule-engine';
@@ -16,10 +16,7 @@ export function checkRuleHooks(_ctx: AppContext): ResourceHooks {
       if (columns.rule_json === undefined || columns.rule_json === null) return;
       const parsed = parseRule(String(columns.rule_json));
       if (Array.isArray(parsed)) return;
-      const lang = request.lang;
-      const message = translate(lang, `server.${parsed.key}`, parsed.params);
-      const details = translate(lang, 'server.kit.fieldMessage', { field: label(checkRule, checkRule.fields.ruleJson, lang), message });
-      throw new AppError(400, 'kit.invalid', { details }, { errors: { ruleJson: message } });
+      throw fieldError(request.lang, 'ruleJson', parsed.key, parsed.params, { label: label(checkRule, checkRule.fields.ruleJson, request.lang) });
     },
   };
 }

@@ -1,7 +1,6 @@
-import { translate } from '@weld/core';
 import type { Locale } from '@weld/core';
 import type { Config } from '../../../config';
-import { AppError } from '../../../lib/errors';
+import { fieldError } from '../../../lib/errors';
 import { HostNotAllowedError, allowedAddress, hostRule } from '../../../lib/host-allow-list';
 import type { HostRule } from '../../../lib/host-allow-list';
 import { failureOf, networkTarget } from './connection-test';
@@ -47,6 +46,6 @@ export async function assertAllowedHost(rules: HostRule[], dbType: string, dbUrl
   } catch (err) {
     if (!(err instanceof HostNotAllowedError)) return;
     const refusal = failureOf(err);
-    throw new AppError(refusal.status, refusal.key, refusal.params, { errors: { dbUrl: translate(lang, `server.${refusal.key}`, refusal.params) } });
+    throw fieldError(lang, 'dbUrl', refusal.key, refusal.params, { status: refusal.status });
   }
 }

@@ -1,6 +1,6 @@
-import { dictItem, translate } from '@weld/core';
+import { dictItem } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 import type { ResourceHooks } from '../../../kit/save';
 import { label } from '../../../kit/write';
 import { isSecretColumn } from './table-dict';
@@ -15,7 +15,7 @@ export function dictItemHooks(ctx: AppContext): ResourceHooks {
     beforeWrite: async (columns, { mode, id, request }) => {
       if (columns.dict_id !== undefined) {
         const found = await ctx.db.selectFrom('sys_dict').select('id').where('id', '=', String(columns.dict_id)).where('del_flag', '=', 0).executeTakeFirst();
-        if (!found) throw new AppError(400, 'sysDict.dictNotFound', {}, { errors: { dictId: translate(request.lang, 'server.sysDict.dictNotFound') } });
+        if (!found) throw fieldError(request.lang, 'dictId', 'sysDict.dictNotFound');
       }
       const stored = mode === 'edit' ? await ctx.db.selectFrom('sys_dict_item').select(['dict_id', 'item_value']).where('id', '=', id).executeTakeFirst() : undefined;
       const dictId = String(columns.dict_id ?? stored?.dict_id ?? '');
@@ -35,8 +35,7 @@ export function tableWhiteListHooks(): ResourceHooks {
       const table = typeof columns.table_name === 'string' ? columns.table_name.toLowerCase() : '';
       const secret = columns.field_names.split(',').map((s) => s.trim().toLowerCase()).find((c) => isSecretColumn(table, c));
       if (secret) {
-        const message = translate(request.lang, 'server.sysDict.secretColumn', { field: secret });
-        throw new AppError(400, 'sysDict.secretColumn', { field: secret }, { errors: { fieldNames: message } });
+        throw fieldError(request.lang, 'fieldNames', 'sysDict.secretColumn', { field: secret });
       }
     },
   };

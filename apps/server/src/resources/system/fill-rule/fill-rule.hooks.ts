@@ -1,6 +1,6 @@
-import { fillRule, translate } from '@weld/core';
+import { fillRule } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
+import { fieldError } from '../../../lib/errors';
 import { label } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
 import { parseParams } from './fill-rule-engine';
@@ -20,10 +20,7 @@ export function fillRuleHooks(ctx: AppContext): ResourceHooks {
       const params = columns.rule_params !== undefined ? (columns.rule_params as string | null) : (stored?.rule_params ?? null);
       const parsed = parseParams(ruleClass, params);
       if (!('key' in parsed)) return;
-      const lang = request.lang;
-      const message = translate(lang, `server.${parsed.key}`, parsed.params as Record<string, unknown> | undefined);
-      const details = translate(lang, 'server.kit.fieldMessage', { field: label(fillRule, fillRule.fields.ruleParams, lang), message });
-      throw new AppError(400, 'kit.invalid', { details }, { errors: { ruleParams: message } });
+      throw fieldError(request.lang, 'ruleParams', parsed.key, parsed.params as Record<string, unknown> | undefined, { label: label(fillRule, fillRule.fields.ruleParams, request.lang) });
     },
   };
 }

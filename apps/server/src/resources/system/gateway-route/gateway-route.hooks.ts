@@ -1,9 +1,8 @@
 import { gatewayRoute, translate } from '@weld/core';
 import type { Locale } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
 import { allowedAddress, HostNotAllowedError, hostText } from '../../../lib/host-allow-list';
-import { label } from '../../../kit/write';
+import { fieldsError } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
 import { compileRule, RuleProblem } from '../../../plugins/gateway/route-rules';
 import { gatewayHostRules, upstreamTarget } from '../../../plugins/gateway/gateway-proxy';
@@ -37,9 +36,7 @@ export function definitionsProblem(text: string): string | null {
 }
 
 function refuse(lang: Locale, errors: Partial<Record<Field, string>>): never {
-  const keys = Object.keys(errors) as Field[];
-  const details = keys.map((k) => translate(lang, 'server.kit.fieldMessage', { field: label(gatewayRoute, gatewayRoute.fields[k], lang), message: errors[k] })).join('; ');
-  throw new AppError(400, 'kit.invalid', { details }, { errors });
+  throw fieldsError(gatewayRoute, errors as Record<string, string>, lang);
 }
 
 /**

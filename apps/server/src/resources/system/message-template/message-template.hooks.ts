@@ -1,6 +1,6 @@
-import { parseValues, translate } from '@weld/core';
+import { parseValues } from '@weld/core';
 import type { ResourceHooks } from '../../../kit/save';
-import { AppError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 
 /**
  * 消息模板's checks beyond the definition: the test data, when given, is a JSON object of plain values.
@@ -12,7 +12,7 @@ export function messageTemplateHooks(): ResourceHooks {
       const json = columns.template_test_json;
       if (typeof json === 'string' && json.trim() && !parseValues(json)) {
         // answered like the kit's own field errors, so the form marks the field
-        throw new AppError(400, 'messageTemplate.badTestJson', {}, { errors: { templateTestJson: translate(request.lang, 'server.messageTemplate.badTestJson') } });
+        throw fieldError(request.lang, 'templateTestJson', 'messageTemplate.badTestJson');
       }
     },
   };

@@ -2,8 +2,7 @@ import { nextFireTimes, parseCron, QUARTZ_STATUS, quartzJob, translate } from '@
 import type { Locale } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { formatDateTime } from '../../../db/time';
-import { AppError } from '../../../lib/errors';
-import { label } from '../../../kit/write';
+import { fieldsError } from '../../../kit/write';
 import type { JobMessage } from '../../../plugins/scheduler/job-classes';
 
 /** A job as a save or a start would leave it. */
@@ -55,6 +54,5 @@ export async function assertRunnable(ctx: AppContext, draft: JobDraft, lang: Loc
   if (keys.length === 0) return;
   const errors: Record<string, string> = {};
   for (const key of keys) errors[key] = translate(lang, `server.${found[key]!.key}`, found[key]!.params);
-  const details = keys.map((k) => translate(lang, 'server.kit.fieldMessage', { field: label(quartzJob, quartzJob.fields[k], lang), message: errors[k] })).join('; ');
-  throw new AppError(400, 'kit.invalid', { details }, { errors });
+  throw fieldsError(quartzJob, errors, lang);
 }

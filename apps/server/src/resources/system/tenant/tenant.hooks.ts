@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { tenant, translate } from '@weld/core';
+import { tenant } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 import { label } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
 import type { KitTx } from '../../../kit/table';
@@ -24,10 +24,7 @@ export function tenantHooks(ctx: AppContext): ResourceHooks {
       const end = columns.end_date !== undefined ? columns.end_date : stored?.end_date;
       // both are `YYYY-MM-DD HH:mm:ss`, so text order is time order
       if (typeof begin !== 'string' || typeof end !== 'string' || end >= begin) return;
-      const lang = request.lang;
-      const message = translate(lang, 'server.sysTenant.endBeforeBegin');
-      const details = translate(lang, 'server.kit.fieldMessage', { field: label(tenant, tenant.fields.endDate, lang), message });
-      throw new AppError(400, 'kit.invalid', { details }, { errors: { endDate: message } });
+      throw fieldError(request.lang, 'endDate', 'sysTenant.endBeforeBegin', {}, { label: label(tenant, tenant.fields.endDate, request.lang) });
     },
     keys: {
       valid: (id) => TENANT_ID.test(id),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldLabelKey, isStrongPassword, translate, user } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 import { generatePassword, hashPassword } from '../../../lib/password';
 import { endUserSessions } from '../../../lib/session-events';
 import type { ResourceHooks } from '../../../kit/save';
@@ -25,9 +25,7 @@ const RESET_RIGHT = 'system:user:resetPassword';
 async function givePassword(columns: Row, request: FastifyRequest): Promise<void> {
   if (!(request.routeOptions.url ?? '').endsWith('/importExcel')) {
     const field = translate(request.lang, fieldLabelKey(user, 'password'));
-    const message = translate(request.lang, 'server.kit.validation.required', { field });
-    const details = translate(request.lang, 'server.kit.fieldMessage', { field, message });
-    throw new AppError(400, 'kit.invalid', { details }, { errors: { password: message } });
+    throw fieldError(request.lang, 'password', 'kit.validation.required', { field }, { label: field });
   }
   const { password, salt } = await hashPassword(generatePassword());
   columns.password = `${password}${SEPARATOR}${salt}`;

@@ -7,7 +7,7 @@ import { ok } from '../../../plugins/envelope';
 import { attachment } from '../../../kit/excel/cells';
 import { storageOf } from '../../system/upload/storage';
 import { displayName } from '../../system/upload/upload-paths';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 import { authenticateDevice } from './device-auth';
 import { offerOf, pickLatest, releasedForDevice } from './firmware-offer';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { translate } from '@weld/core';
 import type { Database } from '../../../db/schema';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 
 type Lang = Parameters<typeof translate>[0];
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import type { ResourceHooks } from '../../../kit/save';
 import type { Row } from '../../../kit/table';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 import { modelScopeFilters } from '../weld-scope';
 import { storedFileFacts } from './firmware-file';
 import { checkIsModel, checkOrgs, orgList } from './firmware-rules';

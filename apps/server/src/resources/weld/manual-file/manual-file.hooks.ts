@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import type { RowFilter } from '../../../kit/scope';
 import { displayName, staticKey } from '../../system/upload/upload-paths';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 import { modelScopeFilters } from '../weld-scope';
 import { CONFIDENTIAL_RIGHT, EDIT_RIGHT, holds } from './manual-file-rights';
 import { digestStored } from '../../system/upload/stored-file';

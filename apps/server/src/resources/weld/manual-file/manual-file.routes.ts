@@ -13,7 +13,7 @@ import { writeValues } from '../../../kit/write';
 import { extensionOf, FILE_TYPES } from '../../system/upload/file-types';
 import { storageOf } from '../../system/upload/storage';
 import { storeUpload } from '../../system/upload/upload.service';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 import { countDownload, fileFacts, weldManualFileHooks } from './manual-file.hooks';
 import { EDIT_RIGHT, holds } from './manual-file-rights';
 

@@ -1,7 +1,7 @@
-import { translate } from '@weld/core';
 import type { Locale } from '@weld/core';
 import { newId } from '../../../db/ids';
-import { AppError } from '../../../lib/errors';
+import type { AppError} from '../../../lib/errors';
+import { fieldError } from '../../../lib/errors';
 import type { KitTx } from '../../../kit/table';
 
 /** A bound machine as the form sends it. */
@@ -16,8 +16,7 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A refusal of the machines sub-table, shaped like the kit's field errors so the form marks it. */
 function machineError(lang: Locale, key: string, params: Record<string, unknown>, status: 400 | 409 = 400): AppError {
-  const text = translate(lang, `server.weldManualUser.${key}`, params);
-  return new AppError(status, `weldManualUser.${key}`, params, { errors: { machines: text } });
+  return fieldError(lang, 'machines', `weldManualUser.${key}`, params, { status });
 }
 
 /**

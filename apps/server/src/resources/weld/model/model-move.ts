@@ -7,7 +7,8 @@ import { readColumns } from '../../../kit/records';
 import type { KitTx } from '../../../kit/table';
 import { authOf } from '../../../plugins/route-config';
 import { modelReach, reachCondition } from '../weld-scope';
-import { checkLevel, fieldError, parentOf, repath } from './model.hooks';
+import { checkLevel, parentOf, repath } from './model.hooks';
+import { fieldError } from '../../../lib/errors';
 
 export interface MoveRequest {
   id: string;

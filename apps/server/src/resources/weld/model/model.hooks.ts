@@ -1,23 +1,17 @@
 import type { Kysely } from 'kysely';
 import { childNodeType, translate } from '@weld/core';
-import type { WeldNodeType } from '@weld/core';
+import type { Locale, WeldNodeType } from '@weld/core';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
-import { AppError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 import type { ResourceHooks } from '../../../kit/save';
 import type { KitTx } from '../../../kit/table';
 import { modelScopeFilters } from '../weld-scope';
 import { modelLinks } from './model-links';
 
-type Lang = Parameters<typeof translate>[0];
-
-/** A 400 on one field, shaped like the kit's validation answer (`result.errors[field]`), so forms mark the field. */
-export function fieldError(lang: Lang, field: string, key: string, params: Record<string, unknown> = {}): AppError {
-  return new AppError(400, key, params, { errors: { [field]: translate(lang, `server.${key}`, params) } });
-}
 
 /** A specs text is a JSON object of name → text or number; anything else is refused with a clear message. */
-export function checkSpecs(specs: unknown, lang: Lang): void {
+export function checkSpecs(specs: unknown, lang: Locale): void {
   if (specs === null || specs === undefined || specs === '') return;
   let parsed: unknown;
   try {
@@ -31,7 +25,7 @@ export function checkSpecs(specs: unknown, lang: Lang): void {
 }
 
 /** The id path and node type of a parent (null at the top), or a refusal when it does not exist. */
-export async function parentOf(db: Kysely<Database>, parentId: string | null, lang: Lang): Promise<{ path: string; type: WeldNodeType | null; orgCode: string | null }> {
+export async function parentOf(db: Kysely<Database>, parentId: string | null, lang: Locale): Promise<{ path: string; type: WeldNodeType | null; orgCode: string | null }> {
   if (!parentId) return { path: '/', type: null, orgCode: null };
   const row = await db.selectFrom('weld_model').select(['path', 'node_type', 'org_code']).where('id', '=', parentId).executeTakeFirst();
   if (!row) throw fieldError(lang, 'parentId', 'weldModel.parentMissing');
@@ -39,7 +33,7 @@ export async function parentOf(db: Kysely<Database>, parentId: string | null, la
 }
 
 /** Refuses a node type that does not belong below its parent: lines at the top, series under lines, models under series. */
-export function checkLevel(parentType: WeldNodeType | null, nodeType: unknown, lang: Lang): void {
+export function checkLevel(parentType: WeldNodeType | null, nodeType: unknown, lang: Locale): void {
   const expected = childNodeType(parentType);
   if (expected === null) throw fieldError(lang, 'parentId', 'weldModel.noChildOfModel');
   if (nodeType !== expected) throw fieldError(lang, 'nodeType', 'weldModel.wrongLevel', { type: translate(lang, `server.weldModel.types.${expected}`) });

@@ -3,7 +3,7 @@ import { plcAddressValid } from '@weld/core';
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import { AppError } from '../../../lib/errors';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== '';
 

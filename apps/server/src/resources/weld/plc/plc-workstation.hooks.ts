@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { plcAddressValid } from '@weld/core';
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 import { hashGatewayKey, newGatewayKey } from './gateway-key';
 
 /**

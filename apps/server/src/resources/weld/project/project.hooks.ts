@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/route-config';
 import type { ResourceHooks } from '../../../kit/save';
 import type { Row } from '../../../kit/table';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 import { orgScopeFilters } from '../org-scope';
 import { editChanges, writeProjectLog } from './project-log';
 

@@ -1,6 +1,7 @@
 import { fieldLabelKey, parameterProblems, SEQUENCE_PARAMETERS, translate, weldSequence } from '@weld/core';
 import type { Locale, SequenceParameter } from '@weld/core';
-import { AppError } from '../../../lib/errors';
+import { fieldError } from '../../../lib/errors';
+import { fieldsError } from '../../../kit/write';
 import type { Row } from '../../../kit/table';
 import { staticKey } from '../../system/upload/upload-paths';
 
@@ -23,8 +24,7 @@ export function checkParameters(columns: Row, stored: Row | undefined, lang: Loc
   for (const p of problems) {
     errors[p.field] = translate(lang, `server.${p.key}`, { ...p.params, field: translate(lang, fieldLabelKey(weldSequence, p.field)), process: processText });
   }
-  const details = problems.map((p) => translate(lang, 'server.kit.fieldMessage', { field: translate(lang, fieldLabelKey(weldSequence, p.field)), message: errors[p.field] })).join('; ');
-  throw new AppError(400, 'kit.invalid', { details }, { errors });
+  throw fieldsError(weldSequence, errors, lang);
 }
 
 /** Where program files are uploaded: a private folder, never served by the public static route. */
@@ -39,6 +39,6 @@ export function checkProgramFile(columns: Row, lang: Locale): void {
   const path = columns.program_file;
   if (path === undefined || path === null) return;
   if (typeof path !== 'string' || !path.startsWith(`${PROGRAM_FOLDER}/`) || staticKey(path) === null) {
-    throw new AppError(400, 'kit.invalid', { details: translate(lang, 'server.weldSequence.fileOutside') }, { errors: { programFile: translate(lang, 'server.weldSequence.fileOutside') } });
+    throw fieldError(lang, 'programFile', 'weldSequence.fileOutside');
   }
 }

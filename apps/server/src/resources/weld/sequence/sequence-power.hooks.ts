@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import type { Row } from '../../../kit/table';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 
 /**
  * Sequence power grants: the grantee must exist (an active or inactive specialist's username, or a role

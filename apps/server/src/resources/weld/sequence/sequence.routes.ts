@@ -8,7 +8,7 @@ import { authOf } from '../../../plugins/route-config';
 import { attachment } from '../../../kit/excel/cells';
 import { storageOf } from '../../system/upload/storage';
 import { displayName, staticKey } from '../../system/upload/upload-paths';
-import { fieldError } from '../model/model.hooks';
+import { fieldError } from '../../../lib/errors';
 import { sequencesAllowed } from './sequence-power';
 import { visibleSequence } from './sequence.hooks';
 

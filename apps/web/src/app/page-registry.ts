@@ -64,8 +64,8 @@ export const pageRegistry: Record<string, PageLoader> = {
   // the tree's tabs show the manuals', sequences', firmware and tweets' own screens, bound to the chosen node
   'weld/ModelTree': () =>
     Promise.all([
-      import('../resources/weld/model-tree/model-tree-page'),
-      import('../resources/weld/model-tree/related-tabs'),
+      import('../resources/weld/model/model-tree-page'),
+      import('../resources/weld/model/related-tabs'),
       import('../resources/weld/manual-file/manual-file-page'),
       import('../resources/weld/sequence/sequence-page'),
       import('../resources/weld/firmware/firmware-page'),

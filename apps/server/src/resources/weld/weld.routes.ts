@@ -4,7 +4,7 @@ import { registerModelMoveRoutes } from './model/model-move.routes';
 import { registerModelTreeRoutes } from './model/model-tree.routes';
 import { registerManualFileRoutes } from './manual-file/manual-file.routes';
 import { registerMessageRoutes } from './message/message.routes';
-import { registerPlcRoutes } from './plc/plc.routes';
+import { registerPlcRoutes } from './plc-workstation/plc.routes';
 import { registerOrgSetRoutes } from './org-set/org-set.routes';
 import { registerSequenceRoutes } from './sequence/sequence.routes';
 import { registerFirmwareStatusRoutes } from './firmware/firmware-status.routes';

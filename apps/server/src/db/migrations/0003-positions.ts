@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../ids';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
@@ -11,14 +11,7 @@ const rank: [value: string, text: string][] = [['1', '员级'], ['2', '助级'],
  * Button rights of the position resource. Their page row comes with the web page that uses them, so
  * they have no parent yet; rights are checked by code, not by place in the tree.
  */
-export const positionRights: MenuSeed[] = (['list', 'add', 'edit', 'delete'] as const).map((action, i) => ({
-  id: `position-${action}`,
-  parentId: null,
-  name: { list: '职务查询', add: '职务新增', edit: '职务编辑', delete: '职务删除' }[action],
-  menuType: 2,
-  perms: `system:position:${action}`,
-  sortNo: i + 1,
-}));
+export const positionRights: MenuSeed[] = buttonRows(null, 'system:position', [['list', '职务查询'], ['add', '职务新增'], ['edit', '职务编辑'], ['delete', '职务删除']], { idPrefix: 'position' });
 
 /** Positions: the table, the `position_rank` dictionary and the rights of the resource kit's endpoints. */
 export async function up(db: Kysely<any>, now: string): Promise<void> {

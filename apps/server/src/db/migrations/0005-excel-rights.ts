@@ -1,18 +1,11 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
 
 /** Import and export button rights of positions, parentless like the other position rights of 0003. */
-export const excelRights: MenuSeed[] = (['import', 'export'] as const).map((action, i) => ({
-  id: `position-${action}`,
-  parentId: null,
-  name: { import: '职务导入', export: '职务导出' }[action],
-  menuType: 2,
-  perms: `system:position:${action}`,
-  sortNo: 5 + i,
-}));
+export const excelRights: MenuSeed[] = buttonRows(null, 'system:position', [['import', '职务导入'], ['export', '职务导出']], { idPrefix: 'position', from: 5 });
 
 /**
  * The Excel rights, and an index for the position list's rank filter with its default createTime sort

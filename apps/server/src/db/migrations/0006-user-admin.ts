@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
+import type { ButtonSeed } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
 
-const actions = [
+const actions: ButtonSeed[] = [
   ['add', '用户新增'],
   ['edit', '用户编辑'],
   ['delete', '用户删除'],
@@ -12,12 +13,12 @@ const actions = [
   ['export', '用户导出'],
   ['frozen', '冻结/解冻用户'],
   ['resetPassword', '重置密码'],
-] as const;
+];
 
 /** 用户管理 under 系统管理 and its button rights (system:user:<action>). */
 export const userMenu: MenuSeed[] = [
   { id: 'isystem-user', parentId: 'isystem', name: '用户管理', path: '/isystem/user', component: 'system/UserList', componentName: 'UserList', menuType: 1, perms: 'system:user:list', icon: 'user', sortNo: 2 },
-  ...actions.map(([action, name], i): MenuSeed => ({ id: `user-${action}`, parentId: 'isystem-user', name, menuType: 2, perms: `system:user:${action}`, sortNo: i + 1 })),
+  ...buttonRows('isystem-user', 'system:user', actions, { idPrefix: 'user' }),
 ];
 
 const indexes = [

@@ -1,25 +1,15 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
 
-const button = (id: string, parentId: string, name: string, perms: string, sortNo: number): MenuSeed => ({ id, parentId, name, menuType: 2, perms, sortNo });
-
 /** 角色管理, 菜单管理 and 角色用户 under 系统管理, with their button rights. */
 export const roleMenu: MenuSeed[] = [
   { id: 'isystem-role', parentId: 'isystem', name: '角色管理', path: '/isystem/role', component: 'system/RoleList', componentName: 'RoleList', menuType: 1, perms: 'system:role:list', icon: 'team', sortNo: 3 },
-  button('role-add', 'isystem-role', '角色新增', 'system:role:add', 1),
-  button('role-edit', 'isystem-role', '角色编辑', 'system:role:edit', 2),
-  button('role-delete', 'isystem-role', '角色删除', 'system:role:delete', 3),
-  button('role-import', 'isystem-role', '角色导入', 'system:role:import', 4),
-  button('role-export', 'isystem-role', '角色导出', 'system:role:export', 5),
-  button('role-authorize', 'isystem-role', '角色授权', 'system:role:authorize', 6),
+  ...buttonRows('isystem-role', 'system:role', [['add', '角色新增'], ['edit', '角色编辑'], ['delete', '角色删除'], ['import', '角色导入'], ['export', '角色导出'], ['authorize', '角色授权']], { idPrefix: 'role' }),
   { id: 'isystem-permission', parentId: 'isystem', name: '菜单管理', path: '/isystem/permission', component: 'system/PermissionList', componentName: 'PermissionList', menuType: 1, perms: 'system:permission:list', icon: 'menu', sortNo: 4 },
-  button('permission-add', 'isystem-permission', '菜单新增', 'system:permission:add', 1),
-  button('permission-edit', 'isystem-permission', '菜单编辑', 'system:permission:edit', 2),
-  button('permission-delete', 'isystem-permission', '菜单删除', 'system:permission:delete', 3),
-  button('permission-dataRule', 'isystem-permission', '数据规则', 'system:permission:dataRule', 4),
+  ...buttonRows('isystem-permission', 'system:permission', [['add', '菜单新增'], ['edit', '菜单编辑'], ['delete', '菜单删除'], ['dataRule', '数据规则']], { idPrefix: 'permission' }),
   { id: 'isystem-role-user', parentId: 'isystem', name: '角色用户', path: '/isystem/roleUser', component: 'system/RoleUserList', componentName: 'RoleUserList', menuType: 1, perms: 'system:role:user', icon: 'usergroup-add', sortNo: 5 },
 ];
 

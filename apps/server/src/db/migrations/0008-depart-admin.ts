@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../ids';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
@@ -17,21 +17,16 @@ const departColumns: [string, string][] = [
 ];
 const orgCategory: [value: string, text: string][] = [['1', '公司'], ['2', '部门'], ['3', '岗位']];
 
-const button = (key: string, name: string, perms: string, sortNo: number): MenuSeed => ({ id: `depart-${key}`, parentId: 'isystem-depart', name, menuType: 2, perms, sortNo });
-
 /** 部门管理 with its buttons and 部门用户, under 系统管理. */
 export const departMenu: MenuSeed[] = [
   { id: 'isystem-depart', parentId: 'isystem', name: '部门管理', path: '/isystem/depart', component: 'system/DepartList', componentName: 'DepartList', menuType: 1, perms: 'system:depart:list', icon: 'apartment', sortNo: 6 },
-  button('add', '添加部门', 'system:depart:add', 1),
-  button('edit', '编辑部门', 'system:depart:edit', 2),
-  button('delete', '删除部门', 'system:depart:delete', 3),
-  button('import', '部门导入', 'system:depart:import', 4),
-  button('export', '部门导出', 'system:depart:export', 5),
-  button('permission', '部门权限', 'system:depart:permission', 6),
-  button('role-list', '部门角色查询', 'system:depart:role:list', 7),
-  button('role-add', '部门角色新增', 'system:depart:role:add', 8),
-  button('role-edit', '部门角色编辑', 'system:depart:role:edit', 9),
-  button('role-delete', '部门角色删除', 'system:depart:role:delete', 10),
+  ...buttonRows(
+    'isystem-depart',
+    'system:depart',
+    [['add', '添加部门'], ['edit', '编辑部门'], ['delete', '删除部门'], ['import', '部门导入'], ['export', '部门导出'], ['permission', '部门权限'],
+      ['role:list', '部门角色查询', 'role-list'], ['role:add', '部门角色新增', 'role-add'], ['role:edit', '部门角色编辑', 'role-edit'], ['role:delete', '部门角色删除', 'role-delete']],
+    { idPrefix: 'depart' },
+  ),
   { id: 'isystem-depart-user', parentId: 'isystem', name: '部门用户', path: '/isystem/departUser', component: 'system/DepartUserList', componentName: 'DepartUserList', menuType: 1, perms: 'system:depart:user', icon: 'usergroup-add', sortNo: 7 },
 ];
 

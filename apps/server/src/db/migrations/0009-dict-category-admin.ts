@@ -1,20 +1,17 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
 
-const buttons = (page: string, prefix: string, perm: string, actions: [string, string][]): MenuSeed[] =>
-  actions.map(([action, name], i) => ({ id: `${prefix}-${action}`, parentId: page, name, menuType: 2, perms: `${perm}:${action}`, sortNo: i + 1 }));
-
 /** 数据字典, 分类字典 and 表白名单 under 系统管理, with their button rights. */
 export const dictMenu: MenuSeed[] = [
   { id: 'isystem-dict', parentId: 'isystem', name: '数据字典', path: '/isystem/dict', component: 'system/DictList', componentName: 'DictList', menuType: 1, perms: 'system:dict:list', icon: 'book', sortNo: 8 },
-  ...buttons('isystem-dict', 'dict', 'system:dict', [['add', '字典新增'], ['edit', '字典编辑'], ['delete', '字典删除'], ['import', '字典导入'], ['export', '字典导出']]),
+  ...buttonRows('isystem-dict', 'system:dict', [['add', '字典新增'], ['edit', '字典编辑'], ['delete', '字典删除'], ['import', '字典导入'], ['export', '字典导出']], { idPrefix: 'dict' }),
   { id: 'isystem-category', parentId: 'isystem', name: '分类字典', path: '/isystem/category', component: 'system/CategoryList', componentName: 'CategoryList', menuType: 1, perms: 'system:category:list', icon: 'cluster', sortNo: 9 },
-  ...buttons('isystem-category', 'category', 'system:category', [['add', '分类新增'], ['edit', '分类编辑'], ['delete', '分类删除']]),
+  ...buttonRows('isystem-category', 'system:category', [['add', '分类新增'], ['edit', '分类编辑'], ['delete', '分类删除']], { idPrefix: 'category' }),
   { id: 'isystem-table-white-list', parentId: 'isystem', name: '表白名单', path: '/isystem/tableWhiteList', component: 'system/TableWhiteList', componentName: 'TableWhiteList', menuType: 1, perms: 'system:tableWhiteList:list', icon: 'safety', sortNo: 17 },
-  ...buttons('isystem-table-white-list', 'table-white-list', 'system:tableWhiteList', [['add', '白名单新增'], ['edit', '白名单编辑'], ['delete', '白名单删除']]),
+  ...buttonRows('isystem-table-white-list', 'system:tableWhiteList', [['add', '白名单新增'], ['edit', '白名单编辑'], ['delete', '白名单删除']], { idPrefix: 'table-white-list' }),
 ];
 
 /** Tables and columns the pickers read out of the box (spec widgets §7); never password or salt. */

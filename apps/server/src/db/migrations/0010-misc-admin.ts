@@ -1,6 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { newId } from '../ids';
-import { insertMenu } from './menu-rows';
+import { buttonRows, crudButtons, insertMenu } from './menu-rows';
+import type { ButtonSeed } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
@@ -12,17 +13,15 @@ function audited<T extends string>(table: CreateTableBuilder<T, any>): CreateTab
   return table.addColumn('create_by', 'varchar(64)').addColumn('create_time', date).addColumn('update_by', 'varchar(64)').addColumn('update_time', date);
 }
 
-type Page = { key: string; name: string; path: string; component: string; perms: string; icon: string; sortNo: number; buttons: Record<string, string> };
-
-const crud = (what: string) => ({ add: `${what}新增`, edit: `${what}编辑`, delete: `${what}删除`, import: `${what}导入`, export: `${what}导出` });
+type Page = { key: string; name: string; path: string; component: string; perms: string; icon: string; sortNo: number; buttons: ButtonSeed[] };
 
 const pages: Page[] = [
-  { key: 'tenant', name: '租户管理', path: '/isystem/tenant', component: 'system/TenantList', perms: 'system:tenant', icon: 'bank', sortNo: 11, buttons: crud('租户') },
-  { key: 'check-rule', name: '编码校验规则', path: '/isystem/checkRule', component: 'system/CheckRuleList', perms: 'system:checkRule', icon: 'check-square', sortNo: 12, buttons: crud('校验规则') },
-  { key: 'fill-rule', name: '填值规则', path: '/isystem/fillRule', component: 'system/FillRuleList', perms: 'system:fillRule', icon: 'edit', sortNo: 13, buttons: crud('填值规则') },
-  { key: 'data-source', name: '多数据源管理', path: '/isystem/dataSource', component: 'system/DataSourceList', perms: 'system:dataSource', icon: 'database', sortNo: 14, buttons: { ...crud('数据源'), test: '数据源连接测试' } },
-  { key: 'address-list', name: '通讯录', path: '/isystem/addressList', component: 'system/AddressList', perms: 'system:addressList', icon: 'contacts', sortNo: 15, buttons: {} },
-  { key: 'gateway', name: '网关路由', path: '/isystem/gateway', component: 'system/GatewayRouteList', perms: 'system:gateway', icon: 'gateway', sortNo: 16, buttons: crud('网关路由') },
+  { key: 'tenant', name: '租户管理', path: '/isystem/tenant', component: 'system/TenantList', perms: 'system:tenant', icon: 'bank', sortNo: 11, buttons: crudButtons('租户') },
+  { key: 'check-rule', name: '编码校验规则', path: '/isystem/checkRule', component: 'system/CheckRuleList', perms: 'system:checkRule', icon: 'check-square', sortNo: 12, buttons: crudButtons('校验规则') },
+  { key: 'fill-rule', name: '填值规则', path: '/isystem/fillRule', component: 'system/FillRuleList', perms: 'system:fillRule', icon: 'edit', sortNo: 13, buttons: crudButtons('填值规则') },
+  { key: 'data-source', name: '多数据源管理', path: '/isystem/dataSource', component: 'system/DataSourceList', perms: 'system:dataSource', icon: 'database', sortNo: 14, buttons: [...crudButtons('数据源'), ['test', '数据源连接测试']] },
+  { key: 'address-list', name: '通讯录', path: '/isystem/addressList', component: 'system/AddressList', perms: 'system:addressList', icon: 'contacts', sortNo: 15, buttons: [] },
+  { key: 'gateway', name: '网关路由', path: '/isystem/gateway', component: 'system/GatewayRouteList', perms: 'system:gateway', icon: 'gateway', sortNo: 16, buttons: crudButtons('网关路由') },
 ];
 
 const componentName = (component: string) => component.split('/').pop() as string;
@@ -30,9 +29,7 @@ const componentName = (component: string) => component.split('/').pop() as strin
 /** The six pages under 系统管理 and their button rights (`isystem-<page>-<action>`), granted to admin. */
 export const miscMenu: MenuSeed[] = pages.flatMap((p) => [
   { id: `isystem-${p.key}`, parentId: 'isystem', name: p.name, path: p.path, component: p.component, componentName: componentName(p.component), menuType: 1 as const, perms: `${p.perms}:list`, icon: p.icon, sortNo: p.sortNo },
-  ...Object.entries(p.buttons).map(([action, name], i) => ({
-    id: `isystem-${p.key}-${action}`, parentId: `isystem-${p.key}`, name, menuType: 2 as const, perms: `${p.perms}:${action}`, sortNo: i + 1,
-  })),
+  ...buttonRows(`isystem-${p.key}`, p.perms, p.buttons),
 ]);
 
 const dicts: { code: string; name: string; items: [string, string][] }[] = [

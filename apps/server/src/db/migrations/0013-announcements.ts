@@ -1,6 +1,6 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { newId } from '../ids';
-import { insertMenu } from './menu-rows';
+import { buttonRows, crudButtons, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
@@ -12,25 +12,18 @@ function audited<T extends string>(table: CreateTableBuilder<T, any>): CreateTab
   return table.addColumn('create_by', 'varchar(64)').addColumn('create_time', date).addColumn('update_by', 'varchar(64)').addColumn('update_time', date);
 }
 
-const crud = (what: string) => ({ add: `${what}新增`, edit: `${what}编辑`, delete: `${what}删除`, import: `${what}导入`, export: `${what}导出` });
-
 /** 通告管理, 消息模板 and 消息记录 under 系统管理 with their button rights; 我的消息 for everyone. */
 export const noticeMenu: MenuSeed[] = [
   { id: 'isystem-announcement', parentId: 'isystem', name: '通告管理', path: '/isystem/annountCement', component: 'system/AnnouncementList', componentName: 'AnnouncementList', menuType: 1, perms: 'system:announcement:list', icon: 'notification', sortNo: 20 },
   // one right covers publishing and revoking: whoever may put a notice out may take it back
-  ...Object.entries({ ...crud('通告'), release: '通告发布与撤销' }).map(([action, name], i) => ({
-    id: `isystem-announcement-${action}`, parentId: 'isystem-announcement', name, menuType: 2 as const, perms: `system:announcement:${action}`, sortNo: i + 1,
-  })),
+  ...buttonRows('isystem-announcement', 'system:announcement', [...crudButtons('通告'), ['release', '通告发布与撤销']]),
   // 我的消息 is every user's, at the top level: under 系统管理 plain users would lose it with its hidden parent,
   // and a nested route must share its parent's path prefix, which /isps/userAnnouncement (the spec's path) cannot
   { id: 'isps-user-announcement', parentId: null, name: '我的消息', path: '/isps/userAnnouncement', component: 'system/UserAnnouncementList', componentName: 'UserAnnouncementList', menuType: 0, icon: 'bell', sortNo: 3, forUser: true },
   { id: 'isystem-message-template', parentId: 'isystem', name: '消息模板', path: '/isystem/messageTemplate', component: 'system/MessageTemplateList', componentName: 'MessageTemplateList', menuType: 1, perms: 'system:messageTemplate:list', icon: 'file-text', sortNo: 22 },
-  ...Object.entries({ ...crud('消息模板'), send: '消息模板发送测试' }).map(([action, name], i) => ({
-    id: `isystem-message-template-${action}`, parentId: 'isystem-message-template', name, menuType: 2 as const, perms: `system:messageTemplate:${action}`, sortNo: i + 1,
-  })),
+  ...buttonRows('isystem-message-template', 'system:messageTemplate', [...crudButtons('消息模板'), ['send', '消息模板发送测试']]),
   { id: 'isystem-message', parentId: 'isystem', name: '消息记录', path: '/isystem/message', component: 'system/MessageList', componentName: 'MessageList', menuType: 1, perms: 'system:message:list', icon: 'mail', sortNo: 23 },
-  { id: 'isystem-message-delete', parentId: 'isystem-message', name: '消息记录删除', menuType: 2, perms: 'system:message:delete', sortNo: 1 },
-  { id: 'isystem-message-export', parentId: 'isystem-message', name: '消息记录导出', menuType: 2, perms: 'system:message:export', sortNo: 2 },
+  ...buttonRows('isystem-message', 'system:message', [['delete', '消息记录删除'], ['export', '消息记录导出']]),
 ];
 
 const dicts: { code: string; name: string; items: [string, string, string | null][] }[] = [

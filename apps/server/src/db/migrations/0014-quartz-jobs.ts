@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../ids';
-import { insertMenu } from './menu-rows';
+import { buttonRows, crudButtons, insertMenu } from './menu-rows';
+import type { ButtonSeed } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
@@ -8,15 +9,12 @@ import type { MenuSeed } from './seed-menu';
 const id = 'varchar(32)' as const;
 const date = 'varchar(19)' as const;
 
-const buttons: [string, string][] = [
-  ['add', '定时任务新增'], ['edit', '定时任务编辑'], ['delete', '定时任务删除'], ['import', '定时任务导入'], ['export', '定时任务导出'],
-  ['pause', '定时任务停止'], ['resume', '定时任务启动'], ['execute', '定时任务立即执行'],
-];
+const buttons: ButtonSeed[] = [...crudButtons('定时任务'), ['pause', '定时任务停止'], ['resume', '定时任务启动'], ['execute', '定时任务立即执行']];
 
 /** 定时任务 under 系统管理 (the spec lists the quartz job screen with the system screens) and its button rights. */
 export const quartzMenu: MenuSeed[] = [
   { id: 'isystem-quartz-job', parentId: 'isystem', name: '定时任务', path: '/isystem/quartzJob', component: 'system/QuartzJobList', componentName: 'QuartzJobList', menuType: 1, perms: 'system:quartzJob:list', icon: 'field-time', sortNo: 17 },
-  ...buttons.map(([action, name], i) => ({ id: `isystem-quartz-job-${action}`, parentId: 'isystem-quartz-job', name, menuType: 2 as const, perms: `system:quartzJob:${action}`, sortNo: i + 1 })),
+  ...buttonRows('isystem-quartz-job', 'system:quartzJob', buttons),
 ];
 
 const DICT_ID = 'dict-quartz_status';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../ids';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
@@ -11,10 +11,10 @@ const date = 'varchar(19)' as const;
 /** 系统日志, 数据日志 and 在线用户 under 系统管理, with their button rights. */
 export const logsMenu: MenuSeed[] = [
   { id: 'isystem-log', parentId: 'isystem', name: '系统日志', path: '/isystem/log', component: 'system/LogList', componentName: 'LogList', menuType: 1, perms: 'system:log:list', icon: 'profile', sortNo: 20 },
-  { id: 'isystem-log-delete', parentId: 'isystem-log', name: '日志删除', menuType: 2, perms: 'system:log:delete', sortNo: 1 },
+  ...buttonRows('isystem-log', 'system:log', [['delete', '日志删除']]),
   { id: 'isystem-data-log', parentId: 'isystem', name: '数据日志', path: '/isystem/dataLog', component: 'system/DataLogList', componentName: 'DataLogList', menuType: 1, perms: 'system:dataLog:list', icon: 'history', sortNo: 21 },
   { id: 'isystem-online', parentId: 'isystem', name: '在线用户', path: '/isystem/online', component: 'system/OnlineUserList', componentName: 'OnlineUserList', menuType: 1, perms: 'system:online:list', icon: 'wifi', sortNo: 22 },
-  { id: 'isystem-online-force-logout', parentId: 'isystem-online', name: '强制退出', menuType: 2, perms: 'system:online:forceLogout', sortNo: 1 },
+  ...buttonRows('isystem-online', 'system:online', [['forceLogout', '强制退出', 'force-logout']]),
 ];
 
 /** The platform's operate types (1–6) and ours for the login log (7 sign in, 8 sign out). */

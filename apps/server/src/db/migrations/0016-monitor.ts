@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
@@ -12,7 +12,7 @@ export const monitorMenu: MenuSeed[] = [
   { id: 'imonitor-disk', parentId: 'imonitor', name: '磁盘监控', path: '/monitor/disk', component: 'monitor/DiskInfo', componentName: 'DiskInfo', menuType: 1, perms: 'monitor:disk', icon: 'hdd', sortNo: 3 },
   { id: 'imonitor-database', parentId: 'imonitor', name: '数据库信息', path: '/monitor/database', component: 'monitor/DatabaseInfo', componentName: 'DatabaseInfo', menuType: 1, perms: 'monitor:database', icon: 'database', sortNo: 4 },
   { id: 'imonitor-redis', parentId: 'imonitor', name: 'Redis监控', path: '/monitor/redis', component: 'monitor/RedisInfo', componentName: 'RedisInfo', menuType: 1, perms: 'monitor:redis', icon: 'cloud-server', sortNo: 5 },
-  { id: 'imonitor-redis-command', parentId: 'imonitor-redis', name: 'Redis终端', menuType: 2, perms: 'monitor:redis:command', sortNo: 1 },
+  ...buttonRows('imonitor-redis', 'monitor:redis', [['command', 'Redis终端']]),
   { id: 'imonitor-httptrace', parentId: 'imonitor', name: '请求追踪', path: '/monitor/httptrace', component: 'monitor/HttpTrace', componentName: 'HttpTrace', menuType: 1, perms: 'monitor:httptrace', icon: 'swap', sortNo: 6 },
 ];
 

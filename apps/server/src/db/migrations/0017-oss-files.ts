@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../ids';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
@@ -11,8 +11,7 @@ const date = 'varchar(19)' as const;
 /** OSS文件 under 系统管理 (the spec lists the OSS file list beside the system screens) with its upload and delete rights. */
 export const ossFileMenu: MenuSeed[] = [
   { id: 'isystem-oss-file', parentId: 'isystem', name: 'OSS文件', path: '/isystem/ossFile', component: 'system/OssFileList', componentName: 'OssFileList', menuType: 1, perms: 'system:ossFile:list', icon: 'cloud-upload', sortNo: 18 },
-  { id: 'isystem-oss-file-upload', parentId: 'isystem-oss-file', name: 'OSS文件上传', menuType: 2, perms: 'system:ossFile:upload', sortNo: 1 },
-  { id: 'isystem-oss-file-delete', parentId: 'isystem-oss-file', name: 'OSS文件删除', menuType: 2, perms: 'system:ossFile:delete', sortNo: 2 },
+  ...buttonRows('isystem-oss-file', 'system:ossFile', [['upload', 'OSS文件上传'], ['delete', 'OSS文件删除']]),
 ];
 
 const DICT_ID = 'dict-oss_file_type';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteDicts, deleteMenu, insertDicts } from './dict-rows';
 import type { DictSeed } from './dict-rows';
@@ -18,12 +18,8 @@ export const weldBaseMenu: MenuSeed[] = [
   { id: 'iweld-special', parentId: null, name: '专项管理', path: '/weld/special', component: 'layouts/RouteView', menuType: 0, icon: 'safety', sortNo: 8 },
   { id: 'iweld-device', parentId: null, name: '焊机设备', path: '/weld/device', component: 'layouts/RouteView', redirect: '/weld/device/modelTree', menuType: 0, icon: 'cluster', sortNo: 9 },
   { id: 'iweld-model-tree', parentId: 'iweld-device', name: '型号树', path: '/weld/device/modelTree', component: 'weld/ModelTree', componentName: 'WeldModelTree', menuType: 1, perms: 'weld:model:list', icon: 'apartment', sortNo: 1 },
-  { id: 'iweld-model-add', parentId: 'iweld-model-tree', name: '型号新增', menuType: 2, perms: 'weld:model:add', sortNo: 1 },
-  { id: 'iweld-model-edit', parentId: 'iweld-model-tree', name: '型号编辑', menuType: 2, perms: 'weld:model:edit', sortNo: 2 },
-  { id: 'iweld-model-delete', parentId: 'iweld-model-tree', name: '型号删除', menuType: 2, perms: 'weld:model:delete', sortNo: 3 },
-  { id: 'iweld-model-import', parentId: 'iweld-model-tree', name: '型号导入', menuType: 2, perms: 'weld:model:import', sortNo: 4 },
-  { id: 'iweld-model-export', parentId: 'iweld-model-tree', name: '型号导出', menuType: 2, perms: 'weld:model:export', sortNo: 5 },
-  { id: 'iweld-scope-all', parentId: 'iweld-device', name: '全部型号可见', menuType: 2, perms: 'weld:scope:all', sortNo: 90 },
+  ...buttonRows('iweld-model-tree', 'weld:model', [['add', '型号新增'], ['edit', '型号编辑'], ['delete', '型号删除'], ['import', '型号导入'], ['export', '型号导出']], { idPrefix: 'iweld-model' }),
+  ...buttonRows('iweld-device', 'weld:scope', [['all', '全部型号可见']], { idPrefix: 'iweld-scope', from: 90 }),
 ];
 
 export const weldBaseDicts: DictSeed[] = [

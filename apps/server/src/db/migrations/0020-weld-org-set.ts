@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteMenu } from './dict-rows';
 
@@ -8,7 +8,7 @@ import { deleteMenu } from './dict-rows';
 /** 组织设置 under 专项管理: which organisations see which model subtrees (table weld_org_model, from 0019). */
 export const weldOrgSetMenu: MenuSeed[] = [
   { id: 'iweld-org-set', parentId: 'iweld-special', name: '组织设置', path: '/weld/special/orgSet', component: 'weld/OrgSet', componentName: 'WeldOrgSet', menuType: 1, perms: 'weld:orgSet:list', icon: 'bank', sortNo: 3 },
-  { id: 'iweld-org-set-edit', parentId: 'iweld-org-set', name: '组织设置保存', menuType: 2, perms: 'weld:orgSet:edit', sortNo: 1 },
+  ...buttonRows('iweld-org-set', 'weld:orgSet', [['edit', '组织设置保存']]),
 ];
 
 export async function up(db: Kysely<any>, now: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteDicts, deleteMenu, insertDicts } from './dict-rows';
 import type { DictSeed } from './dict-rows';
@@ -9,34 +9,14 @@ import type { DictSeed } from './dict-rows';
 const id = 'varchar(32)' as const;
 const date = 'varchar(19)' as const;
 
-const button = (parentId: string, key: string, name: string, perms: string, sortNo: number): MenuSeed =>
-  ({ id: `${parentId}-${key}`, parentId, name, menuType: 2, perms, sortNo });
-
 /** 文件列表, 推文列表 and 留言列表 under 说明书管理, with their button rights. */
 export const weldManualMenu: MenuSeed[] = [
   { id: 'iweld-manual-file', parentId: 'iweld-manual', name: '文件列表', path: '/weld/manual/fileList', component: 'weld/ManualFileList', componentName: 'WeldManualFileList', menuType: 1, perms: 'weld:manualFile:list', icon: 'file-pdf', sortNo: 1 },
-  button('iweld-manual-file', 'add', '文件新增', 'weld:manualFile:add', 1),
-  button('iweld-manual-file', 'edit', '文件编辑', 'weld:manualFile:edit', 2),
-  button('iweld-manual-file', 'delete', '文件删除', 'weld:manualFile:delete', 3),
-  button('iweld-manual-file', 'import', '文件导入', 'weld:manualFile:import', 4),
-  button('iweld-manual-file', 'export', '文件导出', 'weld:manualFile:export', 5),
-  button('iweld-manual-file', 'publish', '文件发布', 'weld:manualFile:publish', 6),
-  button('iweld-manual-file', 'archive', '文件归档', 'weld:manualFile:archive', 7),
-  button('iweld-manual-file', 'confidential', '机密文件', 'weld:manualFile:confidential', 8),
+  ...buttonRows('iweld-manual-file', 'weld:manualFile', [['add', '文件新增'], ['edit', '文件编辑'], ['delete', '文件删除'], ['import', '文件导入'], ['export', '文件导出'], ['publish', '文件发布'], ['archive', '文件归档'], ['confidential', '机密文件']]),
   { id: 'iweld-tweet', parentId: 'iweld-manual', name: '推文列表', path: '/weld/manual/tweetList', component: 'weld/TweetList', componentName: 'WeldTweetList', menuType: 1, perms: 'weld:tweet:list', icon: 'notification', sortNo: 3 },
-  button('iweld-tweet', 'add', '推文新增', 'weld:tweet:add', 1),
-  button('iweld-tweet', 'edit', '推文编辑', 'weld:tweet:edit', 2),
-  button('iweld-tweet', 'delete', '推文删除', 'weld:tweet:delete', 3),
-  button('iweld-tweet', 'import', '推文导入', 'weld:tweet:import', 4),
-  button('iweld-tweet', 'export', '推文导出', 'weld:tweet:export', 5),
+  ...buttonRows('iweld-tweet', 'weld:tweet', [['add', '推文新增'], ['edit', '推文编辑'], ['delete', '推文删除'], ['import', '推文导入'], ['export', '推文导出']]),
   { id: 'iweld-message', parentId: 'iweld-manual', name: '留言列表', path: '/weld/manual/messageList', component: 'weld/MessageList', componentName: 'WeldMessageList', menuType: 1, perms: 'weld:message:list', icon: 'message', sortNo: 4 },
-  button('iweld-message', 'add', '留言新增', 'weld:message:add', 1),
-  button('iweld-message', 'edit', '留言编辑', 'weld:message:edit', 2),
-  button('iweld-message', 'delete', '留言删除', 'weld:message:delete', 3),
-  button('iweld-message', 'import', '留言导入', 'weld:message:import', 4),
-  button('iweld-message', 'export', '留言导出', 'weld:message:export', 5),
-  button('iweld-message', 'reply', '留言回复', 'weld:message:reply', 6),
-  button('iweld-message', 'close', '留言关闭', 'weld:message:close', 7),
+  ...buttonRows('iweld-message', 'weld:message', [['add', '留言新增'], ['edit', '留言编辑'], ['delete', '留言删除'], ['import', '留言导入'], ['export', '留言导出'], ['reply', '留言回复'], ['close', '留言关闭']]),
 ];
 
 export const weldManualDicts: DictSeed[] = [

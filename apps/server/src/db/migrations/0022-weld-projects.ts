@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteDicts, deleteMenu, insertDicts } from './dict-rows';
 import type { DictSeed } from './dict-rows';
@@ -9,21 +9,19 @@ import type { DictSeed } from './dict-rows';
 const id = 'varchar(32)' as const;
 const date = 'varchar(19)' as const;
 
-const buttons = (screen: string, perm: string, names: [action: string, name: string][], from = 1): MenuSeed[] =>
-  names.map(([action, name], i) => ({ id: `${screen}-${action}`, parentId: screen, name, menuType: 2 as const, perms: `${perm}:${action}`, sortNo: from + i }));
-
 /** 项目等级, 项目日志 and 用户列表 under 说明书管理; 转移 under 专项管理; each with its button rights. */
 export const weldProjectsMenu: MenuSeed[] = [
   { id: 'iweld-project-level', parentId: 'iweld-manual', name: '项目等级', path: '/weld/manual/projectLevel', component: 'weld/ProjectLevelList', componentName: 'WeldProjectLevelList', menuType: 1, perms: 'weld:projectLevel:list', icon: 'trophy', sortNo: 20 },
-  ...buttons('iweld-project-level', 'weld:projectLevel', [['add', '等级新增'], ['edit', '等级编辑'], ['delete', '等级删除'], ['export', '等级导出'], ['import', '等级导入']]),
+  ...buttonRows('iweld-project-level', 'weld:projectLevel', [['add', '等级新增'], ['edit', '等级编辑'], ['delete', '等级删除'], ['export', '等级导出'], ['import', '等级导入']]),
+  // 项目 has no screen of its own: its list right is a button of 项目等级 with the id a screen would have
   { id: 'iweld-project', parentId: 'iweld-project-level', name: '项目查看', menuType: 2, perms: 'weld:project:list', sortNo: 10 },
-  ...buttons('iweld-project', 'weld:project', [['add', '项目新增'], ['edit', '项目编辑'], ['delete', '项目删除'], ['export', '项目导出'], ['import', '项目导入']]).map((b) => ({ ...b, parentId: 'iweld-project-level' })),
+  ...buttonRows('iweld-project-level', 'weld:project', [['add', '项目新增'], ['edit', '项目编辑'], ['delete', '项目删除'], ['export', '项目导出'], ['import', '项目导入']], { idPrefix: 'iweld-project' }),
   { id: 'iweld-project-log', parentId: 'iweld-manual', name: '项目日志', path: '/weld/manual/projectLog', component: 'weld/ProjectLogList', componentName: 'WeldProjectLogList', menuType: 1, perms: 'weld:projectLog:list', icon: 'file-text', sortNo: 21 },
-  ...buttons('iweld-project-log', 'weld:projectLog', [['add', '添加记录']]),
+  ...buttonRows('iweld-project-log', 'weld:projectLog', [['add', '添加记录']]),
   { id: 'iweld-manual-user', parentId: 'iweld-manual', name: '用户列表', path: '/weld/manual/manualUser', component: 'weld/ManualUserList', componentName: 'WeldManualUserList', menuType: 1, perms: 'weld:manualUser:list', icon: 'team', sortNo: 22 },
-  ...buttons('iweld-manual-user', 'weld:manualUser', [['add', '用户新增'], ['edit', '用户编辑'], ['delete', '用户删除'], ['export', '用户导出'], ['import', '用户导入']]),
+  ...buttonRows('iweld-manual-user', 'weld:manualUser', [['add', '用户新增'], ['edit', '用户编辑'], ['delete', '用户删除'], ['export', '用户导出'], ['import', '用户导入']]),
   { id: 'iweld-transfer', parentId: 'iweld-special', name: '转移', path: '/weld/special/transfer', component: 'weld/Transfer', componentName: 'WeldTransfer', menuType: 1, perms: 'weld:transfer:list', icon: 'swap', sortNo: 40 },
-  ...buttons('iweld-transfer', 'weld:transfer', [['execute', '执行转移']]),
+  ...buttonRows('iweld-transfer', 'weld:transfer', [['execute', '执行转移']]),
 ];
 
 export const weldProjectsDicts: DictSeed[] = [

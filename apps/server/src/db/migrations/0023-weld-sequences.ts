@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteDicts, deleteMenu, insertDicts } from './dict-rows';
 import type { DictSeed } from './dict-rows';
@@ -13,25 +13,11 @@ const measure = 'double precision' as const;
 /** 程序列表 under 说明书管理; 专家列表 and 程序权限 under 专项管理; with their button rights. */
 export const weldSequenceMenu: MenuSeed[] = [
   { id: 'iweld-sequence', parentId: 'iweld-manual', name: '程序列表', path: '/weld/manual/sequenceList', component: 'weld/SequenceList', componentName: 'WeldSequenceList', menuType: 1, perms: 'weld:sequence:list', icon: 'code', sortNo: 2 },
-  { id: 'iweld-sequence-add', parentId: 'iweld-sequence', name: '程序新增', menuType: 2, perms: 'weld:sequence:add', sortNo: 1 },
-  { id: 'iweld-sequence-edit', parentId: 'iweld-sequence', name: '程序编辑', menuType: 2, perms: 'weld:sequence:edit', sortNo: 2 },
-  { id: 'iweld-sequence-delete', parentId: 'iweld-sequence', name: '程序删除', menuType: 2, perms: 'weld:sequence:delete', sortNo: 3 },
-  { id: 'iweld-sequence-import', parentId: 'iweld-sequence', name: '程序导入', menuType: 2, perms: 'weld:sequence:import', sortNo: 4 },
-  { id: 'iweld-sequence-export', parentId: 'iweld-sequence', name: '程序导出', menuType: 2, perms: 'weld:sequence:export', sortNo: 5 },
-  { id: 'iweld-sequence-download', parentId: 'iweld-sequence', name: '程序下载', menuType: 2, perms: 'weld:sequence:download', sortNo: 6 },
-  { id: 'iweld-sequence-push', parentId: 'iweld-sequence', name: '程序下发', menuType: 2, perms: 'weld:sequence:push', sortNo: 7 },
+  ...buttonRows('iweld-sequence', 'weld:sequence', [['add', '程序新增'], ['edit', '程序编辑'], ['delete', '程序删除'], ['import', '程序导入'], ['export', '程序导出'], ['download', '程序下载'], ['push', '程序下发']]),
   { id: 'iweld-specialist', parentId: 'iweld-special', name: '专家列表', path: '/weld/special/specialistList', component: 'weld/SpecialistList', componentName: 'WeldSpecialistList', menuType: 1, perms: 'weld:specialist:list', icon: 'solution', sortNo: 1 },
-  { id: 'iweld-specialist-add', parentId: 'iweld-specialist', name: '专家新增', menuType: 2, perms: 'weld:specialist:add', sortNo: 1 },
-  { id: 'iweld-specialist-edit', parentId: 'iweld-specialist', name: '专家编辑', menuType: 2, perms: 'weld:specialist:edit', sortNo: 2 },
-  { id: 'iweld-specialist-delete', parentId: 'iweld-specialist', name: '专家删除', menuType: 2, perms: 'weld:specialist:delete', sortNo: 3 },
-  { id: 'iweld-specialist-import', parentId: 'iweld-specialist', name: '专家导入', menuType: 2, perms: 'weld:specialist:import', sortNo: 4 },
-  { id: 'iweld-specialist-export', parentId: 'iweld-specialist', name: '专家导出', menuType: 2, perms: 'weld:specialist:export', sortNo: 5 },
+  ...buttonRows('iweld-specialist', 'weld:specialist', [['add', '专家新增'], ['edit', '专家编辑'], ['delete', '专家删除'], ['import', '专家导入'], ['export', '专家导出']]),
   { id: 'iweld-sequence-power', parentId: 'iweld-special', name: '程序权限', path: '/weld/special/sequencePowerList', component: 'weld/SequencePowerList', componentName: 'WeldSequencePowerList', menuType: 1, perms: 'weld:sequencePower:list', icon: 'key', sortNo: 2 },
-  { id: 'iweld-sequence-power-add', parentId: 'iweld-sequence-power', name: '权限新增', menuType: 2, perms: 'weld:sequencePower:add', sortNo: 1 },
-  { id: 'iweld-sequence-power-edit', parentId: 'iweld-sequence-power', name: '权限编辑', menuType: 2, perms: 'weld:sequencePower:edit', sortNo: 2 },
-  { id: 'iweld-sequence-power-delete', parentId: 'iweld-sequence-power', name: '权限删除', menuType: 2, perms: 'weld:sequencePower:delete', sortNo: 3 },
-  { id: 'iweld-sequence-power-import', parentId: 'iweld-sequence-power', name: '权限导入', menuType: 2, perms: 'weld:sequencePower:import', sortNo: 4 },
-  { id: 'iweld-sequence-power-export', parentId: 'iweld-sequence-power', name: '权限导出', menuType: 2, perms: 'weld:sequencePower:export', sortNo: 5 },
+  ...buttonRows('iweld-sequence-power', 'weld:sequencePower', [['add', '权限新增'], ['edit', '权限编辑'], ['delete', '权限删除'], ['import', '权限导入'], ['export', '权限导出']]),
 ];
 
 export const weldSequenceDicts: DictSeed[] = [

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteDicts, deleteMenu, insertDicts } from './dict-rows';
 import type { DictSeed } from './dict-rows';
@@ -12,20 +12,9 @@ const date = 'varchar(19)' as const;
 /** 固件升级 and 设备列表 under 焊机设备, with their button rights (release, withdraw, reset key). */
 export const weldFirmwareMenu: MenuSeed[] = [
   { id: 'iweld-firmware', parentId: 'iweld-device', name: '固件升级', path: '/weld/device/firmware', component: 'weld/FirmwareList', componentName: 'WeldFirmwareList', menuType: 1, perms: 'weld:firmware:list', icon: 'cloud-upload', sortNo: 5 },
-  { id: 'iweld-firmware-add', parentId: 'iweld-firmware', name: '固件新增', menuType: 2, perms: 'weld:firmware:add', sortNo: 1 },
-  { id: 'iweld-firmware-edit', parentId: 'iweld-firmware', name: '固件编辑', menuType: 2, perms: 'weld:firmware:edit', sortNo: 2 },
-  { id: 'iweld-firmware-delete', parentId: 'iweld-firmware', name: '固件删除', menuType: 2, perms: 'weld:firmware:delete', sortNo: 3 },
-  { id: 'iweld-firmware-import', parentId: 'iweld-firmware', name: '固件导入', menuType: 2, perms: 'weld:firmware:import', sortNo: 4 },
-  { id: 'iweld-firmware-export', parentId: 'iweld-firmware', name: '固件导出', menuType: 2, perms: 'weld:firmware:export', sortNo: 5 },
-  { id: 'iweld-firmware-release', parentId: 'iweld-firmware', name: '固件发布', menuType: 2, perms: 'weld:firmware:release', sortNo: 6 },
-  { id: 'iweld-firmware-withdraw', parentId: 'iweld-firmware', name: '固件撤回', menuType: 2, perms: 'weld:firmware:withdraw', sortNo: 7 },
+  ...buttonRows('iweld-firmware', 'weld:firmware', [['add', '固件新增'], ['edit', '固件编辑'], ['delete', '固件删除'], ['import', '固件导入'], ['export', '固件导出'], ['release', '固件发布'], ['withdraw', '固件撤回']]),
   { id: 'iweld-devices', parentId: 'iweld-device', name: '设备列表', path: '/weld/device/list', component: 'weld/DeviceList', componentName: 'WeldDeviceList', menuType: 1, perms: 'weld:device:list', icon: 'hdd', sortNo: 6 },
-  { id: 'iweld-devices-add', parentId: 'iweld-devices', name: '设备新增', menuType: 2, perms: 'weld:device:add', sortNo: 1 },
-  { id: 'iweld-devices-edit', parentId: 'iweld-devices', name: '设备编辑', menuType: 2, perms: 'weld:device:edit', sortNo: 2 },
-  { id: 'iweld-devices-delete', parentId: 'iweld-devices', name: '设备删除', menuType: 2, perms: 'weld:device:delete', sortNo: 3 },
-  { id: 'iweld-devices-import', parentId: 'iweld-devices', name: '设备导入', menuType: 2, perms: 'weld:device:import', sortNo: 4 },
-  { id: 'iweld-devices-export', parentId: 'iweld-devices', name: '设备导出', menuType: 2, perms: 'weld:device:export', sortNo: 5 },
-  { id: 'iweld-devices-reset-key', parentId: 'iweld-devices', name: '重置设备密钥', menuType: 2, perms: 'weld:device:resetKey', sortNo: 6 },
+  ...buttonRows('iweld-devices', 'weld:device', [['add', '设备新增'], ['edit', '设备编辑'], ['delete', '设备删除'], ['import', '设备导入'], ['export', '设备导出'], ['resetKey', '重置设备密钥', 'reset-key']]),
 ];
 
 export const weldFirmwareDicts: DictSeed[] = [

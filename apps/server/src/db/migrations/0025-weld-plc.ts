@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteDicts, deleteMenu, insertDicts } from './dict-rows';
 import type { DictSeed } from './dict-rows';
@@ -12,14 +12,8 @@ const date = 'varchar(19)' as const;
 /** PLC工位 under 焊机设备, with the rights of workstations, their data points and the gateway key reset. */
 export const weldPlcMenu: MenuSeed[] = [
   { id: 'iweld-plc', parentId: 'iweld-device', name: 'PLC工位', path: '/weld/device/plcWorkstation', component: 'weld/PlcWorkstation', componentName: 'WeldPlcWorkstation', menuType: 1, perms: 'weld:plcWorkstation:list', icon: 'api', sortNo: 5 },
-  { id: 'iweld-plc-add', parentId: 'iweld-plc', name: '工位新增', menuType: 2, perms: 'weld:plcWorkstation:add', sortNo: 1 },
-  { id: 'iweld-plc-edit', parentId: 'iweld-plc', name: '工位编辑', menuType: 2, perms: 'weld:plcWorkstation:edit', sortNo: 2 },
-  { id: 'iweld-plc-delete', parentId: 'iweld-plc', name: '工位删除', menuType: 2, perms: 'weld:plcWorkstation:delete', sortNo: 3 },
-  { id: 'iweld-plc-reset-key', parentId: 'iweld-plc', name: '重置网关密钥', menuType: 2, perms: 'weld:plcWorkstation:resetKey', sortNo: 4 },
-  { id: 'iweld-plc-point-list', parentId: 'iweld-plc', name: '数据点查看', menuType: 2, perms: 'weld:plcPoint:list', sortNo: 5 },
-  { id: 'iweld-plc-point-add', parentId: 'iweld-plc', name: '数据点新增', menuType: 2, perms: 'weld:plcPoint:add', sortNo: 6 },
-  { id: 'iweld-plc-point-edit', parentId: 'iweld-plc', name: '数据点编辑', menuType: 2, perms: 'weld:plcPoint:edit', sortNo: 7 },
-  { id: 'iweld-plc-point-delete', parentId: 'iweld-plc', name: '数据点删除', menuType: 2, perms: 'weld:plcPoint:delete', sortNo: 8 },
+  ...buttonRows('iweld-plc', 'weld:plcWorkstation', [['add', '工位新增'], ['edit', '工位编辑'], ['delete', '工位删除'], ['resetKey', '重置网关密钥', 'reset-key']]),
+  ...buttonRows('iweld-plc', 'weld:plcPoint', [['list', '数据点查看'], ['add', '数据点新增'], ['edit', '数据点编辑'], ['delete', '数据点删除']], { idPrefix: 'iweld-plc-point', from: 5 }),
 ];
 
 export const weldPlcDicts: DictSeed[] = [

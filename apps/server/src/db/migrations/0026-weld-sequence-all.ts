@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteMenu } from './dict-rows';
 
@@ -10,7 +10,7 @@ import { deleteMenu } from './dict-rows';
  * every sequence in their model reach without a grant in 程序权限; everyone else but admins needs grants.
  */
 export const weldSequenceAllMenu: MenuSeed[] = [
-  { id: 'iweld-sequence-all', parentId: 'iweld-sequence', name: '全部程序可用', menuType: 2, perms: 'weld:sequence:all', sortNo: 90 },
+  ...buttonRows('iweld-sequence', 'weld:sequence', [['all', '全部程序可用']], { from: 90 }),
 ];
 
 export async function up(db: Kysely<any>, now: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../ids';
-import { insertMenu } from './menu-rows';
+import { buttonRows, insertMenu } from './menu-rows';
 import type { MenuSeed } from './seed-menu';
 import { deleteMenu } from './dict-rows';
 import { ADMIN_ROLE_ID } from '../seed-ids';
@@ -14,8 +14,7 @@ import { ADMIN_ROLE_ID } from '../seed-ids';
  * 系统概况 the roles holding 用户管理, 访问统计 the roles holding 系统日志.
  */
 export const homeFigureMenu: MenuSeed[] = [
-  { id: 'dashboard-analysis-counts', parentId: 'dashboard-analysis', name: '系统概况', menuType: 2, perms: 'dashboard:analysis:counts', sortNo: 1 },
-  { id: 'dashboard-analysis-visits', parentId: 'dashboard-analysis', name: '访问统计', menuType: 2, perms: 'dashboard:analysis:visits', sortNo: 2 },
+  ...buttonRows('dashboard-analysis', 'dashboard:analysis', [['counts', '系统概况'], ['visits', '访问统计']]),
 ];
 
 /** Which menu row's holders get each new right. */

@@ -7,6 +7,29 @@ import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../seed-ids';
 
 const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
+/** One button right: its action (the right's last part), its stored title, and its id's last part when not the action. */
+export type ButtonSeed = [action: string, title: string, idSuffix?: string];
+
+/** The five rights of a list screen, titled `<noun>新增`, `<noun>编辑`, `<noun>删除`, `<noun>导入`, `<noun>导出`. */
+export const crudButtons = (noun: string): ButtonSeed[] => [
+  ['add', `${noun}新增`],
+  ['edit', `${noun}编辑`],
+  ['delete', `${noun}删除`],
+  ['import', `${noun}导入`],
+  ['export', `${noun}导出`],
+];
+
+/**
+ * The button rights of a screen, the one way migrations write them: a row per [action, title] under `parent`,
+ * id `<idPrefix>-<action>` (the parent's id unless told), right `<perm>:<action>`, sorted as given from `from`.
+ * @example ...buttonRows('iweld-sequence', 'weld:sequence', [['add', '程序新增'], ['edit', '程序编辑'], ['delete', '程序删除']])
+ */
+export function buttonRows(parent: string | null, perm: string, buttons: ButtonSeed[], options: { idPrefix?: string; from?: number } = {}): MenuSeed[] {
+  const prefix = options.idPrefix ?? parent;
+  if (prefix === null) throw new Error('buttonRows: a parentless button needs an idPrefix');
+  return buttons.map(([action, name, idSuffix], i) => ({ id: `${prefix}-${idSuffix ?? action}`, parentId: parent, name, menuType: 2, perms: `${perm}:${action}`, sortNo: (options.from ?? 1) + i }));
+}
+
 /**
  * Inserts menu rows and grants them to admin (and to `user` where marked); every migration that adds
  * screens calls this with its own rows.

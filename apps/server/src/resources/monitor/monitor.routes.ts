@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -68,7 +69,7 @@ export function registerMonitorRoutes(api: FastifyInstance, ctx: AppContext, { t
   api.post<{ Body: { command: string } }>(
     '/sys/monitor/redis/command',
     {
-      config: { permission: 'monitor:redis:command' },
+      config: { permission: RIGHTS.redis.command },
       schema: {
         tags: ['monitor'], summary: 'Run one read-only Redis command',
         body: { type: 'object', required: ['command'], additionalProperties: false, properties: { command: { type: 'string', maxLength: 1000 } } },

@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import { useMemo } from 'react';
 import { Alert, Card, Col, Collapse, Descriptions, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function RedisPage() {
   }), [history, t]); // eslint-disable-line react-hooks/exhaustive-deps
   const r = query.data;
   // the server runs commands only for holders of this right: the terminal shows only to them
-  const mayRun = auth.auth.some((a) => a.action.split(',').includes('monitor:redis:command'));
+  const mayRun = auth.auth.some((a) => a.action.split(',').includes(RIGHTS.redis.command));
   return (
     <MonitorFrame query={query} auto={auto} setAuto={setAuto}>
       {!r ? <Skeleton active /> : !r.configured ? <Alert type="info" showIcon message={L('notConfigured')} /> : (

@@ -1,9 +1,9 @@
-import { isElementVisible } from '@weld/core';
+import { isElementVisible, RIGHTS } from '@weld/core';
 import { sessionApi } from '../../lib/api/session-api';
 import { session } from '../../lib/session';
 
 /** The right to drop the server's shared dictionary cache (数据字典's). */
-const DICT_CACHE_RIGHT = 'system:dict:list';
+const DICT_CACHE_RIGHT = RIGHTS.dict.list;
 
 /**
  * 清理缓存: the server rebuilds its dictionary cache (for holders of 数据字典's right: the cache is

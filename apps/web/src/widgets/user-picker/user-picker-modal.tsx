@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Col, DatePicker, Form, Input, Modal, Row, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey, isElementVisible, user } from '@weld/core';
+import { fieldLabelKey, isElementVisible, user, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../lib/use-session';
 import { useDictOptions } from '../../lib/use-dict-options';
 import { usePickedRows, type PickerDialogProps } from '../picker/use-picked-rows';
@@ -14,7 +14,7 @@ import { SearchButtons } from '../picker/search-buttons';
 export const USER_PICKER_WIDTH = 1250;
 const PAGE_SIZES = [10, 20, 30];
 /** The user list's right: the server answers phone, birthday and sex (and filters on them) only to its holders. */
-const USER_LIST_RIGHT = 'system:user:list';
+const USER_LIST_RIGHT = RIGHTS.user.list;
 /** Columns as [field key for the title, record key]: the department's name stands in for personal data. */
 const PERSONAL_COLUMNS = [['realname', 'realname'], ['username', 'username'], ['phone', 'phone'], ['birthday', 'birthday']] as const;
 const NARROW_COLUMNS = [['realname', 'realname'], ['username', 'username'], ['orgCode', 'orgCodeTxt']] as const;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MOBILE_PATTERN } from '@weld/core';
+import { MOBILE_PATTERN, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
@@ -11,7 +11,7 @@ import { findUserById, findUserByPhone, loadUserInfo } from '../user/user.repo';
 import { notificationPrefsOf, saveNotificationPrefs } from './notify-prefs.repo';
 import type { NotificationPrefs } from './notify-prefs.repo';
 
-const EDIT = 'account:settings:edit';
+const EDIT = RIGHTS.accountSettings.edit;
 const phone = { type: 'string', pattern: MOBILE_PATTERN.source } as const;
 const prefsSchema = {
   type: 'object',

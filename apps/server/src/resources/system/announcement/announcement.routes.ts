@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG_CATEGORY } from '@weld/core';
+import { MSG_CATEGORY, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
@@ -24,7 +24,7 @@ const BELL_SIZE = 10;
  */
 export function registerNoticeRoutes(api: FastifyInstance, ctx: AppContext): void {
   registerNoticeSocket(api, ctx.notices, ctx.stores);
-  const release = { permission: 'system:announcement:release' };
+  const release = { permission: RIGHTS.announcement.release };
 
   api.get<{ Querystring: { id: string } }>(
     '/sys/annountCement/doReleaseData',

@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -27,7 +28,7 @@ export function registerDataSourceRoutes(api: FastifyInstance, ctx: AppContext):
   api.post<{ Body: TestBody }>(
     '/sys/dataSource/testConnection',
     {
-      config: { permission: 'system:dataSource:test' },
+      config: { permission: RIGHTS.dataSource.test },
       schema: {
         tags: ['dataSource'],
         summary: 'Open a connection with these settings and run select 1 (5 s limit; allowed hosts only)',

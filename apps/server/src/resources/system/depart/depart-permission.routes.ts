@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -7,7 +8,7 @@ import type { GrantBody } from './grants';
 
 const tags = ['depart'];
 const id32 = { type: 'string', minLength: 1, maxLength: 32 } as const;
-const config = { permission: 'system:depart:permission' } as const;
+const config = { permission: RIGHTS.depart.permission } as const;
 
 /** The rights a department holds (部门权限): read, and change as the difference of two checked sets. */
 export function registerDepartPermissionRoutes(api: FastifyInstance, ctx: AppContext): void {

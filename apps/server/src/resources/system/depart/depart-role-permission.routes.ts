@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { translate } from '@weld/core';
+import { translate, RIGHTS } from '@weld/core';
 import type { Locale } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -54,7 +54,7 @@ export function registerDepartRolePermissionRoutes(api: FastifyInstance, ctx: Ap
   api.get(
     '/sys/sysDepartPermission/queryTreeList',
     {
-      config: { permission: 'system:depart:permission' },
+      config: { permission: RIGHTS.depart.permission },
       schema: { tags, summary: 'Every menu and button row as an authorization tree {treeList, ids}: what 部门权限 chooses from', querystring: { type: 'object', properties: { _t: { type: 'string' } } } },
     },
     async (request) => ok(request, await grantTree(ctx, null, request.lang)),
@@ -63,7 +63,7 @@ export function registerDepartRolePermissionRoutes(api: FastifyInstance, ctx: Ap
   api.get<{ Querystring: { departId: string } }>(
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
     {
-      config: { permission: 'system:depart:role:list' },
+      config: { permission: RIGHTS.depart.roleList },
       schema: { tags, summary: "The department's rights as an authorization tree {treeList, ids}", querystring: { type: 'object', required: ['departId'], properties: { departId: id32, _t: { type: 'string' } } } },
     },
     async (request) => ok(request, await grantTree(ctx, request.query.departId, request.lang)),
@@ -72,7 +72,7 @@ export function registerDepartRolePermissionRoutes(api: FastifyInstance, ctx: Ap
   api.get<{ Querystring: { roleId: string } }>(
     '/sys/sysDepartPermission/queryDeptRolePermission',
     {
-      config: { permission: 'system:depart:role:list' },
+      config: { permission: RIGHTS.depart.roleList },
       schema: { tags, summary: 'Ids of the rows a department role holds', querystring: { type: 'object', required: ['roleId'], properties: { roleId: id32, _t: { type: 'string' } } } },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
@@ -22,7 +23,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get(
     '/sys/dict/refleshCache',
     // the cache is shared by every user and instance: dropping it is 数据字典's business (the shell's 清理缓存 reloads only the browser's copy without it)
-    { config: { permission: 'system:dict:list' }, schema: { tags: ['dict'], summary: 'Drop the shared dictionary cache (right system:dict:list)', querystring: noQuery } },
+    { config: { permission: RIGHTS.dict.list }, schema: { tags: ['dict'], summary: 'Drop the shared dictionary cache (right system:dict:list)', querystring: noQuery } },
     async (request) => {
       await refreshDictCache(ctx);
       return ok(request, null, 'dictCache.refreshed');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { message, parseValues, SEND_OUTCOME } from '@weld/core';
+import { message, parseValues, SEND_OUTCOME, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
@@ -23,7 +23,7 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext, sms
   api.post<{ Body: { templateCode: string; receiver: string; params?: unknown } }>(
     '/sys/message/sysMessageTemplate/sendMsg',
     {
-      config: { permission: 'system:messageTemplate:send' },
+      config: { permission: RIGHTS.messageTemplate.send },
       schema: {
         tags: ['messageTemplate'],
         summary: 'Send a template to receivers (mobiles, e-mail addresses or usernames by template type) with placeholder values',

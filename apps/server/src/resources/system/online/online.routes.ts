@@ -9,7 +9,7 @@ import { authOf } from '../../../plugins/route-config';
 import { hashToken } from '../../../stores/token-hash';
 import { onlineSessions } from './online.service';
 import { pageOf, pagingProperties } from '../../../kit/paging';
-import { pageOffset } from '@weld/core';
+import { pageOffset, RIGHTS } from '@weld/core';
 
 const tags = ['online'];
 
@@ -47,7 +47,7 @@ export function registerOnlineRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post<{ Body: { id: string } }>(
     '/sys/online/forceLogout',
     {
-      config: { permission: 'system:online:forceLogout' },
+      config: { permission: RIGHTS.online.forceLogout },
       schema: {
         tags,
         summary: 'End a live session by its id (from the online list); its token stops working at once',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ossFile, rightOf } from '@weld/core';
+import { ossFile, rightOf, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { findRecord, listRecords } from '../../../kit/crud';
 import { scopeOf } from '../../../kit/scope';
@@ -38,7 +38,7 @@ export function registerOssFileRoutes(api: FastifyInstance, ctx: AppContext): vo
   api.post(
     '/sys/ossFile/upload',
     {
-      config: { permission: 'system:ossFile:upload' },
+      config: { permission: RIGHTS.ossFile.upload },
       schema: { tags, summary: 'Store one file (multipart: file, optional biz) and answer its record', consumes: ['multipart/form-data'] },
     },
     async (request) => {

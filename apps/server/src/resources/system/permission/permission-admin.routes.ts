@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@weld/core';
 import type { AppContext } from '../../../context';
@@ -12,7 +13,7 @@ const tags = ['permission'];
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 }, _t: { type: 'string' } } } as const;
 const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
 const MAX_PARENTS = 500;
-const TREE_RIGHTS = ['system:role:authorize', 'system:depart:permission', 'system:permission:list'];
+const TREE_RIGHTS = [RIGHTS.role.authorize, RIGHTS.depart.permission, 'system:permission:list'];
 
 /** 菜单管理: the whole tree, add/edit/delete, and the lazy per-level reads; every change reaches signed-in users at once. */
 export function registerPermissionAdminRoutes(app: FastifyInstance, ctx: AppContext): void {

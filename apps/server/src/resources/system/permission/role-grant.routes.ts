@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
@@ -24,7 +25,7 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get<{ Querystring: { roleId: string } }>(
     '/sys/permission/queryRolePermission',
     {
-      config: { permission: 'system:role:authorize' },
+      config: { permission: RIGHTS.role.authorize },
       schema: { tags, summary: 'Ids of the menu rows a role holds', querystring: { type: 'object', required: ['roleId'], properties: { roleId: id32, _t: { type: 'string' } } } },
     },
     async (request) => {
@@ -37,7 +38,7 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post<{ Body: SaveBody }>(
     '/sys/permission/saveRolePermission',
     {
-      config: { permission: 'system:role:authorize' },
+      config: { permission: RIGHTS.role.authorize },
       schema: {
         tags,
         summary: 'Grant the ids checked now and not before, withdraw those checked before and not now, in one transaction',

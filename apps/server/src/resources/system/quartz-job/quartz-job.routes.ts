@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { QUARTZ_STATUS, pageOffset, quartzJob, rightOf, translate } from '@weld/core';
+import { QUARTZ_STATUS, pageOffset, quartzJob, rightOf, translate, RIGHTS } from '@weld/core';
 import type { QuartzJobClass, QuartzJobRun } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -53,7 +53,7 @@ async function setStatus(ctx: AppContext, request: FastifyRequest, id: string, s
 export function registerQuartzJobRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Querystring: { id: string } }>(
     '/sys/quartzJob/pause',
-    { config: { permission: 'system:quartzJob:pause' }, schema: { tags, summary: 'Stop a job: it is no longer scheduled', querystring: idQuery } },
+    { config: { permission: RIGHTS.quartzJob.pause }, schema: { tags, summary: 'Stop a job: it is no longer scheduled', querystring: idQuery } },
     async (request) => {
       await setStatus(ctx, request, request.query.id, QUARTZ_STATUS.stopped);
       return ok(request, null, 'quartzJob.paused');
@@ -62,7 +62,7 @@ export function registerQuartzJobRoutes(api: FastifyInstance, ctx: AppContext): 
 
   api.get<{ Querystring: { id: string } }>(
     '/sys/quartzJob/resume',
-    { config: { permission: 'system:quartzJob:resume' }, schema: { tags, summary: 'Start a job: it is scheduled from its next fire time', querystring: idQuery } },
+    { config: { permission: RIGHTS.quartzJob.resume }, schema: { tags, summary: 'Start a job: it is scheduled from its next fire time', querystring: idQuery } },
     async (request) => {
       await setStatus(ctx, request, request.query.id, QUARTZ_STATUS.normal);
       return ok(request, null, 'quartzJob.resumed');
@@ -71,7 +71,7 @@ export function registerQuartzJobRoutes(api: FastifyInstance, ctx: AppContext): 
 
   api.get<{ Querystring: { id: string } }>(
     '/sys/quartzJob/execute',
-    { config: { permission: 'system:quartzJob:execute' }, schema: { tags, summary: 'Run a job once now, whatever its status; answers its outcome', querystring: idQuery } },
+    { config: { permission: RIGHTS.quartzJob.execute }, schema: { tags, summary: 'Run a job once now, whatever its status; answers its outcome', querystring: idQuery } },
     async (request) => {
       const job = await jobOf(ctx, request, request.query.id);
       const known = await ctx.jobClasses.problem(job.job_class_name, job.parameter, ctx);

@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -21,7 +22,7 @@ export function registerRoleDataRuleRoutes(app: FastifyInstance, ctx: AppContext
   app.get<{ Params: Params }>(
     '/sys/role/datarule/:permissionId/:roleId',
     {
-      config: { permission: 'system:role:authorize' },
+      config: { permission: RIGHTS.role.authorize },
       schema: { tags, summary: 'Active data rules of a menu and the ids the role chose {datarule, drChecked}', params: { type: 'object', required: ['permissionId', 'roleId'], properties: { permissionId: id32, roleId: id32 } } },
     },
     async (request) => {
@@ -34,7 +35,7 @@ export function registerRoleDataRuleRoutes(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: Params & { dataRuleIds: string } }>(
     '/sys/role/datarule',
     {
-      config: { permission: 'system:role:authorize' },
+      config: { permission: RIGHTS.role.authorize },
       schema: {
         tags,
         summary: 'Choose the data rules (comma-joined ids) a role applies on a menu it holds',

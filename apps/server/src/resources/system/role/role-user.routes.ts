@@ -9,10 +9,10 @@ import { likePattern } from '../../../kit/table';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { cappedCountOf, pageOf, pagingProperties, rowCounter, withCappedCount } from '../../../kit/paging';
-import { pageOffset } from '@weld/core';
+import { pageOffset, RIGHTS } from '@weld/core';
 
 const tags = ['role'];
-const RIGHT = 'system:role:user';
+const RIGHT = RIGHTS.role.user;
 const MAX_BATCH = 1000;
 const id32 = { type: 'string', minLength: 1, maxLength: 32 } as const;
 

@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
@@ -10,7 +11,7 @@ const tags = ['role'];
 const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
 
 /** Screens that choose among all roles: 角色管理, 角色用户, and 用户管理's form (角色分配) with its detail. */
-const ROLE_READERS = ['system:role:list', 'system:role:user', 'system:user:list', 'system:user:add', 'system:user:edit'] as const;
+const ROLE_READERS = ['system:role:list', RIGHTS.role.user, RIGHTS.user.list, 'system:user:add', 'system:user:edit'] as const;
 
 function allRoles(ctx: AppContext) {
   return ctx.db.selectFrom('sys_role').select(['id', 'role_name', 'role_code']).orderBy('create_time').orderBy('id').execute();

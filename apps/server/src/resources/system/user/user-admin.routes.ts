@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isStrongPassword } from '@weld/core';
+import { isStrongPassword, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
@@ -32,7 +32,7 @@ const TAKEN: Record<Unique, string> = { username: 'sysUser.usernameTaken', phone
 export function registerUserAdminRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Querystring: { userid: string } }>(
     '/sys/user/queryUserRole',
-    { config: { permission: 'system:user:list' }, schema: { tags, summary: 'Role ids of a user', querystring: { type: 'object', required: ['userid'], properties: { userid: text(64) } } } },
+    { config: { permission: RIGHTS.user.list }, schema: { tags, summary: 'Role ids of a user', querystring: { type: 'object', required: ['userid'], properties: { userid: text(64) } } } },
     async (request) => {
       const rows = await ctx.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', request.query.userid).orderBy('role_id').execute();
       return ok(request, rows.map((r) => r.role_id));
@@ -42,7 +42,7 @@ export function registerUserAdminRoutes(api: FastifyInstance, ctx: AppContext): 
   api.put<{ Body: FrozenBody }>(
     '/sys/user/frozenBatch',
     {
-      config: { permission: 'system:user:frozen' },
+      config: { permission: RIGHTS.user.frozen },
       schema: {
         tags,
         summary: 'Freeze (2) or unfreeze (1) users by comma-joined ids; a frozen user cannot sign in and their sessions end',
@@ -69,7 +69,7 @@ export function registerUserAdminRoutes(api: FastifyInstance, ctx: AppContext): 
   api.get<{ Querystring: Partial<Record<Unique | 'id', string>> }>(
     '/sys/user/checkOnlyUser',
     {
-      config: { permission: 'system:user:list' },
+      config: { permission: RIGHTS.user.list },
       schema: {
         tags,
         summary: 'Whether a username, phone or e-mail is free (success false when another user holds it; id leaves that user out)',
@@ -90,7 +90,7 @@ export function registerUserAdminRoutes(api: FastifyInstance, ctx: AppContext): 
   api.put<{ Body: ResetBody }>(
     '/sys/user/changePassword',
     {
-      config: { permission: 'system:user:resetPassword' },
+      config: { permission: RIGHTS.user.resetPassword },
       schema: {
         tags,
         summary: "Reset a user's password (policy enforced); the user must change it at the next sign-in and their sessions end",

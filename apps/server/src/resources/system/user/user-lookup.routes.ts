@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -13,7 +14,7 @@ const MAX_USERS = 1000;
 export function registerUserLookupRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Querystring: { id: string } }>(
     '/sys/user/queryUserByDepId',
-    { config: { permission: 'system:user:list' }, schema: { tags, summary: 'Users of a department (at most 1000, newest first)', querystring: { type: 'object', required: ['id'], properties: { id: text(64) } } } },
+    { config: { permission: RIGHTS.user.list }, schema: { tags, summary: 'Users of a department (at most 1000, newest first)', querystring: { type: 'object', required: ['id'], properties: { id: text(64) } } } },
     async (request) => ok(request, await usersOfDepart(ctx, request.query.id, request)),
   );
 
@@ -53,7 +54,7 @@ export function registerUserLookupRoutes(api: FastifyInstance, ctx: AppContext):
 
   api.get<{ Querystring: { userId: string } }>(
     '/sys/user/userDepartList',
-    { config: { permission: 'system:user:list' }, schema: { tags, summary: "A user's departments as {key, title}", querystring: { type: 'object', required: ['userId'], properties: { userId: text(64) } } } },
+    { config: { permission: RIGHTS.user.list }, schema: { tags, summary: "A user's departments as {key, title}", querystring: { type: 'object', required: ['userId'], properties: { userId: text(64) } } } },
     async (request) => {
       const departs = await userDeparts(ctx.db, request.query.userId);
       return ok(request, departs.map((d) => ({ key: d.id, title: d.departName })));

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { user } from '@weld/core';
+import { user, RIGHTS } from '@weld/core';
 import type { PageResult } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -28,7 +28,7 @@ export const inDepart = (departId: string): RowFilter => (eb) =>
   eb('id', 'in', eb.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', departId));
 
 /** The user list's right: its holders see in the picker what the list shows of a person too. */
-export const USER_LIST_RIGHT = 'system:user:list';
+export const USER_LIST_RIGHT = RIGHTS.user.list;
 
 /** What any picker shows of a user (widgets §3): who they are and where they work. */
 const PICKER_FIELDS = ['id', 'username', 'realname', 'orgCode', 'orgCodeTxt'];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldLabelKey, isStrongPassword, translate, user } from '@weld/core';
+import { fieldLabelKey, isStrongPassword, translate, user, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError, fieldError } from '../../../lib/errors';
 import { generatePassword, hashPassword } from '../../../lib/password';
@@ -15,7 +15,7 @@ import { adminsAmong, linkIds, otherAdmins, replaceDeparts, replaceRoles } from 
 const SEPARATOR = '\n';
 
 /** The right of 重置密码; a password set through edit needs it too. */
-const RESET_RIGHT = 'system:user:resetPassword';
+const RESET_RIGHT = RIGHTS.user.resetPassword;
 
 /**
  * A new user without a password: the add form must give one (a 400 at the field, as the kit words it);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_PATTERN, isStrongPassword, MOBILE_PATTERN } from '@weld/core';
+import { EMAIL_PATTERN, isStrongPassword, MOBILE_PATTERN, RIGHTS } from '@weld/core';
 import type { UpdatePasswordRequest } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -118,7 +118,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.put<{ Body: EditSelf }>(
     '/sys/user/editSelf',
     {
-      config: { permission: 'account:settings:edit' },
+      config: { permission: RIGHTS.accountSettings.edit },
       schema: {
         tags: ['user'],
         summary: 'Edit the own name, e-mail and sex; the phone may stay or be removed (a new one needs /sys/user/changePhone)',

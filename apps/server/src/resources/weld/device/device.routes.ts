@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { weldDevice } from '@weld/core';
+import { weldDevice, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
@@ -19,7 +19,7 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post<{ Querystring: { id: string } }>(
     '/weld/device/resetKey',
     {
-      config: { permission: 'weld:device:resetKey' },
+      config: { permission: RIGHTS.device.resetKey },
       schema: { tags: ['weldDevice'], summary: 'A new key for a device (answered once as deviceKey; the old key stops working)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } },
     },
     async (request) => {

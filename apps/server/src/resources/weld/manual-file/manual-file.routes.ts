@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MANUAL_FILE_STATUS, WELD_MANUAL_FOLDER, weldManualFile, compareVersions, newestVersion } from '@weld/core';
+import { MANUAL_FILE_STATUS, WELD_MANUAL_FOLDER, weldManualFile, compareVersions, newestVersion, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../lib/errors';
@@ -71,7 +71,7 @@ async function sendFile(ctx: AppContext, request: FastifyRequest, reply: Fastify
 export function registerManualFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/weld/manualFile/upload',
-    { config: { permission: 'weld:manualFile:add' }, schema: { tags, summary: 'Store a manual file (multipart file, biz=weldmanual); answers its key, name, size and SHA-256', consumes: ['multipart/form-data'] } },
+    { config: { permission: RIGHTS.manualFile.add }, schema: { tags, summary: 'Store a manual file (multipart file, biz=weldmanual); answers its key, name, size and SHA-256', consumes: ['multipart/form-data'] } },
     async (request) => {
       const key = await storeUpload(ctx, request);
       if (!key.startsWith(`${WELD_MANUAL_FOLDER}/`)) {
@@ -86,7 +86,7 @@ export function registerManualFileRoutes(app: FastifyInstance, ctx: AppContext):
   app.post<{ Body: { id: string; version: string; file: string } }>(
     '/weld/manualFile/newVersion',
     {
-      config: { permission: 'weld:manualFile:add' },
+      config: { permission: RIGHTS.manualFile.add },
       schema: { tags, summary: 'Add a newer version of a file to its group (the version must be greater than the group\'s newest)', body: { type: 'object', required: ['id', 'version', 'file'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 }, version: { type: 'string', maxLength: 64 }, file: { type: 'string', maxLength: 600 } } } },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export function registerManualFileRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post<{ Body: { id: string } }>(
     '/weld/manualFile/publish',
-    { config: { permission: 'weld:manualFile:publish' }, schema: { tags, summary: 'Publish a draft file', body: idBody } },
+    { config: { permission: RIGHTS.manualFile.publish }, schema: { tags, summary: 'Publish a draft file', body: idBody } },
     async (request) => {
       await step(ctx, request, request.body.id, MANUAL_FILE_STATUS.draft, MANUAL_FILE_STATUS.published, 'weldManualFile.publishOnlyDraft');
       return ok(request, null);
@@ -125,7 +125,7 @@ export function registerManualFileRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post<{ Body: { id: string } }>(
     '/weld/manualFile/archive',
-    { config: { permission: 'weld:manualFile:archive' }, schema: { tags, summary: 'Archive a published file', body: idBody } },
+    { config: { permission: RIGHTS.manualFile.archive }, schema: { tags, summary: 'Archive a published file', body: idBody } },
     async (request) => {
       await step(ctx, request, request.body.id, MANUAL_FILE_STATUS.published, MANUAL_FILE_STATUS.archived, 'weldManualFile.archiveOnlyPublished');
       return ok(request, null);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WELD_MESSAGE_STATUS, weldMessage } from '@weld/core';
+import { WELD_MESSAGE_STATUS, weldMessage, RIGHTS } from '@weld/core';
 import type { MessageReply } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
@@ -42,7 +42,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post<{ Body: { id: string; content: string } }>(
     '/weld/message/reply',
     {
-      config: { permission: 'weld:message:reply' },
+      config: { permission: RIGHTS.weldMessage.reply },
       schema: { tags, summary: 'Reply to a message that is not closed', body: { type: 'object', required: ['id', 'content'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 }, content: { type: 'string', maxLength: 4000 } } } },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: { id: string } }>(
     '/weld/message/close',
-    { config: { permission: 'weld:message:close' }, schema: { tags, summary: 'Close a message: it takes no more replies', body: idBody } },
+    { config: { permission: RIGHTS.weldMessage.close }, schema: { tags, summary: 'Close a message: it takes no more replies', body: idBody } },
     async (request) => {
       const message = await reachable(ctx, request, request.body.id);
       if (message.status === WELD_MESSAGE_STATUS.closed) throw new AppError(409, 'weldMessage.alreadyClosed');

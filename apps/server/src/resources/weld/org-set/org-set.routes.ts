@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { authOf } from '../../../plugins/route-config';
@@ -21,7 +22,7 @@ export function registerOrgSetRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post<{ Body: { orgCode: string; modelIds: string[] } }>(
     '/weld/orgSet/save',
     {
-      config: { permission: 'weld:orgSet:edit' },
+      config: { permission: RIGHTS.orgSet.edit },
       schema: {
         tags: ['weld'],
         summary: "Replace the organisation's set (a node under another checked node is kept as that ancestor), in one transaction",

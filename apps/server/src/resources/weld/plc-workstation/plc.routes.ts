@@ -1,3 +1,4 @@
+import { RIGHTS } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
@@ -44,7 +45,7 @@ export function registerPlcRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { id: string } }>(
     '/weld/plcWorkstation/resetKey',
     {
-      config: { permission: 'weld:plcWorkstation:resetKey' },
+      config: { permission: RIGHTS.plcWorkstation.resetKey },
       schema: { tags: ['weldPlcWorkstation'], summary: 'A new gateway key for a workstation, answered once (the old one stops working)', body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 32 } } } },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rightOf, weldSequence } from '@weld/core';
+import { rightOf, weldSequence, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../lib/errors';
@@ -32,7 +32,7 @@ export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get<{ Querystring: { id: string } }>(
     `${weldSequence.path}/download`,
-    { config: { permission: 'weld:sequence:download' }, schema: { tags, summary: 'The program file of a sequence (needs a `download` grant on it)', querystring: idQuery } },
+    { config: { permission: RIGHTS.sequence.download }, schema: { tags, summary: 'The program file of a sequence (needs a `download` grant on it)', querystring: idQuery } },
     async (request, reply) => {
       const row = await sequenceFor(request, request.query.id, 'download');
       const path = row.program_file ? String(row.program_file) : '';
@@ -51,7 +51,7 @@ export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post<{ Body: { id?: unknown; target?: unknown } }>(
     `${weldSequence.path}/push`,
     {
-      config: { permission: 'weld:sequence:push' },
+      config: { permission: RIGHTS.sequence.push },
       schema: { tags, summary: 'Send a released sequence to a device by serial number (needs a `push` grant on it); recorded', body: { type: 'object', properties: { id: { type: 'string', maxLength: 64 }, target: { type: 'string', maxLength: 200 } } } },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translate, weldTransferLog } from '@weld/core';
+import { translate, weldTransferLog, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { listRecords } from '../../../kit/crud';
 import { scopeOf } from '../../../kit/scope';
@@ -15,7 +15,7 @@ import { readableFor } from '../../../kit/field-rights';
 
 const tags = ['weldTransfer'];
 const LIST = 'weld:transfer:list';
-const EXECUTE = 'weld:transfer:execute';
+const EXECUTE = RIGHTS.transfer.execute;
 const CANDIDATE_LIMIT = 500;
 
 const requestBody = {

@@ -3,13 +3,13 @@ import { App, Button, Form, Input, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@weld/core';
-import { EMAIL_PATTERN, isElementVisible } from '@weld/core';
+import { EMAIL_PATTERN, isElementVisible, RIGHTS } from '@weld/core';
 import { sessionApi, type EditSelfRequest } from '../../../lib/api/session-api';
 import { errorText } from '../../../lib/api/error-text';
 import { session } from '../../../lib/session';
 import { useAuthContext } from '../../../lib/use-session';
 
-export const EDIT_SELF_RIGHT = 'account:settings:edit';
+export const EDIT_SELF_RIGHT = RIGHTS.accountSettings.edit;
 
 /** Own name, e-mail and sex (the phone changes under 账号绑定 with an SMS code); client rules of spec shell §5, server errors shown under the form. */
 export function BasicSettingsForm({ user }: { user: UserInfo }) {

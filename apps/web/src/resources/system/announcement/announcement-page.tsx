@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { announcement, fieldLabelKey, isElementVisible, SEND_STATUS } from '@weld/core';
+import { announcement, fieldLabelKey, isElementVisible, SEND_STATUS, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { resourceKeys, type Row } from '../../../kit/resource-api';
 import { ResourcePage, type ResourcePageSlots } from '../../../kit/resource-page';
@@ -26,7 +26,7 @@ export function AnnouncementPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const auth = useAuthContext();
-  const canRelease = isElementVisible('system:announcement:release', auth);
+  const canRelease = isElementVisible(RIGHTS.announcement.release, auth);
 
   const slots = useMemo<ResourcePageSlots>(() => ({
     cells: { priority: tag(PRIORITY_COLORS, 'priority'), sendStatus: tag(STATUS_COLORS, 'sendStatus') },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dataSource, isElementVisible } from '@weld/core';
+import { dataSource, isElementVisible, RIGHTS } from '@weld/core';
 import { http } from '../../../lib/http';
 import { useAuthContext } from '../../../lib/use-session';
 import { ResourcePage } from '../../../kit/resource-page';
@@ -9,7 +9,7 @@ import type { Row } from '../../../kit/resource-api';
 import { ConnectionTestButton } from './connection-test-button';
 
 /** Right of 测试连接 (its own button right, granted apart from editing). */
-export const TEST_RIGHT = 'system:dataSource:test';
+export const TEST_RIGHT = RIGHTS.dataSource.test;
 
 /**
  * 多数据源管理 ('system/DataSourceList'): the kit's list over the data sources, with 测试连接 on each row

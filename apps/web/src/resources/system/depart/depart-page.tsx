@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Empty, Form, Input, Row, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { depart, departRole, isElementVisible, resourceTitleKey } from '@weld/core';
+import { depart, departRole, isElementVisible, resourceTitleKey, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { ExcelButtons } from '../../../kit/excel-buttons';
 import { ResourceDrawer } from '../../../kit/resource-drawer';
@@ -69,8 +69,8 @@ export function DepartPage() {
 
   const tabs = selected && [
     { key: 'info', label: t('web.sysDepart.basicInfo'), children: <DepartInfoForm key={selected.id} api={api} departId={selected.id} parentName={selected.parentId ? (byId.get(selected.parentId)?.departName ?? null) : null} canEdit={rights.edit} /> },
-    ...(isElementVisible('system:depart:permission', auth) ? [{ key: 'permission', label: t('web.sysDepart.departPermission'), children: <DepartPermissionTab key={selected.id} departId={selected.id} /> }] : []),
-    ...(isElementVisible('system:depart:role:list', auth) ? [{ key: 'role', label: t('web.sysDepart.departRole'), children: <DepartRoleTab key={selected.id} departId={selected.id} canGrant={roleRights.edit} /> }] : []),
+    ...(isElementVisible(RIGHTS.depart.permission, auth) ? [{ key: 'permission', label: t('web.sysDepart.departPermission'), children: <DepartPermissionTab key={selected.id} departId={selected.id} /> }] : []),
+    ...(isElementVisible(RIGHTS.depart.roleList, auth) ? [{ key: 'role', label: t('web.sysDepart.departRole'), children: <DepartRoleTab key={selected.id} departId={selected.id} canGrant={roleRights.edit} /> }] : []),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, messageTemplate } from '@weld/core';
+import { isElementVisible, messageTemplate, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import type { Row } from '../../../kit/resource-api';
 import { ResourcePage, type ResourcePageSlots } from '../../../kit/resource-page';
@@ -15,7 +15,7 @@ import { SendTestModal } from './send-test-modal';
 export function MessageTemplatePage() {
   const { t } = useTranslation();
   const auth = useAuthContext();
-  const canSend = isElementVisible('system:messageTemplate:send', auth);
+  const canSend = isElementVisible(RIGHTS.messageTemplate.send, auth);
   const [testing, setTesting] = useState<Row | null>(null);
   const slots = useMemo<ResourcePageSlots>(() => ({
     rowActions: canSend ? (record) => <Button type="link" size="small" onClick={() => setTesting(record)}>{t('web.messageTemplate.sendTest')}</Button> : undefined,

@@ -4,13 +4,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible } from '@weld/core';
+import { isElementVisible, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { useSearchRefetch } from '../../../lib/use-search-refetch';
 import { forceLogout, onlineList, type OnlineSession } from './online-api';
 import { pageTotal } from '../../../widgets/page-total';
 
-const FORCE_RIGHT = 'system:online:forceLogout';
+const FORCE_RIGHT = RIGHTS.online.forceLogout;
 
 /**
  * 在线用户 ('system/OnlineUserList'): live sessions (user, sign-in time, IP, expiry) with 强退 for holders

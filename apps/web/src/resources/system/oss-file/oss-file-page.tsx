@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, ossFile } from '@weld/core';
+import { isElementVisible, ossFile, RIGHTS } from '@weld/core';
 import { ResourcePage, type ResourcePageSlots } from '../../../kit/resource-page';
 import type { Row } from '../../../kit/resource-api';
 import { formatBytes } from '../../../lib/format-bytes';
@@ -11,7 +11,7 @@ import { OssFilePreview, previewKind } from './oss-file-preview';
 import { OssFileUpload } from './oss-file-upload';
 
 /** The screen's own right: uploading from the list. */
-export const OSS_UPLOAD_RIGHT = 'system:ossFile:upload';
+export const OSS_UPLOAD_RIGHT = RIGHTS.ossFile.upload;
 
 // rows come from uploads only: no add, edit, import or export
 const urls = { add: null, edit: null, exportXls: null, importExcel: null };

@@ -1,13 +1,13 @@
 import { App, Button, Popconfirm } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, QUARTZ_STATUS } from '@weld/core';
+import { isElementVisible, QUARTZ_STATUS, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import type { Row } from '../../../kit/resource-api';
 import { quartzJobApi } from './quartz-job-api';
 
 /** Rights of the row actions, each its own button right. */
-export const JOB_RIGHTS = { pause: 'system:quartzJob:pause', resume: 'system:quartzJob:resume', execute: 'system:quartzJob:execute' } as const;
+export const JOB_RIGHTS = { pause: RIGHTS.quartzJob.pause, resume: RIGHTS.quartzJob.resume, execute: RIGHTS.quartzJob.execute } as const;
 
 /**
  * 停止 or 启动 (by the job's status), 立即执行 and 运行日志 of one job, as the user's rights allow.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, role as roleDefinition } from '@weld/core';
+import { isElementVisible, role as roleDefinition, RIGHTS } from '@weld/core';
 import { ResourcePage } from '../../../kit/resource-page';
 import { useAuthContext } from '../../../lib/use-session';
 import { RoleAuthDrawer } from './role-auth-drawer';
@@ -16,8 +16,8 @@ export function RolePage() {
   const navigate = useNavigate();
   const auth = useAuthContext();
   const [authorizing, setAuthorizing] = useState<{ id: string; roleName: string } | null>(null);
-  const canAuthorize = isElementVisible('system:role:authorize', auth);
-  const canUsers = isElementVisible('system:role:user', auth);
+  const canAuthorize = isElementVisible(RIGHTS.role.authorize, auth);
+  const canUsers = isElementVisible(RIGHTS.role.user, auth);
 
   return (
     <>

@@ -3,7 +3,7 @@ import { Avatar, Card, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, user } from '@weld/core';
+import { isElementVisible, user, RIGHTS } from '@weld/core';
 import { API_BASE } from '../../../lib/env';
 import { useAuthContext } from '../../../lib/use-session';
 import { resourceKeys, type Row } from '../../../kit/resource-api';
@@ -33,7 +33,7 @@ export function UserPage() {
   const auth = useAuthContext();
   const [departId, setDepartId] = useState<string>();
   const [resetting, setResetting] = useState<string | null>(null);
-  const rights: UserRights = { frozen: isElementVisible('system:user:frozen', auth), resetPassword: isElementVisible('system:user:resetPassword', auth) };
+  const rights: UserRights = { frozen: isElementVisible(RIGHTS.user.frozen, auth), resetPassword: isElementVisible(RIGHTS.user.resetPassword, auth) };
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(user.name).all });
 
   const slots = useMemo<ResourcePageSlots>(() => ({

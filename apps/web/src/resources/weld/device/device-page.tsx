@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, weldDevice } from '@weld/core';
+import { isElementVisible, weldDevice, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { ResourcePage, type ResourcePageSlots } from '../../../kit/resource-page';
 import { DeviceKeyDialog } from './device-key-dialog';
@@ -14,7 +14,7 @@ import { ResetKeyAction } from './reset-key-action';
 export function DevicePage() {
   const { t } = useTranslation();
   const auth = useAuthContext();
-  const canReset = isElementVisible('weld:device:resetKey', auth);
+  const canReset = isElementVisible(RIGHTS.device.resetKey, auth);
   const [shown, setShown] = useState<{ serial: string; key: string } | null>(null);
 
   const slots = useMemo<ResourcePageSlots>(() => ({

@@ -1,13 +1,13 @@
 import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, MANUAL_FILE_STATUS } from '@weld/core';
+import { isElementVisible, MANUAL_FILE_STATUS, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { saveFile } from '../../../lib/save-file';
 import type { Row } from '../../../kit/resource-api';
 import { manualFileApi, previewKind } from './manual-file-api';
 
 /** Rights of the file list's own buttons. */
-export const MANUAL_RIGHTS = { publish: 'weld:manualFile:publish', archive: 'weld:manualFile:archive', add: 'weld:manualFile:add', edit: 'weld:manualFile:edit' } as const;
+export const MANUAL_RIGHTS = { publish: RIGHTS.manualFile.publish, archive: RIGHTS.manualFile.archive, add: RIGHTS.manualFile.add, edit: RIGHTS.manualFile.edit } as const;
 
 interface Props {
   record: Row;

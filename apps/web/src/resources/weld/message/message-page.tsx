@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, WELD_MESSAGE_STATUS, weldMessage } from '@weld/core';
+import { isElementVisible, WELD_MESSAGE_STATUS, weldMessage, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { resourceKeys, type Row } from '../../../kit/resource-api';
 import { ResourcePage, type ResourcePageSlots } from '../../../kit/resource-page';
@@ -22,7 +22,7 @@ export function MessagePage() {
   const auth = useAuthContext();
   const queryClient = useQueryClient();
   const [thread, setThread] = useState<Row | null>(null);
-  const canClose = isElementVisible('weld:message:close', auth);
+  const canClose = isElementVisible(RIGHTS.weldMessage.close, auth);
 
   const slots = useMemo<ResourcePageSlots>(() => {
     const close = async (record: Row) => {

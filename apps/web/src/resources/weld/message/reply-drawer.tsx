@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Drawer, Empty, Input, List, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, WELD_MESSAGE_STATUS, weldMessage } from '@weld/core';
+import { isElementVisible, WELD_MESSAGE_STATUS, weldMessage, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { resourceKeys, type Row } from '../../../kit/resource-api';
 import { messageApi } from './message-api';
@@ -22,7 +22,7 @@ export function ReplyDrawer({ record, onClose }: { record: Row | null; onClose()
   const id = record ? String(record.id) : '';
   const { data: replies = [], isLoading } = useQuery({ queryKey: [weldMessage.name, 'replies', id], enabled: Boolean(record), queryFn: () => messageApi.replies(id) });
   const closed = record?.status === WELD_MESSAGE_STATUS.closed;
-  const canReply = isElementVisible('weld:message:reply', auth);
+  const canReply = isElementVisible(RIGHTS.weldMessage.reply, auth);
 
   const send = async () => {
     setSending(true);

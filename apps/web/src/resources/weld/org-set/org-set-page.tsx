@@ -4,7 +4,7 @@ import type { TreeDataNode } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible } from '@weld/core';
+import { isElementVisible, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { DepartTreePanel } from '../../../widgets/depart-select/depart-tree-panel';
 import type { DepartTreeNode } from '../../../widgets/depart-select/depart-tree-api';
@@ -14,7 +14,7 @@ import { coveredIds } from './covered';
 import { orgSetApi } from './org-set-api';
 
 /** The right to change an organisation's set; reading it is the menu's weld:orgSet:list. */
-const EDIT_RIGHT = 'weld:orgSet:edit';
+const EDIT_RIGHT = RIGHTS.orgSet.edit;
 
 /**
  * 组织设置: choose an organisation on the left; on the right tick the model subtrees it (and its

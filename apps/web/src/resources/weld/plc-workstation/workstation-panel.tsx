@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Badge, Button, Card, Col, Form, Input, Popconfirm, Row as GridRow, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, weldPlcPoint } from '@weld/core';
+import { isElementVisible, weldPlcPoint, RIGHTS } from '@weld/core';
 import { ResourcePage } from '../../../kit/resource-page';
 import type { Row } from '../../../kit/resource-api';
 import { useAuthContext } from '../../../lib/use-session';
@@ -43,7 +43,7 @@ export function WorkstationPanel({ workstation, onStatus }: { workstation: Row; 
       {!live.connected && <Tag color="warning">{t('web.weldPlc.liveLost')}</Tag>}
     </div>
   );
-  const extra = isElementVisible('weld:plcWorkstation:resetKey', auth) && (
+  const extra = isElementVisible(RIGHTS.plcWorkstation.resetKey, auth) && (
     <Popconfirm title={t('web.weldPlc.resetConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => void resetKey()}>
       <Button>{t('web.weldPlc.resetKey')}</Button>
     </Popconfirm>

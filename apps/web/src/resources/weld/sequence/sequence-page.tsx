@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, SEQUENCE_PARAMETERS, weldSequence } from '@weld/core';
+import { isElementVisible, SEQUENCE_PARAMETERS, weldSequence, RIGHTS } from '@weld/core';
 import type { SequenceParameter } from '@weld/core';
 import { ResourcePage, type ResourcePageSlots } from '../../../kit/resource-page';
 import type { Row } from '../../../kit/resource-api';
@@ -44,10 +44,10 @@ export function SequencePage({ fixed }: { fixed?: Record<string, string> } = {})
         const powers = powersOf(record);
         return (
           <>
-            {record.programFile && powers.includes('download') && isElementVisible('weld:sequence:download', auth) && (
+            {record.programFile && powers.includes('download') && isElementVisible(RIGHTS.sequence.download, auth) && (
               <Button type="link" size="small" onClick={() => void download(record)}>{t('web.weldSequence.download')}</Button>
             )}
-            {record.status === 'released' && powers.includes('push') && isElementVisible('weld:sequence:push', auth) && (
+            {record.status === 'released' && powers.includes('push') && isElementVisible(RIGHTS.sequence.push, auth) && (
               <Button type="link" size="small" onClick={() => setPushing(record)}>{t('web.weldSequence.push')}</Button>
             )}
           </>

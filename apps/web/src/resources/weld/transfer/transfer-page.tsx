@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Popconfirm, Radio, Row as GridRow, Select, Space, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isElementVisible, weldTransferLog } from '@weld/core';
+import { isElementVisible, weldTransferLog, RIGHTS } from '@weld/core';
 import type { TransferPlan, TransferRequest } from '@weld/core';
 import { ResourcePage } from '../../../kit/resource-page';
 import type { ResourceUrls } from '../../../kit/resource-api';
@@ -29,7 +29,7 @@ export function TransferPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const canExecute = isElementVisible('weld:transfer:execute', useAuthContext());
+  const canExecute = isElementVisible(RIGHTS.transfer.execute, useAuthContext());
   const [choice, setChoice] = useState<Choice>({ scope: 'all' });
   const [chosen, setChosen] = useState<string[]>([]);
   const [plan, setPlan] = useState<{ input: TransferRequest; result: TransferPlan } | null>(null);

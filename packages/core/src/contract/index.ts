@@ -9,3 +9,5 @@ export * from './quartz-job';
 export * from './logs';
 export * from './monitor';
 export * from './weld';
+export * from './depart';
+export * from './account';

@@ -65,3 +65,30 @@ export interface MessageReply {
   authorName: string | null;
   createTime: string;
 }
+
+/** One send of a sequence to a device (POST /weld/sequence/push, GET /weld/sequence/pushList). */
+export interface SequencePush {
+  id: string;
+  sequenceId: string;
+  target: string;
+  pushedBy: string;
+  pushTime: string;
+}
+
+/** A PLC point's newest value, as the live socket (/weld/plc/live) pushes it. */
+export interface PlcLiveValue {
+  pointId: string;
+  value: number;
+  /** reading time, ms since epoch */
+  ts: number;
+  /** reading time, `YYYY-MM-DD HH:mm:ss` in the configured zone */
+  time: string;
+  /** outside the point's low/high limits */
+  outOfLimits: boolean;
+}
+
+/** A PLC point's readings for the chart (GET /weld/plc/history), oldest first. */
+export interface PointHistory {
+  point: { id: string; name: string; address: string; unit: string | null; lowLimit: number | null; highLimit: number | null };
+  readings: { ts: number; time: string; value: number }[];
+}

@@ -1,20 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DepartTreeNode } from '@weld/core';
 import { http } from '../../lib/http';
 import { unwrap } from '../../lib/http/unwrap';
 
-/** A node of GET /sys/sysDepart/queryTreeList (key and value are the id, title the name). */
-export interface DepartTreeNode {
-  id: string;
-  key: string;
-  value: string;
-  title: string;
-  departName: string;
-  orgCode: string;
-  orgCategory: string | null;
-  parentId: string | null;
-  isLeaf: boolean;
-  children?: DepartTreeNode[];
-}
+export type { DepartTreeNode };
 
 /** Query key of the department tree; invalidating ['depart'] refreshes it with the department lists. */
 export const DEPART_TREE_KEY = ['depart', 'queryTreeList'] as const;

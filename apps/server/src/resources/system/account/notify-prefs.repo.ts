@@ -1,16 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { NotificationPrefs } from '@weld/core';
 import type { DialectName } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 
-/**
- * A user's notification preferences: which announcement categories reach the bell (`bellNotice`: category
- * notice, `bellSystem`: system messages) and whether e-mail copies are sent (`emailCopy`).
- */
-export interface NotificationPrefs {
-  bellNotice: boolean;
-  bellSystem: boolean;
-  emailCopy: boolean;
-}
+export type { NotificationPrefs };
 
 /** What a user who never saved preferences gets: everything in the bell, no e-mail. */
 export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = { bellNotice: true, bellSystem: true, emailCopy: false };

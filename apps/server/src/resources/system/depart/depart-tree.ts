@@ -1,21 +1,11 @@
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
+import type { DepartTreeNode } from '@weld/core';
 import type { Database } from '../../../db/schema';
 import { likePattern } from '../../../kit/table';
 
-/** A department as the tree endpoints answer it (key and value are the id, title the name). */
-export interface DepartNode {
-  id: string;
-  key: string;
-  value: string;
-  title: string;
-  departName: string;
-  orgCode: string;
-  orgCategory: string | null;
-  parentId: string | null;
-  isLeaf: boolean;
-  children?: DepartNode[];
-}
+/** A department as the tree endpoints answer it (core's contract). */
+export type DepartNode = DepartTreeNode;
 
 /** What queryIdTree answers: only what a tree select needs. */
 export interface IdNode {

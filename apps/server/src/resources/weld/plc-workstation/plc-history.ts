@@ -1,3 +1,4 @@
+import type { PointHistory } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { formatDateTime } from '../../../db/time';
 import { AppError } from '../../../lib/errors';
@@ -5,10 +6,6 @@ import { AppError } from '../../../lib/errors';
 /** Readings one history answer holds at most (an hour at one reading a second is 3600). */
 const MAX_ROWS = 20_000;
 
-export interface PointHistory {
-  point: { id: string; name: string; address: string; unit: string | null; lowLimit: number | null; highLimit: number | null };
-  readings: { ts: number; time: string; value: number }[];
-}
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

@@ -1,18 +1,10 @@
+import type { PlcLiveValue } from '@weld/core';
 import type { PubSub } from '../../../stores';
 
 const CHANNEL = 'weld-plc-live';
 
 /** A point's newest value as the screen shows it. */
-export interface LiveValue {
-  pointId: string;
-  value: number;
-  /** reading time, ms since epoch */
-  ts: number;
-  /** reading time, `YYYY-MM-DD HH:mm:ss` in the configured zone */
-  time: string;
-  /** outside the point's low/high limits */
-  outOfLimits: boolean;
-}
+export type LiveValue = PlcLiveValue;
 
 /** What a subscribed screen receives: new values, or a status change (online after silence, offline by the check). */
 export type LiveMessage =

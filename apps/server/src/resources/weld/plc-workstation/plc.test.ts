@@ -6,7 +6,7 @@ import { userWith } from '../../../test/weld-fixture';
 import { openSocket } from '../../../test/ws-client';
 import type { OpenSocket } from '../../../test/ws-client';
 import { addWorkstation, push } from '../../../test/plc-fixture';
-import type { PointHistory } from './plc-history';
+import type { PointHistory } from '@weld/core';
 
 const S7_POINTS = [
   { address: 'DB1.DBD0', dataType: 'REAL', scale: 1, lowLimit: 100, highLimit: 300, name: '焊接电流' },

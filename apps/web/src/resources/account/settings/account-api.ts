@@ -1,13 +1,8 @@
-import type { UserInfo } from '@weld/core';
+import type { NotificationPrefs, UserInfo } from '@weld/core';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
 
-/** Which announcement categories reach the bell, and whether e-mail copies are sent (GET/PUT /sys/user/notificationPrefs). */
-export interface NotificationPrefs {
-  bellNotice: boolean;
-  bellSystem: boolean;
-  emailCopy: boolean;
-}
+export type { NotificationPrefs };
 
 /** The account settings' own calls beside sessionApi's profile ones; refusals are shown by the forms (silent). */
 export const profileApi = {

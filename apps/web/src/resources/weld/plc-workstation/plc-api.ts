@@ -1,11 +1,8 @@
+import type { PointHistory } from '@weld/core';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
 
-/** A point's readings for the chart, as `GET /weld/plc/history` answers them. */
-export interface PointHistory {
-  point: { id: string; name: string; address: string; unit: string | null; lowLimit: number | null; highLimit: number | null };
-  readings: { ts: number; time: string; value: number }[];
-}
+export type { PointHistory };
 
 /** The PLC screen's calls beyond the kit's lists. */
 export const plcApi = {

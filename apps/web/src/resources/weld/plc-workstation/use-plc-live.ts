@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { PlcLiveValue } from '@weld/core';
 import { API_BASE } from '../../../lib/env';
 import { session } from '../../../lib/session';
 
 /** A point's newest value as the server pushes it. */
-export interface LiveValue {
-  pointId: string;
-  value: number;
-  ts: number;
-  time: string;
-  outOfLimits: boolean;
-}
+export type LiveValue = PlcLiveValue;
 
 export interface PlcLive {
   /** the socket is open and subscribed */

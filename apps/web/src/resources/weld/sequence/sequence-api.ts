@@ -1,14 +1,8 @@
+import type { SequencePush } from '@weld/core';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
 
-/** One send of a sequence to a device. */
-export interface SequencePush {
-  id: string;
-  sequenceId: string;
-  target: string;
-  pushedBy: string;
-  pushTime: string;
-}
+export type { SequencePush };
 
 /** The sequence calls beside the kit's CRUD: the program file, sending to a device and its history. */
 export const sequenceApi = {

@@ -17,6 +17,7 @@ const NOT_WEB = [['@weld/web', '**/apps/web/**'], 'the server does not import th
 const NOT_SERVER = [['@weld/server', '**/apps/server/**'], 'the web app does not import the server'];
 const NO_MIGRATION = [['**/migrations/*'], 'running code takes seeded names from db/seed-ids.ts, never from a migration'];
 const BOTTOM = [['**/plugins/**', '**/kit/**', '**/resources/**', '**/context', '**/app'], 'db, lib, stores and config are the bottom layer: what is above imports them, not the other way'];
+const WEB_LOWER = [['**/resources/**', '**/app/**', '**/shell/**'], 'kit and widgets sit below resources and app'];
 const server = (glob) => `apps/server/src/${glob}`;
 // tests and fixtures wire the layers together
 const TESTS = ['**/*.test.ts', server('test/**'), server('fuzz/**')];
@@ -47,9 +48,9 @@ export default tseslint.config(
   forbid([server('context.ts')], [NOT_WEB, NO_MIGRATION, [['**/resources/**', '**/kit/**'], 'the context holds services below the resources: resources are built on it']]),
   forbid(['apps/web/**'], [NOT_SERVER]),
   forbid(['apps/web/src/lib/**'], [NOT_SERVER, [['**/kit/**', '**/widgets/**', '**/resources/**', '**/app/**', '**/shell/**'], 'lib is the bottom layer of the web app']]),
-  forbid(['apps/web/src/kit/**'], [NOT_SERVER, [['**/resources/**', '**/app/**', '**/shell/**'], 'kit and widgets sit below resources and app']]),
+  forbid(['apps/web/src/kit/**'], [NOT_SERVER, WEB_LOWER]),
   // the kit's screens are built of widgets; a widget stands on lib alone
-  forbid(['apps/web/src/widgets/**'], [NOT_SERVER, [['**/resources/**', '**/app/**', '**/shell/**'], 'kit and widgets sit below resources and app'], [['**/kit/**'], 'widgets sit below the kit: the kit imports widgets']]),
+  forbid(['apps/web/src/widgets/**'], [NOT_SERVER, WEB_LOWER, [['**/kit/**'], 'widgets sit below the kit: the kit imports widgets']]),
   forbid(['apps/web/src/resources/**'], [NOT_SERVER, [['**/app/**', '**/shell/**'], 'resources sit below app']]),
   forbid(['apps/web/src/shell/**'], [NOT_SERVER, [['**/app/**'], 'the shell is used by app, not the other way']]),
 );

@@ -19,7 +19,7 @@ export function newId(): string {
     lastMs += 1;
     seq = 0;
   }
-  // joined, not concatenated: one flat string instead of a rope of five (40 bytes a id, not some 140), which
+  // joined, not concatenated: one flat string instead of a rope of five (40 bytes an id, not some 140), which
   // counts where ids are held by the hundred thousand (an import's rows)
   return [lastMs, String(seq).padStart(3, '0'), String(randomInt(1000)).padStart(3, '0')].join('');
 }

@@ -9,5 +9,5 @@ export const ADMIN_ROLE_ID = 'role-admin';
 export const USER_ROLE_ID = 'role-user';
 export const ADMIN_ROLE_CODE = 'admin';
 
-/** seeded in migrations/seed-base.ts's departments */
+/** The first admin's departments (seeded in migrations/seed-base.ts): two, so the department switch has a choice. */
 export const adminDepartIds = ['depart-A01', 'depart-A01A01'];

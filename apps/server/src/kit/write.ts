@@ -48,7 +48,8 @@ export function label(def: ResourceDefinition, field: Field, lang: Locale): stri
 
 /**
  * A 400 naming every refused field: `result.errors` maps each field's key to its message (forms mark them), and
- * the answer's message lists them as "<label>：<message>", joined by "; ". One field: lib/errors.ts' fieldError.
+ * the answer's message lists them as "<label>：<message>", joined by "; ". A field refused by its own message
+ * alone: lib/errors.ts' fieldError.
  * @example throw fieldsError(position, { code: '编码不能为空' }, 'zh_CN')
  */
 export function fieldsError(def: ResourceDefinition, errors: Record<string, string>, lang: Locale): AppError {

@@ -20,22 +20,11 @@ export class AppError extends Error {
 }
 
 /**
- * The one refusal of a single field: `result.errors[field]` holds the localised message `server.<key>` (so the
- * form marks the field) and the answer's message is that text, or, given the field's `label`, the kit's own
- * "<label>：<text>" (as its validation words a refused field).
+ * The one refusal of a single field by its own message: `result.errors[field]` holds the localised `server.<key>`
+ * (so the form marks the field) and the answer's message is that text. Worded as the kit's validation words it
+ * ("<label>：<message>", several fields at once): kit/write.ts' fieldsError.
  * @example throw fieldError(request.lang, 'parentId', 'weldModel.parentMissing')
- * @example throw fieldError(lang, 'endDate', 'sysTenant.endBeforeBegin', {}, { label: label(tenant, tenant.fields.endDate, lang) })
  */
-export function fieldError(
-  lang: Locale,
-  field: string,
-  key: string,
-  params: Record<string, unknown> = {},
-  options: { label?: string; status?: Status } = {},
-): AppError {
-  const text = translate(lang, `server.${key}`, params);
-  const status = options.status ?? 400;
-  if (options.label === undefined) return new AppError(status, key, params, { errors: { [field]: text } });
-  const details = translate(lang, 'server.kit.fieldMessage', { field: options.label, message: text });
-  return new AppError(status, 'kit.invalid', { details }, { errors: { [field]: text } });
+export function fieldError(lang: Locale, field: string, key: string, params: Record<string, unknown> = {}, status: Status = 400): AppError {
+  return new AppError(status, key, params, { errors: { [field]: translate(lang, `server.${key}`, params) } });
 }

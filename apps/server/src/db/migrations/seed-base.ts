@@ -14,7 +14,6 @@ export const seedRoles = [
   { id: USER_ROLE_ID, roleCode: 'user', roleName: '普通用户', description: '首页与个人页' },
 ];
 
-/** The admin's departments: two, so the department switch has a choice. */
 type Item = [value: string, text: string, color?: string];
 
 export const seedDicts: { code: string; name: string; items: Item[] }[] = [

@@ -1,3 +1,4 @@
+import type { DepartTreeNode } from '@weld/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Key } from 'react';
 import { Form, Input, Modal, Tree } from 'antd';
@@ -5,7 +6,6 @@ import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEPART_DIALOG_WIDTH } from '@weld/core';
 import { filterDeparts, flattenDeparts, useDepartTree } from './depart-tree-api';
-import type { DepartTreeNode } from './depart-tree-api';
 
 interface Props {
   open: boolean;

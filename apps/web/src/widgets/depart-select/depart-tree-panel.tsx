@@ -1,8 +1,9 @@
+import type { DepartTreeNode } from '@weld/core';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { Empty, Input, Spin, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { filterDeparts, useDepartTree, type DepartTreeNode } from './depart-tree-api';
+import { filterDeparts, useDepartTree } from './depart-tree-api';
 
 interface Props {
   selected?: DepartTreeNode;

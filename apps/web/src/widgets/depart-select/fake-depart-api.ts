@@ -1,5 +1,5 @@
+import type { DepartTreeNode } from '@weld/core';
 import { envelope, startFakeHttp, type FakeRequest } from '../../test/fake-http';
-import type { DepartTreeNode } from './depart-tree-api';
 
 /** A call the fake API received. */
 export type FakeCall = FakeRequest;

@@ -1,8 +1,9 @@
+import type { DepartTreeNode } from '@weld/core';
 import { useMemo, useState } from 'react';
 import { Empty, Input, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
-import { filterDeparts, flattenDeparts, useDepartTree, type DepartTreeNode } from '../depart-select/depart-tree-api';
+import { filterDeparts, flattenDeparts, useDepartTree } from '../depart-select/depart-tree-api';
 
 interface Props {
   /** the chosen department's id; none: every department */

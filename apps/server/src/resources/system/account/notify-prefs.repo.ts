@@ -3,7 +3,6 @@ import type { NotificationPrefs } from '@weld/core';
 import type { DialectName } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 
-export type { NotificationPrefs };
 
 /** What a user who never saved preferences gets: everything in the bell, no e-mail. */
 export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = { bellNotice: true, bellSystem: true, emailCopy: false };

@@ -1,3 +1,4 @@
+import type { NotificationPrefs } from '@weld/core';
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_PATTERN, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
@@ -9,7 +10,6 @@ import { extensionOf, FILE_TYPES } from '../upload/file-types';
 import { staticKey } from '../upload/upload-paths';
 import { findUserById, findUserByPhone, loadUserInfo } from '../user/user.repo';
 import { notificationPrefsOf, saveNotificationPrefs } from './notify-prefs.repo';
-import type { NotificationPrefs } from './notify-prefs.repo';
 
 const EDIT = RIGHTS.accountSettings.edit;
 const phone = { type: 'string', pattern: MOBILE_PATTERN.source } as const;

@@ -1,7 +1,6 @@
-import { checkRule } from '@weld/core';
+import { checkRule, translate } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { fieldError } from '../../../lib/errors';
-import { label } from '../../../kit/write';
+import { fieldsError } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
 import { parseRule } from './check-rule-engine';
 
@@ -16,7 +15,7 @@ export function checkRuleHooks(_ctx: AppContext): ResourceHooks {
       if (columns.rule_json === undefined || columns.rule_json === null) return;
       const parsed = parseRule(String(columns.rule_json));
       if (Array.isArray(parsed)) return;
-      throw fieldError(request.lang, 'ruleJson', parsed.key, parsed.params, { label: label(checkRule, checkRule.fields.ruleJson, request.lang) });
+      throw fieldsError(checkRule, { ruleJson: translate(request.lang, `server.${parsed.key}`, parsed.params) }, request.lang);
     },
   };
 }

@@ -46,6 +46,6 @@ export async function assertAllowedHost(rules: HostRule[], dbType: string, dbUrl
   } catch (err) {
     if (!(err instanceof HostNotAllowedError)) return;
     const refusal = failureOf(err);
-    throw fieldError(lang, 'dbUrl', refusal.key, refusal.params, { status: refusal.status });
+    throw fieldError(lang, 'dbUrl', refusal.key, refusal.params, refusal.status);
   }
 }

@@ -4,9 +4,6 @@ import type { DepartTreeNode } from '@weld/core';
 import type { Database } from '../../../db/schema';
 import { likePattern } from '../../../kit/table';
 
-/** A department as the tree endpoints answer it (core's contract). */
-export type DepartNode = DepartTreeNode;
-
 /** What queryIdTree answers: only what a tree select needs. */
 export interface IdNode {
   key: string;
@@ -40,7 +37,7 @@ async function parentIds(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.parent_id as string));
 }
 
-function toNode(row: DepartRow, parents: Set<string>): DepartNode {
+function toNode(row: DepartRow, parents: Set<string>): DepartTreeNode {
   return {
     id: row.id,
     key: row.id,
@@ -58,11 +55,11 @@ function toNode(row: DepartRow, parents: Set<string>): DepartNode {
  * Nests rows under their parents (in the rows' order); a row whose parent is not among them is a root,
  * or, with `parentOf`, hangs under the nearest ancestor that is.
  */
-export function nest(rows: DepartRow[], parents: Set<string>, parentOf: (row: DepartRow) => string | null = (r) => r.parent_id): DepartNode[] {
+export function nest(rows: DepartRow[], parents: Set<string>, parentOf: (row: DepartRow) => string | null = (r) => r.parent_id): DepartTreeNode[] {
   const nodes = new Map(rows.map((r) => [r.id, toNode(r, parents)]));
-  const roots: DepartNode[] = [];
+  const roots: DepartTreeNode[] = [];
   for (const row of rows) {
-    const node = nodes.get(row.id) as DepartNode;
+    const node = nodes.get(row.id) as DepartTreeNode;
     const parent = parentOf(row);
     const owner = parent ? nodes.get(parent) : undefined;
     if (owner && owner !== node) (owner.children ??= []).push(node);
@@ -72,12 +69,12 @@ export function nest(rows: DepartRow[], parents: Set<string>, parentOf: (row: De
 }
 
 /** The live tree within the reach (the whole tree without one); reached departments whose parent is not are roots. */
-export async function departTree(db: Db, reach: Reach = null): Promise<DepartNode[]> {
+export async function departTree(db: Db, reach: Reach = null): Promise<DepartTreeNode[]> {
   return nest(await liveDeparts(db, reach).execute(), await parentIds(db));
 }
 
 /** The rows with these org codes and every department below them (codes are prefixes of their children's). */
-export async function subtrees(db: Db, orgCodes: string[]): Promise<DepartNode[]> {
+export async function subtrees(db: Db, orgCodes: string[]): Promise<DepartTreeNode[]> {
   return departTree(db, orgCodes);
 }
 
@@ -85,7 +82,7 @@ export async function subtrees(db: Db, orgCodes: string[]): Promise<DepartNode[]
  * Companies (org_category 1) as a tree: each hangs under its nearest company ancestor, found by org code
  * prefix, so departments and posts between two companies do not break the tree.
  */
-export async function companyTree(db: Db, reach: Reach = null): Promise<DepartNode[]> {
+export async function companyTree(db: Db, reach: Reach = null): Promise<DepartTreeNode[]> {
   const rows = await liveDeparts(db, reach).where('org_category', '=', '1').execute();
   const byCode = new Map(rows.map((r) => [r.org_code, r.id]));
   const companyParents = new Set<string>();
@@ -104,7 +101,7 @@ export async function companyTree(db: Db, reach: Reach = null): Promise<DepartNo
 }
 
 /** One level: the children of `pid` (without it the top level: of the reach, the departments whose parent is out of it). */
-export async function departLevel(db: Db, pid: string | undefined, reach: Reach = null): Promise<DepartNode[]> {
+export async function departLevel(db: Db, pid: string | undefined, reach: Reach = null): Promise<DepartTreeNode[]> {
   const parents = await parentIds(db);
   if (pid) return (await liveDeparts(db, reach).where('parent_id', '=', pid).execute()).map((r) => toNode(r, parents));
   if (reach === null) return (await liveDeparts(db).where('parent_id', 'is', null).execute()).map((r) => toNode(r, parents));
@@ -114,7 +111,7 @@ export async function departLevel(db: Db, pid: string | undefined, reach: Reach 
 }
 
 /** Departments of the reach whose name contains the word (typed wildcards are literal), with their ancestors in the reach, as a tree. */
-export async function searchTree(db: Db, keyWord: string, reach: Reach = null): Promise<DepartNode[]> {
+export async function searchTree(db: Db, keyWord: string, reach: Reach = null): Promise<DepartTreeNode[]> {
   const hits = await liveDeparts(db, reach)
     .where(sql<SqlBool>`depart_name like ${likePattern('like', keyWord)} escape '!'`)
     .execute();
@@ -126,6 +123,6 @@ export async function searchTree(db: Db, keyWord: string, reach: Reach = null): 
 }
 
 /** The id tree: key, value and title only. */
-export function idTree(nodes: DepartNode[]): IdNode[] {
+export function idTree(nodes: DepartTreeNode[]): IdNode[] {
   return nodes.map((n) => ({ key: n.key, value: n.value, title: n.title, ...(n.children ? { children: idTree(n.children) } : {}) }));
 }

@@ -16,7 +16,7 @@ const t = { _t: { type: 'string' } } as const;
  * The department trees (read by every signed-in user: the pickers of their forms need them; whole for
  * holders of system:depart:list or weld:scope:all, otherwise their own departments and everything below them) and, through
  * the files beside this one, department rights, department roles and department users. Node shape: see
- * DepartNode in depart-tree.ts.
+ * DepartTreeNode in core's contract.
  */
 export function registerDepartRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get(

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageResult } from '@weld/core';
+import type { DepartTreeNode, PageResult } from '@weld/core';
 import { dialects } from '../../../test/databases';
 import { ADMIN_PASSWORD, createUser, startServer } from '../../../test/server';
 import type { TestServer } from '../../../test/server';
 import { call, login } from '../../../test/client';
 import { grantRole } from '../../../test/weld-fixture';
-import type { DepartNode, IdNode } from './depart-tree';
+import type { IdNode } from './depart-tree';
 
 type Rec = { id: string; orgCode: string; departName: string };
-const flat = (nodes: DepartNode[]): DepartNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+const flat = (nodes: DepartTreeNode[]): DepartTreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
 describe.each(dialects)('departments on %s', (dialect) => {
   let server: TestServer;
@@ -47,11 +47,11 @@ describe.each(dialects)('departments on %s', (dialect) => {
   });
 
   it('refuses an unknown parent with a 400 and writes nothing', async () => {
-    const before = flat((await get<DepartNode[]>('/sys/sysDepart/queryTreeList')).body.result).length;
+    const before = flat((await get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList')).body.result).length;
     const answer = await add({ departName: '孤儿', parentId: 'no-such-depart' }, 'en_US');
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('The parent department does not exist');
-    expect(flat((await get<DepartNode[]>('/sys/sysDepart/queryTreeList')).body.result)).toHaveLength(before);
+    expect(flat((await get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList')).body.result)).toHaveLength(before);
   });
 
   it('refuses to delete a department with sub-departments or users, naming it and why', async () => {
@@ -65,7 +65,7 @@ describe.each(dialects)('departments on %s', (dialect) => {
     expect(withUser.body.message).toBe('Department "临时部" still has users; unlink them first');
     expect((await call(server, 'DELETE', `/sys/user/deleteUserInDepart?depId=${leaf.id}&userId=${userId}`, { token: admin })).status).toBe(200);
     expect((await call(server, 'DELETE', `/sys/sysDepart/delete?id=${leaf.id}`, { token: admin })).status).toBe(200);
-    expect(flat((await get<DepartNode[]>('/sys/sysDepart/queryTreeList')).body.result).map((n) => n.id)).not.toContain(leaf.id);
+    expect(flat((await get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList')).body.result).map((n) => n.id)).not.toContain(leaf.id);
     // a parent goes together with its children in one batch
     const p = (await add({ departName: '批量父', parentId: 'depart-A02' })).body.result;
     const c = (await add({ departName: '批量子', parentId: p.id })).body.result;
@@ -76,7 +76,7 @@ describe.each(dialects)('departments on %s', (dialect) => {
     const reader = await grantRole(server, 'tree_reader', ['system:depart:list']);
     await createUser(server, { username: 'treeuser', password: 'Pla1n!pass', roleIds: [reader], departIds: ['depart-A01A02'] });
     const user = await login(server, 'treeuser', 'Pla1n!pass');
-    const tree = (await get<DepartNode[]>('/sys/sysDepart/queryTreeList', user)).body.result;
+    const tree = (await get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList', user)).body.result;
     // in order number, then org code: new departments (order 0) before the seeded ones (1, 2)
     expect(tree.map((n) => n.orgCode).filter((c) => c <= 'A02')).toEqual(['A01', 'A02']);
     const company = tree.find((n) => n.orgCode === 'A01')!;
@@ -87,24 +87,24 @@ describe.each(dialects)('departments on %s', (dialect) => {
     const idNodes = (nodes: IdNode[]): IdNode[] => nodes.flatMap((n) => [n, ...idNodes(n.children ?? [])]);
     expect(idNodes(ids).every((n) => Object.keys(n).every((k) => ['children', 'key', 'title', 'value'].includes(k)))).toBe(true);
     expect(idNodes(ids).find((n) => n.key === 'depart-A01A02')).toEqual({ key: 'depart-A01A02', value: 'depart-A01A02', title: '销售部' });
-    const level = (await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A01', user)).body.result;
+    const level = (await get<DepartTreeNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A01', user)).body.result;
     expect(level.map((n) => n.orgCode)).toEqual(expect.arrayContaining(['A01A01', 'A01A02', 'A01A03', 'A01A04']));
     expect(level.every((n) => n.children === undefined && n.parentId === 'depart-A01')).toBe(true);
-    const roots = (await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync', user)).body.result;
+    const roots = (await get<DepartTreeNode[]>('/sys/sysDepart/queryDepartTreeSync', user)).body.result;
     expect(roots.every((n) => n.parentId === null)).toBe(true);
-    const found = (await get<DepartNode[]>(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('销售')}`, user)).body.result;
+    const found = (await get<DepartTreeNode[]>(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('销售')}`, user)).body.result;
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ orgCode: 'A01', children: [expect.objectContaining({ orgCode: 'A01A02' })] });
-    expect((await get<DepartNode[]>('/sys/sysDepart/searchBy?keyWord=%25', user)).body.result).toEqual([]);
+    expect((await get<DepartTreeNode[]>('/sys/sysDepart/searchBy?keyWord=%25', user)).body.result).toEqual([]);
     expect((await get('/sys/sysDepart/searchBy', user)).status).toBe(400);
     // a company under a department hangs under the nearest company above it
     const branch = (await add({ departName: '研发子公司', orgCategory: '1', parentId: 'depart-A01A01' })).body.result;
-    const weldTree = (await get<DepartNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result;
+    const weldTree = (await get<DepartTreeNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result;
     const weld = flat(weldTree);
     expect(weld.every((n) => n.orgCategory === '1')).toBe(true);
     expect(weld.map((n) => n.orgCode)).toEqual(expect.arrayContaining(['A01', 'A02', branch.orgCode]));
     expect(weldTree.find((n) => n.orgCode === 'A01')).toMatchObject({ isLeaf: false, children: [expect.objectContaining({ id: branch.id, orgCode: 'A01A01A01', isLeaf: true })] });
-    const mine = (await get<DepartNode[]>('/sys/sysDepart/queryMyDeptTreeList', user)).body.result;
+    const mine = (await get<DepartTreeNode[]>('/sys/sysDepart/queryMyDeptTreeList', user)).body.result;
     expect(flat(mine).map((n) => n.orgCode)).toEqual(['A01A02']);
     expect((await get('/sys/sysDepart/queryTreeList', '')).status).toBe(401);
   });
@@ -113,9 +113,9 @@ describe.each(dialects)('departments on %s', (dialect) => {
     const scopeAll = await grantRole(server, 'scope_all_reader', ['weld:scope:all']);
     await createUser(server, { username: 'scopeall', password: 'Pla1n!pass', roleIds: [scopeAll], departIds: ['depart-A01A02'] });
     const user = await login(server, 'scopeall', 'Pla1n!pass');
-    const codes = flat((await get<DepartNode[]>('/sys/sysDepart/queryTreeList', user)).body.result).map((n) => n.orgCode);
+    const codes = flat((await get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList', user)).body.result).map((n) => n.orgCode);
     expect(codes).toEqual(expect.arrayContaining(['A01', 'A01A01', 'A01A02', 'A02']));
-    expect(flat((await get<DepartNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result).map((n) => n.orgCode)).toEqual(expect.arrayContaining(['A01', 'A02']));
+    expect(flat((await get<DepartTreeNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result).map((n) => n.orgCode)).toEqual(expect.arrayContaining(['A01', 'A02']));
   });
 
   it('shows a user without 部门管理\'s right only their own departments and everything below them, in every tree', async () => {
@@ -123,27 +123,27 @@ describe.each(dialects)('departments on %s', (dialect) => {
     await createUser(server, { username: 'reachuser', password: 'Pla1n!pass', departIds: ['depart-A01A01'] });
     const user = await login(server, 'reachuser', 'Pla1n!pass');
     const inReach = (nodes: { orgCode: string }[]) => nodes.every((n) => n.orgCode.startsWith('A01A01'));
-    const tree = (await get<DepartNode[]>('/sys/sysDepart/queryTreeList', user)).body.result;
+    const tree = (await get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList', user)).body.result;
     expect(tree.map((n) => [n.orgCode, n.parentId])).toEqual([['A01A01', 'depart-A01']]);
     expect(inReach(flat(tree))).toBe(true);
     expect(flat(tree).map((n) => n.id)).toContain(group.id);
-    const ids = flat((await get<IdNode[]>('/sys/sysDepart/queryIdTree', user)).body.result as unknown as DepartNode[]).map((n) => n.key);
+    const ids = flat((await get<IdNode[]>('/sys/sysDepart/queryIdTree', user)).body.result as unknown as DepartTreeNode[]).map((n) => n.key);
     expect(ids.sort()).toEqual(flat(tree).map((n) => n.id).sort());
-    expect((await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync', user)).body.result.map((n) => n.orgCode)).toEqual(['A01A01']);
-    expect((await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A01', user)).body.result.map((n) => n.orgCode)).toEqual(['A01A01']);
-    expect((await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A01A01', user)).body.result.map((n) => n.id)).toContain(group.id);
-    expect((await get<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A02', user)).body.result).toEqual([]);
-    expect((await get<DepartNode[]>(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('销售')}`, user)).body.result).toEqual([]);
-    const found = (await get<DepartNode[]>(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('工艺')}`, user)).body.result;
+    expect((await get<DepartTreeNode[]>('/sys/sysDepart/queryDepartTreeSync', user)).body.result.map((n) => n.orgCode)).toEqual(['A01A01']);
+    expect((await get<DepartTreeNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A01', user)).body.result.map((n) => n.orgCode)).toEqual(['A01A01']);
+    expect((await get<DepartTreeNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A01A01', user)).body.result.map((n) => n.id)).toContain(group.id);
+    expect((await get<DepartTreeNode[]>('/sys/sysDepart/queryDepartTreeSync?pid=depart-A02', user)).body.result).toEqual([]);
+    expect((await get<DepartTreeNode[]>(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('销售')}`, user)).body.result).toEqual([]);
+    const found = (await get<DepartTreeNode[]>(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('工艺')}`, user)).body.result;
     expect(found).toMatchObject([{ orgCode: 'A01A01', children: [expect.objectContaining({ id: group.id })] }]);
-    expect(inReach(flat((await get<DepartNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result))).toBe(true);
+    expect(inReach(flat((await get<DepartTreeNode[]>('/sys/sysDepart/queryWeldTreeList', user)).body.result))).toBe(true);
     const text = JSON.stringify((await get('/sys/sysDepart/queryTreeList', user)).body);
     expect(text).not.toContain('光伏储能事业部');
     expect(text).not.toContain('销售部');
 
     await createUser(server, { username: 'nodepart', password: 'Pla1n!pass' });
-    expect((await get<DepartNode[]>('/sys/sysDepart/queryTreeList', await login(server, 'nodepart', 'Pla1n!pass'))).body.result).toEqual([]);
-    expect(flat((await get<DepartNode[]>('/sys/sysDepart/queryTreeList')).body.result).map((n) => n.orgCode)).toEqual(expect.arrayContaining(['A01', 'A01A02', 'A02']));
+    expect((await get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList', await login(server, 'nodepart', 'Pla1n!pass'))).body.result).toEqual([]);
+    expect(flat((await get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList')).body.result).map((n) => n.orgCode)).toEqual(expect.arrayContaining(['A01', 'A01A02', 'A02']));
   });
 
   it('links and unlinks department users, pages and searches them', async () => {

@@ -1,7 +1,6 @@
-import { fillRule } from '@weld/core';
+import { fillRule, translate } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { fieldError } from '../../../lib/errors';
-import { label } from '../../../kit/write';
+import { fieldsError } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
 import { parseParams } from './fill-rule-engine';
 
@@ -20,7 +19,7 @@ export function fillRuleHooks(ctx: AppContext): ResourceHooks {
       const params = columns.rule_params !== undefined ? (columns.rule_params as string | null) : (stored?.rule_params ?? null);
       const parsed = parseParams(ruleClass, params);
       if (!('key' in parsed)) return;
-      throw fieldError(request.lang, 'ruleParams', parsed.key, parsed.params as Record<string, unknown> | undefined, { label: label(fillRule, fillRule.fields.ruleParams, request.lang) });
+      throw fieldsError(fillRule, { ruleParams: translate(request.lang, `server.${parsed.key}`, parsed.params as Record<string, unknown> | undefined) }, request.lang);
     },
   };
 }

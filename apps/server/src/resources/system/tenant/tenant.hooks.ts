@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { tenant } from '@weld/core';
+import { tenant, translate } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError, fieldError } from '../../../lib/errors';
-import { label } from '../../../kit/write';
+import { AppError } from '../../../lib/errors';
+import { fieldsError } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
 import type { KitTx } from '../../../kit/table';
 
@@ -24,7 +24,7 @@ export function tenantHooks(ctx: AppContext): ResourceHooks {
       const end = columns.end_date !== undefined ? columns.end_date : stored?.end_date;
       // both are `YYYY-MM-DD HH:mm:ss`, so text order is time order
       if (typeof begin !== 'string' || typeof end !== 'string' || end >= begin) return;
-      throw fieldError(request.lang, 'endDate', 'sysTenant.endBeforeBegin', {}, { label: label(tenant, tenant.fields.endDate, request.lang) });
+      throw fieldsError(tenant, { endDate: translate(request.lang, 'server.sysTenant.endBeforeBegin') }, request.lang);
     },
     keys: {
       valid: (id) => TENANT_ID.test(id),

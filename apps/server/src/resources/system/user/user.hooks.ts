@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldLabelKey, isStrongPassword, translate, user, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError, fieldError } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
+import { fieldsError } from '../../../kit/write';
 import { generatePassword, hashPassword } from '../../../lib/password';
 import { endUserSessions } from '../../../lib/session-events';
 import type { ResourceHooks } from '../../../kit/save';
@@ -25,7 +26,7 @@ const RESET_RIGHT = RIGHTS.user.resetPassword;
 async function givePassword(columns: Row, request: FastifyRequest): Promise<void> {
   if (!(request.routeOptions.url ?? '').endsWith('/importExcel')) {
     const field = translate(request.lang, fieldLabelKey(user, 'password'));
-    throw fieldError(request.lang, 'password', 'kit.validation.required', { field }, { label: field });
+    throw fieldsError(user, { password: translate(request.lang, 'server.kit.validation.required', { field }) }, request.lang);
   }
   const { password, salt } = await hashPassword(generatePassword());
   columns.password = `${password}${SEPARATOR}${salt}`;

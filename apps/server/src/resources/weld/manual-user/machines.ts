@@ -16,7 +16,7 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A refusal of the machines sub-table, shaped like the kit's field errors so the form marks it. */
 function machineError(lang: Locale, key: string, params: Record<string, unknown>, status: 400 | 409 = 400): AppError {
-  return fieldError(lang, 'machines', `weldManualUser.${key}`, params, { status });
+  return fieldError(lang, 'machines', `weldManualUser.${key}`, params, status);
 }
 
 /**

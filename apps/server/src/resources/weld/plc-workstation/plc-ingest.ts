@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
-import type { PlcDataType } from '@weld/core';
+import type { PlcDataType, PlcLiveValue } from '@weld/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { formatDateTime } from '../../../db/time';
 import { AppError } from '../../../lib/errors';
 import type { Database } from '../../../db/schema';
 import { keyMatches } from './gateway-key';
-import type { LiveValue, PlcLiveHub } from './plc-live-hub';
+import type { PlcLiveHub } from './plc-live-hub';
 import { checkReadings, MAX_READINGS, outOfLimits } from './plc-readings';
 import type { GoodReading, PointInfo, ReadingError } from './plc-readings';
 
@@ -44,10 +44,10 @@ async function storeNew(ctx: AppContext, tx: Transaction<Database>, readings: Go
 }
 
 /** Moves each point's last value forward to its newest reading of the push; answers the points that moved. */
-async function updateLastValues(ctx: AppContext, tx: Transaction<Database>, readings: GoodReading[]): Promise<LiveValue[]> {
+async function updateLastValues(ctx: AppContext, tx: Transaction<Database>, readings: GoodReading[]): Promise<PlcLiveValue[]> {
   const newest = new Map<string, GoodReading>();
   for (const r of readings) if ((newest.get(r.point.id)?.ts ?? -1) < r.ts) newest.set(r.point.id, r);
-  const moved: LiveValue[] = [];
+  const moved: PlcLiveValue[] = [];
   for (const r of newest.values()) {
     const time = formatDateTime(new Date(r.ts), ctx.config.timeZone);
     const result = await tx.updateTable('weld_plc_point').set({ last_value: r.value, last_time: time, last_ms: r.ts })

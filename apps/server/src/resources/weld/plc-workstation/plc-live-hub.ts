@@ -3,12 +3,9 @@ import type { PubSub } from '../../../stores';
 
 const CHANNEL = 'weld-plc-live';
 
-/** A point's newest value as the screen shows it. */
-export type LiveValue = PlcLiveValue;
-
 /** What a subscribed screen receives: new values, or a status change (online after silence, offline by the check). */
 export type LiveMessage =
-  | { type: 'values'; workstationId: string; values: LiveValue[]; lastSeen: string }
+  | { type: 'values'; workstationId: string; values: PlcLiveValue[]; lastSeen: string }
   | { type: 'status'; workstationId: string; status: 'online' | 'offline'; lastSeen: string | null };
 
 /** What the hub uses of a ws socket (ws ships no types of its own). */

@@ -2,7 +2,6 @@ import type { NotificationPrefs, UserInfo } from '@weld/core';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
 
-export type { NotificationPrefs };
 
 /** The account settings' own calls beside sessionApi's profile ones; refusals are shown by the forms (silent). */
 export const profileApi = {

@@ -1,9 +1,9 @@
 import { App, List, Skeleton, Switch } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@weld/core';
+import type { NotificationPrefs, UserInfo } from '@weld/core';
 import { errorText } from '../../../lib/api/error-text';
-import { profileApi, type NotificationPrefs } from './account-api';
+import { profileApi } from './account-api';
 
 const KEY = ['user', 'notificationPrefs'];
 const ITEMS = [

@@ -1,10 +1,10 @@
+import type { DepartTreeNode } from '@weld/core';
 import { useState } from 'react';
 import { App, Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UserPickerModal } from '../../../widgets/user-picker/user-picker-modal';
-import type { DepartTreeNode } from '../../../widgets/depart-select/depart-tree-api';
 import { DepartTreePanel } from '../../../widgets/depart-select/depart-tree-panel';
 import { DepartRoleAssignModal } from './depart-role-assign-modal';
 import { departUserApi, type DepartUser } from './depart-user-api';

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { PermissionItem } from '@weld/core';
+import type { DepartTreeNode, PermissionItem } from '@weld/core';
 import { session } from '../../../lib/session';
 import { renderUi } from '../../../test/render';
 import { sampleTree, startFakeApi, type FakeCall } from '../../../widgets/depart-select/fake-depart-api';
-import type { DepartTreeNode } from '../../../widgets/depart-select/depart-tree-api';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let DepartPage: ComponentType;

@@ -1,3 +1,4 @@
+import type { DepartTreeNode } from '@weld/core';
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Empty, Form, Input, Row, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { ResourceDrawer } from '../../../kit/resource-drawer';
 import { resourceApi, resourceKeys, resourceUrls } from '../../../kit/resource-api';
 import { useResourceForm } from '../../../kit/use-resource-form';
 import { useResourceRights } from '../../../kit/use-rights';
-import { flattenDeparts, useDepartTree, type DepartTreeNode } from '../../../widgets/depart-select/depart-tree-api';
+import { flattenDeparts, useDepartTree } from '../../../widgets/depart-select/depart-tree-api';
 import { DepartInfoForm } from './depart-info-form';
 import { DepartPermissionTab } from './depart-permission-tab';
 import { DepartRoleTab } from './depart-role-tab';

@@ -1,3 +1,4 @@
+import type { DepartTreeNode } from '@weld/core';
 import { useMemo, useState, type Key } from 'react';
 import { App, Alert, Button, Card, Col, Empty, Row as GridRow, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { isElementVisible, RIGHTS } from '@weld/core';
 import { useAuthContext } from '../../../lib/use-session';
 import { DepartTreePanel } from '../../../widgets/depart-select/depart-tree-panel';
-import type { DepartTreeNode } from '../../../widgets/depart-select/depart-tree-api';
 import { NodeIcon } from '../../../widgets/weld-model-select/node-icon';
 import { useModelTree } from '../../../widgets/weld-model-select/use-model-tree';
 import { coveredIds } from './covered';

@@ -2,7 +2,6 @@ import type { PointHistory } from '@weld/core';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
 
-export type { PointHistory };
 
 /** The PLC screen's calls beyond the kit's lists. */
 export const plcApi = {

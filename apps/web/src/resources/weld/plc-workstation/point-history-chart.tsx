@@ -1,10 +1,10 @@
+import type { PlcLiveValue, PointHistory } from '@weld/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Empty, Segmented, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EChart, type ChartOption } from '../../../widgets/chart/echart';
-import { plcApi, type PointHistory } from './plc-api';
-import type { LiveValue } from './use-plc-live';
+import { plcApi } from './plc-api';
 
 const SPANS = [15, 60, 240] as const;
 /** live readings kept beyond the loaded history, at most (an hour at one a second) */
@@ -35,7 +35,7 @@ function optionOf(history: PointHistory, limitText: { low: string; high: string 
  * so the line keeps up with the table.
  * @example <PointHistoryChart pointId={id} live={live.values[id]} />
  */
-export function PointHistoryChart({ pointId, live }: { pointId: string | null; live?: LiveValue }) {
+export function PointHistoryChart({ pointId, live }: { pointId: string | null; live?: PlcLiveValue }) {
   const { t } = useTranslation();
   const [minutes, setMinutes] = useState<number>(60);
   const query = useQuery({ queryKey: ['weldPlcPoint', 'history', { pointId, minutes }], queryFn: () => plcApi.history(String(pointId), minutes), enabled: pointId !== null });

@@ -3,22 +3,19 @@ import type { PlcLiveValue } from '@weld/core';
 import { API_BASE } from '../../../lib/env';
 import { session } from '../../../lib/session';
 
-/** A point's newest value as the server pushes it. */
-export type LiveValue = PlcLiveValue;
-
 export interface PlcLive {
   /** the socket is open and subscribed */
   connected: boolean;
   status: 'online' | 'offline' | null;
   lastSeen: string | null;
   /** newest values by point id, only those pushed since the screen opened */
-  values: Record<string, LiveValue>;
+  values: Record<string, PlcLiveValue>;
 }
 
 type Message =
   | { type: 'subscribed'; status: 'online' | 'offline'; lastSeen: string | null }
   | { type: 'status'; status: 'online' | 'offline'; lastSeen: string | null }
-  | { type: 'values'; values: LiveValue[]; lastSeen: string };
+  | { type: 'values'; values: PlcLiveValue[]; lastSeen: string };
 
 const RECONNECT_MS = 5000;
 const HEARTBEAT_MS = 20_000;

@@ -1,9 +1,10 @@
+import type { SequencePush } from '@weld/core';
 import { useState } from 'react';
 import { App, Form, Input, Modal, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../kit/resource-api';
-import { sequenceApi, type SequencePush } from './sequence-api';
+import { sequenceApi } from './sequence-api';
 
 interface Props {
   /** the sequence to send; null: closed */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, menuItem, pick, shot, signIn } from './support';
+import { ADMIN, openFromMenu, pick, shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -36,8 +36,7 @@ test('an administrator publishes an announcement to another user, whose bell sho
 
   // the administrator writes and publishes it in 通告管理
   await signIn(page);
-  await menuItem(page, '系统管理').click();
-  await menuItem(page, '通告管理').click();
+  await openFromMenu(page, '系统管理', '通告管理');
   await expect(page.locator('.ant-tabs-tab-active', { hasText: '通告管理' })).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await drawer(page).locator('#announcement-form_titile').fill(TITLE);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuItem, shot, signIn } from './support';
+import { menuItem, openFromMenu, shot, signIn } from './support';
 
 test('switching to ru_RU reloads the shell with Russian texts and Russian menus from the server', async ({ page }) => {
   await signIn(page);
@@ -12,8 +12,7 @@ test('switching to ru_RU reloads the shell with Russian texts and Russian menus 
   await expect(page.getByText('Добро пожаловать в')).toBeVisible();
   await shot(page, 'dashboard-ru');
 
-  await menuItem(page, 'Личный кабинет').click();
-  await menuItem(page, 'Настройки профиля').click();
+  await openFromMenu(page, 'Личный кабинет', 'Настройки профиля');
   await expect(page.getByRole('tab', { name: 'Безопасность' })).toBeVisible();
   await shot(page, 'account-settings-ru');
 

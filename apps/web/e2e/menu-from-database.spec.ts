@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuItem, shot, signIn } from './support';
+import { menuItem, openFromMenu, shot, signIn } from './support';
 
 test('the side menu is the seeded menu of the database, and its pages open', async ({ page }) => {
   const permission = page.waitForResponse((r) => r.url().includes('/sys/permission/getUserPermissionByToken'));
@@ -9,16 +9,14 @@ test('the side menu is the seeded menu of the database, and its pages open', asy
   expect(topTitles).toEqual(expect.arrayContaining(['首页', '个人页', '系统工具']));
   for (const title of topTitles) await expect(menuItem(page, title)).toBeVisible();
 
-  await menuItem(page, '系统工具').click();
-  await menuItem(page, '接口文档').click();
+  await openFromMenu(page, '系统工具', '接口文档');
   await expect(page).toHaveURL(/\/tools\/api-docs/);
   await expect(page.locator('.ant-collapse')).toBeVisible();
   await expect(page).toHaveTitle('接口文档 · 焊接设备手册与中控管理系统');
   await expect(page.locator('.ant-breadcrumb')).toContainText('首页');
   await shot(page, 'api-docs-zh');
 
-  await menuItem(page, '个人页').click();
-  await menuItem(page, '个人中心').click();
+  await openFromMenu(page, '个人页', '个人中心');
   await expect(page.getByText('admin', { exact: true }).first()).toBeVisible();
   await shot(page, 'account-center-zh');
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 
 export const ADMIN = { username: 'admin', password: 'Weld@2026!' };
@@ -56,10 +56,20 @@ export const cronDialog = (page: Page) => page.locator('.ant-modal').filter({ ha
 export const cronPane = (page: Page) => cronDialog(page).locator('[role="tabpanel"][aria-hidden="false"]');
 
 /**
- * Waits until the cron dialog has zoomed open to its full width (608 compact, 800 wide): a click during the zoom
- * is aimed where the control was a moment before and can land on the mask, which closes the dialog.
+ * Waits until a dialog has finished its opening zoom: a click during it is aimed where the control was a moment
+ * before and can land on the mask, which closes the dialog. Only the dialog's own motion counts (a spinner inside
+ * it runs for ever).
+ * @example await dialogOpened(page.locator('.ant-modal', { hasText: '高级查询构造器' }))
  */
+export async function dialogOpened(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((e) => (e.closest('.ant-modal') ?? e).getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
+}
+
+/** The cron dialog, opened to its full width (608 compact, 800 wide). */
 export async function cronDialogOpened(page: Page, width: 608 | 800 = 608): Promise<void> {
-  await expect(cronDialog(page)).toBeVisible();
+  await dialogOpened(cronDialog(page));
   await expect.poll(() => cronDialog(page).evaluate((e) => e.getBoundingClientRect().width)).toBe(width);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuItem, shot, signIn } from './support';
+import { menuItem, openFromMenu, shot, signIn } from './support';
 
 const tab = (page: Page, title: string) => page.locator('.weld-tabs .ant-tabs-tab').filter({ hasText: title });
 
@@ -14,14 +14,12 @@ async function tabCommand(page: Page, title: string, command: string, tabsLeft: 
 
 test('three pages open as tabs; the tab menu refreshes and closes; home stays', async ({ page }) => {
   await signIn(page);
-  await menuItem(page, '个人页').click();
   // each page finishes loading before the next click, as a reader would wait for it
-  await menuItem(page, '个人中心').click();
+  await openFromMenu(page, '个人页', '个人中心');
   await expect(page).toHaveURL(/\/account\/center/);
   await menuItem(page, '个人设置').click();
   await expect(page).toHaveURL(/\/account\/settings\/base/);
-  await menuItem(page, '结果页').click();
-  await menuItem(page, '成功页').click();
+  await openFromMenu(page, '结果页', '成功页');
   await expect(page).toHaveURL(/\/result\/success/);
   await expect(page.locator('.weld-tabs .ant-tabs-tab')).toHaveCount(4);
   await shot(page, 'tabs-zh');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, shot, signIn } from './support';
+import { ADMIN, dialogOpened, shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -80,7 +80,7 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
 
     // 职级 = 中级 或 职务名称 包含 焊
     await page.getByRole('button', { name: '高级查询' }).click();
-    await expect(builder(page)).toBeVisible();
+    await dialogOpened(builder(page));
     await builder(page).getByRole('button', { name: /^查\s*询$/ }).click();
     await expect(page.getByText('不能查询空条件')).toBeVisible();
     await choose(page, condition(page, 0).locator('.ant-select').nth(0), '职级');
@@ -102,6 +102,7 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
 
     // saved under a name in this browser
     await page.getByRole('button', { name: '高级查询' }).click();
+    await dialogOpened(builder(page));
     await expect(condition(page, 1).getByPlaceholder('请输入值')).toHaveValue('焊');
     await builder(page).getByRole('button', { name: '保存查询条件' }).click();
     const prompt = page.locator('.ant-modal', { hasText: '请输入保存的名称' });
@@ -122,12 +123,9 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
     await page.reload();
     for (const [code] of SEED) await expect(row(page, code)).toBeVisible();
     await page.getByRole('button', { name: '高级查询' }).click();
-    // a click during the dialog's opening zoom can be lost: choose again until the dialog closes
-    await expect(builder(page).locator('.super-query-saved')).toBeVisible();
-    await expect(async () => {
-      if (await builder(page).isVisible()) await builder(page).locator('.super-query-saved').getByRole('button', { name: '焊工或中级', exact: true }).click({ timeout: 2_000 });
-      await expect(builder(page)).toBeHidden({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await dialogOpened(builder(page));
+    await builder(page).locator('.super-query-saved').getByRole('button', { name: '焊工或中级', exact: true }).click();
+    await expect(builder(page)).toBeHidden();
     await expect(page).toHaveURL(/superQueryMatchType=or/);
     await expectNarrowed(page);
     await shot(page, 'widgets-query-reapplied');
@@ -141,6 +139,7 @@ test('the gallery shows the builder on the welding-machine register and the quer
   await page.goto('/isystem/widgets?tab=query');
   await expect(page.getByText('尚未查询')).toBeVisible();
   await page.getByRole('button', { name: '高级查询' }).click();
+  await dialogOpened(builder(page));
   await choose(page, condition(page, 0).locator('.ant-select').nth(0), '焊接工艺');
   await choose(page, condition(page, 0).locator('.ant-select').nth(1), '在...中');
   await chooseMany(page, condition(page, 0).locator('.ant-select').nth(2), ['TIG 焊', '埋弧焊']);

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../resource';
-import { fieldLabelKey } from '../resource/define';
+import { fieldLabelKey } from '../resource/labels';
 import { isSecret } from '../resource/fields';
 
 /** A column of a popup report: the record field, the label's locale key, and an optional starting order. */

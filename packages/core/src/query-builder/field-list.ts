@@ -1,5 +1,6 @@
 import type { Field, ResourceDefinition } from '../resource/define';
-import { fieldLabelKey, fieldList, resourceTitleKey } from '../resource/define';
+import { fieldList } from '../resource/define';
+import { fieldLabelKey, resourceTitleKey } from '../resource/labels';
 import { isSecret } from '../resource/fields';
 import type { QueryFieldEntry, QueryFieldInfo } from './types';
 import { SWITCH_VALUES } from './types';

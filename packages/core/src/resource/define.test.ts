@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineResource, fieldLabelKey, readableFields, rightOf } from './define';
+import { defineResource, readableFields, rightOf } from './define';
+import { fieldLabelKey } from './labels';
 import type { InputOf, RecordOf } from './define';
 import { datetime, dict, number, password, text } from './fields';
 

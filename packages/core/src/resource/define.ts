@@ -1,5 +1,6 @@
 import type { FieldKind, FieldSpec } from './fields';
 import { isSecret } from './fields';
+import type { LabelSet } from './labels';
 
 /** A field inside a definition: its key and column are known. */
 export type Field<S extends FieldSpec = FieldSpec> = S & { key: string; column: string };
@@ -23,6 +24,8 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   tenantScoped?: boolean;
   /** every add and edit stores a version of the record in sys_data_log (数据日志) */
   dataLog?: boolean;
+  /** the resource's name per language, for resources an admin defines (code-defined ones use locale keys) */
+  title?: LabelSet;
 }
 
 export interface ResourceDefinition<F extends Record<string, FieldSpec> = Record<string, FieldSpec>>
@@ -74,16 +77,6 @@ export function fieldList(def: ResourceDefinition): Field[] {
 /** Fields an answer may carry (no secrets). @example readableFields(position) */
 export function readableFields(def: ResourceDefinition): Field[] {
   return fieldList(def).filter((f) => !isSecret(f));
-}
-
-/** Label key of a field. @example fieldLabelKey(position, 'code') // 'resources.position.fields.code' */
-export function fieldLabelKey(def: { name: string }, key: string): string {
-  return `resources.${def.name}.fields.${key}`;
-}
-
-/** Label key of the resource. @example resourceTitleKey(position) // 'resources.position.title' */
-export function resourceTitleKey(def: { name: string }): string {
-  return `resources.${def.name}.title`;
 }
 
 /** What a caller may do with a resource; each needs its own right. */

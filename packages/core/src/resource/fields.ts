@@ -1,4 +1,5 @@
 import type { CheckedBounds, PatternRule } from '../validation/presets';
+import type { LabelSet } from './labels';
 
 /** Every kind of field a resource may hold; the web kit maps each to a cell and a form control. */
 export type FieldKind =
@@ -34,6 +35,8 @@ export interface Lookup {
 export interface FieldOptions<V> {
   /** snake_case column; derived from the camelCase key when left out */
   column?: string;
+  /** the field's name per language, for fields an admin defines (code-defined fields use locale keys) */
+  label?: LabelSet;
   required?: boolean;
   unique?: boolean;
   /** length bound for text kinds, value bound for numbers */
@@ -65,6 +68,7 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
   /** phantom: the value type the record carries */
   readonly __value?: V;
   column?: string;
+  label?: LabelSet;
   required: boolean;
   unique: boolean;
   min?: number;
@@ -99,6 +103,7 @@ function spec<K extends FieldKind, V>(kind: K, options: FieldOptions<V>, extra: 
   return {
     kind,
     column: options.column,
+    label: options.label,
     required: options.required ?? false,
     unique: options.unique ?? false,
     min: options.min,

@@ -1,2 +1,4 @@
 export * from './fields';
 export * from './define';
+export * from './labels';
+export * from './runtime';

@@ -1,0 +1,177 @@
+import type { SearchMode, FieldKind, FieldSpec } from './fields';
+import { categoryPicker, date, datetime, departPicker, dict, file, image, money, multiDict, number, password, positionPicker, richText, switchYN, text, userPicker } from './fields';
+import { defineResource } from './define';
+import type { ResourceDefinition, SortOrder } from './define';
+import type { LabelSet } from './labels';
+import { isPresetName } from '../validation/presets';
+import type { PresetName } from '../validation/presets';
+import { LOCALES } from '../shell/constants';
+
+/** Where the dispatch routes of resources defined at run time answer: `<path>/<name>/list` … */
+export const RUNTIME_RESOURCE_PATH = '/online/data';
+/** Rights of a resource defined at run time: `online:<name>:list|add|edit|delete|import|export`. */
+export const RUNTIME_PERMISSION_PREFIX = 'online';
+
+/** A field as an admin defines it: plain JSON, stored and checked by `compileRuntimeResource`. */
+export interface RuntimeFieldSpec {
+  kind: RuntimeFieldKind;
+  label: LabelSet;
+  column?: string;
+  required?: boolean;
+  unique?: boolean;
+  min?: number;
+  max?: number;
+  /** a validation preset's name (`presetOptions()` lists them) */
+  pattern?: PresetName;
+  search?: SearchMode;
+  sort?: boolean;
+  list?: boolean;
+  form?: boolean;
+  detail?: boolean;
+  multiline?: boolean;
+  integer?: boolean;
+  /** the dictionary of `dict` and `multiDict` fields */
+  dictCode?: string;
+}
+
+/** A resource as an admin defines it (a published online form): the stored JSON of `sys_runtime_resource`. */
+export interface RuntimeResourceSpec {
+  /** camelCase, unique among all resources; the dispatch path and the rights are derived from it */
+  name: string;
+  table: string;
+  title: LabelSet;
+  fields: Record<string, RuntimeFieldSpec>;
+  defaultSort?: { field: string; order: SortOrder };
+  softDelete?: boolean;
+  tenantScoped?: boolean;
+}
+
+type Builder = (spec: RuntimeFieldSpec) => FieldSpec;
+const plain = (make: (o: object) => FieldSpec): Builder => (spec) => make(optionsOf(spec));
+const withDict = (make: (code: string, o: object) => FieldSpec): Builder => (spec) => make(spec.dictCode ?? '', optionsOf(spec));
+
+/** The kinds a field defined at run time may have, each made by the builder code-defined fields use. */
+const BUILDERS = {
+  text: plain(text),
+  number: plain(number),
+  money: plain(money),
+  date: plain(date),
+  datetime: plain(datetime),
+  dict: withDict(dict),
+  multiDict: withDict(multiDict),
+  switchYN: plain(switchYN),
+  password: plain(password),
+  richText: plain(richText),
+  image: plain(image),
+  file: plain(file),
+  user: plain(userPicker),
+  depart: plain(departPicker),
+  position: plain(positionPicker),
+  category: plain(categoryPicker),
+} satisfies Partial<Record<FieldKind, Builder>>;
+export type RuntimeFieldKind = keyof typeof BUILDERS;
+
+function optionsOf(spec: RuntimeFieldSpec) {
+  const { kind: _kind, dictCode: _dictCode, ...options } = spec;
+  return options;
+}
+
+/** Table and column names: lower-case letters, digits and underscores, as every dialect reads them unquoted. */
+const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
+const KEY = /^[a-z][a-zA-Z0-9]{0,62}$/;
+const DICT_CODE = /^[A-Za-z][\w-]{0,99}$/;
+/** Product tables: a resource defined at run time never names one (it would read or overwrite product data). */
+const PRODUCT_TABLE = /^(sys|onl|weld|qrtz|act|jeecg|kysely)_/;
+/** Columns the kit writes itself. */
+const KIT_COLUMNS = new Set(['id', 'create_by', 'create_time', 'update_by', 'update_time', 'del_flag', 'tenant_id']);
+/** Words one of the three dialects reserves; a name that is one would need quoting somewhere. */
+const RESERVED = new Set(
+  ('add all alter and any as asc between by case cast check column constraint create cross current_date current_time ' +
+    'current_timestamp current_user database default delete desc distinct drop else end exists false fetch for foreign from ' +
+    'full grant group having in index inner insert intersect interval into is join key left like limit lock natural not ' +
+    'null offset on or order outer primary procedure range references rename replace revoke right row rows schema select ' +
+    'session_user set show table then to trigger true union unique update user using values view when where with').split(' '),
+);
+
+/** Why a runtime definition cannot be served: a locale key of `server.runtime.*` and its parameters. */
+export interface RuntimeProblem {
+  key: string;
+  params: Record<string, string>;
+}
+
+function identifierProblem(name: string, what: 'table' | 'column'): RuntimeProblem | null {
+  if (!IDENTIFIER.test(name)) return { key: 'server.runtime.badIdentifier', params: { what, name } };
+  if (RESERVED.has(name)) return { key: 'server.runtime.reservedWord', params: { what, name } };
+  if (what === 'table' && PRODUCT_TABLE.test(name)) return { key: 'server.runtime.productTable', params: { name } };
+  return null;
+}
+
+function labelProblem(labels: unknown, name: string): RuntimeProblem | null {
+  const ok =
+    typeof labels === 'object' && labels !== null &&
+    Object.entries(labels).every(([lang, text]) => (LOCALES as readonly string[]).includes(lang) && typeof text === 'string' && text.length <= 100) &&
+    Object.values(labels).some((text) => typeof text === 'string' && text.trim() !== '');
+  return ok ? null : { key: 'server.runtime.badLabel', params: { name } };
+}
+
+function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
+  const problems: RuntimeProblem[] = [];
+  if (!KEY.test(key)) problems.push({ key: 'server.runtime.badKey', params: { name: key } });
+  if (!Object.hasOwn(BUILDERS, field.kind)) problems.push({ key: 'server.runtime.badKind', params: { name: key, kind: String(field.kind) } });
+  const label = labelProblem(field.label, key);
+  if (label) problems.push(label);
+  if (field.column !== undefined) {
+    const column = identifierProblem(field.column, 'column');
+    if (column) problems.push(column);
+  }
+  if ((field.kind === 'dict' || field.kind === 'multiDict') && !DICT_CODE.test(field.dictCode ?? '')) problems.push({ key: 'server.runtime.badDict', params: { name: key } });
+  if (field.pattern !== undefined && !isPresetName(field.pattern)) problems.push({ key: 'server.runtime.badPattern', params: { name: key } });
+  if (field.search !== undefined && !['eq', 'like', 'range', false].includes(field.search)) problems.push({ key: 'server.runtime.badSearch', params: { name: key } });
+  for (const bound of [field.min, field.max]) if (bound !== undefined && !Number.isFinite(bound)) problems.push({ key: 'server.runtime.badBound', params: { name: key } });
+  return problems;
+}
+
+/**
+ * Checks a stored runtime definition and makes it a resource definition the kit serves like a code-defined one,
+ * at `RUNTIME_RESOURCE_PATH/<name>` under the rights `online:<name>:*`. Names come from an admin: the table and
+ * every column are checked against identifier rules, reserved words and the product's own tables; only
+ * the kinds and validation presets the product knows are taken.
+ * @example const compiled = compileRuntimeResource(stored); if ('problems' in compiled) refuse(compiled.problems)
+ */
+export function compileRuntimeResource(spec: RuntimeResourceSpec): ResourceDefinition | { problems: RuntimeProblem[] } {
+  const problems: RuntimeProblem[] = [];
+  if (typeof spec.name !== 'string' || !KEY.test(spec.name)) problems.push({ key: 'server.runtime.badName', params: { name: String(spec.name) } });
+  const table = typeof spec.table === 'string' ? identifierProblem(spec.table, 'table') : { key: 'server.runtime.badIdentifier', params: { what: 'table', name: '' } };
+  if (table) problems.push(table);
+  const title = labelProblem(spec.title, spec.name);
+  if (title) problems.push(title);
+  const entries = typeof spec.fields === 'object' && spec.fields !== null ? Object.entries(spec.fields) : [];
+  if (entries.length === 0) problems.push({ key: 'server.runtime.noFields', params: {} });
+  const fields: Record<string, FieldSpec> = {};
+  const columns = new Set<string>();
+  for (const [key, field] of entries) {
+    const own = fieldProblems(key, field);
+    problems.push(...own);
+    if (own.length > 0) continue;
+    const made = BUILDERS[field.kind](field);
+    const column = made.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const clash = KIT_COLUMNS.has(column) || columns.has(column) ? { key: 'server.runtime.columnTaken', params: { name: column } } : identifierProblem(column, 'column');
+    if (clash) problems.push(clash);
+    columns.add(column);
+    fields[key] = { ...made, column };
+  }
+  if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort) problems.push({ key: 'server.runtime.badSort', params: { name: String(spec.defaultSort.field) } });
+  if (problems.length > 0) return { problems };
+  return defineResource({
+    name: spec.name,
+    area: 'online',
+    path: `${RUNTIME_RESOURCE_PATH}/${spec.name}`,
+    table: spec.table,
+    permission: `${RUNTIME_PERMISSION_PREFIX}:${spec.name}`,
+    title: spec.title,
+    fields,
+    defaultSort: spec.defaultSort,
+    softDelete: spec.softDelete === true,
+    tenantScoped: spec.tenantScoped === true,
+  });
+}

@@ -1,3 +1,4 @@
+import { resourceRegistry } from '@weld/core';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -48,6 +49,7 @@ import { registerMessageRoutes } from './resources/system/message-template/messa
 import { registerWeldRoutes } from './resources/weld/weld.routes';
 import { NoticeHub } from './lib/notice-hub';
 import { registerResources } from './kit/register-all';
+import { registerRuntimeRoutes } from './kit/runtime-routes';
 import { resourceHooks } from './resources/resource-hooks';
 import { smsSenderFor } from './resources/system/sms/sms-provider';
 import type { SmsSender } from './lib/sms-sender';
@@ -56,6 +58,7 @@ import { BUILTIN_JOBS } from './plugins/scheduler/builtin-jobs';
 import { Scheduler } from './plugins/scheduler/scheduler';
 import { registerQuartzJobRoutes } from './resources/system/quartz-job/quartz-job.routes';
 import { GatewayRouteTable } from './plugins/gateway/route-table';
+import { DefinitionSource } from './plugins/definition-source';
 import { registerGatewayProxy } from './plugins/gateway/gateway-proxy';
 import './plugins/route-config';
 
@@ -108,7 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobClasses = new JobClassRegistry(BUILTIN_JOBS);
   const scheduler = new Scheduler(() => ctx, jobClasses, config.schedulerResyncSeconds * 1000);
   const gateway = new GatewayRouteTable(db, stores.pubsub);
-  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? smsSenderFor(config.sms), notices, now, routes, jobClasses, scheduler, gateway };
+  const definitions = new DefinitionSource(db, stores.pubsub, resourceRegistry, config.schedulerResyncSeconds * 1000);
+  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? smsSenderFor(config.sms), notices, now, routes, jobClasses, scheduler, gateway, definitions };
 
   const timeouts = config.http;
   const app = Fastify({
@@ -179,12 +183,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerMessageRoutes(api, ctx);
       registerWeldRoutes(api, ctx);
       registerResources(api, ctx, resourceHooks);
+      registerRuntimeRoutes(api, ctx);
       registerGatewayProxy(api, ctx);
     },
     { prefix: config.apiBase },
   );
   await registerWeb(app, { root: config.webDist, apiBase: config.apiBase });
   await gateway.start(app.log);
+  await definitions.start(app.log);
   await app.ready();
   // jobs start once every module has registered its job classes
   await scheduler.start(app.log);
@@ -195,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     generatedAdminPassword: admin.generatedPassword,
     close: async () => {
       await scheduler.stop();
+      definitions.stop();
       await app.close();
       await stores.close();
       await db.destroy();

@@ -9,6 +9,7 @@ import type { JobClassRegistry } from './plugins/scheduler/job-classes';
 import type { Scheduler } from './plugins/scheduler/scheduler';
 import type { NoticeHub } from './lib/notice-hub';
 import type { GatewayRouteTable } from './plugins/gateway/route-table';
+import type { DefinitionSource } from './plugins/definition-source';
 
 export interface RouteInfo {
   method: string;
@@ -36,4 +37,6 @@ export interface AppContext {
   scheduler: Scheduler;
   /** the enabled gateway routes the proxy serves, kept current on every instance */
   gateway: GatewayRouteTable;
+  /** every resource the kit serves by name: code-defined and defined at run time, kept current on every instance */
+  definitions: DefinitionSource;
 }

@@ -187,6 +187,14 @@ export interface SysDataLogTable {
   create_time: string;
 }
 
+/** A resource defined at run time (0031): core's RuntimeResourceSpec as JSON; version grows on every change. */
+export interface SysRuntimeResourceTable extends Audit {
+  id: string;
+  name: string;
+  spec: string;
+  version: number;
+}
+
 export interface SysPositionTable extends Audit {
   id: string;
   code: string;
@@ -228,6 +236,7 @@ export interface Database extends AdminTables, NoticeTables, FileTables, WeldTab
   sys_dict_item: SysDictItemTable;
   sys_tenant: SysTenantTable;
   sys_user_tenant: SysUserTenantTable;
+  sys_runtime_resource: SysRuntimeResourceTable;
   sys_log: SysLogTable;
   sys_page_visit: SysPageVisitTable;
   sys_data_log: SysDataLogTable;

@@ -11,6 +11,7 @@ import type { ResourceHooks } from './save';
 import { scopeOf } from './scope';
 import type { Eb } from './scope';
 import { kitDb } from './table';
+import { RUNTIME_HOOKS } from './runtime-routes';
 
 interface CheckQuery {
   tableName: string;
@@ -30,14 +31,14 @@ const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max })
 
 /**
  * The (table, column) pairs that may be checked, by column or key: the unique, non-secret fields of the
- * registered definitions (several definitions may share a table).
+ * served definitions (several definitions may share a table).
  */
-function checkables(defs: readonly ResourceDefinition[], hooks: ReadonlyMap<string, ResourceHooks>): Map<string, Checkable[]> {
+function checkables(defs: readonly ResourceDefinition[], hooksOf: (def: ResourceDefinition) => ResourceHooks): Map<string, Checkable[]> {
   const out = new Map<string, Checkable[]>();
   const add = (key: string, entry: Checkable) => out.set(key, [...(out.get(key) ?? []), entry]);
   for (const def of defs) {
     for (const field of fieldList(def).filter((f) => f.unique && !isSecret(f))) {
-      const entry = { def, field, hooks: hooks.get(def.name) ?? {} };
+      const entry = { def, field, hooks: hooksOf(def) };
       add(`${def.table}.${field.column}`, entry);
       if (field.key !== field.column) add(`${def.table}.${field.key}`, entry);
     }
@@ -65,11 +66,13 @@ async function visible(ctx: AppContext, request: FastifyRequest, { def, hooks }:
  * `GET /sys/duplicate/check`: whether a value is still free in a unique field, the record itself
  * (`dataId`) left out. Answers success true when free, false when taken, with the spec's texts. Only for
  * callers who fill that field in (add or edit right of its resource; 403 otherwise) and only over the rows
- * in their scope; a pair that is no unique field of a registered definition is a 400.
+ * in their scope; a pair that is no unique field of a served definition is a 400. `defs` are served at their
+ * own paths; the resources defined at run time are looked up per request.
  * @example registerDuplicateCheck(api, ctx, resourceRegistry, hooksByName)
  */
 export function registerDuplicateCheck(api: FastifyInstance, ctx: AppContext, defs: readonly ResourceDefinition[], hooks: ReadonlyMap<string, ResourceHooks> = new Map()): void {
-  const allowed = checkables(defs, hooks);
+  const allowed = checkables(defs, (def) => hooks.get(def.name) ?? {});
+  const ofRuntime = () => checkables(ctx.definitions.runtimeDefinitions(), () => RUNTIME_HOOKS);
   api.get<{ Querystring: CheckQuery }>(
     '/sys/duplicate/check',
     {
@@ -86,7 +89,7 @@ export function registerDuplicateCheck(api: FastifyInstance, ctx: AppContext, de
     },
     async (request) => {
       const { tableName, fieldName, fieldVal, dataId } = request.query;
-      const entries = allowed.get(`${tableName}.${fieldName}`);
+      const entries = allowed.get(`${tableName}.${fieldName}`) ?? ofRuntime().get(`${tableName}.${fieldName}`);
       if (!entries) throw new AppError(400, 'kit.duplicate.notAllowed');
       const entry = entries.find((e) => edits(request, e));
       if (!entry) throw new AppError(403, 'errors.forbidden');

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { resourceRegistry } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { registerDuplicateCheck } from './duplicate-check';
@@ -8,14 +7,14 @@ import { registerReportDownload } from './excel/report';
 import type { ResourceHooks } from './save';
 
 /**
- * Serves every plain resource of the core registry, the duplicate check over them and the Excel error reports.
+ * Serves every code-defined resource at its own path, the duplicate check over them and the Excel error reports.
  * @example registerResources(api, ctx, resourceHooks)
  */
 export function registerResources(
   api: FastifyInstance,
   ctx: AppContext,
   hooks: Record<string, (ctx: AppContext) => ResourceHooks> = {},
-  defs: readonly ResourceDefinition[] = resourceRegistry,
+  defs: readonly ResourceDefinition[] = ctx.definitions.codeDefinitions(),
 ): void {
   // the duplicate check scopes rows as the resource does and never compares ids its keys cannot hold
   const byName = new Map<string, ResourceHooks>();

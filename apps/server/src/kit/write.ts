@@ -1,4 +1,4 @@
-import { fieldLabelKey, fieldList, isSecret, translate, validateField, validationParams } from '@weld/core';
+import { fieldLabel, fieldList, isSecret, translate, validateField, validationParams } from '@weld/core';
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
@@ -43,7 +43,7 @@ async function dictProblem(ctx: AppContext, lang: Locale, field: Field, value: u
 
 /** Field label in the caller's language. */
 export function label(def: ResourceDefinition, field: Field, lang: Locale): string {
-  return translate(lang, fieldLabelKey(def, field.key));
+  return fieldLabel(def, field, lang);
 }
 
 /**

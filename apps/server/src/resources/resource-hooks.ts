@@ -36,7 +36,7 @@ export const resourceHooks: Record<string, (ctx: AppContext) => ResourceHooks> =
   user: (ctx) => userHooks(ctx),
   role: (ctx) => roleHooks(ctx),
   dictItem: (ctx) => dictItemHooks(ctx),
-  tableWhiteList: () => tableWhiteListHooks(),
+  tableWhiteList: (ctx) => tableWhiteListHooks(ctx),
   category: (ctx) => categoryHooks(ctx),
   tenant: (ctx) => tenantHooks(ctx),
   checkRule: (ctx) => checkRuleHooks(ctx),

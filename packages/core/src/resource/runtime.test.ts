@@ -18,7 +18,7 @@ const spec = (over: Partial<RuntimeResourceSpec> = {}): RuntimeResourceSpec => (
 });
 const problems = (s: RuntimeResourceSpec) => {
   const compiled = compileRuntimeResource(s);
-  return 'problems' in compiled ? compiled.problems.map((p) => p.key.replace('server.runtime.', '')) : [];
+  return 'problems' in compiled ? compiled.problems.map((p) => p.key.replace('runtime.', '')) : [];
 };
 
 describe('compileRuntimeResource', () => {

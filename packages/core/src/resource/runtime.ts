@@ -93,16 +93,16 @@ const RESERVED = new Set(
     'session_user set show table then to trigger true union unique update user using values view when where with').split(' '),
 );
 
-/** Why a runtime definition cannot be served: a locale key of `server.runtime.*` and its parameters. */
+/** Why a runtime definition cannot be served: a locale key of `server.runtime.*` (without `server.`) and its parameters. */
 export interface RuntimeProblem {
   key: string;
   params: Record<string, string>;
 }
 
 function identifierProblem(name: string, what: 'table' | 'column'): RuntimeProblem | null {
-  if (!IDENTIFIER.test(name)) return { key: 'server.runtime.badIdentifier', params: { what, name } };
-  if (RESERVED.has(name)) return { key: 'server.runtime.reservedWord', params: { what, name } };
-  if (what === 'table' && PRODUCT_TABLE.test(name)) return { key: 'server.runtime.productTable', params: { name } };
+  if (!IDENTIFIER.test(name)) return { key: 'runtime.badIdentifier', params: { what, name } };
+  if (RESERVED.has(name)) return { key: 'runtime.reservedWord', params: { what, name } };
+  if (what === 'table' && PRODUCT_TABLE.test(name)) return { key: 'runtime.productTable', params: { name } };
   return null;
 }
 
@@ -111,23 +111,23 @@ function labelProblem(labels: unknown, name: string): RuntimeProblem | null {
     typeof labels === 'object' && labels !== null &&
     Object.entries(labels).every(([lang, text]) => (LOCALES as readonly string[]).includes(lang) && typeof text === 'string' && text.length <= 100) &&
     Object.values(labels).some((text) => typeof text === 'string' && text.trim() !== '');
-  return ok ? null : { key: 'server.runtime.badLabel', params: { name } };
+  return ok ? null : { key: 'runtime.badLabel', params: { name } };
 }
 
 function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
   const problems: RuntimeProblem[] = [];
-  if (!KEY.test(key)) problems.push({ key: 'server.runtime.badKey', params: { name: key } });
-  if (!Object.hasOwn(BUILDERS, field.kind)) problems.push({ key: 'server.runtime.badKind', params: { name: key, kind: String(field.kind) } });
+  if (!KEY.test(key)) problems.push({ key: 'runtime.badKey', params: { name: key } });
+  if (!Object.hasOwn(BUILDERS, field.kind)) problems.push({ key: 'runtime.badKind', params: { name: key, kind: String(field.kind) } });
   const label = labelProblem(field.label, key);
   if (label) problems.push(label);
   if (field.column !== undefined) {
     const column = identifierProblem(field.column, 'column');
     if (column) problems.push(column);
   }
-  if ((field.kind === 'dict' || field.kind === 'multiDict') && !DICT_CODE.test(field.dictCode ?? '')) problems.push({ key: 'server.runtime.badDict', params: { name: key } });
-  if (field.pattern !== undefined && !isPresetName(field.pattern)) problems.push({ key: 'server.runtime.badPattern', params: { name: key } });
-  if (field.search !== undefined && !['eq', 'like', 'range', false].includes(field.search)) problems.push({ key: 'server.runtime.badSearch', params: { name: key } });
-  for (const bound of [field.min, field.max]) if (bound !== undefined && !Number.isFinite(bound)) problems.push({ key: 'server.runtime.badBound', params: { name: key } });
+  if ((field.kind === 'dict' || field.kind === 'multiDict') && !DICT_CODE.test(field.dictCode ?? '')) problems.push({ key: 'runtime.badDict', params: { name: key } });
+  if (field.pattern !== undefined && !isPresetName(field.pattern)) problems.push({ key: 'runtime.badPattern', params: { name: key } });
+  if (field.search !== undefined && !['eq', 'like', 'range', false].includes(field.search)) problems.push({ key: 'runtime.badSearch', params: { name: key } });
+  for (const bound of [field.min, field.max]) if (bound !== undefined && !Number.isFinite(bound)) problems.push({ key: 'runtime.badBound', params: { name: key } });
   return problems;
 }
 
@@ -140,13 +140,13 @@ function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
  */
 export function compileRuntimeResource(spec: RuntimeResourceSpec): ResourceDefinition | { problems: RuntimeProblem[] } {
   const problems: RuntimeProblem[] = [];
-  if (typeof spec.name !== 'string' || !KEY.test(spec.name)) problems.push({ key: 'server.runtime.badName', params: { name: String(spec.name) } });
-  const table = typeof spec.table === 'string' ? identifierProblem(spec.table, 'table') : { key: 'server.runtime.badIdentifier', params: { what: 'table', name: '' } };
+  if (typeof spec.name !== 'string' || !KEY.test(spec.name)) problems.push({ key: 'runtime.badName', params: { name: String(spec.name) } });
+  const table = typeof spec.table === 'string' ? identifierProblem(spec.table, 'table') : { key: 'runtime.badIdentifier', params: { what: 'table', name: '' } };
   if (table) problems.push(table);
   const title = labelProblem(spec.title, spec.name);
   if (title) problems.push(title);
   const entries = typeof spec.fields === 'object' && spec.fields !== null ? Object.entries(spec.fields) : [];
-  if (entries.length === 0) problems.push({ key: 'server.runtime.noFields', params: {} });
+  if (entries.length === 0) problems.push({ key: 'runtime.noFields', params: {} });
   const fields: Record<string, FieldSpec> = {};
   const columns = new Set<string>();
   for (const [key, field] of entries) {
@@ -155,12 +155,12 @@ export function compileRuntimeResource(spec: RuntimeResourceSpec): ResourceDefin
     if (own.length > 0) continue;
     const made = BUILDERS[field.kind](field);
     const column = made.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    const clash = KIT_COLUMNS.has(column) || columns.has(column) ? { key: 'server.runtime.columnTaken', params: { name: column } } : identifierProblem(column, 'column');
+    const clash = KIT_COLUMNS.has(column) || columns.has(column) ? { key: 'runtime.columnTaken', params: { name: column } } : identifierProblem(column, 'column');
     if (clash) problems.push(clash);
     columns.add(column);
     fields[key] = { ...made, column };
   }
-  if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort) problems.push({ key: 'server.runtime.badSort', params: { name: String(spec.defaultSort.field) } });
+  if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort) problems.push({ key: 'runtime.badSort', params: { name: String(spec.defaultSort.field) } });
   if (problems.length > 0) return { problems };
   return defineResource({
     name: spec.name,

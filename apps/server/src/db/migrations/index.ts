@@ -32,6 +32,7 @@ import * as homeFigureRights from './0027-home-figure-rights';
 import * as httpMonitor from './0028-http-monitor';
 import * as gatewayProxy from './0029-gateway-proxy';
 import * as listIndexes from './0030-list-indexes';
+import * as runtimeResources from './0031-runtime-resources';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -69,6 +70,7 @@ class InCodeProvider implements MigrationProvider {
       '0028-http-monitor': { up: (db) => httpMonitor.up(db, this.now()), down: httpMonitor.down },
       '0029-gateway-proxy': gatewayProxy,
       '0030-list-indexes': listIndexes,
+      '0031-runtime-resources': runtimeResources,
     };
   }
 }

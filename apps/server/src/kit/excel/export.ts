@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { resourceTitleKey, translate } from '@weld/core';
+import { resourceTitle, translate } from '@weld/core';
 import type { ListQuery, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
 import { queryExpression } from '../conditions';
@@ -86,7 +86,7 @@ export async function* sheetBatches(ctx: AppContext, def: ResourceDefinition, pr
   const { query, picked } = prepared;
   const fields = sheetFields(def);
   yield [
-    [translate(req.lang, resourceTitleKey(def))],
+    [resourceTitle(def, req.lang)],
     [translate(req.lang, 'server.kit.excel.exporter', { user: req.user, time: ctx.now() })],
     fields.map((f) => label(def, f, req.lang)),
   ];
@@ -192,7 +192,7 @@ export async function exportWorkbook(ctx: AppContext, def: ResourceDefinition, p
     out.rows = rows;
     out.emit('rows', rows);
   };
-  const writer = new SheetWriter(out, { sheetName: sheetName(translate(req.lang, resourceTitleKey(def))), columns: sheetFields(def).length, header: HEADER_ROW, written });
+  const writer = new SheetWriter(out, { sheetName: sheetName(resourceTitle(def, req.lang)), columns: sheetFields(def).length, header: HEADER_ROW, written });
   const write = async () => {
     for await (const rows of batches) {
       writer.add(rows);

@@ -1,5 +1,5 @@
 import type * as SheetJs from '@e965/xlsx';
-import { resourceTitleKey, translate } from '@weld/core';
+import { resourceTitle } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -41,6 +41,6 @@ export async function exportXlsBuffer(ctx: AppContext, def: ResourceDefinition, 
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   sheet['!cols'] = sheetFields(def).map(() => ({ wch: 20 }));
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName(translate(req.lang, resourceTitleKey(def))));
+  XLSX.utils.book_append_sheet(book, sheet, sheetName(resourceTitle(def, req.lang)));
   return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
 }

@@ -118,6 +118,7 @@ export const server: LocaleShape<typeof zh> = {
     'position-export': 'Export positions',
   },
   runtime: {
+    nameTaken: 'The name {{name}} belongs to a system resource',
     unknownResource: 'Online form {{name}} does not exist or is not published',
     badName: 'Form name {{name}} is not valid: start with a lower-case letter, letters and digits only',
     badIdentifier: '{{name}} is not a valid table or column name: start with a lower-case letter, lower-case letters, digits and underscores only, at most 63 characters',

@@ -115,6 +115,7 @@ export const server = {
     'position-export': '职务导出',
   },
   runtime: {
+    nameTaken: '名称 {{name}} 已被系统资源使用',
     unknownResource: '在线表单 {{name}} 不存在或尚未发布',
     badName: '表单名 {{name}} 不合法：以小写字母开头，只含字母和数字',
     badIdentifier: '{{name}} 不是合法的表名或字段名：以小写字母开头，只含小写字母、数字和下划线，最长 63 个字符',

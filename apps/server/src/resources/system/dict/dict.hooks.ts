@@ -28,12 +28,12 @@ export function dictItemHooks(ctx: AppContext): ResourceHooks {
 }
 
 /** Whitelist entries: a password, salt or secret column can never be listed (lookups compare names in lower case). */
-export function tableWhiteListHooks(): ResourceHooks {
+export function tableWhiteListHooks(ctx: AppContext): ResourceHooks {
   return {
     beforeWrite: (columns, { request }) => {
       if (typeof columns.field_names !== 'string') return;
       const table = typeof columns.table_name === 'string' ? columns.table_name.toLowerCase() : '';
-      const secret = columns.field_names.split(',').map((s) => s.trim().toLowerCase()).find((c) => isSecretColumn(table, c));
+      const secret = columns.field_names.split(',').map((s) => s.trim().toLowerCase()).find((c) => isSecretColumn(ctx, table, c));
       if (secret) {
         throw fieldError(request.lang, 'fieldNames', 'sysDict.secretColumn', { field: secret });
       }

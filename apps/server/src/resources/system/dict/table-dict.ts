@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { fieldList, isSecret, resourceRegistry } from '@weld/core';
+import { fieldList, isSecret } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import type { Eb } from '../../../kit/scope';
@@ -55,15 +55,15 @@ export function parseTableCode(code: string): TableRef {
   return { table: table.toLowerCase(), text: text.toLowerCase(), code: key.toLowerCase(), condition: parseCondition(rest.join(',')) };
 }
 
-function secretColumnsOf(table: string): Set<string> {
+function secretColumnsOf(ctx: AppContext, table: string): Set<string> {
   const out = new Set<string>();
-  for (const def of resourceRegistry) if (def.table === table) for (const f of fieldList(def)) if (isSecret(f)) out.add(f.column);
+  for (const def of ctx.definitions.byTable(table)) for (const f of fieldList(def)) if (isSecret(f)) out.add(f.column);
   return out;
 }
 
-/** Whether a column may never be read: a secret of a registered definition or a password/salt/token name. */
-export function isSecretColumn(table: string, column: string): boolean {
-  return SECRET_COLUMN.test(column) || secretColumnsOf(table).has(column);
+/** Whether a column may never be read: a secret of a served definition (code or run time) or a password/salt/token name. */
+export function isSecretColumn(ctx: AppContext, table: string, column: string): boolean {
+  return SECRET_COLUMN.test(column) || secretColumnsOf(ctx, table).has(column);
 }
 
 /**
@@ -75,7 +75,7 @@ export function isSecretColumn(table: string, column: string): boolean {
 export async function checkWhitelist(ctx: AppContext, table: string, columns: string[]): Promise<void> {
   if (!IDENT.test(table)) throw new AppError(400, 'sysDict.badTableCode');
   const wanted = [...new Set(columns.map((c) => c.toLowerCase()))];
-  const secret = wanted.find((c) => !IDENT.test(c) || isSecretColumn(table, c));
+  const secret = wanted.find((c) => !IDENT.test(c) || isSecretColumn(ctx, table, c));
   if (secret) throw new AppError(400, 'sysDict.secretColumn', { field: secret });
   const entry = await ctx.db
     .selectFrom('sys_table_white_list')
@@ -90,10 +90,10 @@ export async function checkWhitelist(ctx: AppContext, table: string, columns: st
 
 /**
  * Row filters every lookup of a table applies: the equality condition, and the scope a registered
- * definition of the table gives (live rows, the caller's tenant) so a lookup reads no more than its list.
+ * definition of the table (code or run time) gives (live rows, the caller's tenant) so a lookup reads no more than its list.
  */
 export async function lookupFilters(ctx: AppContext, request: FastifyRequest, table: string, condition: Condition): Promise<(eb: Eb) => Expression<SqlBool>[]> {
-  const def = resourceRegistry.find((d) => d.table === table);
+  const def = ctx.definitions.byTable(table)[0];
   const scope = def ? await scopeOf(ctx, def, request) : null;
   return (eb) => [
     ...(def && scope ? scopeExpressions(eb, def, { ...scope, filters: [] }) : []),

@@ -1,4 +1,4 @@
-import { DATA_RULE_CONDITIONS, resourceRegistry, rightOf, unknownVariables } from '@weld/core';
+import { DATA_RULE_CONDITIONS, rightOf, unknownVariables } from '@weld/core';
 import type { DataRule, DataRuleCondition, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../../context';
 import type { SysPermissionDataRuleTable } from '../../../db/schema';
@@ -44,13 +44,13 @@ export function toRule(row: SysPermissionDataRuleTable): DataRule {
   };
 }
 
-/** The registered resources a menu row shows: its perms hold `<permission>:list` (kit/README.md). */
+/** The resources (code-defined or defined at run time) a menu row shows: its perms hold `<permission>:list` (kit/README.md). */
 export async function resourcesOfMenu(ctx: AppContext, permissionId: string): Promise<ResourceDefinition[]> {
   const row = await ctx.db.selectFrom('sys_permission').select(['perms', 'menu_type']).where('id', '=', permissionId).where('del_flag', '=', 0).executeTakeFirst();
   if (!row) throw new AppError(404, 'sysPermission.notFound');
   if (Number(row.menu_type) === 2) throw new AppError(400, 'sysPermission.ruleOnButton');
   const codes = splitPerms(row.perms);
-  return resourceRegistry.filter((def) => codes.includes(rightOf(def, 'list')));
+  return ctx.definitions.all().filter((def) => codes.includes(rightOf(def, 'list')));
 }
 
 /**

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { resourceTitleKey, rightOf, translate } from '@weld/core';
-import type { ResourceDefinition } from '@weld/core';
-import type { AppContext } from '../../context';
+import { resourceTitle, translate } from '@weld/core';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { MAX_FILE_BYTES, readMultipart } from '../../plugins/multipart';
 import { authOf } from '../../plugins/route-config';
-import type { ResourceHooks } from '../save';
+import type { ResourceEndpoint } from '../resource-actions';
 import { scopeOf } from '../scope';
 import { ownListParams } from '../crud';
 import { readableFor } from '../field-rights';
@@ -21,20 +18,12 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const XLS = 'application/vnd.ms-excel';
 const SHOWN_ROWS = 20;
 
-/**
- * `exportXls` (right `<permission>:export`) and `importExcel` (`<permission>:import`) of a definition.
- * @example registerExcelRoutes(api, ctx, position, hooks)
- */
-export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: ResourceDefinition, hooks: ResourceHooks): void {
-  const tags = [def.name];
-
-  api.get(
-    `${def.path}/exportXls`,
-    {
-      config: { permission: rightOf(def, 'export') },
-      schema: { tags, summary: `The ${def.name} list query (or selections=id,…) as a streamed .xlsx, or a legacy .xls with fileType=xls` },
-    },
-    async (request, reply) => {
+/** `exportXls` (right `<permission>:export`) and `importExcel` (`<permission>:import`) of every resource. */
+export const EXCEL_ACTIONS: readonly ResourceEndpoint[] = [
+  {
+    name: 'exportXls', method: 'GET', right: 'export',
+    summary: (def) => `The ${def.name} list query (or selections=id,…) as a streamed .xlsx, or a legacy .xls with fileType=xls`,
+    handle: async ({ ctx, def, hooks, request, reply }) => {
       const { fileType, ...query } = request.query as Record<string, unknown>;
       if (fileType !== undefined && fileType !== 'xlsx' && fileType !== 'xls') throw new AppError(400, 'kit.badQuery', { params: 'fileType' });
       const own = await ownListParams(query, hooks, request);
@@ -46,7 +35,7 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
       const prepared = prepareExport(readable, own.params);
       const base = await scopeOf(ctx, def, request, hooks.scope);
       const req = { scope: { ...base, filters: [...base.filters, ...own.filters] }, lang: request.lang, user: authOf(request).principal.username };
-      const title = translate(request.lang, resourceTitleKey(def));
+      const title = resourceTitle(def, request.lang);
       reply.header('cache-control', 'no-store');
       if (fileType === 'xls') {
         const file = await exportXlsBuffer(ctx, readable, prepared, req);
@@ -54,12 +43,11 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
       }
       return reply.header('content-type', XLSX).header('content-disposition', attachment(`${title}.xlsx`)).send(await exportWorkbook(ctx, readable, prepared, req));
     },
-  );
-
-  api.post(
-    `${def.path}/importExcel`,
-    { config: { permission: rightOf(def, 'import') }, schema: { tags, summary: `Add ${def.name} records from the first sheet of an .xlsx or a legacy .xls (multipart file), valid rows in one transaction` } },
-    async (request) => {
+  },
+  {
+    name: 'importExcel', method: 'POST', right: 'import',
+    summary: (def) => `Add ${def.name} records from the first sheet of an .xlsx or a legacy .xls (multipart file), valid rows in one transaction`,
+    handle: async ({ ctx, def, hooks, request }) => {
       const { file } = await readMultipart(ctx.config, request, { sink: { kind: 'memory' }, maxBytes: MAX_FILE_BYTES });
       if (!file?.bytes) throw new AppError(400, 'kit.excel.noFile');
       if (file.truncated) throw new AppError(413, 'errors.payloadTooLarge');
@@ -77,5 +65,5 @@ export function registerExcelRoutes(api: FastifyInstance, ctx: AppContext, def: 
       const fileName = await writeReport(ctx, errors, request.lang);
       return { ...ok(request, { msg, fileUrl: `${REPORT_FOLDER}/${fileName}`, fileName }), message: msg, code: 201 };
     },
-  );
-}
+  },
+];

@@ -6,6 +6,7 @@ import { gridFigures } from './grid-figures';
 import { benchPostgresUrl, importFigures, importFiguresOnPostgres } from './import-figures';
 import { isolationDuringImport, isolationFigures } from './isolation-figures';
 import { listFiguresPostgres, listFiguresSqlite } from './list-figures';
+import { dispatchFigures } from './dispatch-figures';
 import { noticeFanout } from './notice-fanout';
 import { apiLogin, startBuiltServer } from './server-process';
 
@@ -26,6 +27,7 @@ try {
 
   await excelFigures(server, token);
   await listFiguresSqlite(server, token);
+  await dispatchFigures(server, token);
   await isolationFigures(server, token);
   await importFigures(server, token, 'SQLite');
   await isolationDuringImport(server, token);

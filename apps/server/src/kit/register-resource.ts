@@ -3,7 +3,7 @@ import { fieldList, isSecret, rightOf } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import type { ResourceHooks } from './save';
-import { RESOURCE_ENDPOINTS } from './resource-actions';
+import { endpointSchema, RESOURCE_ENDPOINTS } from './resource-actions';
 
 /**
  * The standard endpoints of a definition under its path: list, queryById (right `<permission>:list`),
@@ -18,7 +18,7 @@ export function registerResource(api: FastifyInstance, ctx: AppContext, def: Res
       method: endpoint.method,
       url: `${def.path}/${endpoint.name}`,
       config: endpoint.open?.(hooks) ? { access: 'signedIn' } : { permission: rightOf(def, endpoint.right) },
-      schema: { tags: [def.name], summary: endpoint.summary(def, hooks), querystring: endpoint.querystring, body: endpoint.body },
+      schema: endpointSchema(endpoint, { tags: [def.name], summary: endpoint.summary(def, hooks) }),
       handler: (request, reply) => endpoint.handle({ ctx, def, hooks, request, reply }),
     });
   }

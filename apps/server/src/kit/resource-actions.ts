@@ -46,6 +46,14 @@ export interface ResourceEndpoint {
   handle: (call: ActionCall) => Promise<unknown>;
 }
 
+/**
+ * The route schema of an endpoint: its querystring and body when it has them (a key present but undefined
+ * reads as a missing schema to Fastify).
+ */
+export function endpointSchema(endpoint: ResourceEndpoint, own: { tags: string[]; summary: string; params?: object }): Record<string, unknown> {
+  return { ...own, ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}), ...(endpoint.body ? { body: endpoint.body } : {}) };
+}
+
 const scope = ({ ctx, def, hooks, request }: ActionCall) => scopeOf(ctx, def, request, hooks.scope);
 const decorated = async <T extends ApiRecord | { records: ApiRecord[] }>({ hooks, request }: ActionCall, answer: T): Promise<T> => {
   const records = 'records' in answer ? (answer.records as ApiRecord[]) : [answer as ApiRecord];

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors';
 import { hashPassword } from '../lib/password';
 import { holdsRight } from '../plugins/route-config';
 import type { ResourceHooks } from './save';
-import { RESOURCE_ENDPOINTS } from './resource-actions';
+import { endpointSchema, RESOURCE_ENDPOINTS } from './resource-actions';
 
 const nameParams = { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,62}$' } } } as const;
 
@@ -43,7 +43,7 @@ export function registerRuntimeRoutes(api: FastifyInstance, ctx: AppContext): vo
       url: `${RUNTIME_RESOURCE_PATH}/:name/${endpoint.name}`,
       // the right depends on the definition named in the path: checked per request below
       config: { access: 'signedIn' },
-      schema: { tags: ['online'], summary: `${endpoint.name} of a resource defined at run time`, params: nameParams, querystring: endpoint.querystring, body: endpoint.body },
+      schema: endpointSchema(endpoint, { tags: ['online'], summary: `${endpoint.name} of a resource defined at run time`, params: nameParams }),
       handler: (request, reply) => endpoint.handle({ ctx, def: runtimeDefinitionFor(ctx, request, endpoint.right), hooks: RUNTIME_HOOKS, request, reply }),
     });
   }

@@ -33,6 +33,12 @@ describe('compileRuntimeResource', () => {
     expect(def.fields.pin).toMatchObject({ list: false, search: false, sort: false, detail: false });
   });
 
+  it('shows the audit columns the kit writes as read-only fields', () => {
+    const def = compileRuntimeResource(spec({ fields: { ...spec().fields, createTime: { kind: 'datetime', label: { zh_CN: '创建时间' }, sort: true, form: true } }, defaultSort: { field: 'createTime', order: 'desc' } }));
+    if ('problems' in def) throw new Error(JSON.stringify(def.problems));
+    expect(def.fields.createTime).toMatchObject({ column: 'create_time', form: false, sort: true, list: true });
+  });
+
   it('names fields and the resource by their own labels, in the language asked for or else in Chinese', () => {
     const def = compileRuntimeResource(spec());
     if ('problems' in def) throw new Error('refused');
@@ -49,7 +55,8 @@ describe('compileRuntimeResource', () => {
     expect(problems(spec({ name: 'gas order' }))).toEqual(['badName']);
     expect(problems(spec({ fields: { x: { kind: 'weldModel' as 'text', label: { zh_CN: 'x' } } } }))).toEqual(['badKind']);
     expect(problems(spec({ fields: { x: { kind: 'text', label: { zh_CN: 'x' }, pattern: 'nope' as 'e' } } }))).toEqual(['badPattern']);
-    expect(problems(spec({ fields: { x: { kind: 'text', label: { zh_CN: 'x' }, column: 'create_by' } } }))).toEqual(['columnTaken']);
+    expect(problems(spec({ fields: { x: { kind: 'text', label: { zh_CN: 'x' }, column: 'del_flag' } } }))).toEqual(['columnTaken']);
+    expect(problems(spec({ fields: { x: { kind: 'text', label: { zh_CN: 'x' } }, y: { kind: 'text', label: { zh_CN: 'y' }, column: 'x' } } }))).toEqual(['columnTaken']);
     expect(problems(spec({ fields: { x: { kind: 'text', label: {} } } }))).toEqual(['badLabel']);
     expect(problems(spec({ fields: { x: { kind: 'dict', label: { zh_CN: 'x' }, dictCode: "a' or 1=1" } } }))).toEqual(['badDict']);
     expect(problems(spec({ fields: {} }))).toEqual(['noFields']);

@@ -82,8 +82,10 @@ const KEY = /^[a-z][a-zA-Z0-9]{0,62}$/;
 const DICT_CODE = /^[A-Za-z][\w-]{0,99}$/;
 /** Product tables: a resource defined at run time never names one (it would read or overwrite product data). */
 const PRODUCT_TABLE = /^(sys|onl|weld|qrtz|act|jeecg|kysely)_/;
-/** Columns the kit writes itself. */
-const KIT_COLUMNS = new Set(['id', 'create_by', 'create_time', 'update_by', 'update_time', 'del_flag', 'tenant_id']);
+/** Columns the kit keeps itself and never serves as fields. */
+const KIT_COLUMNS = new Set(['id', 'del_flag', 'tenant_id']);
+/** Audit columns the kit writes: a field over one is shown, sorted and searched, never written by a form. */
+const AUDIT_COLUMNS = new Set(['create_by', 'create_time', 'update_by', 'update_time']);
 /** Words one of the three dialects reserves; a name that is one would need quoting somewhere. */
 const RESERVED = new Set(
   ('add all alter and any as asc between by case cast check column constraint create cross current_date current_time ' +
@@ -158,7 +160,7 @@ export function compileRuntimeResource(spec: RuntimeResourceSpec): ResourceDefin
     const clash = KIT_COLUMNS.has(column) || columns.has(column) ? { key: 'runtime.columnTaken', params: { name: column } } : identifierProblem(column, 'column');
     if (clash) problems.push(clash);
     columns.add(column);
-    fields[key] = { ...made, column };
+    fields[key] = { ...made, column, ...(AUDIT_COLUMNS.has(column) ? { form: false } : {}) };
   }
   if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort) problems.push({ key: 'runtime.badSort', params: { name: String(spec.defaultSort.field) } });
   if (problems.length > 0) return { problems };

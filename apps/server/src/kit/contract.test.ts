@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabelKey, fieldList, isSecret, parseListQuery, QUERY_RULES, readableFields, resourceRegistry, translate } from '@weld/core';
+import { fieldLabel, fieldList, isSecret, parseListQuery, QUERY_RULES, readableFields, resourceRegistry } from '@weld/core';
 import type { Field, PageResult, QueryRule, ResourceDefinition } from '@weld/core';
 import { dialects } from '../test/databases';
 import { call } from '../test/client';
@@ -8,6 +8,7 @@ import { expectedIds } from '../test/evaluate';
 import { badValue, filterCases, superQueryCases } from '../test/operator-cases';
 import { kitDb } from './table';
 import { useKitServer } from '../test/kit-fixture';
+import { contractRuntime } from '../test/runtime-fixture';
 
 type Rec = Record<string, unknown> & { id: string };
 const PLAIN_PASSWORD = 'Pla1n!kit#2026';
@@ -20,7 +21,7 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 describe.each(dialects)('resource kit contract on %s', (dialect) => {
   const kit = useKitServer(dialect, 'kitplain', PLAIN_PASSWORD);
 
-  describe.each(resourceRegistry.map((def) => [def.name, def] as [string, ResourceDefinition]))('%s', (_name, def) => {
+  describe.each([...resourceRegistry, contractRuntime].map((def) => [def.name, def] as [string, ResourceDefinition]))('%s', (_name, def) => {
     const created: Rec[] = [];
     // rows the migrations seed (menus, dictionaries, the admin …) stay in every list; assertions count around them
     let seeded: string[] = [];
@@ -151,12 +152,12 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
       const empty = await add({}, 'en_US');
       expect(empty.status).toBe(required.length > 0 ? 400 : 200);
       expect(Object.keys((empty.body.result as unknown as { errors: object }).errors).sort()).toEqual(required.map((f) => f.key).sort());
-      for (const f of required) expect(empty.body.message).toContain(translate('en_US', fieldLabelKey(def, f.key)));
+      for (const f of required) expect(empty.body.message).toContain(fieldLabel(def, f, 'en_US'));
       for (const field of fieldList(def).filter((f) => f.form && badValue(f) !== null)) {
         const bad = { ...sampleRecord(def, 7, kit.dictValues), [field.key]: badValue(field) };
         const answer = await add(bad);
         expect(answer.status, field.key).toBe(400);
-        expect(answer.body.message).toContain(translate('zh_CN', fieldLabelKey(def, field.key)));
+        expect(answer.body.message).toContain(fieldLabel(def, field, 'zh_CN'));
         expect((await edit({ id: created[1].id, [field.key]: badValue(field) })).status, field.key).toBe(400);
       }
       expect((await call(kit.server, 'POST', `${def.path}/add`, { token: kit.admin, headers: { 'content-type': 'application/json' } })).status).toBe(400);
@@ -166,7 +167,7 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
     it('answers 409 naming a unique field, on add and on edit', async () => {
       const before = await all();
       for (const field of fieldList(def).filter((f) => f.unique)) {
-        const label = translate('zh_CN', fieldLabelKey(def, field.key));
+        const label = fieldLabel(def, field, 'zh_CN');
         const clash = await add({ ...sampleRecord(def, 8, kit.dictValues), [field.key]: created[0][field.key] });
         expect(clash.status).toBe(409);
         expect(clash.body).toMatchObject({ success: false, result: { field: field.key } });

@@ -8,6 +8,7 @@ import { CONTRACT_PLC_WORKSTATION } from './samples';
 import { ADMIN_PASSWORD, createUser, startServer } from './server';
 import type { TestServer } from './server';
 import { seedKitWeldReferences } from './weld-fixture';
+import { CONTRACT_RUNTIME_SPEC, defineRuntime } from './runtime-fixture';
 
 export interface KitFixture {
   server: TestServer;
@@ -31,6 +32,8 @@ export function useKitServer(dialect: DialectName, plainUsername: string, plainP
     kit.server = await startServer(dialect, { dataSourceAllowedHosts: parseHostRules('10.20.0.5') });
     kit.admin = await login(kit.server, 'admin', ADMIN_PASSWORD);
     await seedKitWeldReferences(kit.server);
+    // a resource defined at run time keeps the same contract as the code-defined ones
+    await defineRuntime(kit.server, CONTRACT_RUNTIME_SPEC);
     await createUser(kit.server, { username: plainUsername, password: plainPassword, roleIds: [USER_ROLE_ID], tenantIds: [1] });
     kit.plain = await login(kit.server, plainUsername, plainPassword);
     const dicts = await call<Record<string, DictItem[]>>(kit.server, 'GET', '/sys/dict/queryAllDictItems', { token: kit.admin });

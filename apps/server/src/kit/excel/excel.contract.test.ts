@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { CellValue } from 'exceljs';
-import { fieldLabelKey, readableFields, resourceRegistry, resourceTitleKey, translate } from '@weld/core';
+import { fieldLabel, readableFields, resourceRegistry, resourceTitle } from '@weld/core';
 import type { PageResult, ResourceDefinition } from '@weld/core';
 import { dialects } from '../../test/databases';
 import { call } from '../../test/client';
@@ -9,6 +9,7 @@ import { sampleRecord } from '../../test/samples';
 import { badValue } from '../../test/operator-cases';
 import { kitDb } from '../table';
 import { useKitServer } from '../../test/kit-fixture';
+import { contractRuntime } from '../../test/runtime-fixture';
 import { cellText } from './cells';
 
 type Rec = Record<string, unknown> & { id: string };
@@ -33,7 +34,7 @@ async function xlsx(rows: unknown[][]): Promise<Blob> {
 describe.each(dialects)('resource kit Excel on %s', (dialect) => {
   const kit = useKitServer(dialect, 'xlsplain', PLAIN_PASSWORD);
 
-  describe.each(resourceRegistry.map((def) => [def.name, def] as [string, ResourceDefinition]))('%s', (_name, def) => {
+  describe.each([...resourceRegistry, contractRuntime].map((def) => [def.name, def] as [string, ResourceDefinition]))('%s', (_name, def) => {
     const fields = readableFields(def);
     const formKeys = fields.filter((f) => f.form).map((f) => f.key);
     const pick = (r: Rec) => Object.fromEntries(formKeys.map((k) => [k, r[k]]));
@@ -60,11 +61,11 @@ describe.each(dialects)('resource kit Excel on %s', (dialect) => {
       const before = await all('en_US');
       const response = await download('', kit.admin, 'en_US');
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(translate('en_US', resourceTitleKey(def)))}.xlsx`);
+      expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(resourceTitle(def, 'en_US'))}.xlsx`);
       const rows = await sheetRows(await response.arrayBuffer());
-      expect(rows[0][0]).toBe(translate('en_US', resourceTitleKey(def)));
+      expect(rows[0][0]).toBe(resourceTitle(def, 'en_US'));
       expect(rows[1][0]).toContain('admin');
-      expect(rows[2]).toEqual(fields.map((f) => translate('en_US', fieldLabelKey(def, f.key))));
+      expect(rows[2]).toEqual(fields.map((f) => fieldLabel(def, f, 'en_US')));
       expect(rows.slice(3)).toHaveLength(before.length);
       const dict = fields.find((f) => f.dictCode);
       if (dict) expect(rows.slice(3).map((r) => r[fields.indexOf(dict)] ?? '').sort()).toEqual(before.map((r) => String(r[`${dict.key}_dictText`] ?? '')).sort());
@@ -85,7 +86,7 @@ describe.each(dialects)('resource kit Excel on %s', (dialect) => {
       const bad = fields.find((f) => f.form && badValue(f) !== null);
       const unique = fields.find((f) => f.unique);
       const good = sampleRecord(def, 11, kit.dictValues);
-      const rows: unknown[][] = [fields.map((f) => translate('ru_RU', fieldLabelKey(def, f.key)))];
+      const rows: unknown[][] = [fields.map((f) => fieldLabel(def, f, 'ru_RU'))];
       const line = (r: Record<string, unknown>) => fields.map((f) => (r[f.key] === undefined ? null : r[f.key]));
       rows.push(line(good));
       if (bad) rows.push(line({ ...sampleRecord(def, 12, kit.dictValues), [bad.key]: badValue(bad) }));

@@ -1,4 +1,4 @@
-import { dataLog, departRole, fieldList, message, ossFile, resourceRegistry, sysLog, weldProjectLog, weldTransferLog } from '@weld/core';
+import { dataLog, departRole, fieldList, message, ossFile, resourceRegistry, RUNTIME_RESOURCE_PATH, sysLog, weldProjectLog, weldTransferLog } from '@weld/core';
 import type { Field, ResourceDefinition } from '@weld/core';
 
 /** The part of a JSON schema the generator reads. */
@@ -65,21 +65,38 @@ function bodyOf(op: DocOperation, fields: Field[]): JsonSchema | null {
   return { type: 'object', properties, required: fields.filter((f) => f.required).map((f) => f.key) };
 }
 
+const DISPATCH = `${RUNTIME_RESOURCE_PATH}/{name}/`;
+
+/** The document's paths, and the dispatch routes once more for each runtime resource, with its name in the path. */
+function documentedPaths(doc: OpenApiDocument, apiBase: string, runtime: readonly ResourceDefinition[]): [string, Record<string, DocOperation>][] {
+  const paths = Object.entries(doc.paths);
+  const dispatch = paths.filter(([path]) => path.startsWith(`${apiBase}${DISPATCH}`));
+  return [...paths, ...runtime.flatMap((def) => dispatch.map(([path, methods]): [string, Record<string, DocOperation>] => [path.replace('{name}', def.name), methods]))];
+}
+
+/** The route table's name of a path: the dispatch route's for a runtime resource's own path. */
+function routeOf(relative: string, runtime: readonly ResourceDefinition[]): string {
+  const own = runtime.find((def) => relative.startsWith(`${def.path}/`));
+  const path = own ? relative.replace(`${own.path}/`, DISPATCH) : relative;
+  return path.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1');
+}
+
 /**
  * Every operation of the document; `apiBase` is stripped to name routes as the route table does.
  * @example operationsOf(await (await fetch(`${api}/v3/api-docs`)).json(), '/api')
  */
-export function operationsOf(doc: OpenApiDocument, apiBase: string): Operation[] {
+export function operationsOf(doc: OpenApiDocument, apiBase: string, runtime: readonly ResourceDefinition[] = []): Operation[] {
   const out: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
+  for (const [path, methods] of documentedPaths(doc, apiBase, runtime)) {
     const relative = path.startsWith(`${apiBase}/`) ? path.slice(apiBase.length) : path;
-    const route = relative.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1');
+    const route = routeOf(relative, runtime);
     const resourcePath = relative.slice(0, relative.lastIndexOf('/'));
     const action = relative.slice(relative.lastIndexOf('/') + 1);
-    const fields = fieldList(DEFINITIONS.find((d) => d.path === resourcePath) ?? { fields: {} } as ResourceDefinition);
+    const fields = fieldList([...DEFINITIONS, ...runtime].find((d) => d.path === resourcePath) ?? { fields: {} } as ResourceDefinition);
     for (const [lower, op] of Object.entries(methods)) {
       const method = lower.toUpperCase();
-      const parameters = op.parameters ?? [];
+      // a runtime resource's own path fills the dispatch route's name
+      const parameters = (op.parameters ?? []).filter((p) => !(p.in === 'path' && !path.includes(`{${p.name}}`)));
       const body = bodyOf(op, fields);
       out.push({
         method,

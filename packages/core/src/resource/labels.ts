@@ -34,3 +34,18 @@ export function fieldLabel(def: { name: string }, field: Pick<Field, 'key' | 'la
 export function resourceTitle(def: { name: string; title?: LabelSet }, lang: Locale): string {
   return labelIn(def.title, lang) ?? translate(lang, resourceTitleKey(def));
 }
+
+/**
+ * A resource's own labels in one language as locale texts under the locale-key convention
+ * (`resources.<name>.title`, `resources.<name>.fields.<key>`), so screens that look labels up by key show them.
+ * @example i18n.addResourceBundle('en_US', 'translation', labelTexts(def, 'en_US'), true, true)
+ */
+export function labelTexts(def: { name: string; title?: LabelSet; fields: Record<string, Pick<Field, 'key' | 'label'>> }, lang: Locale): { resources: Record<string, { title?: string; fields: Record<string, string> }> } {
+  const fields: Record<string, string> = {};
+  for (const field of Object.values(def.fields)) {
+    const text = labelIn(field.label, lang);
+    if (text) fields[field.key] = text;
+  }
+  const title = labelIn(def.title, lang);
+  return { resources: { [def.name]: { ...(title ? { title } : {}), fields } } };
+}

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { resourceWalls } from './scripts/eslint-resource-walls.mjs';
 
 /**
  * Dependency direction (CONVENTIONS.md §5): core ← server, core ← web; in web lib ← widgets ← kit ← resources ← app;
@@ -30,6 +31,12 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['apps/*/src/resources/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { weld: { rules: { 'resource-walls': resourceWalls } } },
+    rules: { 'weld/resource-walls': 'error' },
   },
   {
     rules: {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function restrictedImports(filePath: string, code: string): Promise<number> {
+async function restrictedImports(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<number> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
+  return result.messages.filter((m) => m.ruleId === rule).length;
 }
 
 describe('dependency direction (CONVENTIONS.md §5)', () => {
@@ -59,5 +59,18 @@ describe('dependency direction (CONVENTIONS.md §5)', () => {
   });
   it('lets both apps import core', async () => {
     expect(await restrictedImports('apps/server/src/probe.ts', "import { x } from '@weld/core';\nexport { x };\n")).toBe(0);
+  });
+  it("keeps one resource out of another's insides: what it offers others is its index.ts", async () => {
+    const probe = (file: string, from: string) => restrictedImports(file, `import { x } from '${from}';\nexport { x };\n`, 'weld/resource-walls');
+    expect(await probe('apps/server/src/resources/weld/firmware/probe.ts', '../../system/upload/storage')).toBe(1);
+    expect(await probe('apps/server/src/resources/system/login/probe.ts', '../user/user.repo')).toBe(1);
+    expect(await probe('apps/web/src/resources/dashboard/monitor/probe.tsx', '../../monitor/monitor-api')).toBe(1);
+    // through the index, within the resource, from a parent folder's own files, and a switchboard registering children
+    expect(await probe('apps/server/src/resources/weld/firmware/probe.ts', '../../system/upload')).toBe(0);
+    expect(await probe('apps/server/src/resources/weld/firmware/probe.ts', './firmware-rules')).toBe(0);
+    expect(await probe('apps/web/src/resources/dashboard/chart/probe.tsx', '../dashboards-api')).toBe(0);
+    expect(await probe('apps/server/src/resources/weld/probe.ts', './model/model.routes')).toBe(0);
+    // layers below resources are not resources
+    expect(await probe('apps/server/src/resources/weld/firmware/probe.ts', '../../../kit/write')).toBe(0);
   });
 });

@@ -8,8 +8,8 @@ import { hashPassword } from '../../../lib/password';
 import { limitPerMinute } from '../../../lib/rate-limit';
 import { endUserSessions } from '../../../lib/session-events';
 import { ok } from '../../../plugins/envelope';
-import { consumeSmsCode, verifySmsCode } from '../sms/sms.service';
-import { findUserByName, findUserByPhone } from '../user/user.repo';
+import { consumeSmsCode, verifySmsCode } from '../sms';
+import { findUserByName, findUserByPhone } from '../user';
 import { registerProfileRoutes } from './profile.routes';
 
 const phone = { type: 'string', pattern: MOBILE_PATTERN.source } as const;

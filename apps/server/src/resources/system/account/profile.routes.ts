@@ -5,10 +5,9 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
-import { sendSmsCode, verifySmsCode } from '../sms/sms.service';
-import { extensionOf, FILE_TYPES } from '../upload/file-types';
-import { staticKey } from '../upload/upload-paths';
-import { findUserById, findUserByPhone, loadUserInfo } from '../user/user.repo';
+import { sendSmsCode, verifySmsCode } from '../sms';
+import { extensionOf, FILE_TYPES, staticKey } from '../upload';
+import { findUserById, findUserByPhone, loadUserInfo } from '../user';
 import { notificationPrefsOf, saveNotificationPrefs } from './notify-prefs.repo';
 
 const EDIT = RIGHTS.accountSettings.edit;

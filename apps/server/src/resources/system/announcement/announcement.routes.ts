@@ -5,7 +5,7 @@ import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { inboxPage, inboxQuery, markRead } from './inbox.repo';
 import { registerNoticeSocket } from './notice-socket.routes';
-import { notificationPrefsOf } from '../account/notify-prefs.repo';
+import { notificationPrefsOf } from '../account';
 import { releaseAnnouncement, revokeAnnouncement } from './release.service';
 import { AppError } from '../../../lib/errors';
 import { pagingProperties } from '../../../kit/paging';

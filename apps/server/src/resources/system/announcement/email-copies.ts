@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../../../context';
-import { smtpMailer } from '../message-template/channels';
+import { smtpMailer } from '../message-template';
 
 /** An announcement's body as mail text: tags dropped, paragraphs kept as lines. */
 function bodyText(html: string): string {

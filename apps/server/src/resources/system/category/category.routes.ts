@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
-import { parseCondition } from '../dict/table-dict';
+import { parseCondition } from '../dict';
 import { childrenOf, idOfCode, loadOne, namesOf, subtree } from './category.service';
 
 const query = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', required, properties: { ...properties, _t: { type: 'string' } } });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
-import type { Condition } from '../dict/table-dict';
+import type { Condition } from '../dict';
 import { isRootPid } from './category-code';
 
 /** A category tree node (spec widgets §3: key, code, leaf, children, name): key is the id; leaf when it has no children. */

@@ -3,7 +3,7 @@ import { HOME_RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf, holdsRight } from '../../../plugins/route-config';
-import { findUserById, userRoles } from '../user/user.repo';
+import { findUserById, userRoles } from '../user';
 import { logInfo, visitInfo } from './visits';
 
 const COUNTS_RIGHT = HOME_RIGHTS.counts;

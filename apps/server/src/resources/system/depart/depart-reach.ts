@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { authOf, holdsRight } from '../../../plugins/route-config';
-import { userDeparts } from '../user/user.repo';
+import { userDeparts } from '../user';
 import type { Reach } from './depart-tree';
 
 /** 部门管理's list right: its holders see every department in the trees. */

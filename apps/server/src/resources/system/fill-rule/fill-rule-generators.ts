@@ -1,5 +1,5 @@
-import { nextCategoryCode } from '../category/category-code';
-import { nextOrgCode } from '../depart/org-code';
+import { nextCategoryCode } from '../category';
+import { nextOrgCode } from '../depart';
 import type { FormData } from './fill-rule-engine';
 import type { Generators } from './fill-rule.service';
 

@@ -10,8 +10,8 @@ import { authOf } from '../../../plugins/route-config';
 import { issueCaptcha } from './captcha';
 import { login, startSession } from './login.service';
 import { AppError } from '../../../lib/errors';
-import { verifySmsCode } from '../sms/sms.service';
-import { findUserByPhone } from '../user/user.repo';
+import { verifySmsCode } from '../sms';
+import { findUserByPhone } from '../user';
 
 const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
 

@@ -5,8 +5,8 @@ import { AppError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { limitPerMinute } from '../../../lib/rate-limit';
 import { LOG_TYPE_LOGIN, OPERATE, writeLog } from '../../../lib/sys-log';
-import { findUserByName, toUserInfo, userDeparts, userTenants } from '../user/user.repo';
-import type { UserRow } from '../user/user.repo';
+import { findUserByName, toUserInfo, userDeparts, userTenants } from '../user';
+import type { UserRow } from '../user';
 import { allDictItems } from '../../../kit/dictionaries';
 import { checkCaptcha } from './captcha';
 

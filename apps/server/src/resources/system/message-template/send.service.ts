@@ -3,7 +3,7 @@ import { MOBILE_PATTERN, MSG_CATEGORY, renderTemplate, SEND_OUTCOME, TEMPLATE_TY
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../lib/errors';
-import { releaseAnnouncement, resolveRecipients } from '../announcement/release.service';
+import { releaseAnnouncement, resolveRecipients } from '../announcement';
 import { smtpMailer, type TextSmsProvider } from './channels';
 
 const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;

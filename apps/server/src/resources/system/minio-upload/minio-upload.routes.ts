@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
-import { storageOf } from '../upload/storage';
-import { storeUpload } from '../upload/upload.service';
+import { storageOf, storeUpload } from '../upload';
 
 /**
  * `POST /minioUpload/upload` (spec widgets §7: file, biz): the same checks and storage as

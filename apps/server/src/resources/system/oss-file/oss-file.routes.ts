@@ -5,7 +5,7 @@ import { findRecord, listRecords } from '../../../kit/crud';
 import { scopeOf } from '../../../kit/scope';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
-import { storeUpload } from '../upload/upload.service';
+import { storeUpload } from '../upload';
 import { deleteOssFiles } from './oss-file.service';
 import { readableFor } from '../../../kit/field-rights';
 

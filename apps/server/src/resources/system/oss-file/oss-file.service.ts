@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { deleteRows, findRow } from '../../../kit/crud';
 import type { Scope } from '../../../kit/scope';
 import { authOf } from '../../../plugins/route-config';
-import { storageOf } from '../upload/storage';
+import { storageOf } from '../upload';
 import { AppError } from '../../../lib/errors';
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { splitPerms } from '../../../plugins/principals';
-import { toRule } from '../permission/data-rule.service';
+import { toRule } from '../permission';
 
 const tags = ['role'];
 const id32 = { type: 'string', minLength: 1, maxLength: 32 } as const;

@@ -3,7 +3,7 @@ import { MOBILE_PATTERN } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
-import { findUserByPhone } from '../user/user.repo';
+import { findUserByPhone } from '../user';
 import { sendSmsCode } from './sms.service';
 import type { SmsMode } from '../../../lib/sms-sender';
 

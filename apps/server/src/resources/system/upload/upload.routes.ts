@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { attachment } from '../../../kit/excel/cells';
 import { extensionOf, fileTypeFor } from './file-types';
-import { registerMinioUploadRoute } from '../minio-upload/minio-upload.routes';
+import { registerMinioUploadRoute } from '../minio-upload';
 import { storageOf } from './storage';
 import { displayName, isPrivatePath, staticKey } from './upload-paths';
 import { storeUpload } from './upload.service';

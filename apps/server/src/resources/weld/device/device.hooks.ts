@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
-import { checkIsModel, checkOrgs } from '../firmware/firmware-rules';
+import { checkIsModel, checkOrgs } from '../firmware';
 import { modelScopeFilters } from '../weld-scope';
 import { newDeviceKey } from './device-key';
 

@@ -2,7 +2,7 @@ import { compareSemver, FIRMWARE_STATUS } from '@weld/core';
 import type { Locale } from '@weld/core';
 import type { AppContext } from '../../../context';
 import type { WeldFirmwareTable } from '../../../db/schema-weld-equipment';
-import { orgTargeted } from '../firmware/firmware-rules';
+import { orgTargeted } from '../firmware';
 import type { AuthedDevice } from './device-auth';
 
 type Firmware = Pick<WeldFirmwareTable, 'id' | 'version' | 'file' | 'file_size' | 'checksum' | 'forced' | 'min_version' | 'target_orgs' | 'notes_zh' | 'notes_en' | 'notes_ru'>;

@@ -6,8 +6,7 @@ import { findRow } from '../../../kit/crud';
 import { attachment } from '../../../kit/excel/cells';
 import { scopeOf } from '../../../kit/scope';
 import { kitDb } from '../../../kit/table';
-import { storageOf } from '../../system/upload/storage';
-import { displayName } from '../../system/upload/upload-paths';
+import { storageOf, displayName } from '../../system/upload';
 import { weldFirmwareHooks } from './firmware.hooks';
 
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } as const;

@@ -1,7 +1,6 @@
 import type { Config } from '../../../config';
-import { digestStored } from '../../system/upload/stored-file';
-import type { FileDigest } from '../../system/upload/stored-file';
-import { staticKey } from '../../system/upload/upload-paths';
+import { digestStored, staticKey } from '../../system/upload';
+import type { FileDigest } from '../../system/upload';
 
 /** What the server knows of a stored firmware file from its bytes. */
 export type FileFacts = FileDigest;

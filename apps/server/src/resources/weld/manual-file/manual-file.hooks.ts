@@ -3,12 +3,10 @@ import { MANUAL_FILE_STATUS, WELD_MANUAL_FOLDER, compareVersions } from '@weld/c
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import type { RowFilter } from '../../../kit/scope';
-import { displayName, staticKey } from '../../system/upload/upload-paths';
+import { displayName, staticKey, digestStored, storageOf } from '../../system/upload';
 import { fieldError } from '../../../lib/errors';
 import { modelScopeFilters } from '../weld-scope';
 import { CONFIDENTIAL_RIGHT, EDIT_RIGHT, holds } from './manual-file-rights';
-import { digestStored } from '../../system/upload/stored-file';
-import { storageOf } from '../../system/upload/storage';
 
 type Lang = Parameters<typeof fieldError>[0];
 

@@ -2,7 +2,7 @@ import { WELD_MESSAGE_STATUS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import { authOf } from '../../../plugins/route-config';
-import { checkModel, modelOrg } from '../manual-file/manual-file.hooks';
+import { checkModel, modelOrg } from '../manual-file';
 import { messageScopeFilters } from './message-scope';
 
 /** The writer's organisation: the user's own, else their first department's. */

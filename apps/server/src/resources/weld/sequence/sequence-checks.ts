@@ -3,7 +3,7 @@ import type { Locale, SequenceParameter } from '@weld/core';
 import { fieldError } from '../../../lib/errors';
 import { fieldsError } from '../../../kit/write';
 import type { Row } from '../../../kit/table';
-import { staticKey } from '../../system/upload/upload-paths';
+import { staticKey } from '../../system/upload';
 
 const PARAMETERS = Object.keys(SEQUENCE_PARAMETERS) as SequenceParameter[];
 

@@ -1,5 +1,5 @@
 import type { KitTx } from '../../../kit/table';
-import { writeProjectLog } from '../project/project-log';
+import { writeProjectLog } from '../project';
 
 /** What a transfer hands a kind's follow-up work (project logs …), inside the transfer's transaction. */
 export interface MoveInfo {

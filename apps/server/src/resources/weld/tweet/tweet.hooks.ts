@@ -1,8 +1,7 @@
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import type { RowFilter } from '../../../kit/scope';
-import { checkModel, modelOrg } from '../manual-file/manual-file.hooks';
-import { holds } from '../manual-file/manual-file-rights';
+import { checkModel, modelOrg, holds } from '../manual-file';
 import { modelScopeFilters } from '../weld-scope';
 
 /** Sees unpublished tweets (drafts being written). */

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { Card, Col, Row, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart, type ChartOption } from '../../../widgets/chart/echart';
-import { monitorApi, type TraceEntry } from '../../monitor/monitor-api';
-import { MonitorFrame } from '../../monitor/monitor-frame';
-import { useMonitor } from '../../monitor/use-monitor';
+import { monitorApi, type TraceEntry, MonitorFrame, useMonitor } from '../../monitor';
 
 /** Requests and errors since the previous reading: the trace is newest first, so new ones lead it. */
 function sinceLast(trace: TraceEntry[], previous: TraceEntry | undefined): TraceEntry[] {

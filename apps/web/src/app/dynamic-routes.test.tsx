@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@weld/core';
 import { buildMenuRoutes } from './dynamic-routes';
-import { fallbackPage, pageRegistry, resolvePage } from './page-registry';
+import { fallbackPage, folders, pageRegistry, resolvePage } from './page-registry';
+import { initTestI18n } from '../lib/i18n/test-i18n';
 
 const node = (over: Partial<MenuNode>): MenuNode => ({
   id: '1', path: '/x', name: 'x', component: 'dashboard/Analysis', route: '1',
@@ -19,8 +20,27 @@ describe('page registry', () => {
     for (const c of CONTRACT_COMPONENTS) expect(pageRegistry[c], c).toBeTypeOf('function');
   });
 
-  it('falls back to the 404 page for unknown components', () => {
-    expect(resolvePage('no/such/Page')).toBe(fallbackPage);
+  it("finds each resource folder's screens and the kit's screen of each plain resource", async () => {
+    // opening a screen also fetches its area's texts
+    initTestI18n();
+    for (const c of ['system/UserList', 'monitor/DiskInfo', 'weld/ModelTree', 'weld/ProjectLogList']) expect(pageRegistry[c], c).toBeTypeOf('function');
+    const notFound = (await fallbackPage()).default;
+    for (const c of ['system/PositionList', 'weld/SpecialistList', 'system/TenantList', 'system/TableWhiteList']) {
+      const screen = (await resolvePage(c)()).default;
+      expect(screen, c).toBeTypeOf('function');
+      expect(screen, c).not.toBe(notFound);
+    }
+  });
+
+  it('has no component string two folders both offer: each screen is chosen by its string, never by file order', () => {
+    const offered = Object.entries(folders).flatMap(([file, pages]) => Object.keys(pages).map((component) => `${component} ${file}`));
+    const strings = offered.map((o) => o.split(' ')[0]);
+    expect(offered.filter((o) => strings.indexOf(o.split(' ')[0]) !== strings.lastIndexOf(o.split(' ')[0]))).toEqual([]);
+    expect(Object.keys(pageRegistry)).toHaveLength(new Set(strings).size + 2);
+  });
+
+  it('falls back to the 404 page for unknown components', async () => {
+    expect((await resolvePage('no/such/Page')()).default).toBe((await fallbackPage()).default);
     expect(resolvePage('/dashboard/Analysis')).toBe(pageRegistry['dashboard/Analysis']);
   });
 

@@ -26,6 +26,11 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   dataLog?: boolean;
   /** the resource's name per language, for resources an admin defines (code-defined ones use locale keys) */
   title?: LabelSet;
+  /**
+   * the menu component string of the kit's own list screen when the resource needs no screen of its own (a plain
+   * resource): the web app opens the kit's ResourcePage over the definition for it, e.g. 'system/PositionList'
+   */
+  page?: string;
 }
 
 export interface ResourceDefinition<F extends Record<string, FieldSpec> = Record<string, FieldSpec>>

@@ -47,27 +47,28 @@ export interface RuntimeResourceSpec {
 }
 
 type Builder = (spec: RuntimeFieldSpec) => FieldSpec;
-const plain = (make: (o: object) => FieldSpec): Builder => (spec) => make(optionsOf(spec));
-const withDict = (make: (code: string, o: object) => FieldSpec): Builder => (spec) => make(spec.dictCode ?? '', optionsOf(spec));
 
-/** The kinds a field defined at run time may have, each made by the builder code-defined fields use. */
+/**
+ * The kinds a field defined at run time may have, each made by the builder code-defined fields use. Plain
+ * functions, nothing called at load: bundles that import core without this file's exports leave it out.
+ */
 const BUILDERS = {
-  text: plain(text),
-  number: plain(number),
-  money: plain(money),
-  date: plain(date),
-  datetime: plain(datetime),
-  dict: withDict(dict),
-  multiDict: withDict(multiDict),
-  switchYN: plain(switchYN),
-  password: plain(password),
-  richText: plain(richText),
-  image: plain(image),
-  file: plain(file),
-  user: plain(userPicker),
-  depart: plain(departPicker),
-  position: plain(positionPicker),
-  category: plain(categoryPicker),
+  text: (s) => text(optionsOf(s)),
+  number: (s) => number(optionsOf(s)),
+  money: (s) => money(optionsOf(s)),
+  date: (s) => date(optionsOf(s)),
+  datetime: (s) => datetime(optionsOf(s)),
+  dict: (s) => dict(s.dictCode ?? '', optionsOf(s)),
+  multiDict: (s) => multiDict(s.dictCode ?? '', optionsOf(s)),
+  switchYN: (s) => switchYN(optionsOf(s)),
+  password: (s) => password(optionsOf(s)),
+  richText: (s) => richText(optionsOf(s)),
+  image: (s) => image(optionsOf(s)),
+  file: (s) => file(optionsOf(s)),
+  user: (s) => userPicker(optionsOf(s)),
+  depart: (s) => departPicker(optionsOf(s)),
+  position: (s) => positionPicker(optionsOf(s)),
+  category: (s) => categoryPicker(optionsOf(s)),
 } satisfies Partial<Record<FieldKind, Builder>>;
 export type RuntimeFieldKind = keyof typeof BUILDERS;
 
@@ -83,17 +84,12 @@ const DICT_CODE = /^[A-Za-z][\w-]{0,99}$/;
 /** Product tables: a resource defined at run time never names one (it would read or overwrite product data). */
 const PRODUCT_TABLE = /^(sys|onl|weld|qrtz|act|jeecg|kysely)_/;
 /** Columns the kit keeps itself and never serves as fields. */
-const KIT_COLUMNS = new Set(['id', 'del_flag', 'tenant_id']);
+const KIT_COLUMNS: readonly string[] = ['id', 'del_flag', 'tenant_id'];
 /** Audit columns the kit writes: a field over one is shown, sorted and searched, never written by a form. */
-const AUDIT_COLUMNS = new Set(['create_by', 'create_time', 'update_by', 'update_time']);
+const AUDIT_COLUMNS: readonly string[] = ['create_by', 'create_time', 'update_by', 'update_time'];
 /** Words one of the three dialects reserves; a name that is one would need quoting somewhere. */
-const RESERVED = new Set(
-  ('add all alter and any as asc between by case cast check column constraint create cross current_date current_time ' +
-    'current_timestamp current_user database default delete desc distinct drop else end exists false fetch for foreign from ' +
-    'full grant group having in index inner insert intersect interval into is join key left like limit lock natural not ' +
-    'null offset on or order outer primary procedure range references rename replace revoke right row rows schema select ' +
-    'session_user set show table then to trigger true union unique update user using values view when where with').split(' '),
-);
+const RESERVED =
+  /^(add|all|alter|and|any|as|asc|between|by|case|cast|check|column|constraint|create|cross|current_date|current_time|current_timestamp|current_user|database|default|delete|desc|distinct|drop|else|end|exists|false|fetch|for|foreign|from|full|grant|group|having|in|index|inner|insert|intersect|interval|into|is|join|key|left|like|limit|lock|natural|not|null|offset|on|or|order|outer|primary|procedure|range|references|rename|replace|revoke|right|row|rows|schema|select|session_user|set|show|table|then|to|trigger|true|union|unique|update|user|using|values|view|when|where|with)$/;
 
 /** Why a runtime definition cannot be served: a locale key of `server.runtime.*` (without `server.`) and its parameters. */
 export interface RuntimeProblem {
@@ -103,7 +99,7 @@ export interface RuntimeProblem {
 
 function identifierProblem(name: string, what: 'table' | 'column'): RuntimeProblem | null {
   if (!IDENTIFIER.test(name)) return { key: 'runtime.badIdentifier', params: { what, name } };
-  if (RESERVED.has(name)) return { key: 'runtime.reservedWord', params: { what, name } };
+  if (RESERVED.test(name)) return { key: 'runtime.reservedWord', params: { what, name } };
   if (what === 'table' && PRODUCT_TABLE.test(name)) return { key: 'runtime.productTable', params: { name } };
   return null;
 }
@@ -157,10 +153,10 @@ export function compileRuntimeResource(spec: RuntimeResourceSpec): ResourceDefin
     if (own.length > 0) continue;
     const made = BUILDERS[field.kind](field);
     const column = made.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    const clash = KIT_COLUMNS.has(column) || columns.has(column) ? { key: 'runtime.columnTaken', params: { name: column } } : identifierProblem(column, 'column');
+    const clash = KIT_COLUMNS.includes(column) || columns.has(column) ? { key: 'runtime.columnTaken', params: { name: column } } : identifierProblem(column, 'column');
     if (clash) problems.push(clash);
     columns.add(column);
-    fields[key] = { ...made, column, ...(AUDIT_COLUMNS.has(column) ? { form: false } : {}) };
+    fields[key] = { ...made, column, ...(AUDIT_COLUMNS.includes(column) ? { form: false } : {}) };
   }
   if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort) problems.push({ key: 'runtime.badSort', params: { name: String(spec.defaultSort.field) } });
   if (problems.length > 0) return { problems };

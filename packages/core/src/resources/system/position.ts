@@ -7,6 +7,7 @@ export const position = defineResource({
   path: '/sys/position',
   table: 'sys_position',
   permission: 'system:position',
+  page: 'system/PositionList',
   dataLog: true,
   fields: {
     code: text({ required: true, unique: true, max: 64, pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' }, search: 'like', sort: true }),

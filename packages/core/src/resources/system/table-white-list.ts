@@ -12,6 +12,7 @@ export const tableWhiteList = defineResource({
   path: '/sys/tableWhiteList',
   table: 'sys_table_white_list',
   permission: 'system:tableWhiteList',
+  page: 'system/TableWhiteList',
   fields: {
     tableName: text({ required: true, unique: true, max: 64, pattern: { regex: `^${NAME}$`, message: 'server.sysDict.tablePattern' }, search: 'like', sort: true }),
     fieldNames: text({ required: true, max: 500, pattern: { regex: `^${NAME}(,${NAME})*$`, message: 'server.sysDict.fieldsPattern' }, search: 'like' }),

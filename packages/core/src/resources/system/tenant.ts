@@ -7,6 +7,7 @@ export const tenant = defineResource({
   path: '/sys/tenant',
   table: 'sys_tenant',
   permission: 'system:tenant',
+  page: 'system/TenantList',
   fields: {
     name: text({ required: true, max: 100, search: 'like', sort: true }),
     beginDate: datetime({ search: 'range', sort: true }),

@@ -10,6 +10,7 @@ export const weldSpecialist = defineResource({
   path: '/weld/specialist',
   table: 'weld_specialist',
   permission: 'weld:specialist',
+  page: 'weld/SpecialistList',
   fields: {
     username: userPicker({ required: true, unique: true, max: 100, search: 'eq' }),
     level: dict('weld_specialist_level', { required: true, search: 'eq', sort: true }),

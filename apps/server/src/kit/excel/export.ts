@@ -1,22 +1,21 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
-import { sql } from 'kysely';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { resourceTitle, translate } from '@weld/core';
 import type { ListQuery, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
-import { queryExpression } from '../conditions';
 import { readListQuery } from '../list-query';
-import { dictTexts, readColumns, toRecord } from '../records';
-import { scopeExpressions } from '../scope';
+import { dictTexts } from '../records';
 import type { Scope } from '../scope';
-import { kitDb } from '../table';
 import type { Row } from '../table';
 import { label } from '../write';
 import { sheetFields } from './cells';
+import { batchSelect, passesOf } from './export-query';
+import type { BatchFilter, Cursor } from './export-query';
+import { sheetSource, sqliteFile } from './export-source';
+import type { SheetSource } from './export-source';
+import { cellRules, rowCells } from './sheet-cells';
 import { SheetWriter } from './sheet-writer';
-
-type Eb = ExpressionBuilder<Record<string, Row>, string>;
+import type { ReadBatch } from './sheet-writer';
 /**
  * Rows read per query. A batch lives through the loop that hands it to the writer, long enough for the
  * young-generation collections it triggers to promote it: the smaller the batch, the less the heap grows.
@@ -30,26 +29,6 @@ export const BATCH = 500;
  * batch into bytes as it comes, so this is slack for the producer and the writer to overlap, no more.
  */
 export const IN_FLIGHT = 4 * BATCH;
-
-interface Cursor {
-  id: string;
-  value: unknown;
-}
-
-/** One pass of the export: rows with a value in the sort column, then (second pass) those without. */
-type Pass = { column: string; nulls: boolean } | null;
-
-/**
- * Rows after the cursor in the list's order (sort column, then id): keyset paging written as a range
- * an index on (column, id) serves, so each batch costs the same however deep the export is.
- */
-function after(eb: Eb, pass: Pass, desc: boolean, cursor: Cursor): Expression<SqlBool> {
-  const op = desc ? '<' : '>';
-  const id = eb(sql.ref('id'), op, cursor.id);
-  if (!pass || pass.nulls) return id;
-  const col = sql.ref(pass.column);
-  return eb.and([eb(col, desc ? '<=' : '>=', cursor.value), eb.or([eb(col, op, cursor.value), id])]);
-}
 
 export interface ExportRequest {
   scope: Scope;
@@ -77,46 +56,30 @@ export const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, '_').s
 /** Index of the header row among the rows `sheetBatches` yields (title, exporter, header). */
 export const HEADER_ROW = 2;
 
+/** The title, exporter and header rows an export sheet begins with. */
+function headingRows(ctx: AppContext, def: ResourceDefinition, req: ExportRequest): unknown[][] {
+  return [
+    [resourceTitle(def, req.lang)],
+    [translate(req.lang, 'server.kit.excel.exporter', { user: req.user, time: ctx.now() })],
+    sheetFields(def).map((f) => label(def, f, req.lang)),
+  ];
+}
+
+const filterOf = (prepared: PreparedExport, req: ExportRequest): BatchFilter => ({ query: prepared.query, picked: prepared.picked, scope: req.scope });
+
 /**
  * The rows of an export sheet in batches: first the title, exporter and header rows, then the records
  * with dictionary texts, read in keyset batches so memory stays flat however many there are.
  * @example for await (const rows of sheetBatches(ctx, position, prepareExport(position, params), req)) …
  */
 export async function* sheetBatches(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): AsyncGenerator<unknown[][]> {
-  const { query, picked } = prepared;
-  const fields = sheetFields(def);
-  yield [
-    [resourceTitle(def, req.lang)],
-    [translate(req.lang, 'server.kit.excel.exporter', { user: req.user, time: ctx.now() })],
-    fields.map((f) => label(def, f, req.lang)),
-  ];
-  const texts = await dictTexts(ctx, def, req.lang);
-  const column = query.sort?.column ?? null;
-  const desc = (query.sort?.order ?? 'desc') === 'desc';
-  // nulls sort differently per dialect: export them last, in a pass of their own
-  const passes: Pass[] = column ? [{ column, nulls: false }, { column, nulls: true }] : [null];
-  for (const pass of passes) {
+  yield headingRows(ctx, def, req);
+  const cellsOf = rowCells(cellRules(sheetFields(def), await dictTexts(ctx, def, req.lang)));
+  for (const pass of passesOf(prepared.query)) {
     let cursor: Cursor | null = null;
     for (;;) {
-      const from: Cursor | null = cursor;
-      let select = kitDb(ctx)
-        .selectFrom(def.table)
-        .select(readColumns(def))
-        .where((eb) => {
-          const parts = [...scopeExpressions(eb, def, req.scope)];
-          const filter = queryExpression(eb, query);
-          if (filter) parts.push(filter);
-          if (picked) parts.push(eb('id', 'in', picked));
-          if (pass) parts.push(eb(sql.ref(pass.column), pass.nulls ? 'is' : 'is not', null));
-          if (from) parts.push(after(eb, pass, desc, from));
-          return eb.and(parts);
-        });
-      if (pass && !pass.nulls) select = select.orderBy(pass.column, desc ? 'desc' : 'asc');
-      const rows = await select.orderBy('id', desc ? 'desc' : 'asc').limit(BATCH).execute();
-      yield rows.map((row) => {
-        const record = toRecord(def, row, texts);
-        return fields.map((f) => (f.dictCode ? record[`${f.key}_dictText`] : record[f.key]) ?? null);
-      });
+      const rows: Row[] = await batchSelect(ctx, def, filterOf(prepared, req), pass, cursor, BATCH).execute();
+      yield rows.map(cellsOf);
       if (rows.length < BATCH) break;
       const last = rows[rows.length - 1];
       cursor = { id: String(last.id), value: pass ? last[pass.column] : null };
@@ -177,33 +140,78 @@ async function readAhead<T>(batches: AsyncGenerator<T>, count: number): Promise<
   })();
 }
 
-/**
- * An .xlsx of the list query (or of `selections`) as a stream: title, exporter and header rows, then the
- * records, with the producer held to the pace of the output. The event loop only reads and maps the rows;
- * the file is written in a worker thread (sheet-writer.ts). Resolves once the first batch of records has
- * been read (a failing query rejects, before anything is sent).
- * @example reply.send(await exportWorkbook(ctx, position, prepareExport(position, params), { params, scope, lang, user }))
- */
-export async function exportWorkbook(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): Promise<Readable> {
-  // the heading rows, then the first batch of records
-  const batches = await readAhead(sheetBatches(ctx, def, prepared, req), 2);
-  const out = new ExportStream();
+/** The writer of an export into `out`, counting the rows each write completes on `out`. */
+function writerOf(out: ExportStream, def: ResourceDefinition, req: ExportRequest, source?: SheetSource): SheetWriter {
   const written = (rows: number) => {
     out.rows = rows;
     out.emit('rows', rows);
   };
-  const writer = new SheetWriter(out, { sheetName: sheetName(resourceTitle(def, req.lang)), columns: sheetFields(def).length, header: HEADER_ROW, written });
-  const write = async () => {
+  return new SheetWriter(out, { sheetName: sheetName(resourceTitle(def, req.lang)), columns: sheetFields(def).length, header: HEADER_ROW, written, source });
+}
+
+/** Runs the rest of an export; whatever stops it ends the output and the writer's thread. */
+function finish(out: ExportStream, writer: SheetWriter, rest: () => Promise<void>): void {
+  rest()
+    .then(() => writer.end())
+    .then(() => out.end())
+    .catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))))
+    .finally(() => void writer.stop());
+}
+
+/**
+ * On a SQLite file the writer's thread reads the records itself, on its own connection (export-source.ts):
+ * a million rows read on reader threads, mapped on the event loop and sent on to the writer cost the
+ * server some 55 MB of resident memory (the main heap's young generation and the malloc arenas the
+ * messages passed through); here they exist only in the writer's thread, a batch at a time.
+ */
+async function exportFromSqlite(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest, file: string): Promise<Readable> {
+  const rules = cellRules(sheetFields(def), await dictTexts(ctx, def, req.lang));
+  const source = sheetSource(ctx, def, filterOf(prepared, req), rules, file, BATCH);
+  const out = new ExportStream();
+  const writer = writerOf(out, def, req, source);
+  const heading = headingRows(ctx, def, req);
+  writer.add(heading);
+  out.committed += heading.length;
+  let batch: ReadBatch;
+  try {
+    batch = await writer.read();
+  } catch (err) {
+    // never handed to the reply: ended without an error nobody would listen for
+    out.destroy();
+    void writer.stop();
+    throw err;
+  }
+  out.committed += batch.rows;
+  finish(out, writer, async () => {
+    while (batch.more) {
+      await settle(out);
+      batch = await writer.read();
+      out.committed += batch.rows;
+    }
+  });
+  return out;
+}
+
+/**
+ * An .xlsx of the list query (or of `selections`) as a stream: title, exporter and header rows, then the
+ * records, with the producer held to the pace of the output. The file is written in a worker thread
+ * (sheet-writer.ts), which on a SQLite file also reads the records; elsewhere the event loop reads and maps
+ * them. Resolves once the first batch of records has been read (a failing query rejects, before anything is sent).
+ * @example reply.send(await exportWorkbook(ctx, position, prepareExport(position, params), { params, scope, lang, user }))
+ */
+export async function exportWorkbook(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): Promise<Readable> {
+  const file = sqliteFile(ctx);
+  if (file) return exportFromSqlite(ctx, def, prepared, req, file);
+  // the heading rows, then the first batch of records
+  const batches = await readAhead(sheetBatches(ctx, def, prepared, req), 2);
+  const out = new ExportStream();
+  const writer = writerOf(out, def, req);
+  finish(out, writer, async () => {
     for await (const rows of batches) {
       writer.add(rows);
       out.committed += rows.length;
       await settle(out);
     }
-    await writer.end();
-    out.end();
-  };
-  write()
-    .catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))))
-    .finally(() => void writer.stop());
+  });
   return out;
 }

@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { rebuilt } from '../../db/sqlite-reader-thread';
+import type { SheetSource } from './export-source';
+import { rowCells } from './sheet-cells';
 import { bookParts, rowWriter, SHEET_PART, SHEET_TAIL, sheetHead } from './sheet-xml';
 
 const resolve = createRequire(import.meta.url).resolve;
@@ -17,7 +20,9 @@ const NICENESS = 10;
  * of rows it is sent becomes sheet XML, deflated at once by node's zlib in this thread (level 1, each
  * batch a run of blocks closed by a sync flush, so the batches' outputs join into one deflate stream), and
  * leaves in fflate's zip entry as one message with the count of rows it completes. It keeps nothing of a
- * batch once posted and never reads ahead of what it is sent, so the sender bounds its memory.
+ * batch once posted and never reads ahead of what it is sent, so the sender bounds its memory. Given a
+ * source (SQLite), it reads the record batches itself, one per 'read' message, on its own read-only
+ * connection: each batch's statement is then its own read transaction, as on the reader threads.
  */
 const PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -92,13 +97,61 @@ const encode = (rows) => {
   }
   return area.subarray(0, at);
 };
+// the source's batches, read here so their rows never cross to the server's thread (export-source.ts)
+let read = null;
+if (workerData.source) {
+  const source = workerData.source;
+  const db = new (require(source.driver))(source.file);
+  db.pragma('query_only = ON');
+  db.pragma('busy_timeout = 5000');
+  // every page is read once: better-sqlite3's default cache of 16 MB would only hold memory (a 1M-row
+  // export's thread reached 58 MB of heap with it, 17 MB with this)
+  db.pragma('cache_size = -2000');
+  const cellsOf = (${rowCells.toString()})(source.rules);
+  // structured clone turns a Buffer into a plain Uint8Array: bind it as better-sqlite3 binds Buffers
+  const bound = (params) => params.map((p) => (p instanceof Uint8Array && !Buffer.isBuffer(p) ? Buffer.from(p.buffer, p.byteOffset, p.byteLength) : p));
+  const statements = new Map();
+  const prepared = (sql) => statements.get(sql) || statements.set(sql, db.prepare(sql)).get(sql);
+  let at = 0;
+  let cursor = null;
+  read = () => {
+    const pass = source.passes[at];
+    let rows;
+    if (cursor) {
+      const params = bound(pass.after.params);
+      for (const i of pass.after.idAt) params[i] = cursor.id;
+      for (const i of pass.after.valueAt) params[i] = cursor.value;
+      rows = prepared(pass.after.sql).all(params);
+    } else rows = prepared(pass.first.sql).all(bound(pass.first.params));
+    if (rows.length < source.batch) {
+      at += 1;
+      cursor = null;
+    } else {
+      const last = rows[rows.length - 1];
+      cursor = { id: String(last.id), value: pass.column === null ? null : last[pass.column] };
+    }
+    return { cells: rows.map(cellsOf), more: at < source.passes.length };
+  };
+}
 deflate(Buffer.from(head), false);
 post();
 parentPort.on('message', (message) => {
+  if (message.read) {
+    let batch;
+    try {
+      batch = read();
+    } catch (err) {
+      // the statement's error is the caller's to answer (before the first byte, an error answer)
+      return parentPort.postMessage({ read: 0, more: false, error: { name: err && err.name, message: String((err && err.message) || err), code: err && err.code } });
+    }
+    message.rows = batch.cells;
+    message.more = batch.more;
+  }
   try {
     if (message.rows) {
       deflate(encode(message.rows), false);
       count += message.rows.length;
+      if (message.read) parentPort.postMessage({ read: message.rows.length, more: message.more });
       return later();
     }
     deflate(Buffer.from(tail), true);
@@ -113,7 +166,14 @@ parentPort.on('message', (message) => {
 });
 `;
 
-type Message = { bytes: Uint8Array; rows: number } | { done: true } | { failed: string };
+type Failure = { name?: string; message: string; code?: string };
+type Message = { bytes: Uint8Array; rows: number } | { read: number; more: boolean; error?: Failure } | { done: true } | { failed: string };
+
+/** A batch the writer's thread read from its source: its rows, and whether more follow. */
+export interface ReadBatch {
+  rows: number;
+  more: boolean;
+}
 
 export interface SheetWriterOptions {
   sheetName: string;
@@ -123,22 +183,25 @@ export interface SheetWriterOptions {
   header: number;
   /** told, after each write to `out`, how many rows that write completes in all */
   written?: (rows: number) => void;
+  /** the records' statements, read by the writer's thread itself (SQLite): the caller asks for each batch with read() */
+  source?: SheetSource;
 }
 
 /**
  * An .xlsx of one sheet written in a worker thread into `out`: turning rows into sheet XML and deflating it
  * take most of an export's processor time, and on the event loop they would hold every other request.
- * The caller sends row batches (small messages of cell values: strings, numbers, null) and holds itself
- * to the pace of `out` and of `written`.
+ * The caller sends row batches (small messages of cell values: strings, numbers, null), or with a source
+ * has the thread read each batch itself (read()), and holds itself to the pace of `out` and of `written`.
  * @example const writer = new SheetWriter(out, { sheetName, columns: 3, header: 2 }); writer.add(rows); await writer.end()
  */
 export class SheetWriter {
   private readonly worker: Worker;
   private readonly finished: Promise<void>;
+  private reading: { resolve: (batch: ReadBatch) => void; reject: (err: Error) => void } | null = null;
 
   constructor(out: Writable, options: SheetWriterOptions) {
-    const { sheetName, columns, header, written } = options;
-    const workerData = { paths: { fflate: resolve('fflate') }, parts: bookParts(sheetName), head: sheetHead(columns), tail: SHEET_TAIL, sheetPart: SHEET_PART, header, niceness: NICENESS };
+    const { sheetName, columns, header, written, source } = options;
+    const workerData = { paths: { fflate: resolve('fflate') }, parts: bookParts(sheetName), head: sheetHead(columns), tail: SHEET_TAIL, sheetPart: SHEET_PART, header, niceness: NICENESS, source };
     // a small young generation: each batch's XML is garbage as soon as it is deflated
     this.worker = new Worker(PROGRAM, { eval: true, workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
     this.finished = new Promise<void>((done, fail) => {
@@ -147,6 +210,11 @@ export class SheetWriter {
           if (out.destroyed) return;
           out.write(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
           written?.(message.rows);
+        } else if ('read' in message) {
+          const reading = this.reading;
+          this.reading = null;
+          if (message.error) reading?.reject(rebuilt(message.error));
+          else reading?.resolve({ rows: message.read, more: message.more });
         } else if ('done' in message) done();
         else fail(new Error(message.failed));
       });
@@ -154,7 +222,22 @@ export class SheetWriter {
       this.worker.on('exit', (code) => fail(new Error(`sheet writer ended with ${code}`)));
     });
     // a failure while the caller waits on the output's pace ends the output, and with it the wait
-    this.finished.catch((err: Error) => out.destroy(err));
+    this.finished.catch((err: Error) => {
+      this.reading?.reject(err);
+      this.reading = null;
+      out.destroy(err);
+    });
+  }
+
+  /**
+   * Has the thread read, write and count the source's next batch of records; rejects with the statement's
+   * error (as the database threw it) without touching `out`, so the caller decides what the failure ends.
+   */
+  read(): Promise<ReadBatch> {
+    return new Promise((resolve, reject) => {
+      this.reading = { resolve, reject };
+      this.worker.postMessage({ read: true });
+    });
   }
 
   /** Hands a batch of rows (cell values) to the writer. */

@@ -6,7 +6,7 @@ import path from 'node:path';
  * a folder under `apps/<app>/src/resources/` up to two levels deep (`system/user`, `monitor`); code of another
  * resource is reached through that resource's `index.ts` only, so what a resource offers others is one file.
  * A child resource may use its parent folder's own files (`dashboard/chart` → `dashboard/dashboards-api`), and a
- * parent folder's files (the switchboards `resources/resource-hooks.ts`, `weld/weld.routes.ts`) register its children.
+ * parent folder's files register its children (`resources/modules.generated.ts` lists every folder's `module.ts`).
  */
 const RESOURCES = /^(.*\/apps\/[^/]+\/src\/resources)\/(.+)$/;
 

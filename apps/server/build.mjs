@@ -2,6 +2,8 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import process from 'node:process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +17,9 @@ const externalPackages = {
     });
   },
 };
+
+// the list of resource modules is generated from the folders before it is bundled
+execFileSync(process.execPath, [path.join(here, '../../scripts/resource-modules.mjs')], { stdio: 'inherit' });
 
 await build({
   entryPoints: [path.join(here, 'src/server.ts')],

@@ -8,7 +8,7 @@ import type { ResourceHooks } from './save';
 
 /**
  * Serves every code-defined resource at its own path, the duplicate check over them and the Excel error reports.
- * @example registerResources(api, ctx, resourceHooks)
+ * @example registerResources(api, ctx, moduleHooks(RESOURCE_MODULES))
  */
 export function registerResources(
   api: FastifyInstance,

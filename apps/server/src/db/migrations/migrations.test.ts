@@ -39,6 +39,7 @@ const menus = [foundationMenu, positionRights, systemMenu, excelRights, userMenu
 
 const TABLES: Record<string, string[]> = {
   sys_user: ['id', 'username', 'realname', 'password', 'salt', 'avatar', 'birthday', 'sex', 'email', 'phone', 'org_code', 'status', 'del_flag', 'lang', 'must_change_password', 'create_by', 'create_time', 'update_by', 'update_time'],
+  sys_runtime_resource: ['id', 'name', 'spec', 'version', 'create_by', 'create_time', 'update_by', 'update_time'],
   sys_role: ['id', 'role_name', 'role_code', 'description'],
   sys_user_role: ['id', 'user_id', 'role_id'],
   sys_permission: ['id', 'parent_id', 'name', 'title_key', 'url', 'component', 'component_name', 'redirect', 'menu_type', 'perms', 'perms_type', 'sort_no', 'always_show', 'icon', 'is_route', 'is_leaf', 'keep_alive', 'hidden', 'hide_tab', 'internal_or_external', 'status', 'del_flag', 'create_time'],
@@ -111,7 +112,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0006-user-admin', '0007-role-permission-admin', '0008-depart-admin', '0009-dict-category-admin', '0010-misc-admin',
       '0011-position-rights-place', '0012-widget-gallery', '0013-announcements', '0014-quartz-jobs', '0015-logs-sessions', '0016-monitor', '0017-oss-files', '0018-dashboards',
       '0019-weld-base', '0020-weld-org-set', '0021-weld-manual', '0022-weld-projects', '0023-weld-sequences', '0024-weld-firmware', '0025-weld-plc', '0026-weld-sequence-all',
-      '0027-home-figure-rights', '0028-http-monitor', '0029-gateway-proxy', '0030-list-indexes',
+      '0027-home-figure-rights', '0028-http-monitor', '0029-gateway-proxy', '0030-list-indexes', '0031-runtime-resources',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();

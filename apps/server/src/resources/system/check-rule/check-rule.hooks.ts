@@ -7,7 +7,7 @@ import { parseRule } from './check-rule-engine';
 /**
  * Check rules through the kit: the rule JSON and each of its patterns are checked on save, refused the
  * way the kit refuses a field (400, `result.errors.ruleJson`), so the form shows it under the field.
- * @example resourceHooks.checkRule = (ctx) => checkRuleHooks(ctx)
+ * @example hooks: { checkRule: (ctx) => checkRuleHooks(ctx) } in the folder's module.ts
  */
 export function checkRuleHooks(_ctx: AppContext): ResourceHooks {
   return {

@@ -9,7 +9,7 @@ const text = (v: unknown): string | null => (v === undefined || v === null ? nul
  * Data sources through the kit: the password is stored encrypted (the kit never answers secrets and
  * keeps the stored one when an edit leaves it blank); a URL whose host is not allowed is refused on
  * add, edit and import.
- * @example resourceHooks.dataSource = (ctx) => dataSourceHooks(ctx)
+ * @example hooks: { dataSource: (ctx) => dataSourceHooks(ctx) } in the folder's module.ts
  */
 export function dataSourceHooks(ctx: AppContext): ResourceHooks {
   return {

@@ -8,7 +8,7 @@ import { parseParams } from './fill-rule-engine';
  * Fill rules through the kit: the parameters must be a JSON object fitting the rule class (the class
  * itself is a `fill_rule_class` dictionary value, so the kit already refuses any other); an edit that
  * changes only one of the two is checked against the stored other.
- * @example resourceHooks.fillRule = (ctx) => fillRuleHooks(ctx)
+ * @example hooks: { fillRule: (ctx) => fillRuleHooks(ctx) } in the folder's module.ts
  */
 export function fillRuleHooks(ctx: AppContext): ResourceHooks {
   return {

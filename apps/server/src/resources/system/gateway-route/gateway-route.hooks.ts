@@ -45,7 +45,7 @@ function refuse(lang: Locale, errors: Partial<Record<Field, string>>): never {
  * an unknown predicate or filter …), an upstream host outside the allow-list (DATA_SOURCE_ALLOWED_HOSTS,
  * as data sources; a listed name that does not resolve yet passes). After a commit every instance reads
  * the routes again, so a route enabled, changed, disabled or deleted takes effect at once everywhere.
- * @example resourceHooks.gatewayRoute = (ctx) => gatewayRouteHooks(ctx)
+ * @example hooks: { gatewayRoute: (ctx) => gatewayRouteHooks(ctx) } in the folder's module.ts
  */
 export function gatewayRouteHooks(ctx: AppContext): ResourceHooks {
   return {

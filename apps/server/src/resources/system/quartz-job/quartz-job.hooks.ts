@@ -28,7 +28,7 @@ async function decorateJobs(ctx: AppContext, records: ApiRecord[]): Promise<void
  * Scheduled jobs through the kit: class, cron expression and parameter checked on save (the class must be
  * registered, the expression must parse, and fire when the job is normal); runs go with their job; the
  * scheduler re-plans after every committed write; lists carry the next fire time and the last run.
- * @example resourceHooks.quartzJob = (ctx) => quartzJobHooks(ctx)
+ * @example hooks: { quartzJob: (ctx) => quartzJobHooks(ctx) } in the folder's module.ts
  */
 export function quartzJobHooks(ctx: AppContext): ResourceHooks {
   return {

@@ -13,7 +13,7 @@ const TENANT_ID = /^[1-9]\d{0,8}$/;
  * Tenants through the kit: integer keys handed out as max + 1 inside the add transaction (the unique
  * primary key turns a race into the kit's 409), an end no earlier than the beginning, and no delete
  * while users belong to the tenant.
- * @example resourceHooks.tenant = (ctx) => tenantHooks(ctx)
+ * @example hooks: { tenant: (ctx) => tenantHooks(ctx) } in the folder's module.ts
  */
 export function tenantHooks(ctx: AppContext): ResourceHooks {
   return {

@@ -45,7 +45,7 @@ async function flush(ctx: AppContext, request: FastifyRequest): Promise<void> {
 /**
  * What users add to the kit: scrypt hash and salt, role and department links written with the user,
  * the department list filter, deletion guards, and link ids plus department/position texts on answers.
- * @example resourceHooks.user = (ctx) => userHooks(ctx)
+ * @example hooks: { user: (ctx) => userHooks(ctx) } in the folder's module.ts
  */
 export function userHooks(ctx: AppContext): ResourceHooks {
   return {

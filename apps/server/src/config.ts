@@ -62,7 +62,7 @@ export interface Config {
    * with :port); empty: only the product's own database server (host and port of a PostgreSQL/MySQL DATABASE_URL)
    */
   dataSourceAllowedHosts: HostRule[];
-  /** how often the scheduler re-reads the jobs, so changes made on another instance arrive without Redis (SCHEDULER_RESYNC_SECONDS) */
+  /** how often the scheduler re-reads the jobs and the definition source the runtime resources, so changes made on another instance arrive without Redis (SCHEDULER_RESYNC_SECONDS) */
   schedulerResyncSeconds: number;
   /** outgoing mail of message templates (SMTP_*); null: e-mail sending answers "not configured" */
   smtp: SmtpConfig | null;

@@ -29,6 +29,11 @@ interface Head {
 const heads = new Map<string, Head>();
 let cachedBytes = 0;
 
+/** The deflate of an answer's head, flushed to a byte boundary so blocks of a tail can follow it. */
+function deflatedHead(raw: Buffer): Head {
+  return { deflated: deflateRawSync(raw, { level: GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(raw), bytes: raw.length };
+}
+
 function headOf(text: string): Head {
   const hit = heads.get(text);
   if (hit) {
@@ -37,7 +42,7 @@ function headOf(text: string): Head {
     return hit;
   }
   const raw = Buffer.from(text);
-  const head = { deflated: deflateRawSync(raw, { level: GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(raw), bytes: raw.length };
+  const head = deflatedHead(raw);
   if (raw.length <= CACHE_MAX_BODY) {
     heads.set(text, head);
     cachedBytes += head.bytes;
@@ -59,8 +64,11 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
  */
 export function gzipAnswer(body: string): Buffer {
   const cut = body.lastIndexOf(TIMESTAMP);
-  const head = headOf(cut < 0 ? body : body.slice(0, cut));
-  const tail = Buffer.from(cut < 0 ? '' : body.slice(cut));
+  return gzipOf(headOf(cut < 0 ? body : body.slice(0, cut)), Buffer.from(cut < 0 ? '' : body.slice(cut)));
+}
+
+/** A gzip stream of a deflated head and a tail sent as stored blocks, with the CRC carried on from the head's. */
+function gzipOf(head: Head, tail: Buffer): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(tail, head.crc), 0);
   trailer.writeUInt32LE((head.bytes + tail.length) % 2 ** 32, 4);
@@ -98,6 +106,38 @@ export function codingFor(accept: string | undefined): 'gzip' | 'br' | null {
  * streams (exports, downloads) and answers already encoded go as they are. Static files are precompressed at
  * build time (web.ts).
  */
+/** An answer's part that stays the same between calls, as bytes and, once a client takes gzip, deflated. */
+export interface PreparedHead {
+  raw: Buffer;
+  gzip: Head | null;
+}
+
+/** @example const head = preparedHead('{"success":true,…,"result":{…}') */
+export function preparedHead(text: string): PreparedHead {
+  return { raw: Buffer.from(text), gzip: null };
+}
+
+/**
+ * A prepared head and the part of the answer that changes per call (the timestamp), in the coding the client
+ * takes: a warm call copies bytes, never encodes or compresses the head again (the permission answer every
+ * screen asks for). The onSend hook leaves Buffers alone, so the headers are set here.
+ * @example return preparedAnswer(request, reply, head, `,"timestamp":${timestamp}}`)
+ */
+export function preparedAnswer(request: FastifyRequest, reply: FastifyReply, head: PreparedHead, tail: string): Buffer {
+  reply.header('vary', 'accept-encoding');
+  const coding = codingFor(request.headers['accept-encoding']);
+  const rest = Buffer.from(tail);
+  if (coding === 'gzip') {
+    head.gzip ??= deflatedHead(head.raw);
+    reply.header('content-encoding', 'gzip');
+    return gzipOf(head.gzip, rest);
+  }
+  const whole = Buffer.concat([head.raw, rest]);
+  if (coding !== 'br') return whole;
+  reply.header('content-encoding', 'br');
+  return brotliCompressSync(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: whole.length } });
+}
+
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) <= COMPRESS_MIN_BYTES) return payload;

@@ -44,7 +44,7 @@ export function splitPerms(perms: string | null): string[] {
 export class PrincipalService {
   private readonly loaded = new Map<string, Promise<Principal | null>>();
   /** per-user answers derived from the principal (e.g. the serialised permission answer per language) */
-  private readonly memos = new Map<string, Map<string, Promise<string>>>();
+  private readonly memos = new Map<string, Map<string, Promise<unknown>>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -78,10 +78,10 @@ export class PrincipalService {
    * A value derived from a user's rights, computed once per instance and dropped with the principal.
    * @example await principals.memo(userId, 'perm:en_US', () => build())
    */
-  memo(userId: string, key: string, compute: () => Promise<string>): Promise<string> {
+  memo<T>(userId: string, key: string, compute: () => Promise<T>): Promise<T> {
     let forUser = this.memos.get(userId);
     if (!forUser) this.memos.set(userId, (forUser = new Map()));
-    let value = forUser.get(key);
+    let value = forUser.get(key) as Promise<T> | undefined;
     if (!value) {
       value = compute();
       forUser.set(key, value);

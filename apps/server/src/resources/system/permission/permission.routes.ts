@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
+import { preparedAnswer } from '../../../plugins/compress';
 import { authOf } from '../../../plugins/route-config';
-import { userPermissionsJson } from './permission.service';
+import { userPermissionsHead } from './permission.service';
 import { registerPermissionAdminRoutes } from './permission-admin.routes';
 import { registerRoleGrantRoutes } from './role-grant.routes';
 import { registerDataRuleRoutes } from './data-rule.routes';
@@ -20,10 +21,10 @@ export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) => {
-      const json = await userPermissionsJson(ctx, authOf(request).principal, request.lang);
       const { message, timestamp } = ok(request, null);
+      const head = await userPermissionsHead(ctx, authOf(request).principal, request.lang, message);
       reply.header('content-type', 'application/json; charset=utf-8');
-      return `{"success":true,"message":${JSON.stringify(message)},"code":200,"result":${json},"timestamp":${timestamp}}`;
+      return preparedAnswer(request, reply, head, `,"timestamp":${timestamp}}`);
     },
   );
   registerPermissionAdminRoutes(app, ctx);

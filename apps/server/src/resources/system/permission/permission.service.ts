@@ -3,6 +3,8 @@ import type { Locale, MenuNode, PermissionItem, PermissionResult } from '@weld/c
 import type { AppContext } from '../../../context';
 import type { SysPermissionTable } from '../../../db/schema';
 import type { Principal } from '../../../plugins/principals';
+import { preparedHead } from '../../../plugins/compress';
+import type { PreparedHead } from '../../../plugins/compress';
 import { grantedPermissionIds, splitPerms } from '../../../plugins/principals';
 
 const CACHE_TTL_MS = 30 * 60_000;
@@ -96,6 +98,18 @@ async function computePermissions(ctx: AppContext, principal: Principal, lang: L
     allAuth: everyRight.map((r) => ({ ...right(lang, r), status: r.status === '0' ? '0' : '1' })),
   };
   return result;
+}
+
+/**
+ * getUserPermissionByToken's answer up to its timestamp, prepared once per user, language and message: the
+ * 61 KB answer of an administrator is mostly Chinese text, and encoding it (and gzipping it) per call was a
+ * large part of a warm call's time.
+ * @example preparedAnswer(request, reply, await userPermissionsHead(ctx, principal, 'zh_CN', '操作成功！'), tail)
+ */
+export function userPermissionsHead(ctx: AppContext, principal: Principal, lang: Locale, message: string): Promise<PreparedHead> {
+  return ctx.principals.memo(principal.userId, `permHead:${lang}:${message}`, async () =>
+    preparedHead(`{"success":true,"message":${JSON.stringify(message)},"code":200,"result":${await userPermissionsJson(ctx, principal, lang)}`),
+  );
 }
 
 /**

@@ -55,6 +55,11 @@ function headOf(text: string): Head {
   return head;
 }
 
+/** Brotli of a whole answer, for the rare client that takes br but not gzip. */
+function brotli(body: string | Buffer): Buffer {
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+}
+
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
@@ -135,7 +140,7 @@ export function preparedAnswer(request: FastifyRequest, reply: FastifyReply, hea
   const whole = Buffer.concat([head.raw, rest]);
   if (coding !== 'br') return whole;
   reply.header('content-encoding', 'br');
-  return brotliCompressSync(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: whole.length } });
+  return brotli(whole);
 }
 
 export function registerCompression(app: FastifyInstance): void {
@@ -149,6 +154,6 @@ export function registerCompression(app: FastifyInstance): void {
     reply.header('content-encoding', coding);
     reply.removeHeader('content-length');
     if (coding === 'gzip') return gzipAnswer(payload);
-    return brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } });
+    return brotli(payload);
   });
 }

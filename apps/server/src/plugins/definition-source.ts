@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { compileRuntimeResource, translate } from '@weld/core';
-import type { Locale, ResourceDefinition, RuntimeResourceSpec } from '@weld/core';
+import type { Locale, ResourceDefinition, RuntimeProblem, RuntimeResourceSpec } from '@weld/core';
 import type { Database } from '../db/schema';
 import { newId } from '../db/ids';
 import { AppError } from '../lib/errors';
@@ -117,28 +117,34 @@ export class DefinitionSource {
       if (kept && !stale.includes(name)) next.set(name, kept);
     }
     for (const row of rows) {
+      let served: ResourceDefinition | { problems: RuntimeProblem[] };
       try {
-        const compiled = compileRuntimeResource(JSON.parse(row.spec) as RuntimeResourceSpec);
-        if ('problems' in compiled) throw new Error(compiled.problems.map((p) => p.key).join(', '));
-        if (this.code.has(compiled.name) || this.codeTables.has(compiled.table)) throw new Error('name or table of a code-defined resource');
-        next.set(row.name, { def: compiled, version: row.version });
+        served = this.servable(JSON.parse(row.spec) as RuntimeResourceSpec);
       } catch (err) {
-        this.log?.warn({ name: row.name, err }, 'runtime resource left out: its stored definition cannot be served');
+        served = { problems: [{ key: 'runtime.unreadable', params: { error: String(err) } }] };
       }
+      if ('problems' in served) this.log?.warn({ name: row.name, problems: served.problems }, 'runtime resource left out: its stored definition cannot be served');
+      else next.set(row.name, { def: served, version: row.version });
     }
     this.runtime = next;
   }
 
-  private compile(spec: RuntimeResourceSpec, lang: Locale): ResourceDefinition {
+  /** The definition a spec serves, or why it cannot: core's checks, then no code resource's name or table. */
+  private servable(spec: RuntimeResourceSpec): ResourceDefinition | { problems: RuntimeProblem[] } {
     const compiled = compileRuntimeResource(spec);
-    const problems = 'problems' in compiled ? compiled.problems : [];
-    if (!('problems' in compiled) && this.code.has(compiled.name)) problems.push({ key: 'runtime.nameTaken', params: { name: compiled.name } });
-    if (!('problems' in compiled) && this.codeTables.has(compiled.table)) problems.push({ key: 'runtime.productTable', params: { name: compiled.table } });
-    if ('problems' in compiled || problems.length > 0) {
-      const texts = problems.map((p) => translate(lang, `server.${p.key}`, p.params));
-      throw new AppError(400, 'kit.invalid', { details: texts.join('; ') }, { problems: texts });
-    }
-    return compiled;
+    if ('problems' in compiled) return compiled;
+    const problems: RuntimeProblem[] = [];
+    if (this.code.has(compiled.name)) problems.push({ key: 'runtime.nameTaken', params: { name: compiled.name } });
+    if (this.codeTables.has(compiled.table)) problems.push({ key: 'runtime.productTable', params: { name: compiled.table } });
+    return problems.length > 0 ? { problems } : compiled;
+  }
+
+  /** What save stores: a servable definition, or a 400 listing why not in the caller's language. */
+  private compile(spec: RuntimeResourceSpec, lang: Locale): ResourceDefinition {
+    const served = this.servable(spec);
+    if (!('problems' in served)) return served;
+    const texts = served.problems.map((p) => translate(lang, `server.${p.key}`, p.params));
+    throw new AppError(400, 'kit.invalid', { details: texts.join('; ') }, { problems: texts });
   }
 
   private async changed(): Promise<void> {

@@ -38,9 +38,8 @@ const columnType = (kind: FieldKind) => (kind === 'number' ? 'integer' : kind ==
  * @example await defineRuntime(server, CONTRACT_RUNTIME_SPEC)
  */
 export async function defineRuntime(server: BuiltApp, spec: RuntimeResourceSpec): Promise<void> {
-  const compiledSpec = compileRuntimeResource(spec);
-  if ('problems' in compiledSpec) throw new Error(JSON.stringify(compiledSpec.problems));
-  const def = compiledSpec;
+  const def = compileRuntimeResource(spec);
+  if ('problems' in def) throw new Error(JSON.stringify(def.problems));
   let table = server.ctx.db.schema.createTable(def.table).addColumn('id', 'varchar(32)', (c) => c.primaryKey());
   const audit = ['create_by', 'create_time', 'update_by', 'update_time'];
   for (const column of audit) table = table.addColumn(column, 'varchar(64)');

@@ -68,6 +68,12 @@ export async function findRow(db: KitDb | KitTx, def: ResourceDefinition, id: st
   return row ?? null;
 }
 
+/** Every column of one row within the caller's scope (what a write's hooks see), or null when there is none. */
+export async function storedRow(db: KitDb | KitTx, def: ResourceDefinition, id: string, scope: Scope): Promise<Row | null> {
+  const row = await db.selectFrom(def.table).where(scoped(def, scope, (eb) => [eb('id', '=', id)])).selectAll().executeTakeFirst();
+  return row ?? null;
+}
+
 /** One record as answered by queryById, or a 404. */
 export async function findRecord(ctx: AppContext, def: ResourceDefinition, id: string, scope: Scope, lang: Locale): Promise<ApiRecord> {
   const row = await findRow(kitDb(ctx), def, id, scope);

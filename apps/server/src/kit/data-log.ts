@@ -24,7 +24,7 @@ function content(def: ResourceDefinition, row: Row): string {
  * in two statements (the row with its latest version number, then the insert): a transaction holds
  * the connection, so every extra round trip inside it is paid by every concurrent write.
  * A record edited for the first time without any version (written before its table was logged) first
- * gets its earlier state (`before`, read with AUDIT_COLUMNS ahead of the update) as version 1, so that
+ * gets its earlier state (`before`, the stored row the write read before updating it) as version 1, so that
  * first edit can already be compared.
  * @example await storeVersion(tx, user, id, before)
  */

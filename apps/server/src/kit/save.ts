@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import { AppError } from '../lib/errors';
 import { authOf } from '../plugins/route-config';
-import { findRow } from './crud';
+import { findRow, storedRow } from './crud';
 import type { RowFilter, Scope, ScopeSource } from './scope';
 import { scopeValues } from './scope';
 import { unwritableKeys, withoutKeys } from './field-rights';
@@ -14,17 +14,39 @@ import type { KitTx, Row } from './table';
 import type { ApiRecord } from './records';
 import { isUniqueViolation } from '../db/dialect';
 import { checkUnique, writeValues } from './write';
-import { AUDIT_COLUMNS, storeVersion } from './data-log';
+import { storeVersion } from './data-log';
 import type { WriteMode } from './write';
+
+/** What a write's hooks know: the row as stored before the write (null on add) and as it will be after. */
+export interface WriteInfo {
+  mode: WriteMode;
+  /** '' on add when the resource hands out its own keys (they are drawn after beforeWrite) */
+  id: string;
+  request: FastifyRequest;
+  /** every column of the stored row, read inside the write's transaction (or just before it, for beforeTransaction) */
+  stored: Row | null;
+  /** the stored columns with the written ones over them: the row a cross-field rule judges */
+  merged: Row;
+}
+
+/** A write's hooks inside its transaction: they read and write through `tx` (typedTx, inTransaction), never around it. */
+export interface TxWriteInfo extends WriteInfo {
+  tx: KitTx;
+}
 
 /** What a resource may add to the kit's writes. */
 export interface ResourceHooks {
   /** the stored form of a password or secret (hash or cipher); required when the definition has one */
   storeSecret?: (field: Field, clear: string) => Promise<string>;
-  /** the last word before a write: cross-field rules or derived columns; throw an AppError to refuse */
-  beforeWrite?: (columns: Row, info: { mode: WriteMode; id: string; request: FastifyRequest }) => void | Promise<void>;
+  /**
+   * checks that wait on the network (an allowed host's address): they run before the transaction, so the
+   * writer is not held meanwhile; an Excel import runs them per row. Throw an AppError to refuse
+   */
+  beforeTransaction?: (columns: Row, info: WriteInfo) => Promise<void>;
+  /** the last word before a write, inside its transaction: cross-field rules or derived columns; throw an AppError to refuse */
+  beforeWrite?: (columns: Row, info: TxWriteInfo) => void | Promise<void>;
   /** inside the write's transaction, after the row is written: link tables (a user's roles …); throw to undo all */
-  afterWrite?: (tx: KitTx, info: { mode: WriteMode; id: string; body: Row; request: FastifyRequest }) => Promise<void>;
+  afterWrite?: (tx: KitTx, info: { mode: WriteMode; id: string; body: Row; request: FastifyRequest; stored: Row | null }) => Promise<void>;
   /** after a write committed (add, edit, import, delete): tell what keeps its own picture of the rows, e.g. the scheduler */
   afterCommit?: (info: { mode: WriteMode | 'delete'; ids: string[]; request: FastifyRequest }) => Promise<void>;
   /** inside the delete's transaction, before the rows go: refuse with an AppError (children remain …) or clean up */
@@ -78,13 +100,17 @@ export async function saveRecord(ctx: AppContext, def: ResourceDefinition, reque
   if (mode === 'edit' && hooks.keys && !hooks.keys.valid(id)) throw new AppError(404, 'kit.notFound');
   const values = await writeValues(ctx, def, body, mode, request.lang);
   const columns = await columnsOf(values, hooks);
-  await hooks.beforeWrite?.(columns, { mode, id, request });
+  if (hooks.beforeTransaction) {
+    const stored = mode === 'edit' ? await storedRow(kitDb(ctx), def, id, scope) : null;
+    if (mode === 'edit' && !stored) throw new AppError(404, 'kit.notFound');
+    await hooks.beforeTransaction(columns, { mode, id, request, stored, merged: { ...stored, ...columns } });
+  }
   const who = { by: authOf(request).principal.username, at: ctx.now() };
   try {
     await kitDb(ctx).transaction().execute(async (tx) => {
-      // a logged table's row is read with its audit columns: it becomes the first version if it has none yet
-      const before = mode === 'edit' ? await findRow(tx, def, id, scope, def.dataLog ? AUDIT_COLUMNS : []) : null;
-      if (mode === 'edit' && !before) throw new AppError(404, 'kit.notFound');
+      const stored = mode === 'edit' ? await storedRow(tx, def, id, scope) : null;
+      if (mode === 'edit' && !stored) throw new AppError(404, 'kit.notFound');
+      await hooks.beforeWrite?.(columns, { mode, id, request, tx, stored, merged: { ...stored, ...columns } });
       await checkUnique(tx, def, values, mode === 'edit' ? id : null, request.lang);
       if (mode === 'add') {
         if (hooks.keys) id = (await hooks.keys.allocate(tx, 1))[0];
@@ -95,9 +121,9 @@ export async function saveRecord(ctx: AppContext, def: ResourceDefinition, reque
       } else {
         await tx.updateTable(def.table).set({ ...columns, update_by: who.by, update_time: who.at }).where('id', '=', id).execute();
       }
-      await hooks.afterWrite?.(tx, { mode, id, body, request });
+      await hooks.afterWrite?.(tx, { mode, id, body, request, stored });
       // 数据日志: the version is part of the write, so a refused write leaves none
-      if (def.dataLog) await storeVersion(tx, def, id, before);
+      if (def.dataLog) await storeVersion(tx, def, id, stored);
       // row filters (data rules, scope hooks) bound what a caller may write too: a row they could not
       // read back is refused and rolled back, rather than saved and then answered 404
       if (scope.filters.length > 0 && !(await findRow(tx, def, id, scope))) throw new AppError(403, 'sysPermission.outOfScope');

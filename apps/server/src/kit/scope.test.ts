@@ -26,6 +26,7 @@ const probe = defineResource({
 });
 
 describe.each(dialects)('kit scope and hooks on %s', (dialect) => {
+  const seen: { hook: string; stored: Record<string, unknown>; merged: Record<string, unknown> }[] = [];
   let server: TestServer;
   let app: FastifyInstance;
   let token: string;
@@ -58,8 +59,15 @@ describe.each(dialects)('kit scope and hooks on %s', (dialect) => {
     await app.register(async (api) => {
       registerResource(api, server.ctx, probe, {
         storeSecret: async (_field, clear) => `stored:${clear}`,
-        beforeWrite: (columns) => {
+        beforeTransaction: async (columns, { stored }) => {
+          if (columns.code === 'far') throw new AppError(400, 'errors.badRequest');
+          if (stored) seen.push({ hook: 'beforeTransaction', stored: { ...stored }, merged: {} });
+        },
+        beforeWrite: async (columns, { tx, stored, merged }) => {
           if (columns.code === 'refused') throw new AppError(400, 'errors.badRequest');
+          if (stored) seen.push({ hook: 'beforeWrite', stored: { ...stored }, merged: { ...merged } });
+          // written through the write's own transaction: undone with it when the write is refused later
+          if (columns.code === 'TAKEN') await tx.insertInto('kit_probe_link').values({ id: `pre-${String(stored?.id)}`, note: 'pre' }).execute();
         },
         // rows coded HIDDEN* are out of everyone's reach; `prefix` is a list parameter of this resource only
         scope: () => [(eb) => eb.not(eb('code', 'like', 'HIDDEN%'))],
@@ -104,6 +112,24 @@ describe.each(dialects)('kit scope and hooks on %s', (dialect) => {
   it('lets the beforeWrite hook refuse a write', async () => {
     expect((await send('POST', '/test/probe/add', { code: 'refused', apiKey: 'k' })).status).toBe(400);
     expect(await kitDb(server.ctx).selectFrom('kit_probe').select('id').where('code', '=', 'refused').execute()).toEqual([]);
+  });
+
+  it('hands the write hooks the stored row (every column) and the row as it will be, inside the write', async () => {
+    const id = String((await send('POST', '/test/probe/add', { code: 'S1', apiKey: 'k1' })).body.result.id);
+    await send('POST', '/test/probe/add', { code: 'TAKEN', apiKey: 'k' });
+    seen.length = 0;
+    // an edit that leaves the secret out: the hooks still see it as stored, beside what the edit changes
+    expect((await send('PUT', '/test/probe/edit', { id, code: 'S2' })).status).toBe(200);
+    expect(seen.map((s) => s.hook)).toEqual(['beforeTransaction', 'beforeWrite']);
+    expect(seen[1].stored).toMatchObject({ id, code: 'S1', api_key: 'stored:k1', del_flag: 0 });
+    expect(Number(seen[1].stored.tenant_id)).toBe(1);
+    expect(seen[1].merged).toMatchObject({ id, code: 'S2', api_key: 'stored:k1' });
+    // what beforeWrite wrote through the transaction goes with the write refused after it (unique code)
+    expect((await send('PUT', '/test/probe/edit', { id, code: 'TAKEN' })).status).toBe(409);
+    expect(await kitDb(server.ctx).selectFrom('kit_probe_link').select('id').where('id', '=', `pre-${id}`).execute()).toEqual([]);
+    // a refusal before the transaction changes nothing either
+    expect((await send('PUT', '/test/probe/edit', { id, code: 'far' })).status).toBe(400);
+    expect((await kitDb(server.ctx).selectFrom('kit_probe').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code).toBe('S2');
   });
 
   it('keeps every call inside the caller\'s tenant', async () => {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { pacer } from '../../lib/pacer';
 import { dictItems } from '../dictionaries';
 import { columnsOf } from '../save';
-import type { ResourceHooks } from '../save';
+import type { ResourceHooks, WriteInfo } from '../save';
 import { scopeExpressions, scopeValues } from '../scope';
 import type { Scope } from '../scope';
 import { kitDb } from '../table';
@@ -124,6 +124,16 @@ async function refuseUnreadable(tx: KitTx, def: ResourceDefinition, scope: Scope
   if (outside.length > 0) throw new AppError(403, 'sysPermission.outOfScopeRows', { rows: outside.slice(0, 20).join(', ') });
 }
 
+/** What a write hook knows of an imported row: an add, so nothing stored. */
+function rowInfo(row: Valid, at: ImportContext): WriteInfo {
+  return { mode: 'add', id: row.id, request: at.request, stored: null, merged: { ...row.columns } };
+}
+
+/** A hook's per-field refusal of one row as the report's lines. */
+function refusalErrors(def: ResourceDefinition, row: number, refused: Record<string, string>, lang: Locale): RowError[] {
+  return Object.entries(refused).map(([key, reason]) => ({ row, field: def.fields[key] ? label(def, def.fields[key], lang) : key, reason }));
+}
+
 /** The per-field messages of a hook's 400 refusal (`result.errors`), or null when it let the row pass; other errors go on. */
 async function rowRefusal(check: () => unknown): Promise<Record<string, string> | null> {
   try {
@@ -172,22 +182,28 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
   valid.length = 0;
   const now = ctx.now();
   const audit = { ...scopeValues(def, at.scope), create_by: at.user, create_time: now, update_by: null, update_time: null };
-  const written: Valid[] = [];
+  const checked: Valid[] = [];
   for (const row of good) {
     await pace();
-    const id = newId();
-    const refused = await rowRefusal(() => at.hooks.beforeWrite?.(row.columns, { mode: 'add', id, request: at.request }));
-    if (refused) {
-      // a resource's cross-field rule (a parameter out of its process's range …) refuses the row, not the file
-      for (const [key, reason] of Object.entries(refused)) errors.push({ row: row.number, field: def.fields[key] ? label(def, def.fields[key], lang) : key, reason });
-      continue;
-    }
-    // the columns become the insert's row in place: no second object per row
-    Object.assign(row.columns, audit, { id });
-    row.id = id;
-    written.push(row);
+    row.id = newId();
+    // a resource's cross-field rule (a parameter out of its process's range …) refuses the row, not the file
+    const refused = at.hooks.beforeTransaction && (await rowRefusal(() => at.hooks.beforeTransaction?.(row.columns, rowInfo(row, at))));
+    if (refused) errors.push(...refusalErrors(def, row.number, refused, lang));
+    else checked.push(row);
   }
+  const written: Valid[] = [];
   await kitDb(ctx).transaction().execute(async (tx) => {
+    for (const row of checked) {
+      await pace();
+      const refused = at.hooks.beforeWrite && (await rowRefusal(() => at.hooks.beforeWrite?.(row.columns, { ...rowInfo(row, at), tx })));
+      if (refused) {
+        errors.push(...refusalErrors(def, row.number, refused, lang));
+        continue;
+      }
+      // the columns become the insert's row in place: no second object per row
+      Object.assign(row.columns, audit, { id: row.id });
+      written.push(row);
+    }
     if (at.hooks.keys && written.length > 0) {
       // the resource's own keys, handed out inside the transaction that writes them
       const fresh = await at.hooks.keys.allocate(tx, written.length);
@@ -200,7 +216,7 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
     if (at.hooks.afterWrite) {
       for (const w of written) {
         await pace();
-        await at.hooks.afterWrite(tx, { mode: 'add', id: w.id, body: w.body as Row, request: at.request });
+        await at.hooks.afterWrite(tx, { mode: 'add', id: w.id, body: w.body as Row, request: at.request, stored: null });
       }
     }
     if (at.scope.filters.length > 0) await refuseUnreadable(tx, def, at.scope, written);

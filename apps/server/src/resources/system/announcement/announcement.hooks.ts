@@ -13,10 +13,8 @@ import { pushWithdrawn } from './release.service';
  */
 export function announcementHooks(ctx: AppContext): ResourceHooks {
   return {
-    beforeWrite: async (_columns, { mode, id }) => {
-      if (mode !== 'edit') return;
-      const row = await ctx.db.selectFrom('sys_announcement').select('send_status').where('id', '=', id).executeTakeFirst();
-      if (row?.send_status === SEND_STATUS.published) throw new AppError(409, 'announcement.publishedLocked');
+    beforeWrite: (_columns, { stored }) => {
+      if (stored?.send_status === SEND_STATUS.published) throw new AppError(409, 'announcement.publishedLocked');
     },
     // a recipient opens a published announcement addressed to everyone or to them (a push's msgId)
     recipientScope: (_ctx, _def, request) => {

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { AppContext } from '../../../context';
-import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import type { ResourceHooks } from '../../../kit/save';
+import { typedTx } from '../../../kit/table';
 import type { KitTx } from '../../../kit/table';
 import { isRootPid, nextCategoryCode } from './category-code';
 
@@ -18,29 +16,29 @@ async function markHasChild(tx: KitTx, ids: string[]): Promise<void> {
  * keeps its parent (its code depends on it); a node with children outside the deletion is refused, so a
  * delete never leaves orphans.
  */
-export function categoryHooks(ctx: AppContext): ResourceHooks {
+export function categoryHooks(): ResourceHooks {
   return {
-    beforeWrite: async (columns, { mode, id }) => {
+    beforeWrite: async (columns, { mode, id, tx, stored }) => {
       if (mode === 'add') {
         const pid = isRootPid(columns.pid as string | null | undefined) ? null : String(columns.pid);
         columns.pid = pid;
-        // checked now for a clear 400; the code itself is drawn in afterWrite, inside the transaction,
+        // checked now for a clear 400; the code itself is drawn in afterWrite, once the row is written,
         // so the rows of one Excel import get consecutive codes instead of the same one
-        await nextCategoryCode(ctx.db, pid);
+        await nextCategoryCode(typedTx(tx), pid);
         columns.code = `~${id}`;
         columns.has_child = '0';
         return;
       }
       if (columns.pid === undefined) return;
-      const stored = await ctx.db.selectFrom('sys_category').select('pid').where('id', '=', id).executeTakeFirst();
-      const same = (isRootPid(stored?.pid) && isRootPid(columns.pid as string | null)) || stored?.pid === columns.pid;
-      if (stored && !same) throw new AppError(400, 'sysCategory.pidFixed');
+      const storedPid = stored?.pid as string | null | undefined;
+      const same = (isRootPid(storedPid) && isRootPid(columns.pid as string | null)) || storedPid === columns.pid;
+      if (!same) throw new AppError(400, 'sysCategory.pidFixed');
       delete columns.pid;
     },
     afterWrite: async (tx, { mode, id }) => {
       if (mode !== 'add') return;
       const row = await tx.selectFrom('sys_category').select('pid').where('id', '=', id).executeTakeFirstOrThrow();
-      const code = await nextCategoryCode(tx as unknown as Kysely<Database>, row.pid as string | null);
+      const code = await nextCategoryCode(typedTx(tx), row.pid as string | null);
       await tx.updateTable('sys_category').set({ code }).where('id', '=', id).execute();
       if (!isRootPid(row.pid as string | null)) await markHasChild(tx, [String(row.pid)]);
     },

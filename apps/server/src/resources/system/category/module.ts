@@ -6,6 +6,6 @@ import { categoryHooks } from './category.hooks';
 export const resourceModule: ResourceModule = {
   routes: (api, ctx) => registerCategoryRoutes(api, ctx),
   hooks: {
-    category: (ctx) => categoryHooks(ctx),
+    category: () => categoryHooks(),
   },
 };

@@ -14,13 +14,9 @@ const text = (v: unknown): string | null => (v === undefined || v === null ? nul
 export function dataSourceHooks(ctx: AppContext): ResourceHooks {
   return {
     storeSecret: async (_field, clear) => encryptSecret(dataSourceKey(ctx.config), clear),
-    beforeWrite: async (columns, { mode, id, request }) => {
-      // an edit may leave fields out: check what the row will be
-      const saved = mode === 'edit' ? await ctx.db.selectFrom('sys_data_source').select(['db_type', 'db_url']).where('id', '=', id).executeTakeFirst() : undefined;
-      // an edit of no row is the kit's 404, answered inside its transaction
-      if (mode === 'edit' && !saved) return;
-      const pick = (column: 'db_type' | 'db_url') => (column in columns ? text(columns[column]) : text(saved?.[column]));
-      await assertAllowedHost(dataSourceHostRules(ctx.config), pick('db_type') ?? '', pick('db_url') ?? '', request.lang);
+    // the host's address is looked up: outside the transaction; an edit may leave fields out, so the row as it will be
+    beforeTransaction: async (_columns, { request, merged }) => {
+      await assertAllowedHost(dataSourceHostRules(ctx.config), text(merged.db_type) ?? '', text(merged.db_url) ?? '', request.lang);
     },
   };
 }

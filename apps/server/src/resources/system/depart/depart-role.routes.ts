@@ -21,11 +21,11 @@ const departRolesDeleted = new WeakSet<FastifyRequest>();
 function departRoleHooks(ctx: AppContext): ResourceHooks {
   return {
     listParams: { deptId: (value) => (eb) => eb('depart_id', '=', value) },
-    beforeWrite: async (columns, { mode, request }) => {
+    beforeWrite: async (columns, { mode, request, tx }) => {
       if (mode === 'edit') return;
       const departId = (request.body as { departId?: unknown } | null)?.departId;
       const depart = typeof departId === 'string' && departId.length <= 32
-        ? await ctx.db.selectFrom('sys_depart').select('id').where('id', '=', departId).where('del_flag', '=', 0).executeTakeFirst()
+        ? await typed(tx).selectFrom('sys_depart').select('id').where('id', '=', departId).where('del_flag', '=', 0).executeTakeFirst()
         : undefined;
       if (!depart) throw new AppError(400, 'sysDepart.departMissing');
       columns.depart_id = depart.id;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import { AppError, fieldError } from '../../../lib/errors';
 import type { ResourceHooks } from '../../../kit/save';
 import { label } from '../../../kit/write';
+import { typedTx } from '../../../kit/table';
 import { isSecretColumn } from './table-dict';
 
 /**
@@ -10,18 +11,17 @@ import { isSecretColumn } from './table-dict';
  * dictionary (409 naming itemValue). The cache is dropped by the
  * onSend hook of dict.routes.ts once the write has committed.
  */
-export function dictItemHooks(ctx: AppContext): ResourceHooks {
+export function dictItemHooks(): ResourceHooks {
   return {
-    beforeWrite: async (columns, { mode, id, request }) => {
+    beforeWrite: async (columns, { id, request, tx, merged }) => {
       if (columns.dict_id !== undefined) {
-        const found = await ctx.db.selectFrom('sys_dict').select('id').where('id', '=', String(columns.dict_id)).where('del_flag', '=', 0).executeTakeFirst();
+        const found = await typedTx(tx).selectFrom('sys_dict').select('id').where('id', '=', String(columns.dict_id)).where('del_flag', '=', 0).executeTakeFirst();
         if (!found) throw fieldError(request.lang, 'dictId', 'sysDict.dictNotFound');
       }
-      const stored = mode === 'edit' ? await ctx.db.selectFrom('sys_dict_item').select(['dict_id', 'item_value']).where('id', '=', id).executeTakeFirst() : undefined;
-      const dictId = String(columns.dict_id ?? stored?.dict_id ?? '');
-      const value = String(columns.item_value ?? stored?.item_value ?? '');
+      const dictId = String(merged.dict_id ?? '');
+      const value = String(merged.item_value ?? '');
       // checked before the write so the answer names the field; the unique index still stops a race
-      const twin = await ctx.db.selectFrom('sys_dict_item').select('id').where('dict_id', '=', dictId).where('item_value', '=', value).where('id', '<>', id).limit(1).executeTakeFirst();
+      const twin = await typedTx(tx).selectFrom('sys_dict_item').select('id').where('dict_id', '=', dictId).where('item_value', '=', value).where('id', '<>', id).limit(1).executeTakeFirst();
       if (twin) throw new AppError(409, 'kit.unique', { field: label(dictItem, dictItem.fields.itemValue, request.lang) }, { field: 'itemValue' });
     },
   };

@@ -6,7 +6,7 @@ import { dictItemHooks, tableWhiteListHooks } from './dict.hooks';
 export const resourceModule: ResourceModule = {
   routes: (api, ctx) => registerDictRoutes(api, ctx),
   hooks: {
-    dictItem: (ctx) => dictItemHooks(ctx),
+    dictItem: () => dictItemHooks(),
     tableWhiteList: (ctx) => tableWhiteListHooks(ctx),
   },
 };

@@ -6,6 +6,6 @@ import { fillRuleHooks } from './fill-rule.hooks';
 export const resourceModule: ResourceModule = {
   routes: (api, ctx) => registerFillRuleRoutes(api, ctx),
   hooks: {
-    fillRule: (ctx) => fillRuleHooks(ctx),
+    fillRule: () => fillRuleHooks(),
   },
 };

@@ -49,7 +49,8 @@ function refuse(lang: Locale, errors: Partial<Record<Field, string>>): never {
  */
 export function gatewayRouteHooks(ctx: AppContext): ResourceHooks {
   return {
-    beforeWrite: async (columns, { request, id, mode }) => {
+    // the upstream host's address is looked up: outside the transaction
+    beforeTransaction: async (columns, { request, id, merged }) => {
       const lang = request.lang;
       const errors: Partial<Record<Field, string>> = {};
       for (const field of ['predicates', 'filters'] as const) {
@@ -59,10 +60,7 @@ export function gatewayRouteHooks(ctx: AppContext): ResourceHooks {
         if (problem) errors[field] = translate(lang, `server.${problem}`, { max: MAX_ITEMS });
       }
       if (Object.keys(errors).length > 0) refuse(lang, errors);
-      const stored = await ctx.db.selectFrom('sys_gateway_route').selectAll().where('id', '=', id).executeTakeFirst();
-      // an edit of no route is the kit's 404 to answer
-      if (mode === 'edit' && !stored) return;
-      const row = { id, router_id: '', uri: '', predicates: null, filters: null, strip_prefix: null, retryable: null, anonymous: '0', perms: null, timeout_seconds: 30, ...stored, ...columns } as Parameters<typeof compileRule>[0];
+      const row = { id, router_id: '', uri: '', predicates: null, filters: null, strip_prefix: null, retryable: null, anonymous: '0', perms: null, timeout_seconds: 30, ...merged } as Parameters<typeof compileRule>[0];
       let rule;
       try {
         rule = compileRule(row);

@@ -2,6 +2,7 @@ import { QUARTZ_STATUS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import type { ApiRecord } from '../../../kit/records';
+import { inTransaction } from '../../../kit/table';
 import { assertRunnable, nextFireText } from './quartz-job-checks';
 
 const text = (v: unknown): string | null => (v === undefined || v === null ? null : String(v));
@@ -32,17 +33,13 @@ async function decorateJobs(ctx: AppContext, records: ApiRecord[]): Promise<void
  */
 export function quartzJobHooks(ctx: AppContext): ResourceHooks {
   return {
-    beforeWrite: async (columns, { mode, id, request }) => {
-      // an edit may leave fields out: check what the row will be
-      const saved = mode === 'edit' ? await ctx.db.selectFrom('sys_quartz_job').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-      // an edit of no job is the kit's 404, answered inside its transaction
-      if (mode === 'edit' && !saved) return;
-      const pick = (column: string, fallback: string | null | undefined) => (column in columns ? text(columns[column]) : (fallback ?? null));
-      await assertRunnable(ctx, {
-        jobClassName: pick('job_class_name', saved?.job_class_name) ?? '',
-        cronExpression: pick('cron_expression', saved?.cron_expression) ?? '',
-        parameter: pick('parameter', saved?.parameter),
-        status: pick('status', saved?.status) ?? QUARTZ_STATUS.normal,
+    // an edit may leave fields out: check what the row will be
+    beforeWrite: async (_columns, { request, tx, merged }) => {
+      await assertRunnable(inTransaction(ctx, tx), {
+        jobClassName: text(merged.job_class_name) ?? '',
+        cronExpression: text(merged.cron_expression) ?? '',
+        parameter: text(merged.parameter),
+        status: text(merged.status) ?? QUARTZ_STATUS.normal,
       }, request.lang);
     },
     beforeDelete: async (tx, ids) => {

@@ -4,6 +4,6 @@ import { tenantHooks } from './tenant.hooks';
 /** What this folder adds to the server (kit/resource-module.ts). */
 export const resourceModule: ResourceModule = {
   hooks: {
-    tenant: (ctx) => tenantHooks(ctx),
+    tenant: () => tenantHooks(),
   },
 };

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { tenant, translate } from '@weld/core';
-import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { fieldsError } from '../../../kit/write';
 import type { ResourceHooks } from '../../../kit/save';
@@ -13,15 +12,13 @@ const TENANT_ID = /^[1-9]\d{0,8}$/;
  * Tenants through the kit: integer keys handed out as max + 1 inside the add transaction (the unique
  * primary key turns a race into the kit's 409), an end no earlier than the beginning, and no delete
  * while users belong to the tenant.
- * @example hooks: { tenant: (ctx) => tenantHooks(ctx) } in the folder's module.ts
+ * @example hooks: { tenant: (ctx) => tenantHooks() } in the folder's module.ts
  */
-export function tenantHooks(ctx: AppContext): ResourceHooks {
+export function tenantHooks(): ResourceHooks {
   return {
-    beforeWrite: async (columns, { mode, id, request }) => {
+    beforeWrite: (columns, { request, merged }) => {
       if (columns.begin_date === undefined && columns.end_date === undefined) return;
-      const stored = mode === 'edit' ? await ctx.db.selectFrom('sys_tenant').select(['begin_date', 'end_date']).where('id', '=', Number(id)).executeTakeFirst() : undefined;
-      const begin = columns.begin_date !== undefined ? columns.begin_date : stored?.begin_date;
-      const end = columns.end_date !== undefined ? columns.end_date : stored?.end_date;
+      const { begin_date: begin, end_date: end } = merged;
       // both are `YYYY-MM-DD HH:mm:ss`, so text order is time order
       if (typeof begin !== 'string' || typeof end !== 'string' || end >= begin) return;
       throw fieldsError(tenant, { endDate: translate(request.lang, 'server.sysTenant.endBeforeBegin') }, request.lang);

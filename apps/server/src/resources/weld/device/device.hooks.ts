@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
+import { typedTx } from '../../../kit/table';
 import { checkIsModel, checkOrgs } from '../firmware';
 import { modelScopeFilters } from '../weld-scope';
 import { newDeviceKey } from './device-key';
@@ -10,15 +10,15 @@ import { newDeviceKey } from './device-key';
  * added device gets a key from the server whose hash alone is stored; the clear key rides once on the
  * add answer as `deviceKey` (the add's own request carries it from the write to the answer).
  */
-export function weldDeviceHooks(ctx: AppContext): ResourceHooks {
+export function weldDeviceHooks(): ResourceHooks {
   const issued = new WeakMap<FastifyRequest, string>();
   return {
     scope: (c, _def, request) => modelScopeFilters(c, request, 'model_id'),
-    beforeWrite: async (columns, { mode, request }) => {
+    beforeWrite: async (columns, { mode, request, tx }) => {
       const lang = request.lang;
-      if (columns.model_id !== undefined) await checkIsModel(ctx.db, columns.model_id, 'modelId', 'weldDevice.notAModel', lang);
+      if (columns.model_id !== undefined) await checkIsModel(typedTx(tx), columns.model_id, 'modelId', 'weldDevice.notAModel', lang);
       // one organisation owns a device: a comma-joined list is not an org code
-      if (columns.org_code !== undefined) columns.org_code = await checkOrgs(ctx.db, String(columns.org_code ?? '').includes(',') ? '?' : columns.org_code, 'orgCode', 'weldDevice.orgUnknown', lang);
+      if (columns.org_code !== undefined) columns.org_code = await checkOrgs(typedTx(tx), String(columns.org_code ?? '').includes(',') ? '?' : columns.org_code, 'orgCode', 'weldDevice.orgUnknown', lang);
       if (mode !== 'add') return;
       const { key, hash } = newDeviceKey();
       columns.key_hash = hash;

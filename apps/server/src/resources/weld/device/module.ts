@@ -10,6 +10,6 @@ export const resourceModule: ResourceModule = {
     registerDeviceFirmwareRoutes(api, ctx);
   },
   hooks: {
-    weldDevice: (ctx) => weldDeviceHooks(ctx),
+    weldDevice: () => weldDeviceHooks(),
   },
 };

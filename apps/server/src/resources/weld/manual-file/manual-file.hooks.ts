@@ -3,6 +3,7 @@ import { MANUAL_FILE_STATUS, WELD_MANUAL_FOLDER, compareVersions } from '@weld/c
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import type { RowFilter } from '../../../kit/scope';
+import { inTransaction } from '../../../kit/table';
 import { displayName, staticKey, digestStored, storageOf } from '../../system/upload';
 import { fieldError } from '../../../lib/errors';
 import { modelScopeFilters } from '../weld-scope';
@@ -54,20 +55,22 @@ export function weldManualFileHooks(ctx: AppContext): ResourceHooks {
       if (!holds(request, CONFIDENTIAL_RIGHT)) filters.push((eb) => eb('security_level', '!=', 'confidential'));
       return filters;
     },
-    beforeWrite: async (columns, { mode, id, request }) => {
+    // the file's bytes are read and hashed: outside the transaction, so no write waits on the disk meanwhile
+    beforeTransaction: async (columns, { request }) => {
+      if (columns.file !== undefined) Object.assign(columns, await fileFacts(ctx, columns.file, request.lang));
+    },
+    beforeWrite: async (columns, { mode, id, request, tx, stored }) => {
       const lang = request.lang;
-      await checkModel(ctx, columns.model_id, lang);
-      if (columns.file !== undefined) Object.assign(columns, await fileFacts(ctx, columns.file, lang));
+      const inTx = inTransaction(ctx, tx);
+      await checkModel(inTx, columns.model_id, lang);
       if (mode === 'add') {
         Object.assign(columns, { status: MANUAL_FILE_STATUS.draft, download_count: 0, group_id: id });
-        if (!columns.org_code) columns.org_code = await modelOrg(ctx, columns.model_id);
+        if (!columns.org_code) columns.org_code = await modelOrg(inTx, columns.model_id);
         return;
       }
-      if (columns.version === undefined) return;
-      const stored = await ctx.db.selectFrom('weld_manual_file').select('group_id').where('id', '=', id).executeTakeFirst();
-      if (!stored) return; // the kit answers 404
-      const clash = await ctx.db.selectFrom('weld_manual_file').select('id')
-        .where('group_id', '=', stored.group_id).where('id', '!=', id).where('version', '=', String(columns.version)).executeTakeFirst();
+      if (columns.version === undefined || !stored) return;
+      const clash = await inTx.db.selectFrom('weld_manual_file').select('id')
+        .where('group_id', '=', String(stored.group_id)).where('id', '!=', id).where('version', '=', String(columns.version)).executeTakeFirst();
       if (clash) throw fieldError(lang, 'version', 'weldManualFile.versionTaken', { version: String(columns.version) });
     },
     // 历史: the versions of the document a row belongs to

@@ -1,6 +1,7 @@
 import { WELD_MESSAGE_STATUS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
+import { inTransaction } from '../../../kit/table';
 import { authOf } from '../../../plugins/route-config';
 import { checkModel, modelOrg } from '../manual-file';
 import { messageScopeFilters } from './message-scope';
@@ -21,12 +22,13 @@ async function writerOrg(ctx: AppContext, userId: string): Promise<string | null
 export function weldMessageHooks(ctx: AppContext): ResourceHooks {
   return {
     scope: (c, _def, request) => messageScopeFilters(c, request),
-    beforeWrite: async (columns, { mode, request }) => {
-      await checkModel(ctx, columns.model_id, request.lang);
+    beforeWrite: async (columns, { mode, request, tx }) => {
+      const inTx = inTransaction(ctx, tx);
+      await checkModel(inTx, columns.model_id, request.lang);
       if (mode !== 'add') return;
       columns.status = WELD_MESSAGE_STATUS.new;
       if (columns.org_code) return;
-      columns.org_code = (await modelOrg(ctx, columns.model_id)) ?? (await writerOrg(ctx, authOf(request).principal.userId));
+      columns.org_code = (await modelOrg(inTx, columns.model_id)) ?? (await writerOrg(inTx, authOf(request).principal.userId));
     },
     beforeDelete: async (tx, ids) => {
       await tx.deleteFrom('weld_message_reply').where('message_id', 'in', ids).execute();

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { childNodeType, translate } from '@weld/core';
 import type { Locale, WeldNodeType } from '@weld/core';
-import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { AppError, fieldError } from '../../../lib/errors';
 import type { ResourceHooks } from '../../../kit/save';
+import { typedTx } from '../../../kit/table';
 import type { KitTx } from '../../../kit/table';
 import { modelScopeFilters } from '../weld-scope';
 import { modelLinks } from './model-links';
@@ -56,21 +56,16 @@ export async function repath(tx: KitTx, oldPath: string, newPath: string): Promi
  * kept by the server (moving a node carries its subtree), and a node with children or anything
  * attached (manuals, sequences …) cannot be deleted. Everything is bound by the organisation set.
  */
-export function weldModelHooks(ctx: AppContext): ResourceHooks {
-  const moves = new Map<string, { oldPath: string; newPath: string }>();
+export function weldModelHooks(): ResourceHooks {
   return {
     scope: (c, _def, request) => modelScopeFilters(c, request, 'id'),
-    beforeWrite: async (columns, { mode, id, request }) => {
+    beforeWrite: async (columns, { id, request, tx, stored }) => {
       const lang = request.lang;
       checkSpecs(columns.specs, lang);
       // an edit may leave out fields (they keep their values): check the node as it will be
-      const stored = mode === 'edit'
-        ? await ctx.db.selectFrom('weld_model').select(['path', 'parent_id', 'node_type']).where('id', '=', id).executeTakeFirst()
-        : undefined;
-      if (mode === 'edit' && !stored) return; // the kit answers 404
-      const parentId = columns.parent_id !== undefined ? (columns.parent_id as string | null) || null : (stored?.parent_id ?? null);
+      const parentId = columns.parent_id !== undefined ? (columns.parent_id as string | null) || null : ((stored?.parent_id as string | null | undefined) ?? null);
       if (columns.parent_id !== undefined) columns.parent_id = parentId;
-      const parent = await parentOf(ctx.db, parentId, lang);
+      const parent = await parentOf(typedTx(tx), parentId, lang);
       checkLevel(parent.type, columns.node_type ?? stored?.node_type, lang);
       const newPath = `${parent.path}${id}/`;
       // the id is known before an added row exists: its path ends with it
@@ -80,16 +75,11 @@ export function weldModelHooks(ctx: AppContext): ResourceHooks {
         if (!columns.org_code && parent.orgCode) columns.org_code = parent.orgCode;
         return;
       }
-      if (parent.path.startsWith(stored.path)) throw fieldError(lang, 'parentId', 'weldModel.cycle');
+      const storedPath = String(stored.path);
+      if (parent.path.startsWith(storedPath)) throw fieldError(lang, 'parentId', 'weldModel.cycle');
       columns.path = newPath;
-      if (newPath !== stored.path) moves.set(id, { oldPath: stored.path, newPath });
-    },
-    afterWrite: async (tx, { id }) => {
-      const move = moves.get(id);
-      if (!move) return;
-      moves.delete(id);
-      // the node itself already has its new path; its descendants follow
-      await repath(tx, move.oldPath, move.newPath);
+      // the subtree moves with the node, in the same transaction
+      await repath(tx, storedPath, newPath);
     },
     beforeDelete: async (tx, ids, request) => {
       const going = new Set(ids);

@@ -10,6 +10,6 @@ export const resourceModule: ResourceModule = {
     registerModelMoveRoutes(api, ctx);
   },
   hooks: {
-    weldModel: (ctx) => weldModelHooks(ctx),
+    weldModel: () => weldModelHooks(),
   },
 };

@@ -7,7 +7,7 @@ import { weldPlcPointHooks } from './plc-point.hooks';
 export const resourceModule: ResourceModule = {
   routes: (api, ctx) => registerPlcRoutes(api, ctx),
   hooks: {
-    weldPlcWorkstation: (ctx) => weldPlcWorkstationHooks(ctx),
-    weldPlcPoint: (ctx) => weldPlcPointHooks(ctx),
+    weldPlcWorkstation: () => weldPlcWorkstationHooks(),
+    weldPlcPoint: () => weldPlcPointHooks(),
   },
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { plcAddressValid } from '@weld/core';
-import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
+import { typedTx } from '../../../kit/table';
 import { AppError } from '../../../lib/errors';
 import { fieldError } from '../../../lib/errors';
 
@@ -13,20 +13,17 @@ const present = (v: unknown) => v !== null && v !== undefined && v !== '';
  * edit may send one limit only). Deleting a point takes its readings with it. The screen lists the points
  * of one workstation through the list parameter `workstation` (its id).
  */
-export function weldPlcPointHooks(ctx: AppContext): ResourceHooks {
+export function weldPlcPointHooks(): ResourceHooks {
   return {
     listParams: { workstation: (value) => (eb) => eb(sql.ref('workstation_id'), '=', value) },
-    beforeWrite: async (columns, { mode, id, request }) => {
+    beforeWrite: async (columns, { mode, id, request, tx, merged: next }) => {
       const lang = request.lang;
-      const stored = mode === 'edit' ? await ctx.db.selectFrom('weld_plc_point').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-      if (mode === 'edit' && !stored) return; // the kit answers 404
-      const next = { ...stored, ...columns } as Record<string, unknown>;
-      const workstation = await ctx.db.selectFrom('weld_plc_workstation').select(['protocol']).where('id', '=', String(next.workstation_id ?? '')).executeTakeFirst();
+      const workstation = await typedTx(tx).selectFrom('weld_plc_workstation').select(['protocol']).where('id', '=', String(next.workstation_id ?? '')).executeTakeFirst();
       if (!workstation) throw fieldError(lang, 'workstationId', 'weldPlc.workstationMissing');
       const address = String(next.address ?? '').trim();
       if (columns.address !== undefined) columns.address = address;
       if (!plcAddressValid(workstation.protocol, address)) throw fieldError(lang, 'address', `weldPlc.address.${workstation.protocol}`);
-      const clash = await ctx.db.selectFrom('weld_plc_point').select('id').where('workstation_id', '=', String(next.workstation_id)).where('address', '=', address).where('id', '!=', id).executeTakeFirst();
+      const clash = await typedTx(tx).selectFrom('weld_plc_point').select('id').where('workstation_id', '=', String(next.workstation_id)).where('address', '=', address).where('id', '!=', id).executeTakeFirst();
       if (clash) throw new AppError(409, 'weldPlc.addressTaken', { address });
       if (mode === 'add' && !present(columns.scale)) columns.scale = 1;
       if (present(next.scale) && Number(next.scale) === 0) throw fieldError(lang, 'scale', 'weldPlc.scaleZero');

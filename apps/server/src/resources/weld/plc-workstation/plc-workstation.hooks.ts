@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { plcAddressValid } from '@weld/core';
-import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
+import { typedTx } from '../../../kit/table';
 import { fieldError } from '../../../lib/errors';
 import { hashGatewayKey, newGatewayKey } from './gateway-key';
 
@@ -10,11 +10,11 @@ import { hashGatewayKey, newGatewayKey } from './gateway-key';
  * add (`gatewayKey`) and stored only as its hash; a protocol change that would make its points' addresses
  * invalid is refused; deleting a workstation takes its points and readings with it.
  */
-export function weldPlcWorkstationHooks(ctx: AppContext): ResourceHooks {
+export function weldPlcWorkstationHooks(): ResourceHooks {
   // the clear key of an add, until the answer is decorated; keyed by request so nothing outlives it
   const issued = new WeakMap<FastifyRequest, string>();
   return {
-    beforeWrite: async (columns, { mode, id, request }) => {
+    beforeWrite: async (columns, { mode, id, request, tx }) => {
       if (mode === 'add') {
         const key = newGatewayKey();
         issued.set(request, key);
@@ -25,7 +25,7 @@ export function weldPlcWorkstationHooks(ctx: AppContext): ResourceHooks {
       }
       if (columns.offline_after === null) columns.offline_after = 30;
       if (typeof columns.protocol !== 'string') return;
-      const points = await ctx.db.selectFrom('weld_plc_point').select('address').where('workstation_id', '=', id).orderBy('address').execute();
+      const points = await typedTx(tx).selectFrom('weld_plc_point').select('address').where('workstation_id', '=', id).orderBy('address').execute();
       const misfit = points.find((p) => !plcAddressValid(String(columns.protocol), p.address));
       if (misfit) throw fieldError(request.lang, 'protocol', 'weldPlc.protocolMisfit', { address: misfit.address });
     },

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/route-config';
 import type { ResourceHooks } from '../../../kit/save';
-import type { Row } from '../../../kit/table';
+import { typedTx } from '../../../kit/table';
 import { fieldError } from '../../../lib/errors';
 import { orgScopeFilters } from '../org-scope';
 import { editChanges, writeProjectLog } from './project-log';
@@ -14,24 +14,19 @@ import { editChanges, writeProjectLog } from './project-log';
  * Deleting a project takes its log with it. Callers see their organisations' projects and those on models in reach.
  */
 export function weldProjectHooks(ctx: AppContext): ResourceHooks {
-  const before = new Map<string, Row>();
   return {
     scope: (c, _def, request) => orgScopeFilters(c, request, { org: 'org_code', model: 'model_id' }),
     // the level screen lists the projects of one level
     listParams: { level: (value) => (eb) => eb(sql.ref('level_id'), '=', value) },
-    beforeWrite: async (columns, { mode, id, request }) => {
-      const stored = mode === 'edit' ? await ctx.db.selectFrom('weld_project').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-      if (mode === 'edit' && !stored) return; // the kit answers 404
-      const levelId = columns.level_id ?? stored?.level_id;
-      const level = await ctx.db.selectFrom('weld_project_level').select('id').where('id', '=', String(levelId ?? '')).executeTakeFirst();
+    beforeWrite: async (_columns, { request, tx, merged }) => {
+      const level = await typedTx(tx).selectFrom('weld_project_level').select('id').where('id', '=', String(merged.level_id ?? '')).executeTakeFirst();
       if (!level) throw fieldError(request.lang, 'levelId', 'weldProject.levelMissing');
-      const start = (columns.start_date !== undefined ? columns.start_date : stored?.start_date) as string | null;
-      const end = (columns.end_date !== undefined ? columns.end_date : stored?.end_date) as string | null;
+      const start = (merged.start_date ?? null) as string | null;
+      const end = (merged.end_date ?? null) as string | null;
       // both are YYYY-MM-DD (checked by the kit): text order is date order
       if (start && end && end < start) throw fieldError(request.lang, 'endDate', 'weldProject.endBeforeStart', { start });
-      if (stored) before.set(id, stored as unknown as Row);
     },
-    afterWrite: async (tx, { mode, id, request }) => {
+    afterWrite: async (tx, { mode, id, request, stored: old }) => {
       const operator = authOf(request).principal.username;
       const now = ctx.now();
       const after = await tx.selectFrom('weld_project').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -39,8 +34,6 @@ export function weldProjectHooks(ctx: AppContext): ResourceHooks {
         await writeProjectLog(tx, { projectId: id, action: 'create', operator, now, detail: { key: 'created', params: { code: String(after.code), name: String(after.name) } } });
         return;
       }
-      const old = before.get(id);
-      before.delete(id);
       if (!old) return;
       for (const group of await editChanges(tx, old, after)) {
         await writeProjectLog(tx, { projectId: id, action: group.action, operator, now, detail: { changes: group.changes } });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
-import type { Row } from '../../../kit/table';
+import { typedTx } from '../../../kit/table';
 import { fieldError } from '../../../lib/errors';
 
 /**
@@ -9,20 +9,19 @@ import { fieldError } from '../../../lib/errors';
  */
 export function weldSequencePowerHooks(ctx: AppContext): ResourceHooks {
   return {
-    beforeWrite: async (columns, { mode, id, request }) => {
+    beforeWrite: async (_columns, { request, tx, merged }) => {
       const lang = request.lang;
-      const stored = mode === 'edit' ? await ctx.db.selectFrom('weld_sequence_power').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-      if (mode === 'edit' && !stored) return; // the kit answers 404
-      const value = (column: string) => String((Object.hasOwn(columns, column) ? columns[column] : (stored as Row | undefined)?.[column]) ?? '');
+      const db = typedTx(tx);
+      const value = (column: string) => String(merged[column] ?? '');
       const validTo = value('valid_to');
       if (validTo !== '' && validTo < value('valid_from')) throw fieldError(lang, 'validTo', 'weldSequencePower.validRange');
       const grantee = value('grantee');
       const granteeFound = value('grantee_type') === 'role'
-        ? await ctx.db.selectFrom('sys_role').select('id').where('role_code', '=', grantee).executeTakeFirst()
-        : await ctx.db.selectFrom('weld_specialist').select('id').where('username', '=', grantee).executeTakeFirst();
+        ? await db.selectFrom('sys_role').select('id').where('role_code', '=', grantee).executeTakeFirst()
+        : await db.selectFrom('weld_specialist').select('id').where('username', '=', grantee).executeTakeFirst();
       if (!granteeFound) throw fieldError(lang, 'grantee', `weldSequencePower.granteeMissing.${value('grantee_type') === 'role' ? 'role' : 'specialist'}`, { grantee });
       const table = value('target_type') === 'sequence' ? 'weld_sequence' : 'weld_model';
-      if (!(await ctx.db.selectFrom(table).select('id').where('id', '=', value('target_id')).executeTakeFirst())) throw fieldError(lang, 'targetId', 'weldSequencePower.targetMissing');
+      if (!(await db.selectFrom(table).select('id').where('id', '=', value('target_id')).executeTakeFirst())) throw fieldError(lang, 'targetId', 'weldSequencePower.targetMissing');
     },
     decorate: async (records) => {
       const of = (type: string, key: 'grantee' | 'targetId', typeKey: 'granteeType' | 'targetType') => [...new Set(records.filter((r) => r[typeKey] === type).map((r) => String(r[key])))];

@@ -6,7 +6,7 @@ import { findRow } from '../../../kit/crud';
 import type { ResourceHooks } from '../../../kit/save';
 import { scopeOf } from '../../../kit/scope';
 import type { ScopeSource } from '../../../kit/scope';
-import { kitDb } from '../../../kit/table';
+import { inTransaction, kitDb } from '../../../kit/table';
 import { modelScopeFilters } from '../weld-scope';
 import { checkParameters, checkProgramFile } from './sequence-checks';
 import { modelAllowed, powerFilters, sequencesAllowed } from './sequence-power';
@@ -32,18 +32,18 @@ export function weldSequenceHooks(ctx: AppContext): ResourceHooks {
   const refuse = () => new AppError(403, 'weldSequence.noPower', {});
   return {
     scope: sequenceScope,
-    beforeWrite: async (columns, { mode, id, request }) => {
-      const stored = mode === 'edit' ? await visibleSequence(ctx, request, id) : undefined;
-      if (mode === 'edit' && !stored) return; // the kit answers 404
+    // the kit reads the stored row within the scope above: an edit reaches here only for a visible sequence
+    beforeWrite: async (columns, { mode, id, request, tx, stored }) => {
+      const inTx = inTransaction(ctx, tx);
       checkParameters(columns, stored ?? undefined, request.lang);
       checkProgramFile(columns, request.lang);
-      if (mode === 'edit' && !(await sequencesAllowed(ctx, request, 'edit', [id])).has(id)) throw refuse();
+      if (mode === 'edit' && !(await sequencesAllowed(inTx, request, 'edit', [id])).has(id)) throw refuse();
       const modelId = columns.model_id as string | undefined;
-      if (modelId && modelId !== stored?.model_id && !(await modelAllowed(ctx, request, 'edit', modelId))) throw refuse();
+      if (modelId && modelId !== stored?.model_id && !(await modelAllowed(inTx, request, 'edit', modelId))) throw refuse();
     },
     beforeDelete: async (tx, ids, request) => {
       // inside the delete's transaction every read goes through it (SQLite has one connection)
-      const inTx: AppContext = { ...ctx, db: tx as unknown as AppContext['db'] };
+      const inTx = inTransaction(ctx, tx);
       for (const id of ids) if (!(await visibleSequence(inTx, request, id))) throw new AppError(404, 'kit.notFound');
       const editable = await sequencesAllowed(inTx, request, 'edit', ids);
       if (ids.some((id) => !editable.has(id))) throw refuse();

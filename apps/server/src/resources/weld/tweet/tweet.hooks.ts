@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
+import { inTransaction } from '../../../kit/table';
 import type { RowFilter } from '../../../kit/scope';
 import { checkModel, modelOrg, holds } from '../manual-file';
 import { modelScopeFilters } from '../weld-scope';
@@ -18,15 +19,15 @@ export function weldTweetHooks(ctx: AppContext): ResourceHooks {
       if (!holds(request, TWEET_EDIT_RIGHT)) filters.push((eb) => eb('published', '=', 'Y'));
       return filters;
     },
-    beforeWrite: async (columns, { mode, id, request }) => {
-      await checkModel(ctx, columns.model_id, request.lang);
-      if (mode === 'add' && !columns.org_code) columns.org_code = await modelOrg(ctx, columns.model_id);
+    beforeWrite: async (columns, { mode, request, tx, stored }) => {
+      const inTx = inTransaction(ctx, tx);
+      await checkModel(inTx, columns.model_id, request.lang);
+      if (mode === 'add' && !columns.org_code) columns.org_code = await modelOrg(inTx, columns.model_id);
       if (columns.published === undefined) return;
       if (columns.published !== 'Y') {
         columns.publish_time = null;
         return;
       }
-      const stored = mode === 'edit' ? await ctx.db.selectFrom('weld_tweet').select(['published', 'publish_time']).where('id', '=', id).executeTakeFirst() : undefined;
       // a tweet published before keeps the time it first went out
       columns.publish_time = stored?.published === 'Y' ? stored.publish_time : ctx.now();
     },

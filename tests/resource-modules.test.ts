@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script without types
-import { generated } from '../scripts/resource-modules.mjs';
+import { coreGenerated, generated } from '../scripts/resource-modules.mjs';
+import { resourceRegistry } from '@weld/core';
 
 const resources = path.join(import.meta.dirname, '../apps/server/src/resources');
 
@@ -13,6 +14,14 @@ function files(dir: string): string[] {
 describe('resource modules found by folder convention', () => {
   it('lists every module.ts: the generated file is what the folders give', () => {
     expect(fs.readFileSync(path.join(resources, 'modules.generated.ts'), 'utf8')).toBe((generated as () => string)());
+  });
+
+  it('exports every core resource file from the core barrel, and registers every definition the kit serves', () => {
+    const core = path.join(import.meta.dirname, '../packages/core/src/resources');
+    expect(fs.readFileSync(path.join(core, 'index.ts'), 'utf8')).toBe((coreGenerated as () => string)());
+    // the registry the barrel gives is what the definitions say of themselves
+    expect(resourceRegistry.filter((def) => def.ownRoutes)).toEqual([]);
+    expect(resourceRegistry.map((def) => def.name)).toContain('weldSequence');
   });
 
   it('reaches every routes file of the resources from a module.ts, or from a file a module reaches', () => {

@@ -1,4 +1,4 @@
-import { dataLog, departRole, fieldList, message, ossFile, resourceRegistry, RUNTIME_RESOURCE_PATH, sysLog, weldProjectLog, weldTransferLog } from '@weld/core';
+import { allResourceDefinitions, fieldList, RUNTIME_RESOURCE_PATH } from '@weld/core';
 import type { Field, ResourceDefinition } from '@weld/core';
 
 /** The part of a JSON schema the generator reads. */
@@ -51,7 +51,7 @@ export interface OpenApiDocument {
 }
 
 /** Definitions whose routes follow the kit's shape, the registry's and those served by hand. */
-const DEFINITIONS: readonly ResourceDefinition[] = [...resourceRegistry, sysLog, dataLog, message, ossFile, departRole, weldProjectLog, weldTransferLog];
+const DEFINITIONS: readonly ResourceDefinition[] = allResourceDefinitions;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 

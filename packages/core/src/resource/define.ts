@@ -31,6 +31,11 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
    * resource): the web app opens the kit's ResourcePage over the definition for it, e.g. 'system/PositionList'
    */
   page?: string;
+  /**
+   * the server writes its rows itself and serves it through its own routes (logs, uploads, link rows), so the
+   * kit does not register its standard endpoints and the resource registry leaves it out
+   */
+  ownRoutes?: true;
 }
 
 export interface ResourceDefinition<F extends Record<string, FieldSpec> = Record<string, FieldSpec>>

@@ -6,6 +6,7 @@ import { datetime, defineResource, number, text } from '../../resource';
  */
 export const dataLog = defineResource({
   name: 'dataLog',
+  ownRoutes: true,
   area: 'system',
   path: '/sys/dataLog',
   table: 'sys_data_log',

@@ -7,6 +7,7 @@ import { datetime, defineResource, text } from '../../resource';
  */
 export const departRole = defineResource({
   name: 'departRole',
+  ownRoutes: true,
   area: 'system',
   path: '/sys/sysDepartRole',
   table: 'sys_depart_role',

@@ -6,6 +6,7 @@ import { datetime, defineResource, dict, number, text } from '../../resource';
  */
 export const message = defineResource({
   name: 'message',
+  ownRoutes: true,
   area: 'system',
   path: '/sys/message/sysMessage',
   table: 'sys_sms',

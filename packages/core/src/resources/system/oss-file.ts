@@ -8,6 +8,7 @@ import { datetime, defineResource, dict, number, text } from '../../resource';
  */
 export const ossFile = defineResource({
   name: 'ossFile',
+  ownRoutes: true,
   area: 'system',
   path: '/sys/ossFile',
   table: 'oss_file',

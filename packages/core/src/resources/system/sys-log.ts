@@ -6,6 +6,7 @@ import { datetime, defineResource, dict, number, text } from '../../resource';
  */
 export const sysLog = defineResource({
   name: 'sysLog',
+  ownRoutes: true,
   area: 'system',
   path: '/sys/log',
   table: 'sys_log',

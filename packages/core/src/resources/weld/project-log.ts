@@ -9,6 +9,7 @@ export const PROJECT_ACTIONS = ['create', 'edit', 'level', 'status', 'transfer',
  */
 export const weldProjectLog = defineResource({
   name: 'weldProjectLog',
+  ownRoutes: true,
   area: 'weld',
   path: '/weld/projectLog',
   table: 'weld_project_log',

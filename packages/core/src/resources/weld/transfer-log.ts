@@ -3,6 +3,7 @@ import { datetime, defineResource, departPicker, number, text, userPicker } from
 /** 转移记录: one audited organisation transfer (written by the transfer service only, listed on the 转移 screen). */
 export const weldTransferLog = defineResource({
   name: 'weldTransferLog',
+  ownRoutes: true,
   area: 'weld',
   path: '/weld/transfer',
   table: 'weld_transfer_log',

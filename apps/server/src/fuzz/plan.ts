@@ -1,4 +1,5 @@
-import { badEncoding, badHeaders, badMultipart, badUrlValue, wrongFor } from './malformed';
+import { badUrlValue, wrongFor } from './malformed';
+import { badEncoding, badHeaders, badMultipart } from './malformed-bodies';
 import { badBody, badListQuery, plausible, typeOf } from './schema-values';
 import type { UrlValue } from './malformed';
 import type { Operation, Parameter } from './operations';

@@ -1,43 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Divider, Input, Popover, Select, Space, Tooltip, Upload } from 'antd';
+import { Divider, Select, Space, Upload } from 'antd';
 import {
   AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined, BoldOutlined, ClearOutlined, CodeOutlined, DisconnectOutlined, ItalicOutlined, LineOutlined,
-  LinkOutlined, OrderedListOutlined, PictureOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined,
+  OrderedListOutlined, PictureOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { LinkTool, Tool } from './rich-text-tools';
 
 type Level = 1 | 2 | 3;
-
-function Tool({ title, icon, active, disabled, onClick }: { title: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick?: () => void }) {
-  return (
-    <Tooltip title={title}>
-      <Button type={active ? 'primary' : 'text'} ghost={active} size="small" icon={icon} aria-label={title} aria-pressed={active} disabled={disabled} onClick={onClick} />
-    </Tooltip>
-  );
-}
-
-/** The link tool: a small form asking for the address of the selected text. */
-function LinkTool({ editor, disabled }: { editor: Editor; disabled: boolean }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [href, setHref] = useState('');
-  const apply = () => {
-    if (href.trim()) editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
-    setOpen(false);
-  };
-  const form = (
-    <Space.Compact>
-      <Input autoFocus size="small" style={{ width: 240 }} placeholder="https://" aria-label={t('web.editors.rich.linkPrompt')} value={href} onChange={(e) => setHref(e.target.value)} onPressEnter={apply} />
-      <Button size="small" type="primary" onClick={apply} icon={<LinkOutlined />} aria-label={t('web.editors.rich.link')} />
-    </Space.Compact>
-  );
-  return (
-    <Popover open={open} onOpenChange={(next) => { setOpen(next); if (next) setHref(String(editor.getAttributes('link').href ?? '')); }} trigger="click" content={form} title={t('web.editors.rich.linkPrompt')}>
-      <Button type="text" size="small" icon={<LinkOutlined />} aria-label={t('web.editors.rich.link')} disabled={disabled} />
-    </Popover>
-  );
-}
 
 /**
  * The rich-text editor's toolbar; buttons show the state at the cursor and the image button asks for

@@ -5,6 +5,7 @@ export * from './shell';
 export * from './spec-constants';
 export * from './sign';
 export * from './locales';
+export * from './field-kinds';
 export * from './resource';
 export * from './resources';
 export * from './grid';

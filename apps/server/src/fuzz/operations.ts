@@ -1,4 +1,4 @@
-import { allResourceDefinitions, fieldList, RUNTIME_RESOURCE_PATH } from '@weld/core';
+import { allResourceDefinitions, fieldList, KIND_VALUES, RUNTIME_RESOURCE_PATH } from '@weld/core';
 import type { Field, ResourceDefinition } from '@weld/core';
 
 /** The part of a JSON schema the generator reads. */
@@ -61,7 +61,7 @@ function bodyOf(op: DocOperation, fields: Field[]): JsonSchema | null {
   if (!schema) return null;
   if (schema.properties && Object.keys(schema.properties).length > 0) return schema;
   if (fields.length === 0) return schema;
-  const properties = Object.fromEntries(fields.map((f) => [f.key, { type: f.kind === 'number' || f.kind === 'money' ? 'number' : 'string', maxLength: f.max } as JsonSchema]));
+  const properties = Object.fromEntries(fields.map((f) => [f.key, { type: KIND_VALUES[f.kind].numeric ? 'number' : 'string', maxLength: f.max } as JsonSchema]));
   return { type: 'object', properties, required: fields.filter((f) => f.required).map((f) => f.key) };
 }
 

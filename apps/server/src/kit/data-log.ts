@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { readableFields } from '@weld/core';
+import { KIND_VALUES, readableFields } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import { newId } from '../db/ids';
 import { readColumns } from './records';
@@ -14,7 +14,7 @@ function content(def: ResourceDefinition, row: Row): string {
   for (const field of readableFields(def)) {
     const raw = row[field.column];
     // PostgreSQL and MySQL hand big integers back as strings; a version compares like the record reads
-    out[field.key] = raw === null || raw === undefined ? null : field.kind === 'number' || field.kind === 'money' ? Number(raw) : raw;
+    out[field.key] = raw === null || raw === undefined ? null : KIND_VALUES[field.kind].numeric ? Number(raw) : raw;
   }
   return JSON.stringify(out);
 }

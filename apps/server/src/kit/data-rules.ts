@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { datetime, fillVariables, readableFields, rightOf, text } from '@weld/core';
+import { datetime, fillVariables, KIND_VALUES, readableFields, rightOf, text } from '@weld/core';
 import type { Condition, DataRuleCondition, DataRuleVariable, Field, QueryRule, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/principals';
@@ -19,7 +19,6 @@ export interface ActiveRule {
 const RULES: Record<DataRuleCondition, QueryRule> = {
   '=': 'eq', '!=': 'ne', '>': 'gt', '>=': 'ge', '<': 'lt', '<=': 'le', IN: 'in', LIKE: 'like', LEFT_LIKE: 'left_like', RIGHT_LIKE: 'right_like',
 };
-const NUMERIC = new Set(['number', 'money']);
 
 /** Audit columns every kit table has; a rule may name them too ("rows I created": createBy = #{sys_user_code}). */
 export const AUDIT_RULE_FIELDS: readonly Field[] = [
@@ -87,7 +86,7 @@ export function ruleCondition(def: ResourceDefinition, rule: ActiveRule, values:
   const queryRule = RULES[rule.condition as DataRuleCondition] as QueryRule | undefined;
   if (!field || !queryRule) return null;
   const text = fillVariables(rule.value, values);
-  const typed = (v: string) => (NUMERIC.has(field.kind) && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+  const typed = (v: string) => (KIND_VALUES[field.kind].numeric && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
   const value = queryRule === 'in' ? text.split(',').map((v) => typed(v.trim())) : typed(text);
   return { field: field.key, column: field.column, rule: queryRule, value };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SelectQueryBuilder } from 'kysely';
-import { readableFields } from '@weld/core';
+import { KIND_VALUES, readableFields } from '@weld/core';
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { dictTextMap } from './dictionaries';
@@ -17,7 +17,7 @@ export function readColumns(def: ResourceDefinition): string[] {
 function valueOf(field: Field, raw: unknown): unknown {
   if (raw === null || raw === undefined) return null;
   // PostgreSQL and MySQL hand decimals and big integers back as strings
-  if (field.kind === 'number' || field.kind === 'money') return Number(raw);
+  if (KIND_VALUES[field.kind].numeric) return Number(raw);
   return String(raw);
 }
 
@@ -36,7 +36,7 @@ export async function dictTexts(ctx: AppContext, def: ResourceDefinition, lang: 
 function dictText(field: Field, value: unknown, texts: DictTexts): string | null {
   if (value === null || !field.dictCode) return null;
   const items = texts.get(field.dictCode) ?? new Map<string, string>();
-  const values = field.kind === 'multiDict' ? String(value).split(',') : [String(value)];
+  const values = KIND_VALUES[field.kind].multiple ? String(value).split(',') : [String(value)];
   return values.map((v) => items.get(v) ?? v).join(',');
 }
 

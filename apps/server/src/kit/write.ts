@@ -1,5 +1,5 @@
-import { fieldLabel, fieldList, isSecret, translate, validateField, validationParams } from '@weld/core';
-import type { Field, Locale, ResourceDefinition } from '@weld/core';
+import { fieldLabel, fieldList, isSecret, KIND_VALUES, translate, validateField, validationParams } from '@weld/core';
+import type { Field, FieldKind, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { sanitizeRichText } from '../lib/html';
@@ -10,12 +10,17 @@ export type WriteMode = 'add' | 'edit';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/** What a kind's incoming text becomes on the server beyond core's facts: the parts that need the server's libraries. */
+const SERVER_PARSERS: Partial<Record<FieldKind, (text: string) => string>> = {
+  // stored HTML is sanitised before anything checks or stores it (DESIGN.md §7)
+  richText: sanitizeRichText,
+};
+
 function normalise(field: Field, value: unknown): unknown {
   if (isBlank(value)) return null;
-  if ((field.kind === 'number' || field.kind === 'money') && typeof value === 'string') return Number(value.trim());
-  // stored HTML is sanitised before anything checks or stores it (DESIGN.md §7)
-  if (field.kind === 'richText' && typeof value === 'string') return sanitizeRichText(value);
-  return value;
+  if (typeof value !== 'string') return value;
+  if (KIND_VALUES[field.kind].numeric) return Number(value.trim());
+  return SERVER_PARSERS[field.kind]?.(value) ?? value;
 }
 
 /** Dictionary code → its item values, looked up once by a caller that checks many rows (an import). */
@@ -37,7 +42,7 @@ export async function dictValuesOf(ctx: AppContext, def: ResourceDefinition): Pr
 async function dictProblem(ctx: AppContext, lang: Locale, field: Field, value: unknown, dicts?: DictValues): Promise<string | null> {
   if (!field.dictCode || value === null) return null;
   const known = dicts?.get(field.dictCode) ?? new Set((await dictItems(ctx, lang, field.dictCode)).map((i) => i.value));
-  const values = field.kind === 'multiDict' ? String(value).split(',') : [String(value)];
+  const values = KIND_VALUES[field.kind].multiple ? String(value).split(',') : [String(value)];
   return values.every((v) => known.has(v)) ? null : 'server.kit.validation.dict';
 }
 

@@ -29,16 +29,26 @@ const WIDGET_TEXT_PAGES = new Set(['system/WidgetGallery']);
 const plainResourcePage = (component: string): PageLoader => () =>
   import('../kit/plain-resource-page').then((m) => m.plainResourcePage(component) ?? fallbackPage());
 
+/**
+ * Screens built of the kit's lists and forms: administration, monitor and weld screens (and the pickers and uploads
+ * they share with account pages) speak through the administration texts, fetched with the first such page rather
+ * than with the shell; weld screens share the kit's pickers with administration, so they take both parts.
+ */
+const kitScreen = (key: string) => /^(system|account|monitor|weld)\//.test(key) || (key.startsWith('dashboard/') && key !== 'dashboard/Analysis');
+
+/** The field kinds of resource folders (weldModel …), registered before a form or list of the kit draws one. */
+const loadResourceFieldKinds = () => import('./resource-field-kinds').then((m) => m.registerResourceFieldKinds());
+
 export function resolvePage(component: string): PageLoader {
   const key = component.replace(/^\//, '').replace(/\.vue$/, '');
-  const loader = pageRegistry[key] ?? plainResourcePage(key);
-  const texts: (() => Promise<void>)[] = [];
-  // administration and monitor screens (and the pickers and uploads they share with account pages) speak through the
-  // administration texts, fetched with the first such page rather than with the shell
-  // weld screens share the kit's pickers with administration, so they take both parts
-  if (/^(system|account|monitor|weld)\//.test(key) || (key.startsWith('dashboard/') && key !== 'dashboard/Analysis')) texts.push(() => loadAdminTexts());
-  if (key.startsWith('weld/')) texts.push(() => loadWeldTexts());
-  if (WIDGET_TEXT_PAGES.has(key)) texts.push(() => loadWidgetTexts());
-  if (texts.length === 0) return loader;
-  return () => Promise.all([loader(), ...texts.map((load) => load())]).then(([page]) => page);
+  const own = pageRegistry[key];
+  const loader = own ?? plainResourcePage(key);
+  const alongside: (() => Promise<void>)[] = [];
+  if (kitScreen(key)) alongside.push(() => loadAdminTexts());
+  // a plain resource's list is the kit's, whatever its area
+  if (kitScreen(key) || !own) alongside.push(loadResourceFieldKinds);
+  if (key.startsWith('weld/')) alongside.push(() => loadWeldTexts());
+  if (WIDGET_TEXT_PAGES.has(key)) alongside.push(() => loadWidgetTexts());
+  if (alongside.length === 0) return loader;
+  return () => Promise.all([loader(), ...alongside.map((load) => load())]).then(([page]) => page);
 }

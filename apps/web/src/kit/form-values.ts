@@ -1,23 +1,18 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import type { Field } from '@weld/core';
-import { DATE_FORMATS } from './field-control';
+import { registeredParts } from '../widgets/field-kinds';
 
-/** A record's value as its form control holds it: dayjs for dates, an array for multi-dictionaries. */
+/** A record's value as its form control holds it (the kind's conversion: dayjs for dates, an array for multi-dictionaries). */
 export function toControlValue(field: Field, value: unknown): unknown {
   if (value === null || value === undefined || value === '') return undefined;
-  const format = DATE_FORMATS[field.kind];
-  if (format) return dayjs(String(value), format);
-  if (field.kind === 'multiDict') return String(value).split(',').filter(Boolean);
-  return value;
+  const convert = registeredParts(field.kind).toControlValue;
+  return convert ? convert(value) : value;
 }
 
 /** A control's value as the API takes it; empty becomes null so an edit can clear a field. */
 export function toWireValue(field: Field, value: unknown): unknown {
   if (value === undefined || value === null || value === '') return null;
-  const format = DATE_FORMATS[field.kind];
-  if (format && dayjs.isDayjs(value)) return (value as Dayjs).format(format);
-  if (field.kind === 'multiDict' && Array.isArray(value)) return value.length ? value.join(',') : null;
-  return value;
+  const convert = registeredParts(field.kind).toWireValue;
+  return convert ? convert(value) : value;
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import { Button, DatePicker, Form, InputNumber, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, type Field, type ResourceDefinition } from '@weld/core';
-import { FieldControl } from './field-control';
+import { fieldKindPart } from '../widgets/field-kinds';
 import { fromFilters, toFilters } from './search-values';
-import { YesNoFilter } from './yes-no-filter';
 
 /** A search control in place of the kind's (a select fed by another resource); its Form.Item hands it value and onChange. */
 export type SearchControlSlot = (ctx: { field: Field; placeholder: string }) => ReactElement;
@@ -25,17 +24,13 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
   const label = (key: string) => t(fieldLabelKey(definition, key));
   if (fields.length === 0) return null;
 
-  const control = (f: Field) => {
-    if (f.search === 'range' && (f.kind === 'date' || f.kind === 'datetime')) {
-      // 220 px keeps two dates readable and the row inside a 375 px screen
-      return <DatePicker.RangePicker placeholder={[t('web.kit.rangeStart'), t('web.kit.rangeEnd')]} style={{ width: 220 }} />;
-    }
-    if (f.search === 'range') return <InputNumber placeholder={t('web.kit.rangeStart')} />;
+  // a range is the kind's; otherwise a slot's control takes the place of the kind's filter
+  const filter = (f: Field) => {
     const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) });
-    const own = controls?.[f.key];
-    if (own) return own({ field: f, placeholder });
-    if (f.kind === 'switchYN') return <YesNoFilter style={{ width: 200 }} />;
-    return <FieldControl field={f} placeholder={placeholder} allowClear style={{ width: 200 }} />;
+    const own = f.search === 'range' ? undefined : controls?.[f.key];
+    if (own) return <Space.Compact><Form.Item name={f.key} noStyle>{own({ field: f, placeholder })}</Form.Item></Space.Compact>;
+    const Filter = fieldKindPart(f.kind, 'Filter');
+    return <Filter field={f} placeholder={placeholder} />;
   };
 
   return (
@@ -43,12 +38,7 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
       onFinish={(values) => onSearch(toFilters(fields, values))} style={{ rowGap: 12, marginBottom: 16 }}>
       {fields.map((f) => (
         <Form.Item key={f.key} label={label(f.key)} style={{ minWidth: 220 }}>
-          <Space.Compact>
-            <Form.Item name={f.key} noStyle>{control(f)}</Form.Item>
-            {f.search === 'range' && f.kind !== 'date' && f.kind !== 'datetime' && (
-              <Form.Item name={`${f.key}_end`} noStyle><InputNumber placeholder={t('web.kit.rangeEnd')} /></Form.Item>
-            )}
-          </Space.Compact>
+          {filter(f)}
         </Form.Item>
       ))}
       <Form.Item>

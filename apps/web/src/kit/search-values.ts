@@ -1,13 +1,15 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Field } from '@weld/core';
+import { KIND_VALUES, type Field } from '@weld/core';
 
-const isDate = (f: Field) => f.kind === 'date' || f.kind === 'datetime';
+/** The format date kinds travel in; undefined for the other kinds. */
+const dateFormat = (f: Field) => KIND_VALUES[f.kind].dateFormat;
+const isDate = (f: Field) => dateFormat(f) !== undefined;
 
-/** A date range's URL values: whole days, as the field's kind travels. */
+/** A date range's URL values: whole days, as the field's kind travels (a datetime from 00:00:00 to 23:59:59). */
 function rangeEnds(f: Field, range: [Dayjs | null, Dayjs | null]): [string, string] {
   const [from, to] = range;
-  if (f.kind === 'date') return [from?.format('YYYY-MM-DD') ?? '', to?.format('YYYY-MM-DD') ?? ''];
-  return [from?.startOf('day').format('YYYY-MM-DD HH:mm:ss') ?? '', to?.endOf('day').format('YYYY-MM-DD HH:mm:ss') ?? ''];
+  const format = dateFormat(f) as string;
+  return [from?.startOf('day').format(format) ?? '', to?.endOf('day').format(format) ?? ''];
 }
 
 /**

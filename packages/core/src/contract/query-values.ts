@@ -1,5 +1,6 @@
 import type { Field } from '../resource/define';
 import { DATE, isColumnInteger } from '../validation/presets';
+import { KIND_VALUES } from '../field-kinds/kind-values';
 import type { QueryRule, QueryValue } from './query-types';
 
 const MAX_TEXT = 500;
@@ -8,7 +9,7 @@ const LIKE_RULES: ReadonlySet<QueryRule> = new Set(['like', 'left_like', 'right_
 /** A day, or a day with hours and minutes (and seconds): what a datetime column is compared with. */
 const DATETIME_BOUND = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])( ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)?$/;
 
-const isNumeric = (field: Field) => field.kind === 'number' || field.kind === 'money';
+const isNumeric = (field: Field) => KIND_VALUES[field.kind].numeric;
 
 /**
  * One value of an eq, ne, in or comparison condition as the column compares it, or null when it does not

@@ -1,26 +1,8 @@
 import type { CheckedBounds, PatternRule } from '../validation/presets';
 import type { LabelSet } from './labels';
+import { FIELD_KINDS, KIND_VALUES, type FieldKind } from '../field-kinds';
 
-/** Every kind of field a resource may hold; the web kit maps each to a cell and a form control. */
-export type FieldKind =
-  | 'text'
-  | 'number'
-  | 'money'
-  | 'date'
-  | 'datetime'
-  | 'dict'
-  | 'multiDict'
-  | 'switchYN'
-  | 'password'
-  | 'secret'
-  | 'richText'
-  | 'image'
-  | 'file'
-  | 'user'
-  | 'depart'
-  | 'position'
-  | 'category'
-  | 'weldModel';
+export type { FieldKind };
 
 /** How a list filters on a field: exact value, contains, or `_begin`/`_end` range; false: not at all. */
 export type SearchMode = 'eq' | 'like' | 'range' | false;
@@ -92,7 +74,7 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
 }
 
 /** Secret kinds are written only: never listed, returned, filtered or sorted. */
-export const SECRET_KINDS: ReadonlySet<FieldKind> = new Set(['password', 'secret']);
+export const SECRET_KINDS: ReadonlySet<FieldKind> = new Set(FIELD_KINDS.filter((kind) => KIND_VALUES[kind].secret));
 
 export function isSecret(field: { kind: FieldKind }): boolean {
   return SECRET_KINDS.has(field.kind);

@@ -1,4 +1,5 @@
-import type { FieldKind } from '../resource/fields';
+import type { FieldKind } from '../field-kinds/kinds';
+import { KIND_VALUES } from '../field-kinds/kind-values';
 import { EMAIL_PATTERN } from './patterns';
 import { isIdCardNumber } from './id-card';
 
@@ -75,41 +76,13 @@ export interface ValidatedField {
 }
 
 const KEY = 'server.kit.validation.';
-/** `YYYY-MM-DD`, as date fields hold it. */
-export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** `YYYY-MM-DD HH:mm:ss`, as datetime fields hold it. */
-export const DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-/** The range of a 32-bit integer column (PostgreSQL's integer, MySQL's INT); beyond, PostgreSQL refuses the statement. */
-export const INTEGER_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
-
-/** Whether a text is a whole number an integer column holds. @example isColumnInteger('-12') // true */
-export function isColumnInteger(text: string): boolean {
-  if (!/^-?\d{1,10}$/.test(text)) return false;
-  const n = Number(text);
-  return n >= INTEGER_RANGE.min && n <= INTEGER_RANGE.max;
-}
-const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['number', 'money']);
+// kept here too: callers have long taken these from the validation presets
+export { DATE, DATETIME, INTEGER_RANGE, isColumnInteger } from '../field-kinds/value-formats';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-function kindMessage(field: ValidatedField, value: unknown): string | null {
-  const kind = field.kind;
-  if (NUMERIC_KINDS.has(kind)) {
-    const text = typeof value === 'number' ? String(value) : value;
-    if (typeof text !== 'string' || !PRESETS.n.test(text) || !Number.isFinite(Number(text))) return `${KEY}number`;
-    if (kind === 'money' && !/^-?\d+(\.\d{1,2})?$/.test(text)) return `${KEY}preset.money`;
-    if (field.integer && !isColumnInteger(text)) return `${KEY}preset.z`;
-    return null;
-  }
-  if (typeof value !== 'string') return `${KEY}type`;
-  if (kind === 'date' && !DATE.test(value)) return `${KEY}date`;
-  if (kind === 'datetime' && !DATETIME.test(value)) return `${KEY}datetime`;
-  if (kind === 'switchYN' && value !== 'Y' && value !== 'N') return `${KEY}switchYN`;
-  return null;
-}
-
 function boundMessage(field: ValidatedField, value: unknown): string | null {
-  if (NUMERIC_KINDS.has(field.kind)) {
+  if (KIND_VALUES[field.kind].numeric) {
     const n = Number(value);
     if (field.min !== undefined && n < field.min) return `${KEY}minValue`;
     if (field.max !== undefined && n > field.max) return `${KEY}maxValue`;
@@ -146,7 +119,7 @@ export function validateField(field: ValidatedField, value: unknown): string | n
   // no text the product keeps has one, and PostgreSQL refuses it (an imported cell, a JSON body alike)
   if (typeof value === 'string' && value.includes('\0')) return `${KEY}nul`;
   return (
-    kindMessage(field, value) ??
+    KIND_VALUES[field.kind].check(value, field) ??
     boundMessage(field, value) ??
     checkedMessage(field, value) ??
     (field.pattern ? patternMessage(field.pattern, value) : null)

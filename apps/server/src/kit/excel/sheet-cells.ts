@@ -1,13 +1,14 @@
+import { KIND_VALUES } from '@weld/core';
 import type { Field } from '@weld/core';
 
 /** How one column's cell comes from a database row: the API record's value, or its dictionary text. */
 export interface CellRule {
   column: string;
-  /** number and money fields: a number cell (PostgreSQL and MySQL hand decimals back as strings) */
+  /** numeric kinds: a number cell (PostgreSQL and MySQL hand decimals back as strings) */
   number: boolean;
   /** code → text of the field's dictionary, in the export's language; null for a field without one */
   dict: ReadonlyMap<string, string> | null;
-  /** a multiDict field: comma-joined codes, each shown as its text */
+  /** a kind of several codes (multiDict): comma-joined, each shown as its text */
   multi: boolean;
 }
 
@@ -15,9 +16,9 @@ export interface CellRule {
 export function cellRules(fields: readonly Field[], texts: ReadonlyMap<string, ReadonlyMap<string, string>>): CellRule[] {
   return fields.map((f) => ({
     column: f.column,
-    number: f.kind === 'number' || f.kind === 'money',
+    number: KIND_VALUES[f.kind].numeric,
     dict: f.dictCode ? (texts.get(f.dictCode) ?? new Map<string, string>()) : null,
-    multi: f.kind === 'multiDict',
+    multi: KIND_VALUES[f.kind].multiple,
   }));
 }
 

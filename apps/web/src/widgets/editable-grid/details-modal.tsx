@@ -4,7 +4,7 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GRID, type GridRow } from '@weld/core';
 import type { DictOption } from '../../lib/use-dict-options';
-import { CELL_EDITORS } from './grid-cell';
+import { columnEditor } from './column-editor';
 import type { WebGridColumn } from './grid-types';
 
 interface Props {
@@ -38,7 +38,7 @@ export function DetailsModal({ row, columns, options, placeholders, disabled, on
       {row && (
         <div className="weld-grid-details-form">
           {columns.filter((c) => c.type !== 'hidden').map((c) => {
-            const Editor = CELL_EDITORS[c.type];
+            const Editor = columnEditor(c.type);
             return (
               <label key={c.key} className="weld-grid-details-item">
                 <span className="weld-grid-details-label">{c.title}</span>

@@ -1,43 +1,15 @@
-import { memo, type ComponentType } from 'react';
+import { memo } from 'react';
 import { ExpandAltOutlined } from '@ant-design/icons';
 import type { CellError, GridRow } from '@weld/core';
 import type { DictOption } from '../../lib/use-dict-options';
-import { CheckboxCell, RadioCell, SelectCell } from './cells/choice-cells';
-import { displayText, type CellProps } from './cells/cell-props';
+import { displayText } from './cells/cell-props';
 import { CellText } from './cells/cell-text';
-import { DateCell } from './cells/date-cell';
-import { DisplayCell } from './cells/display-cells';
-import { InputPopCell, PickerCell, UploadGridCell } from './cells/picker-cells';
-import { PopupCell } from './cells/popup-cell';
-import { InputCell, NumberCell } from './cells/text-cells';
+import { InputCell } from './cells/text-cells';
+import { columnEditor } from './column-editor';
 import type { WebGridColumn } from './grid-types';
 
 /** Checkbox-like types: their text is a tick for the checked value of the customValue pair. */
 const CHECK_TYPES = new Set(['checkbox', 'checkbox_meta']);
-
-/** The editor of each column type; slot and hidden have none. */
-export const CELL_EDITORS: Record<string, ComponentType<CellProps>> = {
-  input: InputCell,
-  inputNumber: NumberCell,
-  checkbox: CheckboxCell,
-  checkbox_meta: CheckboxCell,
-  select: SelectCell,
-  list_multi: SelectCell,
-  sel_search: SelectCell,
-  sel_search_async: SelectCell,
-  radio: RadioCell,
-  date: DateCell,
-  datetime: DateCell,
-  sel_depart: PickerCell,
-  sel_user: PickerCell,
-  upload: UploadGridCell,
-  file: UploadGridCell,
-  image: UploadGridCell,
-  input_pop: InputPopCell,
-  popup: PopupCell,
-  normal: DisplayCell,
-  progress: DisplayCell,
-};
 
 export interface GridCellProps {
   column: WebGridColumn;
@@ -100,7 +72,7 @@ function GridCellView(p: GridCellProps) {
   } else if (!p.editing) {
     body = <span className="weld-grid-text">{CHECK_TYPES.has(column.type) ? (value === (column.customValue?.[0] ?? true) ? '✓' : '') : <CellText value={value} options={p.options} tags={column.setTagColor} />}</span>;
   } else {
-    const Editor = CELL_EDITORS[column.type] ?? InputCell;
+    const Editor = columnEditor(column.type) ?? InputCell;
     body = (
       <Editor column={column} row={row} rowIndex={p.rowIndex} value={value} options={p.options} disabled={p.disabled || column.disabled === true || column.type === 'checkbox_meta'}
         placeholder={p.placeholder} onChange={(v) => p.onChange(row.id, column.key, v)} onBlur={() => p.onBlur(row.id, column.key)}

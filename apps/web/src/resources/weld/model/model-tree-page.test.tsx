@@ -5,6 +5,7 @@ import type { PermissionItem } from '@weld/core';
 import { session } from '../../../lib/session';
 import { renderUi } from '../../../test/render';
 import { envelope, startFakeHttp } from '../../../test/fake-http';
+import { registerResourceKinds } from '../../../test/field-kinds';
 
 const node = (id: string, parentId: string | null, nodeType: string, isLeaf = false) => ({ id, parentId, code: id.toUpperCase(), name: `${id} 名称`, nodeType, productKind: 'robot', status: '1', sortNo: 1, isLeaf });
 const CHILDREN: Record<string, ReturnType<typeof node>[]> = {
@@ -29,6 +30,7 @@ beforeAll(async () => {
     return envelope(null, { status: 404, message: 'not found' });
   });
   vi.stubEnv('VITE_API_BASE', api.base);
+  await registerResourceKinds();
   Page = (await import('./model-tree-page')).ModelTreePage;
 });
 afterAll(async () => {

@@ -8,22 +8,45 @@ import { splitPaths } from '../../upload/static-url';
 import { UploadCell } from '../../upload/upload-cell';
 import { DepartSelect } from '../../depart-select/depart-select';
 import { UserPicker } from '../../user-picker/user-picker';
+import { PositionPicker } from '../../position-picker/position-picker';
+import { CategorySelect } from '../../category-select/category-select';
 import { UploadCellEditor } from '../../upload/upload-cell-editor';
 import type { UploadedFile } from '../../upload/uploaded-file';
 import type { CellProps } from './cell-props';
 import { FakeControl } from './fake-control';
 
+const pickerText = (value: unknown) => (value == null ? '' : String(value));
+
 /**
- * sel_depart and sel_user cells: the department and user pickers of the kit, value comma-joined.
- * @example <PickerCell {...cellProps} />
+ * A user cell (sel_user): the user picker, usernames comma-joined; several with props.multiple.
+ * @example <UserCell {...cellProps} />
  */
-export function PickerCell({ value, disabled, placeholder, onChange, column }: CellProps) {
-  const multiple = column.props?.multiple === true;
-  const text = value == null ? '' : String(value);
-  if (column.type === 'sel_depart') {
-    return <DepartSelect value={text} multiple={multiple} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v)} />;
-  }
-  return <UserPicker value={text} multiple={multiple} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v ?? '')} />;
+export function UserCell({ value, disabled, placeholder, onChange, column }: CellProps) {
+  return <UserPicker value={pickerText(value)} multiple={column.props?.multiple === true} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v ?? '')} />;
+}
+
+/**
+ * A department cell (sel_depart): the department picker, org codes comma-joined.
+ * @example <DepartCell {...cellProps} />
+ */
+export function DepartCell({ value, disabled, placeholder, onChange, column }: CellProps) {
+  return <DepartSelect value={pickerText(value)} multiple={column.props?.multiple === true} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v)} />;
+}
+
+/**
+ * A position cell: the position picker, position codes comma-joined.
+ * @example <PositionCell {...cellProps} />
+ */
+export function PositionCell({ value, disabled, placeholder, onChange, column }: CellProps) {
+  return <PositionPicker value={pickerText(value)} multiple={column.props?.multiple === true} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v ?? '')} />;
+}
+
+/**
+ * A category cell: the category tree select, node ids.
+ * @example <CategoryCell {...cellProps} />
+ */
+export function CategoryCell({ value, disabled, placeholder, onChange, column }: CellProps) {
+  return <CategorySelect value={pickerText(value) || null} multiple={column.props?.multiple === true} disabled={disabled} placeholder={placeholder} style={{ width: '100%' }} onChange={(v) => onChange(v ?? '')} />;
 }
 
 /**

@@ -63,3 +63,14 @@ export function NumberCell({ value, disabled, placeholder, onChange, onBlur, col
       }} />
   );
 }
+
+/**
+ * A written-only value (password, secret) in a grid: typed like a text cell, shown as dots.
+ * @example <PasswordCell {...cellProps} />
+ */
+export function PasswordCell({ value, disabled, placeholder, onChange, onBlur, column }: CellProps) {
+  return (
+    <input type="password" autoComplete="new-password" className="weld-grid-input" value={asText(value)} disabled={disabled} placeholder={placeholder} aria-label={column.title}
+      onChange={(e) => onChange(e.target.value)} onFocus={joinTypingForm} onBlur={(e) => { leaveTypingForm(e); onBlur(); }} />
+  );
+}

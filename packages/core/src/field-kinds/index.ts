@@ -1,0 +1,3 @@
+export * from './kinds';
+export * from './kind-values';
+export * from './control-names';

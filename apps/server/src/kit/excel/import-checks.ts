@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LOCALES, translate } from '@weld/core';
+import { KIND_VALUES, LOCALES, translate } from '@weld/core';
 import type { Field, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -40,7 +40,7 @@ export function bodyOf(row: SheetRow, codes: Map<Field, Map<string, string>>): R
     const text = row.texts[i];
     const map = codes.get(field);
     if (!map || text === '') body[field.key] = text;
-    else if (field.kind === 'multiDict') body[field.key] = text.split(',').map((t) => map.get(t.trim().toLowerCase()) ?? t.trim()).join(',');
+    else if (KIND_VALUES[field.kind].multiple) body[field.key] = text.split(',').map((t) => map.get(t.trim().toLowerCase()) ?? t.trim()).join(',');
     else body[field.key] = map.get(text.toLowerCase()) ?? text;
   });
   return body;

@@ -40,20 +40,50 @@ export function AddSettingsButton({ value, rowCount, disabled, onSave }: Props) 
     void message.success(t('web.grid.addSettings.saved'));
   };
   const content = (
-    <Form<AddSettings> layout="vertical" size="small" initialValues={value} onFinish={save} style={{ width: 220 }}>
-      <Form.Item name="count" label={t('web.grid.addSettings.count')} rules={[{ required: true, type: 'integer', min: 1, message: t('web.grid.addSettings.countRule') }]}>
+    <Form<AddSettings>
+      layout="vertical"
+      size="small"
+      initialValues={value}
+      onFinish={save}
+      style={{ width: 220 }}
+    >
+      <Form.Item
+        name="count"
+        label={t('web.grid.addSettings.count')}
+        rules={[{ required: true, type: 'integer', min: 1, message: t('web.grid.addSettings.countRule') }]}
+      >
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="position" label={t('web.grid.addSettings.position')} extra={t('web.grid.addSettings.positionHint')}
-        rules={[{ required: true, type: 'integer', min: 0, max: rowCount, message: t('web.grid.addSettings.positionRule', { max: rowCount }) }]}>
+      <Form.Item
+        name="position"
+        label={t('web.grid.addSettings.position')}
+        extra={t('web.grid.addSettings.positionHint')}
+        rules={[
+          {
+            required: true,
+            type: 'integer',
+            min: 0,
+            max: rowCount,
+            message: t('web.grid.addSettings.positionRule', { max: rowCount }),
+          },
+        ]}
+      >
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block>{t('web.grid.addSettings.save')}</Button>
+      <Button type="primary" htmlType="submit" block>
+        {t('web.grid.addSettings.save')}
+      </Button>
     </Form>
   );
   return (
-    <Popover trigger="click" open={open} title={t('web.grid.addSettings.title')} content={content} destroyOnHidden
-      onOpenChange={setOpen}>
+    <Popover
+      trigger="click"
+      open={open}
+      title={t('web.grid.addSettings.title')}
+      content={content}
+      destroyOnHidden
+      onOpenChange={setOpen}
+    >
       <Button icon={<SettingOutlined />} disabled={disabled} aria-label={t('web.grid.addSettings.title')} />
     </Popover>
   );

@@ -25,11 +25,16 @@ export interface FormLike<F> {
  * A form that is no form object, or cases that are no array, are refused with the spec's texts (§8).
  * @example const values = await collectFormAndTables(form, [{ key: 'params', grid: ref.current }], setTab)
  */
-export async function collectFormAndTables<F>(formObject: FormLike<F>, cases: SubTable[], activateTab: (key: string) => void): Promise<Collected<F>> {
+export async function collectFormAndTables<F>(
+  formObject: FormLike<F>,
+  cases: SubTable[],
+  activateTab: (key: string) => void,
+): Promise<Collected<F>> {
   if (typeof (formObject as Partial<FormLike<F>> | null)?.validateFields !== 'function') {
     throw new CollectValuesMisuse(i18n.t('web.grid.notAForm', { type: typeof formObject }));
   }
-  if (!Array.isArray(cases)) throw new CollectValuesMisuse(i18n.t('web.grid.casesNotArray', { type: typeof cases }));
+  if (!Array.isArray(cases))
+    throw new CollectValuesMisuse(i18n.t('web.grid.casesNotArray', { type: typeof cases }));
   const form = await formObject.validateFields();
   const out: Collected<F>['tables'] = {};
   const failed: { key: string; first: FirstFailure }[] = [];

@@ -25,5 +25,8 @@ const GRID_ONLY_EDITORS: Partial<Record<GridOnlyType, ComponentType<CellProps>>>
 export function columnEditor(type: GridColumnType): ComponentType<CellProps> | undefined {
   const face = kindOfGridType(type);
   if (!face) return GRID_ONLY_EDITORS[type as GridOnlyType];
-  return (face.look && registeredParts(face.kind).gridEditorFaces?.[face.look]) || fieldKindPart(face.kind, 'GridEditor');
+  return (
+    (face.look && registeredParts(face.kind).gridEditorFaces?.[face.look]) ||
+    fieldKindPart(face.kind, 'GridEditor')
+  );
 }

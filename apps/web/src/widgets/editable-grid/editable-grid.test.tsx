@@ -8,12 +8,38 @@ import { EditableGrid, type EditableGridHandle } from './editable-grid';
 import type { WebGridColumn } from './grid-types';
 
 const columns: WebGridColumn[] = [
-  { key: 'code', title: '焊道编号', type: 'input', validateRules: [{ required: true }, { unique: true, message: '${title}不能重复' }] },
-  { key: 'current', title: '焊接电流', type: 'inputNumber', statistics: ['sum'], validateRules: [{ required: true }] },
-  { key: 'process', title: '焊接工艺', type: 'select', options: [{ value: 'TIG', text: '氩弧焊' }, { value: 'MIG', text: '熔化极气保焊' }] },
+  {
+    key: 'code',
+    title: '焊道编号',
+    type: 'input',
+    validateRules: [{ required: true }, { unique: true, message: '${title}不能重复' }],
+  },
+  {
+    key: 'current',
+    title: '焊接电流',
+    type: 'inputNumber',
+    statistics: ['sum'],
+    validateRules: [{ required: true }],
+  },
+  {
+    key: 'process',
+    title: '焊接工艺',
+    type: 'select',
+    options: [
+      { value: 'TIG', text: '氩弧焊' },
+      { value: 'MIG', text: '熔化极气保焊' },
+    ],
+  },
   { key: 'done', title: '已完成', type: 'checkbox', customValue: ['Y', 'N'] },
 ];
-const rowsOf = (n: number): GridRow[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), code: `P-${i + 1}`, current: 100 + i, process: 'TIG', done: 'N' }));
+const rowsOf = (n: number): GridRow[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: String(i + 1),
+    code: `P-${i + 1}`,
+    current: 100 + i,
+    process: 'TIG',
+    done: 'N',
+  }));
 const bodyRows = () => screen.getAllByRole('row').filter((r) => r.classList.contains('weld-grid-row'));
 
 afterEach(() => session.savePermissions({ auth: [], allAuth: [] }));
@@ -23,7 +49,7 @@ describe('EditableGrid', () => {
     renderUi(<EditableGrid columns={columns} dataSource={rowsOf(10_000)} />);
     expect(bodyRows().length).toBeLessThan(30);
     expect(screen.getByText('合计')).toBeTruthy();
-    const sum = (100 * 10_000) + (10_000 * 9_999) / 2;
+    const sum = 100 * 10_000 + (10_000 * 9_999) / 2;
     expect(screen.getByText(String(sum))).toBeTruthy();
     expect(screen.getAllByText('氩弧焊').length).toBeGreaterThan(0);
   });
@@ -46,15 +72,23 @@ describe('EditableGrid', () => {
     expect(codes[0].closest('.weld-grid-cell')?.classList.contains('is-invalid')).toBe(true);
     fireEvent.change(codes[0], { target: { value: 'P-2' } });
     let result: Awaited<ReturnType<EditableGridHandle['getValues']>> | undefined;
-    await act(async () => { result = await ref.current!.getValues(); });
+    await act(async () => {
+      result = await ref.current!.getValues();
+    });
     expect(result?.ok).toBe(false);
-    expect(result?.first).toMatchObject({ rowIndex: 0, column: 'code', error: { message: '焊道编号不能重复' } });
+    expect(result?.first).toMatchObject({
+      rowIndex: 0,
+      column: 'code',
+      error: { message: '焊道编号不能重复' },
+    });
     // both P-2 cells fail; the first one keeps its tooltip open
     const tips = await screen.findAllByText('焊道编号不能重复');
     expect(tips).toHaveLength(2);
     expect(tips.filter((t) => t.classList.contains('is-open'))).toEqual([tips[0]]);
     fireEvent.change(codes[0], { target: { value: 'P-9' } });
-    await act(async () => { result = await ref.current!.getValues(); });
+    await act(async () => {
+      result = await ref.current!.getValues();
+    });
     expect(result?.ok).toBe(true);
   });
 
@@ -70,7 +104,9 @@ describe('EditableGrid', () => {
     fireEvent.click(checks[3]);
     fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
     const [dialog] = await screen.findAllByText('确定要删除这 2 项吗?');
-    fireEvent.click(within(dialog.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /确\s*定|OK/ }));
+    fireEvent.click(
+      within(dialog.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /确\s*定|OK/ }),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(ref.current!.getRows().map((r) => r.id)).toEqual(['2']);
     const values = await ref.current!.getValues();
@@ -91,10 +127,13 @@ describe('EditableGrid', () => {
   });
 
   it('hides add and delete when the authorization prefix excludes add and batch_delete', () => {
-    session.savePermissions({ auth: [], allAuth: [
-      { action: 'weld:seq:add', type: '2', describe: '新增', status: '0' },
-      { action: 'weld:seq:batch_delete', type: '2', describe: '批量删除', status: '0' },
-    ] });
+    session.savePermissions({
+      auth: [],
+      allAuth: [
+        { action: 'weld:seq:add', type: '2', describe: '新增', status: '0' },
+        { action: 'weld:seq:batch_delete', type: '2', describe: '批量删除', status: '0' },
+      ],
+    });
     renderUi(<EditableGrid columns={columns} dataSource={rowsOf(2)} authPre="weld:seq:" dragSort />);
     expect(screen.queryAllByRole('button', { name: /新\s*增/ })).toHaveLength(0);
     fireEvent.click(screen.getAllByRole('checkbox').filter((c) => c.closest('.weld-grid-select'))[1]);
@@ -111,14 +150,31 @@ describe('EditableGrid', () => {
 
   it('drags a row to the top and renumbers orderNum from 1; move up is disabled on the first row', async () => {
     const ref = createRef<EditableGridHandle>();
-    renderUi(<EditableGrid ref={ref} columns={columns} dataSource={rowsOf(3).map((r, i) => ({ ...r, orderNum: 10 - i }))} dragSort toolbar={false} />);
+    renderUi(
+      <EditableGrid
+        ref={ref}
+        columns={columns}
+        dataSource={rowsOf(3).map((r, i) => ({ ...r, orderNum: 10 - i }))}
+        dragSort
+        toolbar={false}
+      />,
+    );
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+    };
     fireEvent.dragStart(bodyRows()[2].querySelector('.weld-grid-handle') as Element, { dataTransfer });
     fireEvent.drop(bodyRows()[0], { dataTransfer });
-    expect(ref.current!.getRows().map((r) => [r.id, r.orderNum])).toEqual([['3', 1], ['1', 2], ['2', 3]]);
+    expect(ref.current!.getRows().map((r) => [r.id, r.orderNum])).toEqual([
+      ['3', 1],
+      ['1', 2],
+      ['2', 3],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: '插入一行 1' }));
-    expect((await screen.findByRole('menuitem', { name: '上移' })).getAttribute('aria-disabled')).toBe('true');
+    expect((await screen.findByRole('menuitem', { name: '上移' })).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     fireEvent.click(screen.getByRole('menuitem', { name: '下移' }));
     expect(ref.current!.getRows().map((r) => r.id)).toEqual(['1', '3', '2']);
   });

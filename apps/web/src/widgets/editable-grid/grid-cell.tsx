@@ -55,7 +55,8 @@ function focusControl(cell: HTMLDivElement | null) {
 function sameCell(a: GridCellProps, b: GridCellProps): boolean {
   for (const k of Object.keys(b) as (keyof GridCellProps)[]) {
     if (k === 'row') {
-      if (b.column.type === 'slot' ? a.row !== b.row : a.row[b.column.key] !== b.row[b.column.key]) return false;
+      if (b.column.type === 'slot' ? a.row !== b.row : a.row[b.column.key] !== b.row[b.column.key])
+        return false;
     } else if (k === 'flash') {
       if (a.flash?.old !== b.flash?.old || !a.flash !== !b.flash) return false;
     } else if (a[k] !== b[k]) return false;
@@ -68,32 +69,83 @@ function GridCellView(p: GridCellProps) {
   const value = row[column.key];
   let body;
   if (column.type === 'slot') {
-    body = column.render?.({ row, value, rowIndex: p.rowIndex, setValue: (v) => p.onChange(row.id, column.key, v) }) ?? null;
+    body =
+      column.render?.({
+        row,
+        value,
+        rowIndex: p.rowIndex,
+        setValue: (v) => p.onChange(row.id, column.key, v),
+      }) ?? null;
   } else if (!p.editing) {
-    body = <span className="weld-grid-text">{CHECK_TYPES.has(column.type) ? (value === (column.customValue?.[0] ?? true) ? '✓' : '') : <CellText value={value} options={p.options} tags={column.setTagColor} />}</span>;
+    body = (
+      <span className="weld-grid-text">
+        {CHECK_TYPES.has(column.type) ? (
+          value === (column.customValue?.[0] ?? true) ? (
+            '✓'
+          ) : (
+            ''
+          )
+        ) : (
+          <CellText value={value} options={p.options} tags={column.setTagColor} />
+        )}
+      </span>
+    );
   } else {
     const Editor = columnEditor(column.type) ?? InputCell;
     body = (
-      <Editor column={column} row={row} rowIndex={p.rowIndex} value={value} options={p.options} disabled={p.disabled || column.disabled === true || column.type === 'checkbox_meta'}
-        placeholder={p.placeholder} onChange={(v) => p.onChange(row.id, column.key, v)} onBlur={() => p.onBlur(row.id, column.key)}
-        onChangeRow={(values) => { for (const [k, v] of Object.entries(values)) p.onChange(row.id, k, v); }} />
+      <Editor
+        column={column}
+        row={row}
+        rowIndex={p.rowIndex}
+        value={value}
+        options={p.options}
+        disabled={p.disabled || column.disabled === true || column.type === 'checkbox_meta'}
+        placeholder={p.placeholder}
+        onChange={(v) => p.onChange(row.id, column.key, v)}
+        onBlur={() => p.onBlur(row.id, column.key)}
+        onChangeRow={(values) => {
+          for (const [k, v] of Object.entries(values)) p.onChange(row.id, k, v);
+        }}
+      />
     );
   }
   const className = `weld-grid-cell${p.error ? ' is-invalid' : ''}${p.flash ? ' is-flashing' : ''}`;
   // the tooltip is a sibling inside the cell, not a wrapper, so an error appearing while typing does not
   // remount the input and steal its focus
   return (
-    <div ref={p.autoFocus ? focusControl : undefined} className={className} role="gridcell" data-key={column.key} style={{ left: p.left, width: p.width, paddingLeft: p.indent ? 8 + p.indent : undefined }}
-      onClick={p.editing ? undefined : () => p.onEdit(row.id, column.key)}>
+    <div
+      ref={p.autoFocus ? focusControl : undefined}
+      className={className}
+      role="gridcell"
+      data-key={column.key}
+      style={{ left: p.left, width: p.width, paddingLeft: p.indent ? 8 + p.indent : undefined }}
+      onClick={p.editing ? undefined : () => p.onEdit(row.id, column.key)}
+    >
       {body}
       {p.onDetails && (
-        <button type="button" className="weld-grid-cell-details" aria-label={p.detailsLabel} title={p.detailsLabel}
-          onClick={(e) => { e.stopPropagation(); p.onDetails?.(row.id); }}>
+        <button
+          type="button"
+          className="weld-grid-cell-details"
+          aria-label={p.detailsLabel}
+          title={p.detailsLabel}
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onDetails?.(row.id);
+          }}
+        >
           <ExpandAltOutlined />
         </button>
       )}
-      {p.flash && <span className="weld-grid-flash" aria-hidden>{displayText(p.flash.old, p.options)}</span>}
-      {p.errorText && <span role="tooltip" className={`weld-grid-tip${p.showError ? ' is-open' : ''}`}>{p.errorText}</span>}
+      {p.flash && (
+        <span className="weld-grid-flash" aria-hidden>
+          {displayText(p.flash.old, p.options)}
+        </span>
+      )}
+      {p.errorText && (
+        <span role="tooltip" className={`weld-grid-tip${p.showError ? ' is-open' : ''}`}>
+          {p.errorText}
+        </span>
+      )}
     </div>
   );
 }

@@ -29,11 +29,21 @@ afterAll(async () => {
   await api.close();
 });
 
-const PROCESSES = [{ value: 'TIG', text: '氩弧焊', color: '#108ee9' }, { value: 'MIG', text: '熔化极气保焊' }];
+const PROCESSES = [
+  { value: 'TIG', text: '氩弧焊', color: '#108ee9' },
+  { value: 'MIG', text: '熔化极气保焊' },
+];
 const row: GridRow = { id: '1', process: 'TIG,MIG', operator: '', tel: '', checked: 'Y', remark: '第一道' };
 
 describe('EditableGrid popup columns', () => {
-  const popup: WebGridColumn = { key: 'operator', title: '焊工', type: 'popup', popupCode: 'sys_user', orgFields: 'realname,phone', destFields: 'operator,tel' };
+  const popup: WebGridColumn = {
+    key: 'operator',
+    title: '焊工',
+    type: 'popup',
+    popupCode: 'sys_user',
+    orgFields: 'realname,phone',
+    destFields: 'operator,tel',
+  };
   const tel: WebGridColumn = { key: 'tel', title: '电话', type: 'input' };
 
   it('fill their target fields from the chosen report row, warning 请选择一条记录 when none is chosen', async () => {
@@ -50,12 +60,24 @@ describe('EditableGrid popup columns', () => {
     await waitFor(() => expect(within(dialog).queryByText('张工')).toBeNull());
     fireEvent.click(within(dialog).getByText('李工'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(ref.current!.getRows()[0]).toMatchObject({ operator: '李工', tel: '13800000002' }));
-    expect(api.calls.some((c) => c.path === '/sys/user/list' && c.query.get('realname') === '*李*')).toBe(true);
+    await waitFor(() =>
+      expect(ref.current!.getRows()[0]).toMatchObject({ operator: '李工', tel: '13800000002' }),
+    );
+    expect(api.calls.some((c) => c.path === '/sys/user/list' && c.query.get('realname') === '*李*')).toBe(
+      true,
+    );
   });
 
   it('say popup参数未正确配置! or that the counts differ instead of opening', async () => {
-    renderUi(<EditableGrid columns={[{ ...popup, key: 'a', title: '缺少', orgFields: '' }, { ...popup, key: 'b', title: '不一致', destFields: 'operator' }]} dataSource={[row]} />);
+    renderUi(
+      <EditableGrid
+        columns={[
+          { ...popup, key: 'a', title: '缺少', orgFields: '' },
+          { ...popup, key: 'b', title: '不一致', destFields: 'operator' },
+        ]}
+        dataSource={[row]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '缺少' }));
     expect(await screen.findByText('popup参数未正确配置!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '不一致' }));
@@ -66,7 +88,14 @@ describe('EditableGrid popup columns', () => {
 
 describe('EditableGrid column options', () => {
   it('shows setTagColor values as tags in the option colour or one per option', () => {
-    renderUi(<EditableGrid columns={[{ key: 'process', title: '工艺', type: 'list_multi', options: PROCESSES, setTagColor: true }]} dataSource={[row]} />);
+    renderUi(
+      <EditableGrid
+        columns={[
+          { key: 'process', title: '工艺', type: 'list_multi', options: PROCESSES, setTagColor: true },
+        ]}
+        dataSource={[row]}
+      />,
+    );
     const tig = screen.getByText('氩弧焊');
     expect(tig.closest('.ant-tag')?.getAttribute('style')).toContain('rgb(16, 142, 233)');
     expect(screen.getByText('熔化极气保焊').closest('.ant-tag')?.className).toContain('ant-tag-green');
@@ -74,7 +103,13 @@ describe('EditableGrid column options', () => {
 
   it('takes a typed value not among the options when allowInput is set', async () => {
     const ref = createRef<EditableGridHandle>();
-    renderUi(<EditableGrid ref={ref} columns={[{ key: 'process', title: '工艺', type: 'select', options: PROCESSES, allowInput: true }]} dataSource={[{ id: '1', process: 'TIG' }]} />);
+    renderUi(
+      <EditableGrid
+        ref={ref}
+        columns={[{ key: 'process', title: '工艺', type: 'select', options: PROCESSES, allowInput: true }]}
+        dataSource={[{ id: '1', process: 'TIG' }]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '工艺' }));
     const input = await screen.findByRole('combobox');
     fireEvent.change(input, { target: { value: '激光焊' } });
@@ -83,23 +118,40 @@ describe('EditableGrid column options', () => {
   });
 
   it('shows a checkbox_meta value but does not let it be ticked', () => {
-    renderUi(<EditableGrid columns={[{ key: 'checked', title: '已检验', type: 'checkbox_meta', customValue: ['Y', 'N'] }]} dataSource={[row]} />);
+    renderUi(
+      <EditableGrid
+        columns={[{ key: 'checked', title: '已检验', type: 'checkbox_meta', customValue: ['Y', 'N'] }]}
+        dataSource={[row]}
+      />,
+    );
     const box = screen.getAllByRole('checkbox').find((c) => c.closest('.weld-grid-cell')) as HTMLInputElement;
     expect(box.checked).toBe(true);
     expect(box.disabled).toBe(true);
   });
 
   it('holds up to uploadnum files through the file-pop dialog', async () => {
-    renderUi(<EditableGrid columns={[{ key: 'files', title: '附件', type: 'file', fieldExtendJson: '{"uploadnum":3}' }]} dataSource={[{ id: '1', files: 'weld/a.pdf,weld/b.pdf' }]} />);
+    renderUi(
+      <EditableGrid
+        columns={[{ key: 'files', title: '附件', type: 'file', fieldExtendJson: '{"uploadnum":3}' }]}
+        dataSource={[{ id: '1', files: 'weld/a.pdf,weld/b.pdf' }]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '附件' }));
     expect(screen.getByText('2/3 个文件')).toBeTruthy();
     expect(await screen.findByText('上传文件')).toBeTruthy();
   });
 
   it('opens the row details from a showDetails cell', async () => {
-    renderUi(<EditableGrid columns={[{ key: 'remark', title: '备注', type: 'input', showDetails: true }]} dataSource={[row]} />);
+    renderUi(
+      <EditableGrid
+        columns={[{ key: 'remark', title: '备注', type: 'input', showDetails: true }]}
+        dataSource={[row]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '详细信息' }));
-    const dialog = (await screen.findAllByText('详细信息')).map((n) => n.closest('.ant-modal')).find(Boolean) as HTMLElement;
+    const dialog = (await screen.findAllByText('详细信息'))
+      .map((n) => n.closest('.ant-modal'))
+      .find(Boolean) as HTMLElement;
     expect((within(dialog).getByLabelText('备注') as HTMLInputElement).value).toBe('第一道');
   });
 });

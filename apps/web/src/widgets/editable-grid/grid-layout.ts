@@ -1,4 +1,5 @@
 import { GRID, type GridColumn } from '@weld/core';
+import type { FixedParts } from './grid-row';
 
 /** A laid-out column: its left offset inside the scrolling part and its width. */
 export interface PlacedColumn<C> {
@@ -18,14 +19,18 @@ export function columnWidth(c: GridColumn): number {
  * Places the visible columns one after the other.
  * @example placeColumns(columns).total // sum of the widths
  */
-export function placeColumns<C extends GridColumn>(columns: readonly C[]): { placed: PlacedColumn<C>[]; total: number } {
+export function placeColumns<C extends GridColumn>(
+  columns: readonly C[],
+): { placed: PlacedColumn<C>[]; total: number } {
   let left = 0;
-  const placed = columns.filter((c) => c.type !== 'hidden').map((column) => {
-    const width = columnWidth(column);
-    const p = { column, left, width };
-    left += width;
-    return p;
-  });
+  const placed = columns
+    .filter((c) => c.type !== 'hidden')
+    .map((column) => {
+      const width = columnWidth(column);
+      const p = { column, left, width };
+      left += width;
+      return p;
+    });
   return { placed, total: left };
 }
 
@@ -46,7 +51,12 @@ function firstEndingAfter<C>(placed: PlacedColumn<C>[], x: number): number {
  * show gaps.
  * @example visibleColumns(placed, 0, 800) // { start: 0, end: 9 }
  */
-export function visibleColumns<C>(placed: PlacedColumn<C>[], scrollLeft: number, viewWidth: number, extra = 2): { start: number; end: number } {
+export function visibleColumns<C>(
+  placed: PlacedColumn<C>[],
+  scrollLeft: number,
+  viewWidth: number,
+  extra = 2,
+): { start: number; end: number } {
   if (placed.length === 0) return { start: 0, end: 0 };
   const start = Math.max(0, firstEndingAfter(placed, scrollLeft) - extra);
   const end = Math.min(placed.length, firstEndingAfter(placed, scrollLeft + viewWidth) + 1 + extra);
@@ -57,8 +67,34 @@ export function visibleColumns<C>(placed: PlacedColumn<C>[], scrollLeft: number,
  * The rows in view plus the spec's "about 9 rows" around them.
  * @example visibleRows(6100, 400, 61, 100000) // { start: 91, end: 116 }
  */
-export function visibleRows(scrollTop: number, viewHeight: number, rowHeight: number, count: number, extra: number = GRID.overscanRows): { start: number; end: number } {
+export function visibleRows(
+  scrollTop: number,
+  viewHeight: number,
+  rowHeight: number,
+  count: number,
+  extra: number = GRID.overscanRows,
+): { start: number; end: number } {
   const first = Math.floor(scrollTop / rowHeight);
   const last = Math.ceil((scrollTop + viewHeight) / rowHeight);
   return { start: Math.max(0, first - extra), end: Math.min(count, last + extra) };
+}
+
+/** The widths of the grid's own columns left of the data: row number, selection, expand button, drag handle. */
+export function fixedPartsOf(shown: {
+  rowNumber: boolean;
+  rowSelection: boolean;
+  dragSort: boolean;
+  hasStatistics: boolean;
+  expandable: boolean;
+}): FixedParts {
+  const seq = shown.rowNumber ? GRID.seqWidth : 0;
+  // the footer's statistics labels need a wider selection column
+  const selection = shown.rowSelection
+    ? shown.hasStatistics
+      ? GRID.selectionWidthWithStatistics
+      : GRID.selectionWidth
+    : 0;
+  const drag = shown.dragSort ? 56 : 0;
+  const expand = shown.expandable ? 40 : 0;
+  return { seq, selection, expand, drag, total: seq + selection + expand + drag };
 }

@@ -9,9 +9,15 @@ import type { WebGridColumn } from './grid-types';
 
 // the bench's shape: 20 columns, 10,000 rows; the first column is required
 const columns: WebGridColumn[] = Array.from({ length: 20 }, (_, i) => ({
-  key: `c${i}`, title: `参数${i + 1}`, type: i % 2 ? 'inputNumber' : 'input', validateRules: i === 0 ? [{ required: true }] : undefined,
+  key: `c${i}`,
+  title: `参数${i + 1}`,
+  type: i % 2 ? 'inputNumber' : 'input',
+  validateRules: i === 0 ? [{ required: true }] : undefined,
 }));
-const rows: GridRow[] = Array.from({ length: 10_000 }, (_, r) => ({ id: String(r + 1), ...Object.fromEntries(columns.map((c, i) => [c.key, i % 2 ? r : `P${r}-${i}`])) }));
+const rows: GridRow[] = Array.from({ length: 10_000 }, (_, r) => ({
+  id: String(r + 1),
+  ...Object.fromEntries(columns.map((c, i) => [c.key, i % 2 ? r : `P${r}-${i}`])),
+}));
 const rowOf = (id: string) => document.querySelector(`.weld-grid-row[data-row-id="${id}"]`) as HTMLElement;
 const grid = () => renderUi(<EditableGrid columns={columns} dataSource={rows} />);
 
@@ -21,7 +27,9 @@ describe('EditableGrid keystrokes', () => {
     const { container } = grid();
     const input = within(rowOf('3')).getByLabelText('参数1') as HTMLInputElement;
     for (const ch of ['x', 'y']) {
-      const renders = countRenders(container, () => fireEvent.change(input, { target: { value: input.value + ch } }));
+      const renders = countRenders(container, () =>
+        fireEvent.change(input, { target: { value: input.value + ch } }),
+      );
       expect(Object.fromEntries(renders)).toEqual({ GridRowView: 1, GridCellView: 1, InputCell: 1 });
     }
     expect(input.value).toBe('P2-0xy');
@@ -41,11 +49,17 @@ describe('EditableGrid keystrokes', () => {
     expect(Object.fromEntries(renders)).toEqual({ GridRowView: 1, GridCellView: 1, InputCell: 1 });
   });
 
-  it('the focused text or number input alone joins the grid\'s empty form, which never submits, so autofill reads one field per keystroke', () => {
+  it("the focused text or number input alone joins the grid's empty form, which never submits, so autofill reads one field per keystroke", () => {
     const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
     // an outer element stands for a page holding the grid: a submit from the grid must not reach it
-    renderUi(<div onSubmit={onSubmit}><EditableGrid columns={columns} dataSource={rows.slice(0, 30)} /></div>);
-    const inputs = [...document.querySelectorAll<HTMLInputElement>('.weld-grid-row input:not([type=checkbox])')];
+    renderUi(
+      <div onSubmit={onSubmit}>
+        <EditableGrid columns={columns} dataSource={rows.slice(0, 30)} />
+      </div>,
+    );
+    const inputs = [
+      ...document.querySelectorAll<HTMLInputElement>('.weld-grid-row input:not([type=checkbox])'),
+    ];
     expect(inputs.length).toBeGreaterThan(100);
     expect(inputs.filter((i) => i.form)).toEqual([]);
     const text = within(rowOf('3')).getByLabelText('参数1') as HTMLInputElement;
@@ -65,7 +79,9 @@ describe('EditableGrid keystrokes', () => {
     renderUi(<EditableGrid ref={ref} columns={columns} dataSource={rows.slice(0, 50)} />);
     const input = within(rowOf('2')).getByLabelText('参数1') as HTMLInputElement;
     act(() => ref.current!.store.setCell('2', 'c0', ''));
-    await act(async () => { await ref.current!.getValues(); });
+    await act(async () => {
+      await ref.current!.getValues();
+    });
     const tip = within(input.closest('.weld-grid-cell') as HTMLElement).getByRole('tooltip');
     expect(tip.classList.contains('is-open')).toBe(true);
     fireEvent.change(input, { target: { value: 'ok' } });

@@ -32,7 +32,16 @@ export interface RowContext {
   totalWidth: number;
   allowRemove: boolean;
   /** translated once for all rows: a useTranslation per row costs on every scroll frame */
-  labels: { seq: string; moveUp: string; moveDown: string; insertBelow: string; removeRow: string; details: string; subTable: string; loading: string };
+  labels: {
+    seq: string;
+    moveUp: string;
+    moveDown: string;
+    insertBelow: string;
+    removeRow: string;
+    details: string;
+    subTable: string;
+    loading: string;
+  };
   tree: boolean;
   subTable: boolean;
   details: boolean;
@@ -69,11 +78,25 @@ interface Props {
  * cells of the columns in view.
  * @example <GridRowView ctx={ctx} row={row} index={i} ... />
  */
-export const GridRowView = memo(function GridRowView({ ctx, rowId, index, rowCount, selected, start, end, editingKey, shownError, errorText }: Props) {
+export const GridRowView = memo(function GridRowView({
+  ctx,
+  rowId,
+  index,
+  rowCount,
+  selected,
+  start,
+  end,
+  editingKey,
+  shownError,
+  errorText,
+}: Props) {
   const { store, fixed, labels } = ctx;
   // the row reads itself from the store: a keystroke re-renders this row (and the edited cell), not the grid
   // around it nor the other rows in view
-  const subscribe = useCallback((listener: () => void) => store.subscribeRow(rowId, listener), [store, rowId]);
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeRow(rowId, listener),
+    [store, rowId],
+  );
   // stable snapshot readers: a new one per render would make React re-check the store after every commit
   const readRow = useCallback(() => store.rows[index], [store, index]);
   const readRevision = useCallback(() => store.rowRevision(rowId), [store, rowId]);
@@ -85,8 +108,15 @@ export const GridRowView = memo(function GridRowView({ ctx, rowId, index, rowCou
   const level = marks._level ?? 0;
   if (marks._placeholder) {
     return (
-      <div className="weld-grid-row" role="row" data-row-id={row.id} style={{ top: index * ctx.rowHeight, height: ctx.rowHeight, width: ctx.totalWidth }}>
-        <span className="weld-grid-placeholder" style={{ paddingLeft: fixed.total + 8 + level * 16 }}>{labels.loading}</span>
+      <div
+        className="weld-grid-row"
+        role="row"
+        data-row-id={row.id}
+        style={{ top: index * ctx.rowHeight, height: ctx.rowHeight, width: ctx.totalWidth }}
+      >
+        <span className="weld-grid-placeholder" style={{ paddingLeft: fixed.total + 8 + level * 16 }}>
+          {labels.loading}
+        </span>
       </div>
     );
   }
@@ -97,46 +127,107 @@ export const GridRowView = memo(function GridRowView({ ctx, rowId, index, rowCou
     const key = `${row.id}:${column.key}`;
     const flash = store.flashes.has(key) ? { old: store.flashes.get(key) } : undefined;
     cells.push(
-      <GridCell key={column.key} column={column} row={row} rowIndex={index} left={fixed.total + left} width={width} indent={i === 0 ? level * 16 : 0} options={ctx.options[column.key] ?? []}
-        disabled={disabled} editing={ctx.editAlways || editingKey === column.key} autoFocus={!ctx.editAlways && editingKey === column.key} error={store.errors.get(key)} errorText={errorText(row.id, column.key)}
-        showError={shownError === key} flash={flash} placeholder={ctx.placeholders[column.key] ?? ''} onEdit={ctx.onEdit} onChange={ctx.onChange} onBlur={ctx.onBlur}
-        onDetails={column.showDetails ? ctx.onDetails : undefined} detailsLabel={labels.details} />,
+      <GridCell
+        key={column.key}
+        column={column}
+        row={row}
+        rowIndex={index}
+        left={fixed.total + left}
+        width={width}
+        indent={i === 0 ? level * 16 : 0}
+        options={ctx.options[column.key] ?? []}
+        disabled={disabled}
+        editing={ctx.editAlways || editingKey === column.key}
+        autoFocus={!ctx.editAlways && editingKey === column.key}
+        error={store.errors.get(key)}
+        errorText={errorText(row.id, column.key)}
+        showError={shownError === key}
+        flash={flash}
+        placeholder={ctx.placeholders[column.key] ?? ''}
+        onEdit={ctx.onEdit}
+        onChange={ctx.onChange}
+        onBlur={ctx.onBlur}
+        onDetails={column.showDetails ? ctx.onDetails : undefined}
+        detailsLabel={labels.details}
+      />,
     );
   }
   // the row menu only where there is a drag column to hold it
-  const menu = fixed.drag > 0 ? [
-    { key: 'up', label: labels.moveUp, disabled: !canMove(index, rowCount, -1), onClick: () => ctx.onMove(index, -1) },
-    { key: 'down', label: labels.moveDown, disabled: !canMove(index, rowCount, 1), onClick: () => ctx.onMove(index, 1) },
-    { key: 'insert', label: labels.insertBelow, onClick: () => ctx.onInsertBelow(index) },
-    ...(ctx.details ? [{ key: 'details', label: labels.details, onClick: () => ctx.onDetails(row.id) }] : []),
-    ...(ctx.allowRemove ? [{ key: 'remove', danger: true, label: labels.removeRow, onClick: () => ctx.onRemove(row.id) }] : []),
-  ] : [];
+  const menu =
+    fixed.drag > 0
+      ? [
+          {
+            key: 'up',
+            label: labels.moveUp,
+            disabled: !canMove(index, rowCount, -1),
+            onClick: () => ctx.onMove(index, -1),
+          },
+          {
+            key: 'down',
+            label: labels.moveDown,
+            disabled: !canMove(index, rowCount, 1),
+            onClick: () => ctx.onMove(index, 1),
+          },
+          { key: 'insert', label: labels.insertBelow, onClick: () => ctx.onInsertBelow(index) },
+          ...(ctx.details
+            ? [{ key: 'details', label: labels.details, onClick: () => ctx.onDetails(row.id) }]
+            : []),
+          ...(ctx.allowRemove
+            ? [{ key: 'remove', danger: true, label: labels.removeRow, onClick: () => ctx.onRemove(row.id) }]
+            : []),
+        ]
+      : [];
   const onDragStart = (e: DragEvent) => e.dataTransfer.setData('text/weld-grid-row', String(index));
   const onDrop = (e: DragEvent) => {
     const from = Number(e.dataTransfer.getData('text/weld-grid-row'));
     if (Number.isInteger(from) && from !== index) ctx.onDrop(from, index);
   };
   return (
-    <div className={`weld-grid-row${selected ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}${shownError ? ' has-open-tip' : ''}`} role="row" aria-rowindex={index + 2} data-row-id={row.id}
+    <div
+      className={`weld-grid-row${selected ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}${shownError ? ' has-open-tip' : ''}`}
+      role="row"
+      aria-rowindex={index + 2}
+      data-row-id={row.id}
       style={{ top: index * ctx.rowHeight, height: ctx.rowHeight, width: ctx.totalWidth }}
-      onDragOver={fixed.drag ? (e) => e.preventDefault() : undefined} onDrop={fixed.drag ? onDrop : undefined}>
+      onDragOver={fixed.drag ? (e) => e.preventDefault() : undefined}
+      onDrop={fixed.drag ? onDrop : undefined}
+    >
       <div className="weld-grid-fixed" style={{ width: fixed.total }}>
-        {fixed.seq > 0 && <span className="weld-grid-seq" style={{ width: fixed.seq }}>{index + 1}</span>}
+        {fixed.seq > 0 && (
+          <span className="weld-grid-seq" style={{ width: fixed.seq }}>
+            {index + 1}
+          </span>
+        )}
         {fixed.selection > 0 && (
           <span className="weld-grid-select" style={{ width: fixed.selection }}>
-            <NativeCheckbox checked={selected} disabled={disabled} label={`${labels.seq}${index + 1}`} onChange={select} />
+            <NativeCheckbox
+              checked={selected}
+              disabled={disabled}
+              label={`${labels.seq}${index + 1}`}
+              onChange={select}
+            />
           </span>
         )}
         {fixed.expand > 0 && (
           <span className="weld-grid-expand" style={{ width: fixed.expand }}>
             {ctx.tree && marks.hasChildren && (
-              <button type="button" className="weld-grid-menu-btn" aria-expanded={marks._expanded === true} aria-label={`${labels.seq}${index + 1}`}
-                onClick={() => ctx.onToggleTree(row.id, !marks._expanded)}>
+              <button
+                type="button"
+                className="weld-grid-menu-btn"
+                aria-expanded={marks._expanded === true}
+                aria-label={`${labels.seq}${index + 1}`}
+                onClick={() => ctx.onToggleTree(row.id, !marks._expanded)}
+              >
                 {marks._expanded ? <CaretDownOutlined /> : <CaretRightOutlined />}
               </button>
             )}
             {ctx.subTable && (
-              <button type="button" className="weld-grid-menu-btn" aria-label={`${labels.subTable} ${index + 1}`} onClick={(e) => ctx.onOpenSubTable(row.id, e.clientY)}>
+              <button
+                type="button"
+                className="weld-grid-menu-btn"
+                aria-label={`${labels.subTable} ${index + 1}`}
+                onClick={(e) => ctx.onOpenSubTable(row.id, e.clientY)}
+              >
                 <TableOutlined />
               </button>
             )}
@@ -144,7 +235,9 @@ export const GridRowView = memo(function GridRowView({ ctx, rowId, index, rowCou
         )}
         {fixed.drag > 0 && (
           <span className="weld-grid-drag" style={{ width: fixed.drag }}>
-            <span className="weld-grid-handle" draggable={!disabled} onDragStart={onDragStart} aria-hidden><HolderOutlined /></span>
+            <span className="weld-grid-handle" draggable={!disabled} onDragStart={onDragStart} aria-hidden>
+              <HolderOutlined />
+            </span>
             <RowMenu items={menu} disabled={disabled} label={`${labels.insertBelow} ${index + 1}`} />
           </span>
         )}

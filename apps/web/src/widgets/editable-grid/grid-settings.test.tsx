@@ -17,7 +17,8 @@ const rows: GridRow[] = [
   { id: 'c', passNo: 3, process: 'MAG', current: '' },
 ];
 const bodyRows = () => screen.getAllByRole('row').filter((r) => r.classList.contains('weld-grid-row'));
-const processes = () => bodyRows().map((r) => (r.querySelector('[data-key="process"] input') as HTMLInputElement).value);
+const processes = () =>
+  bodyRows().map((r) => (r.querySelector('[data-key="process"] input') as HTMLInputElement).value);
 
 afterEach(() => localStorage.clear());
 
@@ -68,6 +69,10 @@ describe('EditableGrid sorting', () => {
     expect(processes()).toEqual(['MAG', 'MIG', 'TIG']);
     fireEvent.click(screen.getByRole('columnheader', { name: /焊接电流/ }));
     await act(async () => {});
-    expect(ref.current!.getRows().map((r) => [r.process, r.orderNum])).toEqual([['MIG', 1], ['TIG', 2], ['MAG', 3]]);
+    expect(ref.current!.getRows().map((r) => [r.process, r.orderNum])).toEqual([
+      ['MIG', 1],
+      ['TIG', 2],
+      ['MAG', 3],
+    ]);
   });
 });

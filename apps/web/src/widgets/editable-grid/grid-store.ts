@@ -1,7 +1,23 @@
 import {
-  GRID, TREE_LOADING, descendantCount, treeChildren, type TreeMarks, isRowDisabled, newRow, orderValues, removeRows, renumber, sortRows, validateCell, validateCellSync,
-  type CellError, type DisabledRows, type GridColumn, type GridRow,
+  GRID,
+  descendantCount,
+  treeChildren,
+  type TreeMarks,
+  isRowDisabled,
+  newRow,
+  orderValues,
+  removeRows,
+  renumber,
+  sortRows,
+  validateCell,
+  validateCellSync,
+  type CellError,
+  type DisabledRows,
+  type GridColumn,
+  type GridRow,
 } from '@weld/core';
+
+import { childRows, loadingRow } from './grid-tree';
 
 type Listener = () => void;
 
@@ -222,7 +238,7 @@ export class GridStore {
     const parent = this.rows[i] as GridRow & TreeMarks;
     if (i < 0 || parent._expanded) return 'ok';
     const level = (parent._level ?? 0) + 1;
-    const placeholder = { id: `${id}::loading`, _placeholder: true, _level: level, _parent: id, [this.columns[0]?.key ?? 'name']: TREE_LOADING };
+    const placeholder = loadingRow(id, level, this.columns);
     this.rows[i] = { ...parent, _expanded: true };
     this.rows.splice(i + 1, 0, placeholder);
     this.index = null;
@@ -236,8 +252,12 @@ export class GridStore {
       const p = this.indexOf(id);
       if (p >= 0) {
         const found = children ?? [];
-        this.rows[p] = { ...this.rows[p], _expanded: found.length > 0, hasChildren: children ? found.length > 0 : (parent.hasChildren ?? true) };
-        this.rows.splice(p + 1, 0, ...found.map((c) => ({ ...c, id: String(c.id), _level: level, _parent: id })));
+        this.rows[p] = {
+          ...this.rows[p],
+          _expanded: found.length > 0,
+          hasChildren: children ? found.length > 0 : (parent.hasChildren ?? true),
+        };
+        this.rows.splice(p + 1, 0, ...childRows(found, id, level));
       }
       this.index = null;
       this.emit();

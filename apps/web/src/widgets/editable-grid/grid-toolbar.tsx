@@ -1,5 +1,12 @@
 import { App, Button, Space } from 'antd';
-import { ClearOutlined, DeleteOutlined, DownOutlined, PlusOutlined, SaveOutlined, UpOutlined } from '@ant-design/icons';
+import {
+  ClearOutlined,
+  DeleteOutlined,
+  DownOutlined,
+  PlusOutlined,
+  SaveOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isButtonAllowed } from '@weld/core';
 import { useMemo } from 'react';
@@ -22,7 +29,10 @@ export function useGridRights(authPre?: string): { add: boolean; remove: boolean
   return useMemo(() => {
     if (!authPre) return { add: true, remove: true };
     const ctx = { auth: session.auth(), allAuth: session.allAuth() };
-    return { add: isButtonAllowed(`${authPre}add`, ctx), remove: isButtonAllowed(`${authPre}batch_delete`, ctx) };
+    return {
+      add: isButtonAllowed(`${authPre}add`, ctx),
+      remove: isButtonAllowed(`${authPre}batch_delete`, ctx),
+    };
   }, [authPre, version]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
@@ -47,25 +57,65 @@ interface Props {
  * 新增 / 保存 / 删除 / 清空选择 / 展开·收起; 删除 asks 确定要删除这 N 项吗? first.
  * @example <GridToolbar buttons={['add', 'remove']} ... />
  */
-export function GridToolbar({ buttons, rights, selected, collapsed, disabled, saving, rowCount, addSettings, onAddSettings, onAdd, onSave, onRemove, onClear, onToggleCollapse }: Props) {
+export function GridToolbar({
+  buttons,
+  rights,
+  selected,
+  collapsed,
+  disabled,
+  saving,
+  rowCount,
+  addSettings,
+  onAddSettings,
+  onAdd,
+  onSave,
+  onRemove,
+  onClear,
+  onToggleCollapse,
+}: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const has = (b: GridButton) => buttons.includes(b);
   const confirmRemove = () =>
-    modal.confirm({ title: t('web.grid.deleteConfirm', { count: selected }), okButtonProps: { danger: true }, onOk: onRemove });
+    modal.confirm({
+      title: t('web.grid.deleteConfirm', { count: selected }),
+      okButtonProps: { danger: true },
+      onOk: onRemove,
+    });
   return (
     <div className="weld-grid-toolbar">
       <Space wrap size={8}>
         {has('add') && rights.add && (
           <Space.Compact>
-            <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={onAdd}>{t('web.grid.toolbar.add')}</Button>
-            <AddSettingsButton value={addSettings} rowCount={rowCount} disabled={disabled} onSave={onAddSettings} />
+            <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={onAdd}>
+              {t('web.grid.toolbar.add')}
+            </Button>
+            <AddSettingsButton
+              value={addSettings}
+              rowCount={rowCount}
+              disabled={disabled}
+              onSave={onAddSettings}
+            />
           </Space.Compact>
         )}
-        {has('save') && onSave && <Button icon={<SaveOutlined />} loading={saving} disabled={disabled} onClick={onSave}>{t('web.grid.toolbar.save')}</Button>}
-        {has('remove') && rights.remove && selected > 0 && <Button danger icon={<DeleteOutlined />} disabled={disabled} onClick={confirmRemove}>{t('web.grid.toolbar.remove')}</Button>}
-        {has('clearSelection') && selected > 0 && <Button icon={<ClearOutlined />} onClick={onClear}>{t('web.grid.toolbar.clearSelection')}</Button>}
-        {selected > 0 && <span className="weld-grid-selected">{t('web.grid.selected', { count: selected })}</span>}
+        {has('save') && onSave && (
+          <Button icon={<SaveOutlined />} loading={saving} disabled={disabled} onClick={onSave}>
+            {t('web.grid.toolbar.save')}
+          </Button>
+        )}
+        {has('remove') && rights.remove && selected > 0 && (
+          <Button danger icon={<DeleteOutlined />} disabled={disabled} onClick={confirmRemove}>
+            {t('web.grid.toolbar.remove')}
+          </Button>
+        )}
+        {has('clearSelection') && selected > 0 && (
+          <Button icon={<ClearOutlined />} onClick={onClear}>
+            {t('web.grid.toolbar.clearSelection')}
+          </Button>
+        )}
+        {selected > 0 && (
+          <span className="weld-grid-selected">{t('web.grid.selected', { count: selected })}</span>
+        )}
       </Space>
       {has('collapse') && (
         <Button type="link" icon={collapsed ? <DownOutlined /> : <UpOutlined />} onClick={onToggleCollapse}>

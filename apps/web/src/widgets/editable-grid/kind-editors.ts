@@ -4,7 +4,14 @@ import type { DomainKind } from '../field-kinds/standard-kinds';
 import type { FieldKindParts } from '../field-kinds/kind-parts';
 import { CheckboxCell, RadioCell, SelectCell } from './cells/choice-cells';
 import { DateCell } from './cells/date-cell';
-import { CategoryCell, DepartCell, InputPopCell, PositionCell, UploadGridCell, UserCell } from './cells/picker-cells';
+import {
+  CategoryCell,
+  DepartCell,
+  InputPopCell,
+  PositionCell,
+  UploadGridCell,
+  UserCell,
+} from './cells/picker-cells';
 import { PopupCell } from './cells/popup-cell';
 import { InputCell, NumberCell, PasswordCell } from './cells/text-cells';
 

@@ -14,14 +14,18 @@ export interface SubTableAnchor {
 }
 
 /** Below the click when more than 350 px remain beneath it, otherwise above (spec widgets §2). */
-export const subTablePlacement = (clickY: number, viewHeight: number): 'below' | 'above' => (viewHeight - clickY > GRID.subTableSpace ? 'below' : 'above');
+export const subTablePlacement = (clickY: number, viewHeight: number): 'below' | 'above' =>
+  viewHeight - clickY > GRID.subTableSpace ? 'below' : 'above';
 
 /**
  * Finds the row's element for the popover, retrying 3 times 100 ms apart (the row may still be
  * rendering after a scroll); answers null when it never appears, and the grid says 打开子表失败.
  * @example const el = await findRowElement(scroller, '12')
  */
-export async function findRowElement(container: HTMLElement | null, rowId: string): Promise<HTMLElement | null> {
+export async function findRowElement(
+  container: HTMLElement | null,
+  rowId: string,
+): Promise<HTMLElement | null> {
   for (let attempt = 0; attempt <= GRID.subTableRetries; attempt += 1) {
     const el = container?.querySelector<HTMLElement>(`[data-row-id="${rowId.replace(/["\\]/g, '\\$&')}"]`);
     if (el) return el;
@@ -34,12 +38,26 @@ export async function findRowElement(container: HTMLElement | null, rowId: strin
  * The 子表 popover: a floating panel under or over a row, closed by its button, Escape or a click outside.
  * @example <SubTablePopover anchor={anchor} title="子表" onClose={close}>{sub}</SubTablePopover>
  */
-export function SubTablePopover({ anchor, title, children, onClose }: { anchor: SubTableAnchor; title: string; children: ReactNode; onClose(): void }) {
+export function SubTablePopover({
+  anchor,
+  title,
+  children,
+  onClose,
+}: {
+  anchor: SubTableAnchor;
+  title: string;
+  children: ReactNode;
+  onClose(): void;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const outside = (e: MouseEvent) => {
       const target = e.target as Element;
-      if (!panel.current?.contains(target) && !target.closest?.('.ant-select-dropdown, .ant-picker-dropdown, .ant-modal-root, .weld-grid-expand')) onClose();
+      if (
+        !panel.current?.contains(target) &&
+        !target.closest?.('.ant-select-dropdown, .ant-picker-dropdown, .ant-modal-root, .weld-grid-expand')
+      )
+        onClose();
     };
     const escape = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('mousedown', outside);
@@ -49,9 +67,19 @@ export function SubTablePopover({ anchor, title, children, onClose }: { anchor: 
       document.removeEventListener('keydown', escape);
     };
   }, [onClose]);
-  const style = anchor.placement === 'below' ? { left: anchor.left, top: anchor.bottom + 4 } : { left: anchor.left, top: anchor.top - 4, transform: 'translateY(-100%)' };
+  const style =
+    anchor.placement === 'below'
+      ? { left: anchor.left, top: anchor.bottom + 4 }
+      : { left: anchor.left, top: anchor.top - 4, transform: 'translateY(-100%)' };
   return createPortal(
-    <div ref={panel} className="weld-grid-subtable" role="dialog" aria-label={title} data-placement={anchor.placement} style={style}>
+    <div
+      ref={panel}
+      className="weld-grid-subtable"
+      role="dialog"
+      aria-label={title}
+      data-placement={anchor.placement}
+      style={style}
+    >
       <div className="weld-grid-subtable-title">
         <span>{title}</span>
         <Button type="text" size="small" icon={<CloseOutlined />} aria-label="close" onClick={onClose} />

@@ -27,7 +27,8 @@ export function useColumnOptions(columns: readonly WebGridColumn[]): Record<stri
   const answers = useQueries({
     queries: codes.map((dictCode) => ({
       queryKey: ['dict', 'getDictItems', { dictCode }],
-      queryFn: async () => unwrap(await http.get<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode)}`)),
+      queryFn: async () =>
+        unwrap(await http.get<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode)}`)),
       staleTime: Infinity,
     })),
   });
@@ -37,9 +38,21 @@ export function useColumnOptions(columns: readonly WebGridColumn[]): Record<stri
     for (const c of columns) {
       const code = c.dictCode ?? c.dict;
       const items: DictItem[] | undefined = c.options
-        ? c.options.map((o) => ({ value: o.value, text: optionText(o), disabled: o.disabled, color: o.color }))
-        : code ? (cached[code] ?? answers[codes.indexOf(code)]?.data) : undefined;
-      out[c.key] = (items ?? []).map((i) => ({ value: String(i.value), label: i.text ?? i.title ?? i.label ?? String(i.value), disabled: i.disabled === true, ...(i.color ? { color: i.color } : {}) }));
+        ? c.options.map((o) => ({
+            value: o.value,
+            text: optionText(o),
+            disabled: o.disabled,
+            color: o.color,
+          }))
+        : code
+          ? (cached[code] ?? answers[codes.indexOf(code)]?.data)
+          : undefined;
+      out[c.key] = (items ?? []).map((i) => ({
+        value: String(i.value),
+        label: i.text ?? i.title ?? i.label ?? String(i.value),
+        disabled: i.disabled === true,
+        ...(i.color ? { color: i.color } : {}),
+      }));
     }
     return out;
     // answers change identity every render; their update stamps say when the data did

@@ -1,7 +1,15 @@
 import { useMemo, useRef, type RefObject } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { TFunction } from 'i18next';
-import { GRID, addPlacement, canMove, throttleGate, validateRows, type FirstFailure, type GridRow } from '@weld/core';
+import {
+  GRID,
+  addPlacement,
+  canMove,
+  throttleGate,
+  validateRows,
+  type FirstFailure,
+  type GridRow,
+} from '@weld/core';
 import type { GridStore } from './grid-store';
 
 /** What a form or page can ask of a grid through its ref. */
@@ -53,7 +61,8 @@ export function useGridActions(o: Options) {
       const el = latest.current.scroller.current;
       if (!el) return;
       const top = index * latest.current.rowHeight;
-      if (top < el.scrollTop || top + latest.current.rowHeight > el.scrollTop + el.clientHeight - 40) el.scrollTop = Math.max(0, top - latest.current.rowHeight);
+      if (top < el.scrollTop || top + latest.current.rowHeight > el.scrollTop + el.clientHeight - 40)
+        el.scrollTop = Math.max(0, top - latest.current.rowHeight);
     };
     const change = (id: string, key: string, value: unknown) => {
       // no state of the grid changes here: a keystroke must not re-render the grid (the open tooltip closes in the store)
@@ -66,7 +75,11 @@ export function useGridActions(o: Options) {
     const blur = (id: string, key: string) => {
       setTimeout(() => store.validate(id, key, true), GRID.blurValidateMs);
     };
-    const addRows = (count = latest.current.addCount ?? GRID.addCount, position = latest.current.addPosition ?? GRID.addPosition, values?: Record<string, unknown>) => {
+    const addRows = (
+      count = latest.current.addCount ?? GRID.addCount,
+      position = latest.current.addPosition ?? GRID.addPosition,
+      values?: Record<string, unknown>,
+    ) => {
       const place = addPlacement(count, position, store.rows.length);
       const added = store.addRows(place.count, place.index, values);
       setTimeout(() => scrollTo(place.index + place.count - 1), 0);

@@ -33,25 +33,38 @@ export function useGridOverlays(o: Options) {
   const [anchor, setAnchor] = useState<SubTableAnchor | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
 
-  const openSubTable = useCallback(async (rowId: string, clickY: number) => {
-    const el = await findRowElement(scroller.current, rowId);
-    if (!el) {
-      void message.error(t('web.grid.subTableFailed'));
-      return;
-    }
-    const rect = el.getBoundingClientRect();
-    setAnchor({ rowId, left: rect.left + fixedWidth, top: clickY, bottom: clickY, placement: subTablePlacement(clickY, window.innerHeight) });
-  }, [scroller, message, t, fixedWidth]);
+  const openSubTable = useCallback(
+    async (rowId: string, clickY: number) => {
+      const el = await findRowElement(scroller.current, rowId);
+      if (!el) {
+        void message.error(t('web.grid.subTableFailed'));
+        return;
+      }
+      const rect = el.getBoundingClientRect();
+      setAnchor({
+        rowId,
+        left: rect.left + fixedWidth,
+        top: clickY,
+        bottom: clickY,
+        placement: subTablePlacement(clickY, window.innerHeight),
+      });
+    },
+    [scroller, message, t, fixedWidth],
+  );
 
-  const toggleTree = useCallback(async (rowId: string, open: boolean) => {
-    if (!open) return store.collapse(rowId);
-    if (!loadChildren) return;
-    try {
-      if ((await store.expand(rowId, loadChildren)) === 'bad') void message.error(t('web.grid.treeBadAnswer'));
-    } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e));
-    }
-  }, [store, loadChildren, message, t]);
+  const toggleTree = useCallback(
+    async (rowId: string, open: boolean) => {
+      if (!open) return store.collapse(rowId);
+      if (!loadChildren) return;
+      try {
+        if ((await store.expand(rowId, loadChildren)) === 'bad')
+          void message.error(t('web.grid.treeBadAnswer'));
+      } catch (e) {
+        void message.error(e instanceof Error ? e.message : String(e));
+      }
+    },
+    [store, loadChildren, message, t],
+  );
 
   const closeSubTable = useCallback(() => setAnchor(null), []);
   const subRow = anchor ? store.rows[store.indexOf(anchor.rowId)] : undefined;
@@ -59,10 +72,20 @@ export function useGridOverlays(o: Options) {
   const nodes = (
     <>
       {anchor && subRow && o.subTable && (
-        <SubTablePopover anchor={anchor} title={t('web.grid.subTable')} onClose={closeSubTable}>{o.subTable(subRow)}</SubTablePopover>
+        <SubTablePopover anchor={anchor} title={t('web.grid.subTable')} onClose={closeSubTable}>
+          {o.subTable(subRow)}
+        </SubTablePopover>
       )}
-      <DetailsModal row={detailsRow} columns={o.columns} options={o.options} placeholders={o.placeholders} disabled={o.disabled}
-        onChange={o.onChange} onBlur={o.onBlur} onClose={() => setDetailsId(null)} />
+      <DetailsModal
+        row={detailsRow}
+        columns={o.columns}
+        options={o.options}
+        placeholders={o.placeholders}
+        disabled={o.disabled}
+        onChange={o.onChange}
+        onBlur={o.onBlur}
+        onClose={() => setDetailsId(null)}
+      />
     </>
   );
   return { openSubTable, toggleTree, openDetails: setDetailsId, nodes };

@@ -7,7 +7,11 @@ const POPUPS = '.ant-select-dropdown, .ant-picker-dropdown, .ant-popover, .ant-m
  * Click-to-edit grids leave edit mode on a mouse-up outside the cell being edited (spec widgets §4).
  * @example useOutsideMouseUp(editing !== null, scrollerRef, () => setEditing(null))
  */
-export function useOutsideMouseUp(active: boolean, container: RefObject<HTMLElement | null>, leave: () => void): void {
+export function useOutsideMouseUp(
+  active: boolean,
+  container: RefObject<HTMLElement | null>,
+  leave: () => void,
+): void {
   useEffect(() => {
     if (!active) return;
     const onUp = (e: MouseEvent) => {
@@ -15,7 +19,12 @@ export function useOutsideMouseUp(active: boolean, container: RefObject<HTMLElem
       if (!target?.closest) return;
       if (target.closest(POPUPS)) return;
       const cell = target.closest('.weld-grid-cell');
-      if (cell && container.current?.contains(cell) && cell.querySelector('input, textarea, button, .ant-select, .ant-picker, .ant-checkbox')) return;
+      if (
+        cell &&
+        container.current?.contains(cell) &&
+        cell.querySelector('input, textarea, button, .ant-select, .ant-picker, .ant-checkbox')
+      )
+        return;
       leave();
     };
     document.addEventListener('mouseup', onUp);

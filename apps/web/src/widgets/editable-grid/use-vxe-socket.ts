@@ -10,7 +10,11 @@ const SEND_DELAY_MS = 500;
  * changed cells flash the old value), and rows changed here are sent once typing pauses for 500 ms.
  * @example const notify = useVxeSocket('weld-sequence', store); notify(row)
  */
-export function useVxeSocket(socketKey: string | undefined, store: GridStore, socket: () => VxeSocket | null = pageSocket): (row: GridRow) => void {
+export function useVxeSocket(
+  socketKey: string | undefined,
+  store: GridStore,
+  socket: () => VxeSocket | null = pageSocket,
+): (row: GridRow) => void {
   const caseId = useMemo(() => Math.random().toString(36).slice(2, 10), []);
   const pending = useMemo(() => new Map<string, ReturnType<typeof setTimeout>>(), []);
   useEffect(() => {
@@ -25,13 +29,19 @@ export function useVxeSocket(socketKey: string | undefined, store: GridStore, so
       pending.clear();
     };
   }, [socketKey, store, caseId, pending, socket]);
-  return useMemo(() => (row: GridRow) => {
-    if (!socketKey) return;
-    clearTimeout(pending.get(row.id));
-    pending.set(row.id, setTimeout(() => {
-      pending.delete(row.id);
-      const latest = store.rows[store.indexOf(row.id)];
-      if (latest) socket()?.sendRow(socketKey, latest, caseId);
-    }, SEND_DELAY_MS));
-  }, [socketKey, store, caseId, pending, socket]);
+  return useMemo(
+    () => (row: GridRow) => {
+      if (!socketKey) return;
+      clearTimeout(pending.get(row.id));
+      pending.set(
+        row.id,
+        setTimeout(() => {
+          pending.delete(row.id);
+          const latest = store.rows[store.indexOf(row.id)];
+          if (latest) socket()?.sendRow(socketKey, latest, caseId);
+        }, SEND_DELAY_MS),
+      );
+    },
+    [socketKey, store, caseId, pending, socket],
+  );
 }

@@ -14,7 +14,10 @@ class FakeSocket implements SocketLike {
   onmessage: ((e: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   onclose: (() => void) | null = null;
-  constructor(public url: string, public token: string) {}
+  constructor(
+    public url: string,
+    public token: string,
+  ) {}
   open() {
     this.readyState = 1;
     this.onopen?.();
@@ -82,7 +85,10 @@ describe('VxeSocket', () => {
     channel.onTable('weld-sequence', table);
     sockets[0].receive({ type: 'common_send_date', data: { key: 'reloadMachines', args: [1, 'x'] } });
     sockets[0].receive({ type: 'update_vxe_table', data: { socketKey: 'other', args: [{ id: '1' }, 'c'] } });
-    sockets[0].receive({ type: 'update_vxe_table', data: { socketKey: 'weld-sequence', args: [{ id: '1', current: 9 }, 'c'] } });
+    sockets[0].receive({
+      type: 'update_vxe_table',
+      data: { socketKey: 'weld-sequence', args: [{ id: '1', current: 9 }, 'c'] },
+    });
     expect(common).toHaveBeenCalledWith(1, 'x');
     expect(table).toHaveBeenCalledTimes(1);
     expect(table).toHaveBeenCalledWith({ id: '1', current: 9 }, 'c');
@@ -96,9 +102,22 @@ describe('EditableGrid live update', () => {
   it('merges a row changed on another page, flashing the old value for 1.4 s, and sends its own edits', async () => {
     const { channel, sockets } = fakeChannel();
     sockets[0].open();
-    renderUi(<EditableGrid columns={columns} dataSource={[{ id: '7', current: 120 }]} socketKey="weld-sequence" socket={() => channel} toolbar={false} />);
+    renderUi(
+      <EditableGrid
+        columns={columns}
+        dataSource={[{ id: '7', current: 120 }]}
+        socketKey="weld-sequence"
+        socket={() => channel}
+        toolbar={false}
+      />,
+    );
     vi.useFakeTimers();
-    act(() => sockets[0].receive({ type: 'update_vxe_table', data: { socketKey: 'weld-sequence', args: [{ id: '7', current: 135 }, 'elsewhere'] } }));
+    act(() =>
+      sockets[0].receive({
+        type: 'update_vxe_table',
+        data: { socketKey: 'weld-sequence', args: [{ id: '7', current: 135 }, 'elsewhere'] },
+      }),
+    );
     expect((screen.getByLabelText('焊接电流') as HTMLInputElement).value).toBe('135');
     expect(document.querySelector('.weld-grid-flash')?.textContent).toBe('120');
     act(() => vi.advanceTimersByTime(1_400));
@@ -106,7 +125,9 @@ describe('EditableGrid live update', () => {
 
     fireEvent.change(screen.getByLabelText('焊接电流'), { target: { value: '140' } });
     act(() => vi.advanceTimersByTime(500));
-    const update = sockets[0].sent.find((m) => (m as { type: string }).type === 'update_vxe_table') as { data: { socketKey: string; args: [{ current: number }, string] } };
+    const update = sockets[0].sent.find((m) => (m as { type: string }).type === 'update_vxe_table') as {
+      data: { socketKey: string; args: [{ current: number }, string] };
+    };
     expect(update.data.socketKey).toBe('weld-sequence');
     expect(update.data.args[0].current).toBe(140);
     channel.close();

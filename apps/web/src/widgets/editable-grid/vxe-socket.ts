@@ -21,7 +21,12 @@ export class VxeSocket extends ReconnectingSocket {
   private common = new Map<string, Set<CommonListener>>();
 
   constructor(url: string, token: string, factory?: SocketFactory) {
-    super(url, token, { heartbeatMs: GRID.heartbeatMs, replyTimeoutMs: GRID.replyTimeoutMs, reconnectMs: GRID.reconnectMs }, factory);
+    super(
+      url,
+      token,
+      { heartbeatMs: GRID.heartbeatMs, replyTimeoutMs: GRID.replyTimeoutMs, reconnectMs: GRID.reconnectMs },
+      factory,
+    );
     this.start();
   }
 
@@ -38,7 +43,9 @@ export class VxeSocket extends ReconnectingSocket {
     }
     if (message.type === 'update_vxe_table' && message.data?.socketKey) {
       const [row, caseId] = message.data.args ?? [];
-      if (row && typeof row === 'object' && 'id' in row) for (const l of this.tables.get(message.data.socketKey) ?? []) l(row as GridRow, String(caseId ?? ''));
+      if (row && typeof row === 'object' && 'id' in row)
+        for (const l of this.tables.get(message.data.socketKey) ?? [])
+          l(row as GridRow, String(caseId ?? ''));
     } else if (message.type === 'common_send_date' && message.data?.key) {
       for (const l of this.common.get(message.data.key) ?? []) l(...(message.data.args ?? []));
     }
@@ -87,7 +94,10 @@ export function pageSocket(): VxeSocket | null {
   const token = session.token();
   if (!user || !token) return null;
   if (!shared) {
-    shared = new VxeSocket(socketUrl(API_BASE, `/vxeSocket/${encodeURIComponent(user.id)}/${PAGE_ID}`), token);
+    shared = new VxeSocket(
+      socketUrl(API_BASE, `/vxeSocket/${encodeURIComponent(user.id)}/${PAGE_ID}`),
+      token,
+    );
   }
   return shared;
 }

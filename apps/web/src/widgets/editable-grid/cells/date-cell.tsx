@@ -13,12 +13,31 @@ export function DateCell({ value, disabled, placeholder, onChange, onBlur, colum
   const format = column.format ?? (withTime ? GRID.datetimeFormat : GRID.dateFormat);
   const text = value ? String(value) : '';
   return (
-    <FakeControl text={text} placeholder={placeholder} disabled={disabled} label={column.title} icon="calendar">
+    <FakeControl
+      text={text}
+      placeholder={placeholder}
+      disabled={disabled}
+      label={column.title}
+      icon="calendar"
+    >
       {(close) => (
-        <DatePicker size="small" style={{ width: '100%' }} autoFocus defaultOpen showTime={withTime} format={format} placeholder={placeholder}
+        <DatePicker
+          size="small"
+          style={{ width: '100%' }}
+          autoFocus
+          defaultOpen
+          showTime={withTime}
+          format={format}
+          placeholder={placeholder}
           value={text && dayjs(text, format).isValid() ? dayjs(text, format) : null}
           onChange={(d) => onChange(d ? d.format(format) : '')}
-          onOpenChange={(open) => { if (!open) { close(); onBlur(); } }} />
+          onOpenChange={(open) => {
+            if (!open) {
+              close();
+              onBlur();
+            }
+          }}
+        />
       )}
     </FakeControl>
   );

@@ -9,8 +9,14 @@ import { displayText } from './cell-props';
 export function DisplayCell({ value, options, column }: CellProps) {
   if (column.type === 'progress') {
     const n = Number(value);
-    return <Progress percent={Number.isFinite(n) ? n : 0} size="small" style={{ margin: 0, width: '100%' }} />;
+    return (
+      <Progress percent={Number.isFinite(n) ? n : 0} size="small" style={{ margin: 0, width: '100%' }} />
+    );
   }
   const text = displayText(value, options);
-  return <span className="weld-grid-text" title={text}>{text}</span>;
+  return (
+    <span className="weld-grid-text" title={text}>
+      {text}
+    </span>
+  );
 }

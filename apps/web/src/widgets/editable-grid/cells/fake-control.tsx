@@ -5,7 +5,15 @@ import { useState, type ReactNode } from 'react';
  * of 300 cells then costs 300 spans, not 300 antd selects, and the real control mounts already open.
  * @example <FakeControl text={label} placeholder="请选择" disabled={false}>{(close) => <Select open onBlur={close} />}</FakeControl>
  */
-export function FakeControl({ text, placeholder, disabled, label, children, content, icon = 'down' }: {
+export function FakeControl({
+  text,
+  placeholder,
+  disabled,
+  label,
+  children,
+  content,
+  icon = 'down',
+}: {
   text: string;
   /** what shows instead of the text (coloured tags) */
   content?: ReactNode;
@@ -19,9 +27,23 @@ export function FakeControl({ text, placeholder, disabled, label, children, cont
   const [active, setActive] = useState(false);
   if (active && !disabled) return <>{children(() => setActive(false))}</>;
   return (
-    <button type="button" className="weld-grid-fake" disabled={disabled} aria-label={label} title={text} onClick={() => setActive(true)} onFocus={() => setActive(true)}>
-      <span className={text ? 'weld-grid-fake-text' : 'weld-grid-fake-placeholder'}>{text ? (content ?? text) : placeholder}</span>
-      {icon === 'down' || icon === 'calendar' ? <span className={`weld-grid-fake-icon is-${icon}`} aria-hidden /> : <span className="weld-grid-fake-icon">{icon}</span>}
+    <button
+      type="button"
+      className="weld-grid-fake"
+      disabled={disabled}
+      aria-label={label}
+      title={text}
+      onClick={() => setActive(true)}
+      onFocus={() => setActive(true)}
+    >
+      <span className={text ? 'weld-grid-fake-text' : 'weld-grid-fake-placeholder'}>
+        {text ? (content ?? text) : placeholder}
+      </span>
+      {icon === 'down' || icon === 'calendar' ? (
+        <span className={`weld-grid-fake-icon is-${icon}`} aria-hidden />
+      ) : (
+        <span className="weld-grid-fake-icon">{icon}</span>
+      )}
     </button>
   );
 }

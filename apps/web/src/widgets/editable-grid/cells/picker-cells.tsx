@@ -22,7 +22,15 @@ const pickerText = (value: unknown) => (value == null ? '' : String(value));
  * @example <UserCell {...cellProps} />
  */
 export function UserCell({ value, disabled, placeholder, onChange, column }: CellProps) {
-  return <UserPicker value={pickerText(value)} multiple={column.props?.multiple === true} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v ?? '')} />;
+  return (
+    <UserPicker
+      value={pickerText(value)}
+      multiple={column.props?.multiple === true}
+      disabled={disabled}
+      placeholder={placeholder}
+      onChange={(v) => onChange(v ?? '')}
+    />
+  );
 }
 
 /**
@@ -30,7 +38,15 @@ export function UserCell({ value, disabled, placeholder, onChange, column }: Cel
  * @example <DepartCell {...cellProps} />
  */
 export function DepartCell({ value, disabled, placeholder, onChange, column }: CellProps) {
-  return <DepartSelect value={pickerText(value)} multiple={column.props?.multiple === true} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v)} />;
+  return (
+    <DepartSelect
+      value={pickerText(value)}
+      multiple={column.props?.multiple === true}
+      disabled={disabled}
+      placeholder={placeholder}
+      onChange={(v) => onChange(v)}
+    />
+  );
 }
 
 /**
@@ -38,7 +54,15 @@ export function DepartCell({ value, disabled, placeholder, onChange, column }: C
  * @example <PositionCell {...cellProps} />
  */
 export function PositionCell({ value, disabled, placeholder, onChange, column }: CellProps) {
-  return <PositionPicker value={pickerText(value)} multiple={column.props?.multiple === true} disabled={disabled} placeholder={placeholder} onChange={(v) => onChange(v ?? '')} />;
+  return (
+    <PositionPicker
+      value={pickerText(value)}
+      multiple={column.props?.multiple === true}
+      disabled={disabled}
+      placeholder={placeholder}
+      onChange={(v) => onChange(v ?? '')}
+    />
+  );
 }
 
 /**
@@ -46,7 +70,16 @@ export function PositionCell({ value, disabled, placeholder, onChange, column }:
  * @example <CategoryCell {...cellProps} />
  */
 export function CategoryCell({ value, disabled, placeholder, onChange, column }: CellProps) {
-  return <CategorySelect value={pickerText(value) || null} multiple={column.props?.multiple === true} disabled={disabled} placeholder={placeholder} style={{ width: '100%' }} onChange={(v) => onChange(v ?? '')} />;
+  return (
+    <CategorySelect
+      value={pickerText(value) || null}
+      multiple={column.props?.multiple === true}
+      disabled={disabled}
+      placeholder={placeholder}
+      style={{ width: '100%' }}
+      onChange={(v) => onChange(v ?? '')}
+    />
+  );
 }
 
 /**
@@ -56,12 +89,20 @@ export function CategoryCell({ value, disabled, placeholder, onChange, column }:
 export function UploadGridCell(props: CellProps) {
   const { value, disabled, onChange, column } = props;
   const limit = uploadLimit(column);
-  if (limit !== undefined && limit > 1 && column.type !== 'image') return <FilesGridCell {...props} limit={limit} />;
+  if (limit !== undefined && limit > 1 && column.type !== 'image')
+    return <FilesGridCell {...props} limit={limit} />;
   return (
-    <UploadCellEditor kind={column.type === 'image' ? 'image' : 'file'} value={value as UploadedFile | string | null} disabled={disabled}
-      token={column.token} allowDownload={column.allowDownload ?? true} allowRemove={column.allowRemove ?? true}
-      responseName={column.responseName} biz={typeof column.props?.biz === 'string' ? column.props.biz : undefined}
-      onChange={(v) => onChange(v)} />
+    <UploadCellEditor
+      kind={column.type === 'image' ? 'image' : 'file'}
+      value={value as UploadedFile | string | null}
+      disabled={disabled}
+      token={column.token}
+      allowDownload={column.allowDownload ?? true}
+      allowRemove={column.allowRemove ?? true}
+      responseName={column.responseName}
+      biz={typeof column.props?.biz === 'string' ? column.props.biz : undefined}
+      onChange={(v) => onChange(v)}
+    />
   );
 }
 
@@ -72,16 +113,39 @@ export function UploadGridCell(props: CellProps) {
 export function InputPopCell({ value, disabled, placeholder, onChange, onBlur, column }: CellProps) {
   const text = value == null ? '' : String(value);
   return (
-    <FakeControl text={text} placeholder={placeholder} disabled={disabled} label={column.title} icon={<EditOutlined />}>
+    <FakeControl
+      text={text}
+      placeholder={placeholder}
+      disabled={disabled}
+      label={column.title}
+      icon={<EditOutlined />}
+    >
       {(close) => (
-        <Popover open trigger="click" placement="bottom" title={column.title}
-          onOpenChange={(open) => { if (!open) { close(); onBlur(); } }}
+        <Popover
+          open
+          trigger="click"
+          placement="bottom"
+          title={column.title}
+          onOpenChange={(open) => {
+            if (!open) {
+              close();
+              onBlur();
+            }
+          }}
           content={
-            <Input.TextArea autoFocus value={text} placeholder={placeholder} aria-label={column.title}
+            <Input.TextArea
+              autoFocus
+              value={text}
+              placeholder={placeholder}
+              aria-label={column.title}
               style={{ width: GRID.inputPop.width, height: GRID.inputPop.height, resize: 'none' }}
-              onChange={(e) => onChange(e.target.value)} />
-          }>
-          <button type="button" className="weld-grid-fake"><span className="weld-grid-fake-text">{text || placeholder}</span></button>
+              onChange={(e) => onChange(e.target.value)}
+            />
+          }
+        >
+          <button type="button" className="weld-grid-fake">
+            <span className="weld-grid-fake-text">{text || placeholder}</span>
+          </button>
         </Popover>
       )}
     </FakeControl>
@@ -101,12 +165,27 @@ function FilesGridCell({ value, disabled, onChange, onBlur, column, limit }: Cel
     <span className="weld-grid-files">
       {count > 0 && <UploadCell kind="file" value={paths} />}
       {!disabled && (
-        <button type="button" className="weld-grid-files-open" aria-label={column.title} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="weld-grid-files-open"
+          aria-label={column.title}
+          onClick={() => setOpen(true)}
+        >
           <PaperClipOutlined /> {t('web.grid.files', { count, limit })}
         </button>
       )}
-      <FilePop open={open} value={paths} maxCount={limit} biz={typeof column.props?.biz === 'string' ? column.props.biz : undefined}
-        onCancel={() => setOpen(false)} onOk={(next) => { setOpen(false); onChange(next); onBlur(); }} />
+      <FilePop
+        open={open}
+        value={paths}
+        maxCount={limit}
+        biz={typeof column.props?.biz === 'string' ? column.props.biz : undefined}
+        onCancel={() => setOpen(false)}
+        onOk={(next) => {
+          setOpen(false);
+          onChange(next);
+          onBlur();
+        }}
+      />
     </span>
   );
 }

@@ -19,23 +19,42 @@ export function PopupCell({ value, disabled, placeholder, column, onChangeRow, o
   const report = column.popupCode ? popupReports[column.popupCode] : undefined;
   const start = () => {
     const problem = checkPopupConfig(column);
-    if (problem) return void message.warning(t(problem === 'missing' ? 'web.popupReport.notConfigured' : 'web.popupReport.mismatch'));
+    if (problem)
+      return void message.warning(
+        t(problem === 'missing' ? 'web.popupReport.notConfigured' : 'web.popupReport.mismatch'),
+      );
     if (!report) return void message.warning(t('web.popupReport.unknownCode', { code: column.popupCode }));
     setOpen(true);
   };
   return (
     <>
-      <button type="button" className="weld-grid-fake" disabled={disabled} aria-label={column.title} title={text} onClick={start}>
-        <span className={text ? 'weld-grid-fake-text' : 'weld-grid-fake-placeholder'}>{text || placeholder}</span>
-        <span className="weld-grid-fake-icon"><SearchOutlined /></span>
+      <button
+        type="button"
+        className="weld-grid-fake"
+        disabled={disabled}
+        aria-label={column.title}
+        title={text}
+        onClick={start}
+      >
+        <span className={text ? 'weld-grid-fake-text' : 'weld-grid-fake-placeholder'}>
+          {text || placeholder}
+        </span>
+        <span className="weld-grid-fake-icon">
+          <SearchOutlined />
+        </span>
       </button>
       {report && (
-        <PopupReportModal open={open} report={report} multiple={column.props?.multiple === true} onCancel={() => setOpen(false)}
+        <PopupReportModal
+          open={open}
+          report={report}
+          multiple={column.props?.multiple === true}
+          onCancel={() => setOpen(false)}
           onOk={(rows) => {
             setOpen(false);
             onChangeRow(popupValues(rows, column.orgFields, column.destFields));
             onBlur();
-          }} />
+          }}
+        />
       )}
     </>
   );

@@ -11,7 +11,9 @@ const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * Only the focused field joins, so no form grows and none is added while rows mount on scroll.
  */
 function joinTypingForm(e: FocusEvent<HTMLInputElement>) {
-  const form = e.currentTarget.closest('.weld-grid')?.querySelector<HTMLFormElement>(':scope > form.weld-grid-typing');
+  const form = e.currentTarget
+    .closest('.weld-grid')
+    ?.querySelector<HTMLFormElement>(':scope > form.weld-grid-typing');
   if (form) e.currentTarget.setAttribute('form', form.id);
 }
 
@@ -26,8 +28,19 @@ function leaveTypingForm(e: FocusEvent<HTMLInputElement>) {
  */
 export function InputCell({ value, disabled, placeholder, onChange, onBlur, column }: CellProps) {
   return (
-    <input className="weld-grid-input" value={asText(value)} disabled={disabled} placeholder={placeholder} aria-label={column.title}
-      onChange={(e) => onChange(e.target.value)} onFocus={joinTypingForm} onBlur={(e) => { leaveTypingForm(e); onBlur(); }} />
+    <input
+      className="weld-grid-input"
+      value={asText(value)}
+      disabled={disabled}
+      placeholder={placeholder}
+      aria-label={column.title}
+      onChange={(e) => onChange(e.target.value)}
+      onFocus={joinTypingForm}
+      onBlur={(e) => {
+        leaveTypingForm(e);
+        onBlur();
+      }}
+    />
   );
 }
 
@@ -40,13 +53,22 @@ export function NumberCell({ value, disabled, placeholder, onChange, onBlur, col
   const [state, setState] = useState({ text: asText(value), value });
   // a value written from outside (live update, reset) replaces the text; one this cell wrote keeps it ('3.' stays '3.')
   if (state.value !== value) {
-    const own = numberOnBlur(state.text) === value || asText(value) === state.text || (state.text === '' && value == null);
+    const own =
+      numberOnBlur(state.text) === value ||
+      asText(value) === state.text ||
+      (state.text === '' && value == null);
     setState({ text: own ? state.text : asText(value), value });
   }
   const text = state.text;
   const setText = (next: string) => setState((s) => ({ ...s, text: next }));
   return (
-    <input className="weld-grid-input weld-grid-number" inputMode="decimal" value={text} disabled={disabled} placeholder={placeholder} aria-label={column.title}
+    <input
+      className="weld-grid-input weld-grid-number"
+      inputMode="decimal"
+      value={text}
+      disabled={disabled}
+      placeholder={placeholder}
+      aria-label={column.title}
       onChange={(e) => {
         const next = acceptNumberInput(e.target.value, text);
         setText(next);
@@ -60,7 +82,8 @@ export function NumberCell({ value, disabled, placeholder, onChange, onBlur, col
         setText(asText(n));
         onChange(n);
         onBlur();
-      }} />
+      }}
+    />
   );
 }
 
@@ -70,7 +93,20 @@ export function NumberCell({ value, disabled, placeholder, onChange, onBlur, col
  */
 export function PasswordCell({ value, disabled, placeholder, onChange, onBlur, column }: CellProps) {
   return (
-    <input type="password" autoComplete="new-password" className="weld-grid-input" value={asText(value)} disabled={disabled} placeholder={placeholder} aria-label={column.title}
-      onChange={(e) => onChange(e.target.value)} onFocus={joinTypingForm} onBlur={(e) => { leaveTypingForm(e); onBlur(); }} />
+    <input
+      type="password"
+      autoComplete="new-password"
+      className="weld-grid-input"
+      value={asText(value)}
+      disabled={disabled}
+      placeholder={placeholder}
+      aria-label={column.title}
+      onChange={(e) => onChange(e.target.value)}
+      onFocus={joinTypingForm}
+      onBlur={(e) => {
+        leaveTypingForm(e);
+        onBlur();
+      }}
+    />
   );
 }

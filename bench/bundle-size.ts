@@ -5,7 +5,15 @@ import { chromium, type BrowserContext, type Page, type Request } from '@playwri
 import { lighthouseScore } from './lighthouse-score';
 import { ADMIN_PASSWORD } from './server-process';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const DIST = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 /** The home page has settled when no request has started or finished for this long. */
 const QUIET_MS = 2_000;
@@ -21,10 +29,21 @@ function watchRequests(page: Page) {
   const scripts = new Set<string>();
   let inFlight = 0;
   let lastActivity = Date.now();
-  const touch = () => { lastActivity = Date.now(); };
-  page.on('request', () => { inFlight += 1; touch(); });
-  page.on('requestfinished', () => { inFlight -= 1; touch(); });
-  page.on('requestfailed', () => { inFlight -= 1; touch(); });
+  const touch = () => {
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    touch();
+  });
+  page.on('requestfinished', () => {
+    inFlight -= 1;
+    touch();
+  });
+  page.on('requestfailed', () => {
+    inFlight -= 1;
+    touch();
+  });
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) scripts.add(response.url());
   });
@@ -87,7 +106,11 @@ const WATCH_SHELL_PAINT = `(() => {
  * The signed-in home page opened afresh with an empty cache: its first contentful paint (ms), when its shell
  * (header and menu) was painted, and its request rounds before first paint.
  */
-async function coldHome(context: BrowserContext, origin: string, slow: boolean): Promise<{ fcpMs: number; shellMs: number; rounds: number }> {
+async function coldHome(
+  context: BrowserContext,
+  origin: string,
+  slow: boolean,
+): Promise<{ fcpMs: number; shellMs: number; rounds: number }> {
   const page = await context.newPage();
   await page.addInitScript(WATCH_SHELL_PAINT);
   const client = await context.newCDPSession(page);
@@ -96,7 +119,12 @@ async function coldHome(context: BrowserContext, origin: string, slow: boolean):
   if (slow) {
     // 5 Mbps down, 40 ms latency, a phone-class CPU
     const bytesPerSecond = (5 * 1024 * 1024) / 8;
-    await client.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    await client.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
     await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   const requests = timeRequests(page);
@@ -104,8 +132,16 @@ async function coldHome(context: BrowserContext, origin: string, slow: boolean):
   await page.goto(`${origin}/dashboard/analysis`, { waitUntil: 'commit' });
   await page.getByTestId('greeting').waitFor({ timeout: 60_000 });
   // under CPU throttling the paint entry may be recorded a moment after the greeting is in the DOM
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 });
-  await page.waitForFunction(() => (window as unknown as { __shellPaintedAt?: number }).__shellPaintedAt !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.waitForFunction(
+    () => (window as unknown as { __shellPaintedAt?: number }).__shellPaintedAt !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
   const paint = await page.evaluate(() => ({
     origin: performance.timeOrigin,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
@@ -113,7 +149,11 @@ async function coldHome(context: BrowserContext, origin: string, slow: boolean):
   }));
   await page.close();
   // nothing is painted before the first contentful paint: a shell found in a frame before it was painted with it
-  return { fcpMs: Math.round(paint.fcp), shellMs: Math.round(Math.max(paint.shell, paint.fcp)), rounds: roundsBefore(requests, paint.origin + paint.fcp) };
+  return {
+    fcpMs: Math.round(paint.fcp),
+    shellMs: Math.round(Math.max(paint.shell, paint.fcp)),
+    rounds: roundsBefore(requests, paint.origin + paint.fcp),
+  };
 }
 
 export interface BundleFigures {
@@ -162,8 +202,15 @@ async function measureOnce(origin: string): Promise<Omit<BundleFigures, 'loginLi
     const fast = await coldHome(context, origin, false);
     const slow = await coldHome(context, origin, true);
     return {
-      loginKb: kb(sum(login)), loginFiles: login.length, homeKb: kb(sum(home)), homeFiles: home.length,
-      homeFcpMs: fast.fcpMs, homeFcpSlowMs: slow.fcpMs, homeShellMs: fast.shellMs, homeShellSlowMs: slow.shellMs, homeRounds: fast.rounds,
+      loginKb: kb(sum(login)),
+      loginFiles: login.length,
+      homeKb: kb(sum(home)),
+      homeFiles: home.length,
+      homeFcpMs: fast.fcpMs,
+      homeFcpSlowMs: slow.fcpMs,
+      homeShellMs: fast.shellMs,
+      homeShellSlowMs: slow.shellMs,
+      homeRounds: fast.rounds,
     };
   } finally {
     await browser.close();
@@ -174,21 +221,47 @@ async function measureOnce(origin: string): Promise<Omit<BundleFigures, 'loginLi
 export async function measureBundles(origin: string): Promise<BundleFigures> {
   const runs = [await measureOnce(origin), await measureOnce(origin), await measureOnce(origin)];
   const of = (key: keyof Omit<BundleFigures, 'loginLighthouse'>) => median(runs.map((r) => r[key]));
-  const scores = [await lighthouseScore(`${origin}/user/login`, 0), await lighthouseScore(`${origin}/user/login`, 1), await lighthouseScore(`${origin}/user/login`, 2)];
+  const scores = [
+    await lighthouseScore(`${origin}/user/login`, 0),
+    await lighthouseScore(`${origin}/user/login`, 1),
+    await lighthouseScore(`${origin}/user/login`, 2),
+  ];
   return {
-    loginKb: of('loginKb'), loginFiles: of('loginFiles'), homeKb: of('homeKb'), homeFiles: of('homeFiles'),
-    homeFcpMs: of('homeFcpMs'), homeFcpSlowMs: of('homeFcpSlowMs'), homeShellMs: of('homeShellMs'), homeShellSlowMs: of('homeShellSlowMs'), homeRounds: of('homeRounds'), loginLighthouse: median(scores),
+    loginKb: of('loginKb'),
+    loginFiles: of('loginFiles'),
+    homeKb: of('homeKb'),
+    homeFiles: of('homeFiles'),
+    homeFcpMs: of('homeFcpMs'),
+    homeFcpSlowMs: of('homeFcpSlowMs'),
+    homeShellMs: of('homeShellMs'),
+    homeShellSlowMs: of('homeShellSlowMs'),
+    homeRounds: of('homeRounds'),
+    loginLighthouse: median(scores),
   };
 }
 
 /** The first-screen figures beside their goals; the shell's paint beside first paint, so an early splash hides nothing. */
 export function printBundles(bundles: BundleFigures): void {
-  console.log(`login page JS (gzip): ${bundles.loginKb} KB in ${bundles.loginFiles} files   goal <= 150 KB (median of 3)`);
-  console.log(`home page after sign-in, settled, JS (gzip): ${bundles.homeKb} KB in ${bundles.homeFiles} files   goal <= 350 KB (median of 3)`);
-  console.log(`home page first contentful paint, localhost, empty cache: ${bundles.homeFcpMs} ms   goal < 1000 ms (median of 3)`);
-  console.log(`home shell painted (header + menu visible), localhost, empty cache: ${bundles.homeShellMs} ms   no goal yet (median of 3)`);
-  console.log(`home page first contentful paint, 5 Mbps / 40 ms / 4x CPU, empty cache: ${bundles.homeFcpSlowMs} ms   goal < 2500 ms (median of 3)`);
-  console.log(`home shell painted (header + menu visible), 5 Mbps / 40 ms / 4x CPU, empty cache: ${bundles.homeShellSlowMs} ms   no goal yet (median of 3)`);
+  console.log(
+    `login page JS (gzip): ${bundles.loginKb} KB in ${bundles.loginFiles} files   goal <= 150 KB (median of 3)`,
+  );
+  console.log(
+    `home page after sign-in, settled, JS (gzip): ${bundles.homeKb} KB in ${bundles.homeFiles} files   goal <= 350 KB (median of 3)`,
+  );
+  console.log(
+    `home page first contentful paint, localhost, empty cache: ${bundles.homeFcpMs} ms   goal < 1000 ms (median of 3)`,
+  );
+  console.log(
+    `home shell painted (header + menu visible), localhost, empty cache: ${bundles.homeShellMs} ms   no goal yet (median of 3)`,
+  );
+  console.log(
+    `home page first contentful paint, 5 Mbps / 40 ms / 4x CPU, empty cache: ${bundles.homeFcpSlowMs} ms   goal < 2500 ms (median of 3)`,
+  );
+  console.log(
+    `home shell painted (header + menu visible), 5 Mbps / 40 ms / 4x CPU, empty cache: ${bundles.homeShellSlowMs} ms   no goal yet (median of 3)`,
+  );
   console.log(`home page request rounds before first paint: ${bundles.homeRounds}   goal <= 3 (median of 3)`);
-  console.log(`login page Lighthouse mobile performance: ${bundles.loginLighthouse}   goal >= 97 (median of 3)`);
+  console.log(
+    `login page Lighthouse mobile performance: ${bundles.loginLighthouse}   goal >= 97 (median of 3)`,
+  );
 }

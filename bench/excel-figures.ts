@@ -10,7 +10,9 @@ const EXPORT_RUNS = 3;
 /** One export of all positions, read to its end as fast as the client can; seconds and bytes. */
 async function exportOnce(server: RunningServer, token: string): Promise<{ seconds: number; bytes: number }> {
   const started = performance.now();
-  const exported = await fetch(`${server.origin}/api/sys/position/exportXls`, { headers: { 'X-Access-Token': token } });
+  const exported = await fetch(`${server.origin}/api/sys/position/exportXls`, {
+    headers: { 'X-Access-Token': token },
+  });
   if (!exported.ok || !exported.body) throw new Error(`export answered ${exported.status}`);
   let bytes = 0;
   for await (const chunk of exported.body) bytes += (chunk as Uint8Array).length;
@@ -34,7 +36,9 @@ export async function exportFigure(server: RunningServer, token: string, runs: n
     bytes = run.bytes;
   }
   const median = [...times].sort((a, b) => a - b)[Math.floor(runs / 2)];
-  const peak = own ? `server peak RSS during the exports ${peakRssMb(server.pid)} MB (${atStart} MB at their start)` : `server peak RSS ${peakRssMb(server.pid)} MB since it started (no clear_refs here)`;
+  const peak = own
+    ? `server peak RSS during the exports ${peakRssMb(server.pid)} MB (${atStart} MB at their start)`
+    : `server peak RSS ${peakRssMb(server.pid)} MB since it started (no clear_refs here)`;
   console.log(
     `export of ${ROWS} positions to .xlsx: ${median.toFixed(1)} s (median of ${runs}: ${times.map((t) => t.toFixed(1)).join(', ')}), ${(bytes / 1048576).toFixed(1)} MB, ${peak}   goal <= 20 s and <= 300 MB`,
   );
@@ -44,7 +48,12 @@ export async function exportFigure(server: RunningServer, token: string, runs: n
  * The list through the API and the same statements raw, one of each in turn, so both meet the same
  * moment of the machine (a 2-core box drifts between two long series).
  */
-async function pairedListTimes(url: string, token: string, dbFile: string, runs: number): Promise<{ api: number[]; raw: number[] }> {
+async function pairedListTimes(
+  url: string,
+  token: string,
+  dbFile: string,
+  runs: number,
+): Promise<{ api: number[]; raw: number[] }> {
   const raw = rawList(dbFile, '3');
   const times = { api: [] as number[], raw: [] as number[] };
   try {

@@ -21,10 +21,15 @@ export async function importFile(rows: number, prefix = 'IMP'): Promise<Blob> {
   const dir = mkdtempSync(join(tmpdir(), 'weld-import-'));
   try {
     const file = join(dir, 'positions.xlsx');
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: file,
+      useSharedStrings: false,
+      useStyles: false,
+    });
     const sheet = book.addWorksheet('positions');
     sheet.addRow(['code', 'name', 'postRank']).commit();
-    for (let i = 0; i < rows; i++) sheet.addRow([`${prefix}${String(i).padStart(7, '0')}`, `Imported ${i}`, String((i % 5) + 1)]).commit();
+    for (let i = 0; i < rows; i++)
+      sheet.addRow([`${prefix}${String(i).padStart(7, '0')}`, `Imported ${i}`, String((i % 5) + 1)]).commit();
     sheet.commit();
     await book.commit();
     return new Blob([readFileSync(file)]);
@@ -47,7 +52,11 @@ const RUNS = 3;
 export async function importThrough(server: RunningServer, token: string, file: Blob): Promise<string> {
   const form = new FormData();
   form.append('file', file, 'positions.xlsx');
-  const imported = await fetch(`${server.origin}/api/sys/position/importExcel`, { method: 'POST', headers: { 'X-Access-Token': token }, body: form });
+  const imported = await fetch(`${server.origin}/api/sys/position/importExcel`, {
+    method: 'POST',
+    headers: { 'X-Access-Token': token },
+    body: form,
+  });
   const answer = (await imported.json()) as { code: number; message: string };
   if (answer.code !== 200) throw new Error(`import answered ${answer.code}: ${answer.message}`);
   return answer.message;
@@ -81,16 +90,27 @@ export async function importFigures(server: RunningServer, token: string, databa
     during.list.push(...probed.list);
     during.failed += probed.failed;
   }
-  const rss = growth.length > 0 ? `server RSS up to +${Math.max(...growth)} MB during one (${growth.map((g) => `+${g}`).join(', ')})` : 'server RSS not measured (no /proc clear_refs)';
+  const rss =
+    growth.length > 0
+      ? `server RSS up to +${Math.max(...growth)} MB during one (${growth.map((g) => `+${g}`).join(', ')})`
+      : 'server RSS not measured (no /proc clear_refs)';
   console.log(
     `import of ${IMPORT_ROWS} positions from .xlsx on ${database}: ${median(seconds).toFixed(1)} s (median of ${seconds.map((s) => s.toFixed(1)).join(', ')}; ${message}), ${rss}   goal <= 10 s and <= +120 MB`,
   );
-  console.log(`  while they ran on ${database}: /health ${tail(during.health)}, position list ${tail(during.list)}, ${during.failed} failed   target p99 <= 200 ms`);
-  console.log(`  (the same calls for ${IDLE_PROBE_MS / 1000} s before: /health ${tail(idle.health)}, position list ${tail(idle.list)})`);
+  console.log(
+    `  while they ran on ${database}: /health ${tail(during.health)}, position list ${tail(during.list)}, ${during.failed} failed   target p99 <= 200 ms`,
+  );
+  console.log(
+    `  (the same calls for ${IDLE_PROBE_MS / 1000} s before: /health ${tail(idle.health)}, position list ${tail(idle.list)})`,
+  );
 }
 
 /** `/health` and the position list called every 100 ms until `work` settles, each call timed from send to answer. */
-async function probedWhile<T>(server: RunningServer, token: string, work: Promise<T>): Promise<{ result: T; health: number[]; list: number[]; failed: number }> {
+async function probedWhile<T>(
+  server: RunningServer,
+  token: string,
+  work: Promise<T>,
+): Promise<{ result: T; health: number[]; list: number[]; failed: number }> {
   const out = { health: [] as number[], list: [] as number[], failed: 0 };
   const probe = async (path: string, into: number[]) => {
     const started = performance.now();
@@ -100,7 +120,10 @@ async function probedWhile<T>(server: RunningServer, token: string, work: Promis
     into.push(performance.now() - started);
   };
   const probes: Promise<void>[] = [];
-  const timer = setInterval(() => probes.push(probe('/api/health', out.health), probe(POSITION_LIST, out.list)), PROBE_EVERY_MS);
+  const timer = setInterval(
+    () => probes.push(probe('/api/health', out.health), probe(POSITION_LIST, out.list)),
+    PROBE_EVERY_MS,
+  );
   let result: T;
   try {
     result = await work;
@@ -154,16 +177,23 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop():
  * other figures on the seeded database first.
  * @example await importFiguresOnPostgres(await benchPostgresUrl())
  */
-export async function importFiguresOnPostgres(url: string | undefined, before?: (server: RunningServer, token: string, databaseUrl: string) => Promise<void>): Promise<void> {
+export async function importFiguresOnPostgres(
+  url: string | undefined,
+  before?: (server: RunningServer, token: string, databaseUrl: string) => Promise<void>,
+): Promise<void> {
   if (!url) {
-    console.log('figures on PostgreSQL: skipped (none named and no server at 127.0.0.1:5432; set BENCH_PG_URL=postgres://… to one the bench may create a database on)');
+    console.log(
+      'figures on PostgreSQL: skipped (none named and no server at 127.0.0.1:5432; set BENCH_PG_URL=postgres://… to one the bench may create a database on)',
+    );
     return;
   }
   const database = await freshPostgres(url);
   try {
     const server = await startBuiltServer(database.url);
     try {
-      console.log(`seeded ${SEEDED_ROWS} positions into the bench's PostgreSQL database in ${await seedPositionsPostgres(database.url, SEEDED_ROWS)} ms`);
+      console.log(
+        `seeded ${SEEDED_ROWS} positions into the bench's PostgreSQL database in ${await seedPositionsPostgres(database.url, SEEDED_ROWS)} ms`,
+      );
       const token = await apiLogin(server.origin);
       await before?.(server, token, database.url);
       await importFigures(server, token, 'PostgreSQL');
@@ -179,7 +209,9 @@ export async function importFiguresOnPostgres(url: string | undefined, before?: 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await startBuiltServer();
   try {
-    console.log(`seeded ${SEEDED_ROWS} positions into the bench's SQLite file in ${seedPositions(server.dbFile, SEEDED_ROWS)} ms`);
+    console.log(
+      `seeded ${SEEDED_ROWS} positions into the bench's SQLite file in ${seedPositions(server.dbFile, SEEDED_ROWS)} ms`,
+    );
     await importFigures(server, await apiLogin(server.origin), 'SQLite');
   } finally {
     await server.stop();

@@ -15,7 +15,9 @@ try {
   const url = `${server.origin}/api/sys/permission/getUserPermissionByToken`;
   await measureGet(url, { 'X-Access-Token': token }, 2);
   const alone = await measureGet(url, { 'X-Access-Token': token }, 5);
-  console.log(`getUserPermissionByToken on SQLite alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${alone.requestsPerSecond} req/s, ${alone.errors} errors`);
+  console.log(
+    `getUserPermissionByToken on SQLite alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${alone.requestsPerSecond} req/s, ${alone.errors} errors`,
+  );
   await isolationFigures(server, token, false);
   await isolationFigures(server, token, true);
 } finally {

@@ -7,7 +7,8 @@ import { apiLogin, startBuiltServer } from './server-process';
 import type { RunningServer } from './server-process';
 
 /** The list under load: a department's positions, newest first, a page of 10; the department varies over ORG_CODES. */
-const listPath = (k: number) => `/api/sys/position/list?pageNo=1&pageSize=10&column=createTime&order=desc&orgCode=${ORG_CODES[k % ORG_CODES.length]}`;
+const listPath = (k: number) =>
+  `/api/sys/position/list?pageNo=1&pageSize=10&column=createTime&order=desc&orgCode=${ORG_CODES[k % ORG_CODES.length]}`;
 
 const RUNS = 3;
 const LOAD_SECONDS = 3;
@@ -16,7 +17,11 @@ const PAIRED_CALLS = 200;
 const PAIRED_MS = 4_000;
 
 /** autocannon over the list with the department changing on every request. */
-async function load(origin: string, token: string, connections: number): Promise<{ p99: number; rps: number; errors: number }> {
+async function load(
+  origin: string,
+  token: string,
+  connections: number,
+): Promise<{ p99: number; rps: number; errors: number }> {
   let k = 0;
   const result = await autocannon({
     url: origin,
@@ -26,7 +31,11 @@ async function load(origin: string, token: string, connections: number): Promise
     duration: LOAD_SECONDS,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: listPath(k++) }) }],
   });
-  return { p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+  return {
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function timed(call: () => Promise<unknown>): Promise<number> {
@@ -42,7 +51,13 @@ async function fetched(url: string, token: string): Promise<void> {
 }
 
 /** One call each of the API, the bare HTTP server and the raw statements, in turn, for `calls` departments (or PAIRED_MS); p50 of each in ms. */
-async function paired(origin: string, bare: string, token: string, raw: RawList, calls: number): Promise<{ api: number; bare: number; sql: number }> {
+async function paired(
+  origin: string,
+  bare: string,
+  token: string,
+  raw: RawList,
+  calls: number,
+): Promise<{ api: number; bare: number; sql: number }> {
   const times = { api: [] as number[], bare: [] as number[], sql: [] as number[] };
   const end = performance.now() + PAIRED_MS;
   for (let i = 0; i < calls && performance.now() < end; i++) {
@@ -51,14 +66,19 @@ async function paired(origin: string, bare: string, token: string, raw: RawList,
     times.bare.push(await timed(() => fetched(`${bare}${path}`, token)));
     times.sql.push(await timed(() => raw.page(ORG_CODES[i % ORG_CODES.length])));
   }
-  return { api: percentiles(times.api).p50, bare: percentiles(times.bare).p50, sql: percentiles(times.sql).p50 };
+  return {
+    api: percentiles(times.api).p50,
+    bare: percentiles(times.bare).p50,
+    sql: percentiles(times.sql).p50,
+  };
 }
 
 /** p50 of the list asked with totalExact=true, one call at a time (at most PAIRED_CALLS calls or PAIRED_MS). */
 async function exactTimes(origin: string, token: string): Promise<number> {
   const times: number[] = [];
   const end = performance.now() + PAIRED_MS;
-  for (let i = 0; i < PAIRED_CALLS && performance.now() < end; i++) times.push(await timed(() => fetched(`${origin}${listPath(i)}&totalExact=true`, token)));
+  for (let i = 0; i < PAIRED_CALLS && performance.now() < end; i++)
+    times.push(await timed(() => fetched(`${origin}${listPath(i)}&totalExact=true`, token)));
   return percentiles(times).p50;
 }
 
@@ -74,11 +94,18 @@ async function medianOf<T>(run: () => Promise<T>): Promise<T[]> {
  * Issue 14's list figures on one database: p99 at 1 connection, req/s at 32, and the API against the
  * same statements (raw in-process and behind a bare HTTP server), each the median of 3 runs.
  */
-async function listFigures(server: RunningServer, token: string, dialect: string, target: RawTarget): Promise<void> {
+async function listFigures(
+  server: RunningServer,
+  token: string,
+  dialect: string,
+  target: RawTarget,
+): Promise<void> {
   const raw = await openRaw(target);
   const bare = await startBareServer(target);
   try {
-    const answer = (await (await fetch(`${server.origin}${listPath(0)}`, { headers: { 'X-Access-Token': token } })).json()) as { result: { total: number; totalExact: boolean } };
+    const answer = (await (
+      await fetch(`${server.origin}${listPath(0)}`, { headers: { 'X-Access-Token': token } })
+    ).json()) as { result: { total: number; totalExact: boolean } };
     await paired(server.origin, bare.origin, token, raw, 100); // warm both sides and the caches
     const one = await medianOf(() => load(server.origin, token, 1));
     const many = await medianOf(() => load(server.origin, token, 32));
@@ -92,11 +119,15 @@ async function listFigures(server: RunningServer, token: string, dialect: string
       `position list by department on ${dialect} (page of 10 of 1M, orgCode over ${ORG_CODES.length} values, createTime sort; answer total ${answer.result.total}, totalExact ${answer.result.totalExact}), medians of ${RUNS} runs:`,
     );
     console.log(`  p99 at 1 connection: ${median(one.map((r) => r.p99))} ms   goal <= 20 ms`);
-    console.log(`  at 32 connections: ${median(many.map((r) => r.rps))} req/s (p99 ${median(many.map((r) => r.p99))} ms), ${errors} errors   goal >= 1000 req/s`);
+    console.log(
+      `  at 32 connections: ${median(many.map((r) => r.rps))} req/s (p99 ${median(many.map((r) => r.p99))} ms), ${errors} errors   goal >= 1000 req/s`,
+    );
     console.log(
       `  API vs the same statements behind a bare node:http server in a process of its own (both over HTTP and gzipped, one call at a time, p50): API ${api.toFixed(2)} ms, bare ${viaHttp.toFixed(2)} ms, API/bare ${(api / viaHttp).toFixed(2)}   goal <= 1.5 (the goal line)`,
     );
-    console.log(`  the same page with totalExact=true (an exact count, on request only), one call at a time: p50 ${exact.toFixed(2)} ms`);
+    console.log(
+      `  the same page with totalExact=true (an exact count, on request only), one call at a time: p50 ${exact.toFixed(2)} ms`,
+    );
     console.log(
       `  pure SQL in the bench process, no HTTP (p50): ${sql.toFixed(2)} ms, API/SQL ${(api / sql).toFixed(2)} (for information: an HTTP round trip alone is more than 1.5x a 0.2 ms statement pair)`,
     );
@@ -107,10 +138,15 @@ async function listFigures(server: RunningServer, token: string, dialect: string
 }
 
 /** The list figures on the bench's SQLite server, whose file holds the 1M seeded positions. */
-export const listFiguresSqlite = (server: RunningServer, token: string) => listFigures(server, token, 'SQLite', ['sqlite', server.dbFile]);
+export const listFiguresSqlite = (server: RunningServer, token: string) =>
+  listFigures(server, token, 'SQLite', ['sqlite', server.dbFile]);
 
 /** The list figures on a PostgreSQL server over `databaseUrl`, seeded with the 1M positions. */
-export async function listFiguresPostgres(server: RunningServer, token: string, databaseUrl: string): Promise<void> {
+export async function listFiguresPostgres(
+  server: RunningServer,
+  token: string,
+  databaseUrl: string,
+): Promise<void> {
   await listFigures(server, token, 'PostgreSQL', ['postgres', databaseUrl]);
 }
 
@@ -130,7 +166,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     try {
       const pgServer = await startBuiltServer(database.url);
       try {
-        console.log(`seeded ${rows} positions into PostgreSQL in ${await seedPositionsPostgres(database.url, rows)} ms`);
+        console.log(
+          `seeded ${rows} positions into PostgreSQL in ${await seedPositionsPostgres(database.url, rows)} ms`,
+        );
         await listFiguresPostgres(pgServer, await apiLogin(pgServer.origin), database.url);
       } finally {
         await pgServer.stop();

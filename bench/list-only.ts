@@ -23,7 +23,9 @@ async function onSqlite(): Promise<void> {
   const server = { ...(await startBuiltServer(`sqlite:${file}`, port)), dbFile: file };
   try {
     const db = new Database(file, { readonly: true });
-    const have = (db.prepare("select count(*) as n from sys_position where create_by = 'bench'").get() as { n: number }).n;
+    const have = (
+      db.prepare("select count(*) as n from sys_position where create_by = 'bench'").get() as { n: number }
+    ).n;
     db.close();
     if (have < ROWS) console.log(`seeded ${ROWS} positions in ${seedPositions(file, ROWS)} ms`);
     await listFiguresSqlite(server, await apiLogin(server.origin));
@@ -34,19 +36,26 @@ async function onSqlite(): Promise<void> {
 
 async function onPostgres(): Promise<void> {
   const url = process.env.BENCH_PG_URL;
-  if (!url) throw new Error('set BENCH_PG_URL to the database to use, e.g. postgres://postgres@127.0.0.1:5432/bench_listpg_1');
+  if (!url)
+    throw new Error(
+      'set BENCH_PG_URL to the database to use, e.g. postgres://postgres@127.0.0.1:5432/bench_listpg_1',
+    );
   const parsed = new URL(url);
   const name = parsed.pathname.slice(1);
   parsed.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: parsed.toString() });
   await admin.connect();
-  if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0) await admin.query(`create database "${name}"`);
+  if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0)
+    await admin.query(`create database "${name}"`);
   await admin.end();
   const server = await startBuiltServer(url, port);
   try {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const have = Number((await client.query<{ n: string }>("select count(*) as n from sys_position where create_by = 'bench'")).rows[0].n);
+    const have = Number(
+      (await client.query<{ n: string }>("select count(*) as n from sys_position where create_by = 'bench'"))
+        .rows[0].n,
+    );
     await client.end();
     if (have < ROWS) console.log(`seeded ${ROWS} positions in ${await seedPositionsPostgres(url, ROWS)} ms`);
     await listFiguresPostgres(server, await apiLogin(server.origin), url);

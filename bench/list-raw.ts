@@ -11,8 +11,10 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 
 /** The statements the kit runs for that page: the page, then its count capped at 1,000 (kit/paging.ts, reading one past the cap). */
-const PAGE_SQL = 'select id, code, name, post_rank, org_code, create_time from sys_position where org_code = ? order by create_time desc, id desc limit 10 offset 0';
-const COUNT_SQL = 'select count(*) as n from (select 1 from sys_position where org_code = ? limit 1001) counted';
+const PAGE_SQL =
+  'select id, code, name, post_rank, org_code, create_time from sys_position where org_code = ? order by create_time desc, id desc limit 10 offset 0';
+const COUNT_SQL =
+  'select count(*) as n from (select 1 from sys_position where org_code = ? limit 1001) counted';
 
 /** The same page as raw SQL on a connection of the bench's own. */
 export interface RawList {
@@ -38,7 +40,11 @@ async function postgresRaw(url: string): Promise<RawList> {
   return {
     page: async (org) => {
       const rows = await client.query({ name: 'bench-page', text: numbered(PAGE_SQL), values: [org] });
-      const counted = await client.query<{ n: string }>({ name: 'bench-count', text: numbered(COUNT_SQL), values: [org] });
+      const counted = await client.query<{ n: string }>({
+        name: 'bench-count',
+        text: numbered(COUNT_SQL),
+        values: [org],
+      });
       return { rows: rows.rows, total: Number(counted.rows[0]?.n ?? 0) };
     },
     close: () => client.end(),
@@ -49,7 +55,8 @@ async function postgresRaw(url: string): Promise<RawList> {
 export type RawTarget = [kind: 'sqlite' | 'postgres', target: string];
 
 /** The raw page on a connection of its own to the target. */
-export const openRaw = async ([kind, target]: RawTarget): Promise<RawList> => (kind === 'postgres' ? postgresRaw(target) : sqliteRaw(target));
+export const openRaw = async ([kind, target]: RawTarget): Promise<RawList> =>
+  kind === 'postgres' ? postgresRaw(target) : sqliteRaw(target);
 
 /**
  * Answers the raw page as JSON over node:http, gzipped above 1 KB for a client that takes gzip as the API does,
@@ -60,9 +67,15 @@ async function serveBare(raw: RawList): Promise<number> {
     const org = new URL(request.url ?? '/', 'http://x').searchParams.get('orgCode') ?? '';
     raw.page(org).then(
       (page) => {
-        const body = JSON.stringify({ success: true, code: 200, result: { records: page.rows, total: page.total }, timestamp: Date.now() });
+        const body = JSON.stringify({
+          success: true,
+          code: 200,
+          result: { records: page.rows, total: page.total },
+          timestamp: Date.now(),
+        });
         response.setHeader('content-type', 'application/json');
-        if (body.length <= 1024 || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return void response.end(body);
+        if (body.length <= 1024 || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+          return void response.end(body);
         response.setHeader('content-encoding', 'gzip');
         response.end(gzipSync(body, { level: 4 }));
       },
@@ -80,8 +93,13 @@ async function serveBare(raw: RawList): Promise<number> {
  * The bare server in a process of its own, as the API's server is: in the bench's process it shared the
  * client's thread and skipped the trip between two processes that every API call makes.
  */
-export async function startBareServer([kind, target]: RawTarget): Promise<{ origin: string; close(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, kind, target], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startBareServer([kind, target]: RawTarget): Promise<{
+  origin: string;
+  close(): Promise<void>;
+}> {
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, kind, target], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((done, fail) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -104,5 +122,7 @@ export async function startBareServer([kind, target]: RawTarget): Promise<{ orig
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [kind, target] = process.argv.slice(2);
-  console.log(`port ${await serveBare(await openRaw([kind === 'postgres' ? 'postgres' : 'sqlite', target]))}`);
+  console.log(
+    `port ${await serveBare(await openRaw([kind === 'postgres' ? 'postgres' : 'sqlite', target]))}`,
+  );
 }

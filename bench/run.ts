@@ -23,7 +23,9 @@ try {
   );
   // as browsers ask for it: the answer leaves gzipped (57 KB → 8 KB), its head compressed once per content
   const zipped = await measureGet(url, { 'X-Access-Token': token, 'accept-encoding': 'gzip, br' }, 10);
-  console.log(`getUserPermissionByToken, accept-encoding gzip/br: p50 ${zipped.p50} ms, p99 ${zipped.p99} ms, ${zipped.requestsPerSecond} req/s, ${zipped.errors} errors   (identity above)`);
+  console.log(
+    `getUserPermissionByToken, accept-encoding gzip/br: p50 ${zipped.p50} ms, p99 ${zipped.p99} ms, ${zipped.requestsPerSecond} req/s, ${zipped.errors} errors   (identity above)`,
+  );
 
   await excelFigures(server, token);
   await listFiguresSqlite(server, token);

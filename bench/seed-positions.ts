@@ -4,7 +4,8 @@ import pg from 'pg';
 const DAY_SECONDS = 86_400;
 
 /** The position list the bench times: a rank filter (a fifth of the rows) sorted by createTime. */
-export const POSITION_LIST = '/api/sys/position/list?pageNo=1&pageSize=10&postRank=3&column=createTime&order=desc';
+export const POSITION_LIST =
+  '/api/sys/position/list?pageNo=1&pageSize=10&postRank=3&column=createTime&order=desc';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Departments the positions belong to: a hundred org codes, each holding a hundredth of the rows. */
@@ -33,7 +34,14 @@ export function seedPositions(dbFile: string, count: number): number {
     db.transaction(() => {
       for (let i = 0; i < count; i++) {
         const n = String(i).padStart(7, '0');
-        insert.run(`9${n}`, `P${n}`, `Position ${n}`, String((i % 5) + 1), orgOf(i), timeOf((i * 37) % (400 * DAY_SECONDS)));
+        insert.run(
+          `9${n}`,
+          `P${n}`,
+          `Position ${n}`,
+          String((i % 5) + 1),
+          orgOf(i),
+          timeOf((i * 37) % (400 * DAY_SECONDS)),
+        );
       }
     })();
   } finally {
@@ -66,7 +74,8 @@ export async function seedPositionsPostgres(url: string, count: number): Promise
 /** Median and 99th percentile of timings in ms. */
 export function percentiles(times: number[]): { p50: number; p99: number } {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2));
+  const at = (q: number) =>
+    Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2));
   return { p50: at(0.5), p99: at(0.99) };
 }
 
@@ -79,7 +88,9 @@ export function rawList(dbFile: string, rank: string): { run(): number; close():
   const db = new Database(dbFile, { readonly: true });
   db.pragma('synchronous = NORMAL');
   // the kit counts a first page of 10 up to 1,000 rows (kit/paging.ts countCap), reading one past the cap
-  const count = db.prepare('select count(*) as total from (select 1 from sys_position where post_rank = ? limit 1001) counted');
+  const count = db.prepare(
+    'select count(*) as total from (select 1 from sys_position where post_rank = ? limit 1001) counted',
+  );
   const page = db.prepare(
     'select id, code, name, post_rank, org_code, create_time from sys_position where post_rank = ? order by create_time desc, id desc limit 10 offset 0',
   );

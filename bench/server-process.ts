@@ -34,20 +34,24 @@ export async function startBuiltServer(databaseUrl?: string, fixedPort?: number)
   const dir = mkdtempSync(join(tmpdir(), 'weld-bench-'));
   // BENCH_PROF=<dir>: the server writes CPU profiles of its threads there when it stops; BENCH_SERVER: another build to run (A/B)
   const program = resolve(process.env.BENCH_SERVER ?? 'apps/server/dist/server.js');
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), program], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl ?? `sqlite:${join(dir, 'weld.db')}`,
-      UPLOAD_DIR: join(dir, 'uploads'),
-      ADMIN_PASSWORD,
-      LOGIN_CAPTCHA: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), program],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl ?? `sqlite:${join(dir, 'weld.db')}`,
+        UPLOAD_DIR: join(dir, 'uploads'),
+        ADMIN_PASSWORD,
+        LOGIN_CAPTCHA: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

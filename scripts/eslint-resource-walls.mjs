@@ -23,7 +23,10 @@ export const resourceWalls = {
   meta: {
     type: 'problem',
     docs: { description: "one resource does not import another resource's insides: only its index.ts" },
-    messages: { insides: "{{target}} is inside the resource {{folder}}: import what it offers others from '{{folder}}/index.ts'" },
+    messages: {
+      insides:
+        "{{target}} is inside the resource {{folder}}: import what it offers others from '{{folder}}/index.ts'",
+    },
     schema: [],
   },
   create(context) {
@@ -34,13 +37,21 @@ export const resourceWalls = {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const resolved = path.resolve(path.dirname(context.filename), spec);
       // an import of a folder itself names its index
-      const target = resourceOf(fs.existsSync(resolved) && fs.statSync(resolved).isDirectory() ? path.join(resolved, 'index') : resolved);
+      const target = resourceOf(
+        fs.existsSync(resolved) && fs.statSync(resolved).isDirectory()
+          ? path.join(resolved, 'index')
+          : resolved,
+      );
       if (!target || target.root !== own.root || target.folder === own.folder) return;
       if (target.rest === 'index') return;
       // a parent folder's own files serve its children, and a parent (an area's switchboard) registers its children
       if (own.folder.startsWith(`${target.folder}/`) && !target.rest.includes('/')) return;
       if (own.folder === '' || target.folder.startsWith(`${own.folder}/`)) return;
-      context.report({ node: node.source, messageId: 'insides', data: { target: spec, folder: target.folder } });
+      context.report({
+        node: node.source,
+        messageId: 'insides',
+        data: { target: spec, folder: target.folder },
+      });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

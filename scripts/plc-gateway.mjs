@@ -11,7 +11,8 @@
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const DEMO_POINTS = 'DB1.DBD0:REAL:150:300,DB1.DBW4:INT:180:320,DB1.DBW6:INT:40:130,DB1.DBD8:REAL:13:24,DB1.DBX2.0';
+const DEMO_POINTS =
+  'DB1.DBD0:REAL:150:300,DB1.DBW4:INT:180:320,DB1.DBW6:INT:40:130,DB1.DBD8:REAL:13:24,DB1.DBX2.0';
 
 function options(argv) {
   const found = {};
@@ -23,26 +24,33 @@ function options(argv) {
     found[name.slice(2)] = value;
     i += 1;
   }
-  for (const required of ['url', 'workstation', 'key']) if (!found[required]) throw new Error(`--${required} is required`);
+  for (const required of ['url', 'workstation', 'key'])
+    if (!found[required]) throw new Error(`--${required} is required`);
   return found;
 }
 
 function guessType(address) {
-  if (/^DB\d+\.DBX/.test(address) || /^(CO|DI)\d+$/.test(address) || /^[01]\d{4,5}$/.test(address)) return 'BOOL';
+  if (/^DB\d+\.DBX/.test(address) || /^(CO|DI)\d+$/.test(address) || /^[01]\d{4,5}$/.test(address))
+    return 'BOOL';
   if (/^DB\d+\.DBD/.test(address) || address.startsWith('ns=')) return 'REAL';
   return 'INT';
 }
 
 function parsePoints(text) {
-  return text.split(',').map((s) => s.trim()).filter(Boolean).map((spec) => {
-    const parts = spec.split(':');
-    const address = parts[0];
-    const type = (parts[1] || guessType(address)).toUpperCase();
-    const low = parts[2] === undefined ? 0 : Number(parts[2]);
-    const high = parts[3] === undefined ? (type === 'REAL' ? 100 : 1000) : Number(parts[3]);
-    if (!Number.isFinite(low) || !Number.isFinite(high) || low > high) throw new Error(`bad range in ${spec}`);
-    return { address, type, low, high, value: (low + high) / 2 };
-  });
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((spec) => {
+      const parts = spec.split(':');
+      const address = parts[0];
+      const type = (parts[1] || guessType(address)).toUpperCase();
+      const low = parts[2] === undefined ? 0 : Number(parts[2]);
+      const high = parts[3] === undefined ? (type === 'REAL' ? 100 : 1000) : Number(parts[3]);
+      if (!Number.isFinite(low) || !Number.isFinite(high) || low > high)
+        throw new Error(`bad range in ${spec}`);
+      return { address, type, low, high, value: (low + high) / 2 };
+    });
 }
 
 /** The next simulated raw value: a bounded random walk (an occasional jump for BOOL). */
@@ -69,11 +77,15 @@ async function pushOnce(opts, points) {
   const answer = await response.json().catch(() => ({}));
   const sent = readings.map((r) => `${r.point}=${r.value}`).join(' ');
   if (!response.ok) {
-    process.stdout.write(`${new Date(ts).toISOString()} refused (${response.status}): ${answer.message ?? response.statusText}\n`);
+    process.stdout.write(
+      `${new Date(ts).toISOString()} refused (${response.status}): ${answer.message ?? response.statusText}\n`,
+    );
     return response.status !== 401;
   }
   const { stored = 0, duplicates = 0, errors = [] } = answer.result ?? {};
-  process.stdout.write(`${new Date(ts).toISOString()} sent ${sent} → stored ${stored}, duplicates ${duplicates}${errors.length ? `, errors: ${errors.map((e) => e.message).join('; ')}` : ''}\n`);
+  process.stdout.write(
+    `${new Date(ts).toISOString()} sent ${sent} → stored ${stored}, duplicates ${duplicates}${errors.length ? `, errors: ${errors.map((e) => e.message).join('; ')}` : ''}\n`,
+  );
   return true;
 }
 
@@ -82,7 +94,8 @@ async function main() {
   const points = parsePoints(opts.points ?? DEMO_POINTS);
   const interval = Number(opts.interval ?? 1000);
   const count = opts.count === undefined ? Infinity : Number(opts.count);
-  if (!Number.isFinite(interval) || interval < 100) throw new Error('--interval is in milliseconds, at least 100');
+  if (!Number.isFinite(interval) || interval < 100)
+    throw new Error('--interval is in milliseconds, at least 100');
   for (let sent = 0; sent < count; sent += 1) {
     const keepGoing = await pushOnce(opts, points).catch((err) => {
       process.stdout.write(`push failed: ${err.message}\n`);

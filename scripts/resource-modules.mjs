@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRoot = path.join(repo, 'apps/server/src/resources');
 const coreRoot = path.join(repo, 'packages/core/src/resources');
-export const targets = { server: path.join(serverRoot, 'modules.generated.ts'), core: path.join(coreRoot, 'index.ts') };
+export const targets = {
+  server: path.join(serverRoot, 'modules.generated.ts'),
+  core: path.join(coreRoot, 'index.ts'),
+};
 
 /** Files under `dir` that `keep` accepts, as sorted slash paths relative to `root`. */
 function walk(root, keep, dir = root) {
@@ -43,7 +46,10 @@ export function generated() {
 const DEFINITION = /export const (\w+) = defineResource\(/g;
 
 export function coreGenerated() {
-  const files = walk(coreRoot, (name, full) => name.endsWith('.ts') && !name.endsWith('.test.ts') && full !== targets.core);
+  const files = walk(
+    coreRoot,
+    (name, full) => name.endsWith('.ts') && !name.endsWith('.test.ts') && full !== targets.core,
+  );
   const all = files.flatMap((file) => {
     const text = fs.readFileSync(path.join(coreRoot, file), 'utf8');
     const names = [...text.matchAll(DEFINITION)].map((m) => m[1]);
@@ -69,7 +75,10 @@ export function coreGenerated() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stale = [];
-  for (const [target, text] of [[targets.server, generated()], [targets.core, coreGenerated()]]) {
+  for (const [target, text] of [
+    [targets.server, generated()],
+    [targets.core, coreGenerated()],
+  ]) {
     const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
     if (current === text) continue;
     if (process.argv.includes('--check')) stale.push(path.relative(process.cwd(), target));

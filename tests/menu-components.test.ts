@@ -16,7 +16,11 @@ describe('seeded menu components', () => {
 
   beforeAll(async () => {
     await migrateToLatest(db, () => '2026-01-01 00:00:00', 'sqlite');
-    const rows = await db.selectFrom('sys_permission').select('component').where('menu_type', '!=', 2).execute();
+    const rows = await db
+      .selectFrom('sys_permission')
+      .select('component')
+      .where('menu_type', '!=', 2)
+      .execute();
     components = [...new Set(rows.map((r) => r.component).filter((c): c is string => !!c))];
   });
   afterAll(async () => {

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORE = path.join(ROOT, 'packages/core/src/resources');
-const SIDES = { server: path.join(ROOT, 'apps/server/src/resources'), web: path.join(ROOT, 'apps/web/src/resources') };
+const SIDES = {
+  server: path.join(ROOT, 'apps/server/src/resources'),
+  web: path.join(ROOT, 'apps/web/src/resources'),
+};
 
 const isDir = (p: string) => statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
@@ -12,7 +15,11 @@ const isDir = (p: string) => statSync(p, { throwIfNoEntry: false })?.isDirectory
 function coreResources(): string[] {
   return readdirSync(CORE)
     .filter((area) => isDir(path.join(CORE, area)))
-    .flatMap((area) => readdirSync(path.join(CORE, area)).filter((f) => /^[a-z-]+\.ts$/.test(f) && f !== 'index.ts').map((f) => `${area}/${f.slice(0, -3)}`));
+    .flatMap((area) =>
+      readdirSync(path.join(CORE, area))
+        .filter((f) => /^[a-z-]+\.ts$/.test(f) && f !== 'index.ts')
+        .map((f) => `${area}/${f.slice(0, -3)}`),
+    );
 }
 
 /**
@@ -40,7 +47,11 @@ function homes(root: string, resource: string): string[] {
 describe('a resource is at the same path in core, server and web', () => {
   it('keeps each resource the server and the web app both have in the same folder on both sides', () => {
     const apart = coreResources()
-      .map((resource) => ({ resource, server: homes(SIDES.server, resource), web: homes(SIDES.web, resource) }))
+      .map((resource) => ({
+        resource,
+        server: homes(SIDES.server, resource),
+        web: homes(SIDES.web, resource),
+      }))
       .filter(({ server, web }) => server.length > 0 && web.length > 0 && server.join() !== web.join());
     expect(apart).toEqual([]);
   });
@@ -54,7 +65,14 @@ describe('a resource is at the same path in core, server and web', () => {
     const misplaced = Object.entries(SIDES).flatMap(([side, root]) =>
       readdirSync(root)
         .filter((area) => isDir(path.join(root, area)))
-        .flatMap((area) => readdirSync(path.join(root, area)).filter((name) => isDir(path.join(root, area, name)) && areas.has(name) && !areas.get(name)?.includes(area)).map((name) => `${side}: ${area}/${name}`)),
+        .flatMap((area) =>
+          readdirSync(path.join(root, area))
+            .filter(
+              (name) =>
+                isDir(path.join(root, area, name)) && areas.has(name) && !areas.get(name)?.includes(area),
+            )
+            .map((name) => `${side}: ${area}/${name}`),
+        ),
     );
     expect(misplaced).toEqual([]);
   });

@@ -31,5 +31,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [externalPackages],
-  banner: { js: "import { createRequire as __weldCreateRequire } from 'node:module'; const require = __weldCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __weldCreateRequire } from 'node:module'; const require = __weldCreateRequire(import.meta.url);",
+  },
 });

@@ -30,24 +30,30 @@ export function firstChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is ChunkLike & typeof c => c.type === 'chunk') as unknown as ChunkLike[];
+        const chunks = Object.values(ctx.bundle ?? {}).filter(
+          (c): c is ChunkLike & typeof c => c.type === 'chunk',
+        ) as unknown as ChunkLike[];
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (roots: ChunkLike[], into = new Set<string>()) => {
           const visit = (c: ChunkLike) => {
             if (into.has(c.fileName)) return;
             into.add(c.fileName);
             c.viteMetadata?.importedCss.forEach((css) => into.add(css));
-            c.imports.forEach((f) => { const next = byFile.get(f); if (next) visit(next); });
+            c.imports.forEach((f) => {
+              const next = byFile.get(f);
+              if (next) visit(next);
+            });
           };
           roots.forEach(visit);
           return into;
         };
         const entry = closure(chunks.filter((c) => c.isEntry));
-        const find = (ids: string[]) => ids.map((id) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(id));
-          if (!chunk) throw new Error(`first chunks: no chunk starts at ${id}`);
-          return chunk;
-        });
+        const find = (ids: string[]) =>
+          ids.map((id) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(id));
+            if (!chunk) throw new Error(`first chunks: no chunk starts at ${id}`);
+            return chunk;
+          });
         const login = [...closure(find(GROUPS.login))].filter((f) => !entry.has(f));
         const shell = [...closure(find(GROUPS.shell))].filter((f) => !entry.has(f));
         const home = [...closure(find(GROUPS.home))].filter((f) => !entry.has(f) && !shell.includes(f));
@@ -68,7 +74,11 @@ export function firstChunks(): Plugin {
  */
 const entryFiles = new Set<string>();
 
-export function withoutEntryFiles(_file: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
+export function withoutEntryFiles(
+  _file: string,
+  deps: string[],
+  context: { hostType: 'html' | 'js' },
+): string[] {
   return context.hostType === 'html' ? deps : deps.filter((dep) => !entryFiles.has(dep));
 }
 
@@ -107,13 +117,17 @@ export function inlineEntryStyles(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, fileName: string) => {
-          const asset = ctx.bundle?.[fileName];
-          if (!asset || asset.type !== 'asset') return tag;
-          const text = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          if (text.length > INLINE_STYLES_MAX || text.includes('</style')) return tag;
-          return `<style>${text.trim()}</style>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+          (tag, fileName: string) => {
+            const asset = ctx.bundle?.[fileName];
+            if (!asset || asset.type !== 'asset') return tag;
+            const text =
+              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            if (text.length > INLINE_STYLES_MAX || text.includes('</style')) return tag;
+            return `<style>${text.trim()}</style>`;
+          },
+        );
       },
     },
   };

@@ -21,7 +21,12 @@ const columns = benchColumns(Number(params.get('cols') ?? 20));
 const rows = benchRows(columns, Number(params.get('rows') ?? 100_000));
 window.bench = {};
 
-void i18n.use(initReactI18next).init({ lng: 'zh_CN', resources: { zh_CN: { translation: grid } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({
+  lng: 'zh_CN',
+  resources: { zh_CN: { translation: grid } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
 const client = new QueryClient();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const selector = impl === 'ours' ? '.weld-grid-row input' : '.ag-row .ag-cell';
@@ -32,14 +37,24 @@ flushSync(() =>
   root.render(
     <QueryClientProvider client={client}>
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>{impl === 'ours' ? <OursGrid columns={columns} rows={rows} /> : <AgBenchGrid columns={columns} rows={rows} />}</App>
+        <App>
+          {impl === 'ours' ? (
+            <OursGrid columns={columns} rows={rows} />
+          ) : (
+            <AgBenchGrid columns={columns} rows={rows} />
+          )}
+        </App>
       </ConfigProvider>
     </QueryClientProvider>,
   ),
 );
 const poll = () => {
   if (document.querySelector(selector)) {
-    requestAnimationFrame(() => setTimeout(() => { window.bench.firstRenderMs = performance.now() - start; }, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.bench.firstRenderMs = performance.now() - start;
+      }, 0),
+    );
     return;
   }
   if (performance.now() - start > 30_000) window.bench.error = 'grid never rendered';

@@ -86,8 +86,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobClasses = new JobClassRegistry(BUILTIN_JOBS);
   const scheduler = new Scheduler(() => ctx, jobClasses, config.schedulerResyncSeconds * 1000);
   const gateway = new GatewayRouteTable(db, stores.pubsub);
-  const definitions = new DefinitionSource(db, stores.pubsub, resourceRegistry, config.schedulerResyncSeconds * 1000);
-  const ctx: AppContext = { config, db, dialect, stores, principals, sms: options.sms ?? smsSenderFor(config.sms), notices, now, routes, jobClasses, scheduler, gateway, definitions };
+  const definitions = new DefinitionSource(
+    db,
+    stores.pubsub,
+    resourceRegistry,
+    config.schedulerResyncSeconds * 1000,
+  );
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect,
+    stores,
+    principals,
+    sms: options.sms ?? smsSenderFor(config.sms),
+    notices,
+    now,
+    routes,
+    jobClasses,
+    scheduler,
+    gateway,
+    definitions,
+  };
 
   const timeouts = config.http;
   const app = Fastify({
@@ -104,7 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // how often Node looks for requests over those limits (its default, 30 s, is coarser than short limits)
       connectionsCheckingInterval: Math.min(5_000, Math.max(100, (timeouts.headersSeconds * 1000) / 10)),
     },
-    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    trustProxy:
+      config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     routerOptions: { maxParamLength: 200 },
   });
   app.addHook('onRoute', (route) => {

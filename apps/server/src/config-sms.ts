@@ -36,20 +36,32 @@ export function smsProviderConfig(env: NodeJS.ProcessEnv): SmsProviderConfig {
   if (kind === 'log') return { kind: 'log' };
   if (kind !== 'http') throw new ConfigError(`SMS_PROVIDER must be log or http, got "${env.SMS_PROVIDER}"`);
   const url = env.SMS_HTTP_URL ?? '';
-  if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new ConfigError(`SMS_PROVIDER=http needs SMS_HTTP_URL, an http(s) URL, got "${url}"`);
+  if (!/^https?:\/\/[^\s]+$/i.test(url))
+    throw new ConfigError(`SMS_PROVIDER=http needs SMS_HTTP_URL, an http(s) URL, got "${url}"`);
   const method = (env.SMS_HTTP_METHOD || 'POST').toUpperCase();
-  if (method !== 'GET' && method !== 'POST' && method !== 'PUT') throw new ConfigError(`SMS_HTTP_METHOD must be GET, POST or PUT, got "${env.SMS_HTTP_METHOD}"`);
+  if (method !== 'GET' && method !== 'POST' && method !== 'PUT')
+    throw new ConfigError(`SMS_HTTP_METHOD must be GET, POST or PUT, got "${env.SMS_HTTP_METHOD}"`);
   let headers: unknown;
   try {
     headers = JSON.parse(env.SMS_HTTP_HEADERS || '{}');
   } catch {
     headers = null;
   }
-  if (!headers || typeof headers !== 'object' || Array.isArray(headers) || Object.values(headers).some((v) => typeof v !== 'string')) {
-    throw new ConfigError('SMS_HTTP_HEADERS must be a JSON object of header names and string values, e.g. {"Authorization":"Bearer …"}');
+  if (
+    !headers ||
+    typeof headers !== 'object' ||
+    Array.isArray(headers) ||
+    Object.values(headers).some((v) => typeof v !== 'string')
+  ) {
+    throw new ConfigError(
+      'SMS_HTTP_HEADERS must be a JSON object of header names and string values, e.g. {"Authorization":"Bearer …"}',
+    );
   }
-  if (method === 'GET' && env.SMS_HTTP_BODY) throw new ConfigError('SMS_HTTP_BODY cannot go with SMS_HTTP_METHOD=GET: put the placeholders in SMS_HTTP_URL');
-  const body = method === 'GET' ? null : env.SMS_HTTP_BODY ?? SMS_DEFAULT_BODY;
+  if (method === 'GET' && env.SMS_HTTP_BODY)
+    throw new ConfigError(
+      'SMS_HTTP_BODY cannot go with SMS_HTTP_METHOD=GET: put the placeholders in SMS_HTTP_URL',
+    );
+  const body = method === 'GET' ? null : (env.SMS_HTTP_BODY ?? SMS_DEFAULT_BODY);
   return {
     kind: 'http',
     url,

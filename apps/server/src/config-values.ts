@@ -13,6 +13,7 @@ export function bool(value: string | undefined, fallback: boolean, name: string)
 export function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 }

@@ -121,7 +121,8 @@ function resolveDatabaseUrl(url: string): string {
 function dataSourceKey(value: string | undefined): Buffer | null {
   if (!value) return null;
   const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  if (key.length !== 32) throw new ConfigError('DATA_SOURCE_KEY must be 32 bytes: 64 hex digits or their base64 form');
+  if (key.length !== 32)
+    throw new ConfigError('DATA_SOURCE_KEY must be 32 bytes: 64 hex digits or their base64 form');
   return key;
 }
 
@@ -136,18 +137,26 @@ function allowedHosts(value: string | undefined, name: string): HostRule[] {
 function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   const kind = (env.STORAGE || 'local').toLowerCase();
   if (kind === 'local') return { kind: 'local' };
-  if (kind !== 's3' && kind !== 'minio') throw new ConfigError(`STORAGE must be local or s3, got "${env.STORAGE}"`);
+  if (kind !== 's3' && kind !== 'minio')
+    throw new ConfigError(`STORAGE must be local or s3, got "${env.STORAGE}"`);
   if (!env.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET');
-  if (Boolean(env.S3_ACCESS_KEY) !== Boolean(env.S3_SECRET_KEY)) throw new ConfigError('S3_ACCESS_KEY and S3_SECRET_KEY go together: set both, or neither to use the AWS credential chain');
+  if (Boolean(env.S3_ACCESS_KEY) !== Boolean(env.S3_SECRET_KEY))
+    throw new ConfigError(
+      'S3_ACCESS_KEY and S3_SECRET_KEY go together: set both, or neither to use the AWS credential chain',
+    );
   for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL']) {
-    if (env[name] && !/^https?:\/\/[^\s]+$/i.test(env[name])) throw new ConfigError(`${name} must be an http(s) URL, got "${env[name]}"`);
+    if (env[name] && !/^https?:\/\/[^\s]+$/i.test(env[name]))
+      throw new ConfigError(`${name} must be an http(s) URL, got "${env[name]}"`);
   }
   return {
     kind: 's3',
     endpoint: env.S3_ENDPOINT || null,
     region: env.S3_REGION || 'us-east-1',
     bucket: env.S3_BUCKET,
-    credentials: env.S3_ACCESS_KEY && env.S3_SECRET_KEY ? { accessKeyId: env.S3_ACCESS_KEY, secretAccessKey: env.S3_SECRET_KEY } : null,
+    credentials:
+      env.S3_ACCESS_KEY && env.S3_SECRET_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY, secretAccessKey: env.S3_SECRET_KEY }
+        : null,
     forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true, 'S3_FORCE_PATH_STYLE'),
     publicUrl: env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : null,
   };
@@ -161,17 +170,25 @@ function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
   };
   // Node refuses a head timeout longer than the whole request's
   if (timeouts.headersSeconds > timeouts.requestSeconds) {
-    throw new ConfigError(`HTTP_HEADERS_TIMEOUT_SECONDS (${timeouts.headersSeconds}) may not exceed HTTP_REQUEST_TIMEOUT_SECONDS (${timeouts.requestSeconds})`);
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_SECONDS (${timeouts.headersSeconds}) may not exceed HTTP_REQUEST_TIMEOUT_SECONDS (${timeouts.requestSeconds})`,
+    );
   }
   return timeouts;
 }
 
 function smtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
   if (!env.SMTP_HOST) return null;
-  if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) throw new ConfigError('SMTP_USER and SMTP_PASSWORD go together: set both, or neither for a server without login');
+  if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD))
+    throw new ConfigError(
+      'SMTP_USER and SMTP_PASSWORD go together: set both, or neither for a server without login',
+    );
   const port = int(env.SMTP_PORT, 587, 'SMTP_PORT');
   const from = env.SMTP_FROM || (env.SMTP_USER?.includes('@') ? env.SMTP_USER : '');
-  if (!from) throw new ConfigError('SMTP_HOST needs SMTP_FROM, the sender address (or an e-mail address as SMTP_USER)');
+  if (!from)
+    throw new ConfigError(
+      'SMTP_HOST needs SMTP_FROM, the sender address (or an e-mail address as SMTP_USER)',
+    );
   return {
     host: env.SMTP_HOST,
     port,
@@ -189,15 +206,21 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const production = env.NODE_ENV === 'production';
   const loginCaptcha = bool(env.LOGIN_CAPTCHA, true, 'LOGIN_CAPTCHA');
   if (!loginCaptcha && production) {
-    throw new ConfigError('LOGIN_CAPTCHA=false is refused when NODE_ENV=production: the login captcha may only be switched off for scripts and tests');
+    throw new ConfigError(
+      'LOGIN_CAPTCHA=false is refused when NODE_ENV=production: the login captcha may only be switched off for scripts and tests',
+    );
   }
   const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
   if (adminPassword !== null && !isStrongPassword(adminPassword)) {
-    throw new ConfigError('ADMIN_PASSWORD is too weak: use 8 to 64 characters mixing digits, upper and lower case letters and symbols');
+    throw new ConfigError(
+      'ADMIN_PASSWORD is too weak: use 8 to 64 characters mixing digits, upper and lower case letters and symbols',
+    );
   }
   const databaseUrl = env.DATABASE_URL || 'sqlite:./data/weld.db';
   if (!/^(sqlite:|postgres(ql)?:\/\/|mysql:\/\/|mariadb:\/\/)/.test(databaseUrl)) {
-    throw new ConfigError(`DATABASE_URL must start with sqlite:, postgres://, or mysql://, got "${databaseUrl}"`);
+    throw new ConfigError(
+      `DATABASE_URL must start with sqlite:, postgres://, or mysql://, got "${databaseUrl}"`,
+    );
   }
   const timeZone = env.TZ || 'Asia/Shanghai';
   try {
@@ -206,7 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`TZ is not a known time zone: "${timeZone}"`);
   }
   const apiBase = (env.API_BASE ?? '/api').replace(/\/+$/, '');
-  if (!/^\/[A-Za-z0-9/_-]+$/.test(apiBase)) throw new ConfigError(`API_BASE must be a path such as /api, got "${env.API_BASE}"`);
+  if (!/^\/[A-Za-z0-9/_-]+$/.test(apiBase))
+    throw new ConfigError(`API_BASE must be a path such as /api, got "${env.API_BASE}"`);
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -215,7 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     uploadDir: path.resolve(process.cwd(), env.UPLOAD_DIR || './data/uploads'),
     uploadMaxMb: int(env.UPLOAD_MAX_MB, 10, 'UPLOAD_MAX_MB') || 10,
     uploadIdleTimeoutSeconds: int(env.UPLOAD_IDLE_TIMEOUT_SECONDS, 30, 'UPLOAD_IDLE_TIMEOUT_SECONDS') || 30,
-    uploadMaxConcurrentPerUser: int(env.UPLOAD_MAX_CONCURRENT_PER_USER, 8, 'UPLOAD_MAX_CONCURRENT_PER_USER') || 8,
+    uploadMaxConcurrentPerUser:
+      int(env.UPLOAD_MAX_CONCURRENT_PER_USER, 8, 'UPLOAD_MAX_CONCURRENT_PER_USER') || 8,
     http: httpTimeouts(env),
     storage: storageConfig(env),
     redisUrl: env.REDIS_URL || null,
@@ -225,7 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     timeZone,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 120, 'SESSION_TTL_MINUTES') || 120,
     signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
-    webDist: env.WEB_DIST ? path.resolve(process.cwd(), env.WEB_DIST) : path.resolve(serverDir, '../../web/dist'),
+    webDist: env.WEB_DIST
+      ? path.resolve(process.cwd(), env.WEB_DIST)
+      : path.resolve(serverDir, '../../web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxyHops: int(env.TRUST_PROXY_HOPS, 0, 'TRUST_PROXY_HOPS'),
     production,

@@ -77,25 +77,44 @@ describe.each(redisUrls)('two instances sharing Redis (%s) and one database', (r
       const checkKey = `lk${Date.now()}${i}`;
       await call(server, 'GET', `/sys/randomImage/${checkKey}`);
       const text = await server.ctx.stores.cache.get<string>(`captcha:${checkKey}`);
-      expect((await call(server, 'POST', '/sys/login', { body: { username: 'locky', password: 'Wrong!pass1', captcha: text, checkKey } })).status).toBe(400);
+      expect(
+        (
+          await call(server, 'POST', '/sys/login', {
+            body: { username: 'locky', password: 'Wrong!pass1', captcha: text, checkKey },
+          })
+        ).status,
+      ).toBe(400);
     }
     const checkKey = `lk${Date.now()}x`;
     await call(b, 'GET', `/sys/randomImage/${checkKey}`);
     const text = await b.ctx.stores.cache.get<string>(`captcha:${checkKey}`);
-    expect((await call(b, 'POST', '/sys/login', { body: { username: 'locky', password: 'Wrong!pass1', captcha: text, checkKey } })).status).toBe(429);
+    expect(
+      (
+        await call(b, 'POST', '/sys/login', {
+          body: { username: 'locky', password: 'Wrong!pass1', captcha: text, checkKey },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('a grant change announced on B reaches the permission cache of A', async () => {
     const token = await login(a, 'plain', 'Pla1n!pass');
     const path = '/sys/permission/getUserPermissionByToken';
-    expect((await call<PermissionResult>(a, 'GET', path, { token })).body.result.menu.map((n) => n.name)).not.toContain('tools');
+    expect(
+      (await call<PermissionResult>(a, 'GET', path, { token })).body.result.menu.map((n) => n.name),
+    ).not.toContain('tools');
     expect((await call(a, 'GET', '/v3/api-docs', { token })).status).toBe(403);
     for (const id of ['tools', 'tools-api-docs']) {
-      await b.ctx.db.insertInto('sys_role_permission').values({ id: newId(), role_id: USER_ROLE_ID, permission_id: id }).execute();
+      await b.ctx.db
+        .insertInto('sys_role_permission')
+        .values({ id: newId(), role_id: USER_ROLE_ID, permission_id: id })
+        .execute();
     }
     await b.ctx.principals.invalidate();
     await new Promise((r) => setTimeout(r, 100));
-    expect((await call<PermissionResult>(a, 'GET', path, { token })).body.result.menu.map((n) => n.name)).toContain('tools');
+    expect(
+      (await call<PermissionResult>(a, 'GET', path, { token })).body.result.menu.map((n) => n.name),
+    ).toContain('tools');
     expect((await call(a, 'GET', '/v3/api-docs', { token })).status).toBe(200);
   });
 });

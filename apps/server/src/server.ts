@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   const { app, close, ctx } = await buildApp(config);
   // `--demo` loads the demonstration data set once (never by default)
   if (process.argv.includes('--demo')) {
-    const loaded = await seedDemo(ctx.db, ctx.now(), (key, bytes, mime) => storeBytes(config, key, bytes, mime));
+    const loaded = await seedDemo(ctx.db, ctx.now(), (key, bytes, mime) =>
+      storeBytes(config, key, bytes, mime),
+    );
     process.stdout.write(loaded ? 'Demo data loaded.\n' : 'Demo data already present.\n');
   }
   const stop = async () => {

@@ -16,7 +16,11 @@ async function open(page: Page, title: string): Promise<void> {
 /** Positions of three ranks, added through the kit's own form, for the data rule to sort out. */
 async function addPositions(page: Page): Promise<void> {
   await open(page, '职务管理');
-  for (const [code, name, rank] of [['QC-01', '质检工程师', '中级'], ['QC-02', '质检组长', '中级'], ['QC-03', '质检员', '员级']]) {
+  for (const [code, name, rank] of [
+    ['QC-01', '质检工程师', '中级'],
+    ['QC-02', '质检组长', '中级'],
+    ['QC-03', '质检员', '员级'],
+  ]) {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await page.locator('#position-form_code').fill(code);
     await page.locator('#position-form_name').fill(name);
@@ -28,15 +32,24 @@ async function addPositions(page: Page): Promise<void> {
 
 // leaves 职务管理 as the other journeys expect it, also when the journey stops half-way: the admin removes its positions
 test.afterEach(async ({ request }) => {
-  const login = await request.post('/api/sys/login', { data: { username: 'admin', password: ADMIN.password } });
+  const login = await request.post('/api/sys/login', {
+    data: { username: 'admin', password: ADMIN.password },
+  });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   const headers = { 'X-Access-Token': token };
   const listed = await request.get('/api/sys/position/list?code=QC-*&pageSize=100', { headers });
-  const ids = ((await listed.json()) as { result: { records: { id: string }[] } }).result.records.map((r) => r.id);
-  if (ids.length > 0) expect((await request.delete(`/api/sys/position/deleteBatch?ids=${ids.join(',')}`, { headers })).ok()).toBe(true);
+  const ids = ((await listed.json()) as { result: { records: { id: string }[] } }).result.records.map(
+    (r) => r.id,
+  );
+  if (ids.length > 0)
+    expect(
+      (await request.delete(`/api/sys/position/deleteBatch?ids=${ids.join(',')}`, { headers })).ok(),
+    ).toBe(true);
 });
 
-test('an administrator builds a department, a role with menu, button and data rights and a user, whose menu and list follow', async ({ page }) => {
+test('an administrator builds a department, a role with menu, button and data rights and a user, whose menu and list follow', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page);
   await menuItem(page, '系统管理').click();
@@ -58,7 +71,9 @@ test('an administrator builds a department, a role with menu, button and data ri
   await open(page, '菜单管理');
   await row(page, '系统管理').locator('.ant-table-row-expand-icon').click();
   await row(page, '职务管理').getByRole('button', { name: '数据规则' }).click();
-  await drawer(page).getByRole('button', { name: /新\s*增/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const ruleForm = page.locator('.ant-modal', { has: page.locator('#data-rule-form_ruleName') });
   await page.locator('#data-rule-form_ruleName').fill('只看中级职务');
   await pick(page, 'data-rule-form_ruleColumn', '职级');
@@ -105,7 +120,8 @@ test('an administrator builds a department, a role with menu, button and data ri
   // a click while the tree still settles can miss: tick until the box shows ticked (never untick)
   const node = picker.locator('.ant-tree-treenode', { has: page.getByText('质检科', { exact: true }) });
   await expect(async () => {
-    if ((await node.locator('.ant-tree-checkbox-checked').count()) === 0) await node.locator('.ant-tree-checkbox').click();
+    if ((await node.locator('.ant-tree-checkbox-checked').count()) === 0)
+      await node.locator('.ant-tree-checkbox').click();
     await expect(node.locator('.ant-tree-checkbox-checked')).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await picker.getByRole('button', { name: /确\s*定/ }).click();
@@ -121,7 +137,10 @@ test('an administrator builds a department, a role with menu, button and data ri
   // the inspector: only 职务管理 in the menu, no 新增, and only intermediate positions
   await page.locator('.ant-layout-header').getByText('管理员').click();
   await page.getByText('退出登录').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await page.getByPlaceholder('请输入账号').fill(INSPECTOR.username);
   await page.getByPlaceholder('请输入密码').fill(INSPECTOR.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { menuItem, shot, signIn } from './support';
 
-test('avatar menu: switch department, clear cache, system settings change the layout and persist', async ({ page }) => {
+test('avatar menu: switch department, clear cache, system settings change the layout and persist', async ({
+  page,
+}) => {
   await signIn(page);
 
   await page.getByTestId('avatar-menu').click();
@@ -41,7 +43,9 @@ test('avatar menu: switch department, clear cache, system settings change the la
   await expect(page.locator('.weld-tabs')).toBeVisible();
 });
 
-test('a narrow window collapses the side menu into a drawer; the iframe page shows the website', async ({ page }) => {
+test('a narrow window collapses the side menu into a drawer; the iframe page shows the website', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await signIn(page);
   await expect(page.locator('.ant-layout-sider')).toHaveCount(0);

@@ -17,11 +17,16 @@ async function changePassword(page: Page, from: string, to: string) {
 async function signOut(page: Page) {
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page).toHaveURL(/\/user\/login/);
 }
 
-test('the password dialog checks its rules, reports a wrong old password, and the new password signs in', async ({ page }) => {
+test('the password dialog checks its rules, reports a wrong old password, and the new password signs in', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: '密码修改' }).click();

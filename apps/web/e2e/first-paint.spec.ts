@@ -5,7 +5,9 @@ import { shot, signIn } from './support';
 
 /** The files the built entry imports statically, directly or through each other, from Vite's manifest of the build under test. */
 function entryImports(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -23,7 +25,9 @@ const TITLES = {
 } as const;
 
 for (const [locale, title] of Object.entries(TITLES)) {
-  test(`before any script, the page shows the product's name in the stored language (${locale})`, async ({ page }) => {
+  test(`before any script, the page shows the product's name in the stored language (${locale})`, async ({
+    page,
+  }) => {
     await page.addInitScript((l) => localStorage.setItem('weld.locale', l), locale);
     // the scripts never arrive: what shows is the page's own splash
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -42,7 +46,9 @@ test('the splash follows dark mode', async ({ page }) => {
   await shot(page, 'splash-dark');
 });
 
-test('the page paints from its own text: no stylesheet file stands before the first paint', async ({ page }) => {
+test('the page paints from its own text: no stylesheet file stands before the first paint', async ({
+  page,
+}) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/user/login');
   await expect(page.locator('#weld-splash')).toBeVisible();
@@ -56,16 +62,21 @@ test("the entry's own imports are asked for beside it, by the page itself", asyn
   expect(imports.length).toBeGreaterThan(0);
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/user/login');
-  for (const href of imports) await expect(page.locator(`head > link[rel="modulepreload"][href="${href}"]`)).toHaveCount(1);
+  for (const href of imports)
+    await expect(page.locator(`head > link[rel="modulepreload"][href="${href}"]`)).toHaveCount(1);
 });
 
-test("a signed-in visit asks for the shell's chunks once the splash has painted, not ahead of it", async ({ page }) => {
+test("a signed-in visit asks for the shell's chunks once the splash has painted, not ahead of it", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem('weld.accessToken', JSON.stringify({ value: 'stored-token', expire: null }));
     // registered before the page's own script, so this observer hears of the first paint first
     new PerformanceObserver(() => {
       const w = window as unknown as { linksAtPaint?: string[] };
-      w.linksAtPaint ??= [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? '');
+      w.linksAtPaint ??= [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (l) => l.getAttribute('href') ?? '',
+      );
     }).observe({ type: 'paint' });
   });
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -82,7 +93,9 @@ test('the login form replaces the splash', async ({ page }) => {
   await expect(page.locator('#weld-splash')).toHaveCount(0);
 });
 
-test('a signed-in reload asks for the permissions once, and the shell replaces the splash', async ({ page }) => {
+test('a signed-in reload asks for the permissions once, and the shell replaces the splash', async ({
+  page,
+}) => {
   await signIn(page);
   const calls: string[] = [];
   page.on('request', (request) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot, signIn } from './support';
 
-test('the help button opens the current screen\'s help page, in Chinese', async ({ page }) => {
+test("the help button opens the current screen's help page, in Chinese", async ({ page }) => {
   await signIn(page);
   await page.goto('/weld/device/modelTree');
   await page.getByRole('button', { name: '帮助' }).click();

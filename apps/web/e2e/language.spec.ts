@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { menuItem, openFromMenu, shot, signIn } from './support';
 
-test('switching to ru_RU reloads the shell with Russian texts and Russian menus from the server', async ({ page }) => {
+test('switching to ru_RU reloads the shell with Russian texts and Russian menus from the server', async ({
+  page,
+}) => {
   await signIn(page);
-  const saved = page.waitForRequest((r) => r.url().includes('/sys/language/language') && r.method() === 'POST');
+  const saved = page.waitForRequest(
+    (r) => r.url().includes('/sys/language/language') && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   expect((await saved).postDataJSON()).toMatchObject({ lang: 'ru_RU' });

@@ -4,10 +4,13 @@ import { ADMIN, openFromMenu, shot, SHOTS, signIn } from './support';
 test.use({ actionTimeout: 15_000 });
 
 const WELDER = { username: 'logwelder01', password: 'Weld@Log#2026', realname: '日志焊工' };
-const row = (page: Page, text: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: text });
+const row = (page: Page, text: string) =>
+  page.locator('.ant-table-tbody tr.ant-table-row', { hasText: text });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/sys/login', { data: { username: 'admin', password: ADMIN.password } });
+  const login = await request.post('/api/sys/login', {
+    data: { username: 'admin', password: ADMIN.password },
+  });
   return ((await login.json()) as { result: { token: string } }).result.token;
 }
 
@@ -16,11 +19,22 @@ test.beforeAll(async ({ request }) => {
   const headers = { 'X-Access-Token': await adminToken(request) };
   const listed = await request.get(`/api/sys/user/list?username=${WELDER.username}`, { headers });
   if (((await listed.json()) as { result: { total: number } }).result.total > 0) return;
-  const added = await request.post('/api/sys/user/add', { headers, data: { username: WELDER.username, realname: WELDER.realname, password: WELDER.password, selectedroles: 'role-user' } });
+  const added = await request.post('/api/sys/user/add', {
+    headers,
+    data: {
+      username: WELDER.username,
+      realname: WELDER.realname,
+      password: WELDER.password,
+      selectedroles: 'role-user',
+    },
+  });
   expect(added.ok(), await added.text()).toBe(true);
 });
 
-test('an edit shows in 系统日志 and as versions in 数据日志; a session forced out in 在线用户 lands on the login page', async ({ page, browser }) => {
+test('an edit shows in 系统日志 and as versions in 数据日志; a session forced out in 在线用户 lands on the login page', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signIn(page);
 
@@ -51,8 +65,12 @@ test('an edit shows in 系统日志 and as versions in 数据日志; a session f
   await versionRow.getByRole('button', { name: '版本对比' }).click();
   const modal = page.locator('.ant-modal:visible');
   await expect(modal).toContainText('数据比较：用户管理');
-  await expect(modal.locator('tr[data-changed="true"]', { hasText: '用户姓名' })).toContainText('日志焊工（已改名）');
-  await expect(modal.locator('tr[data-changed="true"]', { hasText: '用户姓名' })).toContainText(WELDER.realname);
+  await expect(modal.locator('tr[data-changed="true"]', { hasText: '用户姓名' })).toContainText(
+    '日志焊工（已改名）',
+  );
+  await expect(modal.locator('tr[data-changed="true"]', { hasText: '用户姓名' })).toContainText(
+    WELDER.realname,
+  );
   await shot(page, 'logs-data-compare');
   await modal.locator('.ant-modal-close').click();
 
@@ -74,7 +92,10 @@ test('an edit shows in 系统日志 and as versions in 数据日志; a session f
     expect(await notice.count()).toBe(1);
     await welder.screenshot({ path: `${SHOTS}/logs-forced-out-told.png` });
   });
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText(`已强制退出 ${WELDER.username}`)).toBeVisible();
   await expect(row(page, WELDER.username)).toHaveCount(0);
 
@@ -85,7 +106,11 @@ test('an edit shows in 系统日志 and as versions in 数据日志; a session f
 
   // the three screens on a phone
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const [path, name] of [['/isystem/log', 'logs-log-375'], ['/isystem/dataLog', 'logs-data-log-375'], ['/isystem/online', 'logs-online-375']]) {
+  for (const [path, name] of [
+    ['/isystem/log', 'logs-log-375'],
+    ['/isystem/dataLog', 'logs-data-log-375'],
+    ['/isystem/online', 'logs-online-375'],
+  ]) {
     await page.goto(path);
     await expect(page.locator('.ant-table').first()).toBeVisible();
     await shot(page, name);
@@ -130,7 +155,9 @@ test('the three screens speak English', async ({ page }) => {
 test('the three screens speak Russian', async ({ page }) => {
   await signIn(page);
   await switchTo(page, 'Русский');
-  await expect(page.locator('.ant-layout-sider .ant-menu').getByText('Главная', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('.ant-layout-sider .ant-menu').getByText('Главная', { exact: true }),
+  ).toBeVisible();
   await page.goto('/isystem/log');
   await expect(page.getByRole('tab', { name: 'Журнал операций' })).toBeVisible();
   await shot(page, 'logs-log-ru');

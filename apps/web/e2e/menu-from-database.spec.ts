@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { menuItem, openFromMenu, shot, signIn } from './support';
 
 test('the side menu is the seeded menu of the database, and its pages open', async ({ page }) => {
-  const permission = page.waitForResponse((r) => r.url().includes('/sys/permission/getUserPermissionByToken'));
+  const permission = page.waitForResponse((r) =>
+    r.url().includes('/sys/permission/getUserPermissionByToken'),
+  );
   await signIn(page);
   const body = (await (await permission).json()) as { result: { menu: { meta: { title: string } }[] } };
   const topTitles = body.result.menu.map((m) => m.meta.title);

@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { openFromMenu, shot, signIn } from './support';
 
-test('an administrator watches the server, its runtime, disks and database live, and traces the requests just made', async ({ page }) => {
+test('an administrator watches the server, its runtime, disks and database live, and traces the requests just made', async ({
+  page,
+}) => {
   await signIn(page);
   await openFromMenu(page, '系统监控', '服务器信息');
   await expect(page.getByText('CPU 使用率').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(2);
   // the live chart draws a curve once three readings are in (auto refresh every 5 s)
-  await expect(page.getByRole('img', { name: '近期使用率（%）' }).locator('svg path[d*="C"]').first()).toBeAttached({ timeout: 20_000 });
+  await expect(
+    page.getByRole('img', { name: '近期使用率（%）' }).locator('svg path[d*="C"]').first(),
+  ).toBeAttached({ timeout: 20_000 });
   await expect(page.getByText(/更新于 \d{2}:\d{2}:\d{2}/)).toBeVisible();
   await shot(page, 'monitor-system-zh');
 
@@ -41,7 +45,9 @@ test('the monitor screens fit a phone', async ({ page }) => {
   await signIn(page);
   await page.goto('/monitor/runtime');
   await expect(page.getByText('垃圾回收')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(1);
   await shot(page, 'monitor-runtime-375');
 });

@@ -3,10 +3,21 @@ import { ADMIN, menuItem, openFromMenu, shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
 
-const CLERK = { username: 'poclerk01', realname: '职务文员', first: 'Weld@Clerk#1', password: 'Weld@Clerk#2026' };
+const CLERK = {
+  username: 'poclerk01',
+  realname: '职务文员',
+  first: 'Weld@Clerk#1',
+  password: 'Weld@Clerk#2026',
+};
 type Answer<T> = { success: boolean; message: string; result: T };
 
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api${path}`, { method, headers: { 'X-Access-Token': token }, data });
   const body = (await res.json()) as Answer<T>;
   expect(body.success, `${path}: ${body.message}`).toBe(true);
@@ -21,24 +32,46 @@ async function tokenOf(request: APIRequestContext, username: string, password: s
 /** A role that grants 职务管理 alone (no 首页, 个人页 or 我的消息 among its rows), and a clerk holding only it. */
 test.beforeAll(async ({ request }) => {
   const admin = await tokenOf(request, ADMIN.username, ADMIN.password);
-  const listed = await api<{ total: number }>(request, admin, 'GET', `/sys/user/list?username=${CLERK.username}`);
+  const listed = await api<{ total: number }>(
+    request,
+    admin,
+    'GET',
+    `/sys/user/list?username=${CLERK.username}`,
+  );
   if (listed.total > 0) return;
   await api(request, admin, 'POST', '/sys/role/add', { roleName: '职务文员', roleCode: 'position_clerk' });
   const roles = await api<{ id: string; roleCode: string }[]>(request, admin, 'GET', '/sys/role/queryall');
   const roleId = roles.find((r) => r.roleCode === 'position_clerk')?.id as string;
-  await api(request, admin, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: 'isystem,isystem-position', lastpermissionIds: '' });
-  await api(request, admin, 'POST', '/sys/user/add', { username: CLERK.username, realname: CLERK.realname, password: CLERK.first, selectedroles: roleId });
+  await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
+    roleId,
+    permissionIds: 'isystem,isystem-position',
+    lastpermissionIds: '',
+  });
+  await api(request, admin, 'POST', '/sys/user/add', {
+    username: CLERK.username,
+    realname: CLERK.realname,
+    password: CLERK.first,
+    selectedroles: roleId,
+  });
   const own = await tokenOf(request, CLERK.username, CLERK.first);
-  await api(request, own, 'POST', '/sys/user/updatePassword', { username: CLERK.username, oldpassword: CLERK.first, password: CLERK.password, confirmpassword: CLERK.password });
+  await api(request, own, 'POST', '/sys/user/updatePassword', {
+    username: CLERK.username,
+    oldpassword: CLERK.first,
+    password: CLERK.password,
+    confirmpassword: CLERK.password,
+  });
 });
 
 const notFound = (page: Page) => page.getByText('抱歉，你访问的页面不存在', { exact: false });
 
-test('a user whose one role grants an unrelated menu still has 首页, 我的消息, 个人中心 and 个人设置: no dead end', async ({ page }) => {
+test('a user whose one role grants an unrelated menu still has 首页, 我的消息, 个人中心 and 个人设置: no dead end', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const refusals: string[] = [];
   page.on('response', (res) => {
-    if (res.url().includes('/api/') && [401, 403, 404].includes(res.status())) refusals.push(`${res.status()} ${res.url()}`);
+    if (res.url().includes('/api/') && [401, 403, 404].includes(res.status()))
+      refusals.push(`${res.status()} ${res.url()}`);
   });
   // the home page greets the clerk right after sign-in
   await signIn(page, CLERK.password, CLERK.username);
@@ -91,7 +124,10 @@ test('a user whose one role grants an unrelated menu still has 首页, 我的消
 });
 
 /** Long labels are whole on screen: wrapped in the side menu, and with their full text on hover. */
-for (const [locale, name] of [['zh_CN', 'zh'], ['ru_RU', 'ru']] as const) {
+for (const [locale, name] of [
+  ['zh_CN', 'zh'],
+  ['ru_RU', 'ru'],
+] as const) {
   test(`long menu labels and the product name are not cut (${locale})`, async ({ page }) => {
     await page.addInitScript((l) => window.localStorage.setItem('weld.locale', l), locale);
     await page.goto('/user/login');
@@ -110,16 +146,25 @@ for (const [locale, name] of [['zh_CN', 'zh'], ['ru_RU', 'ru']] as const) {
     await page.waitForTimeout(500);
     const labels = sider.locator('.ant-menu-title-content, .weld-menu-label');
     const cut = await labels.evaluateAll((els) =>
-      els.filter((el) => (el as HTMLElement).offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
     expect(cut).toEqual([]);
     // a group's title keeps clear of its arrow
-    const overlaps = await sider.locator('.ant-menu-submenu-title').evaluateAll((els) => els.filter((el) => {
-      const label = el.querySelector('.weld-menu-label')?.getBoundingClientRect();
-      const arrow = el.querySelector('.ant-menu-submenu-arrow')?.getBoundingClientRect();
-      return label && arrow && label.right > arrow.left;
-    }).map((el) => el.textContent));
+    const overlaps = await sider.locator('.ant-menu-submenu-title').evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const label = el.querySelector('.weld-menu-label')?.getBoundingClientRect();
+          const arrow = el.querySelector('.ant-menu-submenu-arrow')?.getBoundingClientRect();
+          return label && arrow && label.right > arrow.left;
+        })
+        .map((el) => el.textContent),
+    );
     expect(overlaps).toEqual([]);
-    const titled = await sider.locator('[title]').evaluateAll((els) => els.every((el) => el.getAttribute('title') === el.textContent));
+    const titled = await sider
+      .locator('[title]')
+      .evaluateAll((els) => els.every((el) => el.getAttribute('title') === el.textContent));
     expect(titled).toBe(true);
     const welcome = page.getByTestId('header-welcome');
     expect(await welcome.getAttribute('title')).toBe(await welcome.textContent());

@@ -8,7 +8,10 @@ async function addPosition(page: Page, code: string, name: string) {
   await page.locator('#position-form_code').fill(code);
   await page.locator('#position-form_name').fill(name);
   await pick(page, 'position-form_postRank', '中级');
-  await page.locator('.ant-drawer').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-drawer')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(row(page, code)).toBeVisible();
 }
 
@@ -20,7 +23,9 @@ async function importFile(page: Page, file: string): Promise<void> {
   await dialog.getByRole('button', { name: /开始上传/ }).click();
 }
 
-test('an administrator exports 职务管理 and imports the file back after deleting the rows', async ({ page }, info) => {
+test('an administrator exports 职务管理 and imports the file back after deleting the rows', async ({
+  page,
+}, info) => {
   await signIn(page);
   await openFromMenu(page, '系统管理', '职务管理');
   await expect(page.locator('.ant-table')).toBeVisible();
@@ -40,7 +45,10 @@ test('an administrator exports 职务管理 and imports the file back after dele
 
   await page.locator('.ant-table-thead .ant-checkbox-input').check();
   await page.getByRole('button', { name: /批量删除/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(row(page, 'XLS-0')).toHaveCount(0);
 
@@ -65,6 +73,9 @@ test('an administrator exports 职务管理 and imports the file back after dele
   // leaves the list as it found it for the other 职务管理 journeys
   await page.locator('.ant-table-thead .ant-checkbox-input').check();
   await page.getByRole('button', { name: /批量删除/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(row(page, 'XLS-0')).toHaveCount(0);
 });

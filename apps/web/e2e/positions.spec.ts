@@ -29,14 +29,21 @@ test('an administrator creates, searches, edits and deletes a position on 职务
   await expect(page.locator('.ant-tabs-tab', { hasText: '职务管理' })).toHaveCount(1);
   await shot(page, 'positions-zh');
 
-  await row(page, 'WELD-LEAD').getByRole('button', { name: /编\s*辑/ }).click();
+  await row(page, 'WELD-LEAD')
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   await expect(page.locator('#position-form_name')).toHaveValue('焊接主管');
   await page.locator('#position-form_name').fill('焊接车间主管');
   await drawer.getByRole('button', { name: /确\s*定/ }).click();
   await expect(row(page, 'WELD-LEAD')).toContainText('焊接车间主管');
 
-  await row(page, 'WELD-LEAD').getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await row(page, 'WELD-LEAD')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(row(page, 'WELD-LEAD')).toHaveCount(0);
 });

@@ -1,12 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cronDialog, cronDialogOpened, cronPane, menuItem, openFromMenu, pick, shot, signIn } from './support';
+import {
+  cronDialog,
+  cronDialogOpened,
+  cronPane,
+  menuItem,
+  openFromMenu,
+  pick,
+  shot,
+  signIn,
+} from './support';
 
 test.use({ actionTimeout: 15_000 });
 
-const row = (page: Page, text: string) => page.locator('.ant-layout-content .ant-table-tbody tr', { hasText: text });
+const row = (page: Page, text: string) =>
+  page.locator('.ant-layout-content .ant-table-tbody tr', { hasText: text });
 const runLog = (page: Page) => page.locator('.ant-drawer', { hasText: '运行日志：' });
 
-test('an administrator schedules a job every 10 seconds with the cron editor, sees it run, stops and starts it', async ({ page }) => {
+test('an administrator schedules a job every 10 seconds with the cron editor, sees it run, stops and starts it', async ({
+  page,
+}) => {
   await signIn(page);
   await openFromMenu(page, '系统管理', '定时任务');
   await expect(page).toHaveURL(/\/isystem\/quartzJob/);
@@ -27,7 +39,9 @@ test('an administrator schedules a job every 10 seconds with the cron editor, se
   await pane.getByLabel('second-loopStep').fill('10');
   await pane.getByLabel('second-loopStep').blur();
   await expect(cronDialog(page).getByLabel('表达式')).toHaveValue('0/10 * * * * ? *');
-  await cronDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await cronDialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.locator('#quartzJob-form_cronExpression')).toHaveValue('0/10 * * * * ? *');
 
   await page.locator('#quartzJob-form_parameter').fill('journey');
@@ -41,7 +55,9 @@ test('an administrator schedules a job every 10 seconds with the cron editor, se
 
   // its runs arrive in the run log, which refreshes itself while open
   await job.getByRole('button', { name: '运行日志' }).click();
-  await expect(runLog(page).locator('.ant-table-row', { hasText: '示例任务收到参数：journey' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    runLog(page).locator('.ant-table-row', { hasText: '示例任务收到参数：journey' }).first(),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(runLog(page).locator('.ant-table-row').first()).toContainText('成功');
   await expect(runLog(page).locator('.ant-table-row').first()).toContainText('定时');
   await shot(page, 'quartz-job-runs');
@@ -51,7 +67,10 @@ test('an administrator schedules a job every 10 seconds with the cron editor, se
   await expect(job).toContainText('成功');
 
   await job.getByRole('button', { name: '停止' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('定时任务已停止')).toBeVisible();
   await expect(job).toContainText('停止');
   await expect(job.getByRole('button', { name: '启动' })).toBeVisible();
@@ -83,7 +102,9 @@ test('定时任务 speaks English', async ({ page }) => {
   await expect(page.getByText('Run succeeded')).toBeVisible();
   await job.getByRole('button', { name: 'Run log' }).click();
   const log = page.locator('.ant-drawer-open', { hasText: 'Run log:' });
-  await expect(log.locator('.ant-table-row').first()).toContainText(/Deleted \d+ system log entries and \d+ job runs older than 30 days/);
+  await expect(log.locator('.ant-table-row').first()).toContainText(
+    /Deleted \d+ system log entries and \d+ job runs older than 30 days/,
+  );
   await expect(log.locator('.ant-table-row').first()).toContainText('Manual');
   await shot(page, 'quartz-jobs-en');
   await log.locator('.ant-drawer-close').click();

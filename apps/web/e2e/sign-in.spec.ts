@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, shot, signIn } from './support';
 
-test('a wrong password is refused with the server message, the right one enters the shell', async ({ page }) => {
+test('a wrong password is refused with the server message, the right one enters the shell', async ({
+  page,
+}) => {
   await page.goto('/dashboard/analysis');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard%2Fanalysis/);
   await shot(page, 'login-zh');

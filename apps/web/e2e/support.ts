@@ -5,7 +5,11 @@ export const ADMIN = { username: 'admin', password: 'Weld@2026!' };
 export const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
 /** Signs in through the login form and waits for the home page. */
-export async function signIn(page: Page, password = ADMIN.password, username = ADMIN.username): Promise<void> {
+export async function signIn(
+  page: Page,
+  password = ADMIN.password,
+  username = ADMIN.username,
+): Promise<void> {
   await page.goto('/user/login');
   await page.getByPlaceholder('请输入账号').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
@@ -19,7 +23,11 @@ export async function signIn(page: Page, password = ADMIN.password, username = A
  * leaving messages sometimes do in headless Chromium) delays the picture by three seconds at most.
  */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 3_000,
+    })
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -37,7 +45,9 @@ export async function openFromMenu(page: Page, parent: string, child: string): P
   await expect(async () => {
     if (!(await menuItem(page, child).isVisible())) await menuItem(page, parent).click();
     await menuItem(page, child).click({ timeout: 2_000 });
-    await expect(page.locator('.ant-layout-sider .ant-menu-item-selected')).toContainText(child, { timeout: 2_000 });
+    await expect(page.locator('.ant-layout-sider .ant-menu-item-selected')).toContainText(child, {
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 20_000 });
 }
 
@@ -46,13 +56,17 @@ export async function pick(page: Page, selectId: string, option: string): Promis
   const select = page.locator('.ant-select', { has: page.locator(`#${selectId}`) });
   await expect(async () => {
     await page.locator(`#${selectId}`).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 2_000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click({ timeout: 2_000 });
     await expect(select).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
 
 /** The cron editor's dialog (the one with a 秒 tab) and the panel of its open tab. */
-export const cronDialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByRole('tab', { name: '秒' }) });
+export const cronDialog = (page: Page) =>
+  page.locator('.ant-modal').filter({ has: page.getByRole('tab', { name: '秒' }) });
 export const cronPane = (page: Page) => cronDialog(page).locator('[role="tabpanel"][aria-hidden="false"]');
 
 /**
@@ -64,7 +78,11 @@ export const cronPane = (page: Page) => cronDialog(page).locator('[role="tabpane
 export async function dialogOpened(dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
   await expect
-    .poll(() => dialog.evaluate((e) => (e.closest('.ant-modal') ?? e).getAnimations().filter((a) => a.playState === 'running').length))
+    .poll(() =>
+      dialog.evaluate(
+        (e) => (e.closest('.ant-modal') ?? e).getAnimations().filter((a) => a.playState === 'running').length,
+      ),
+    )
     .toBe(0);
 }
 

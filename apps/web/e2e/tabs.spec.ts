@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { menuItem, openFromMenu, shot, signIn } from './support';
 
-const tab = (page: Page, title: string) => page.locator('.weld-tabs .ant-tabs-tab').filter({ hasText: title });
+const tab = (page: Page, title: string) =>
+  page.locator('.weld-tabs .ant-tabs-tab').filter({ hasText: title });
 
 /** Opens a tab's menu and runs one of its commands; a click during the menu's opening motion can miss, so it retries. */
 async function tabCommand(page: Page, title: string, command: string, tabsLeft: number): Promise<void> {
   await expect(async () => {
     await tab(page, title).click({ button: 'right' });
-    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: command }).click({ timeout: 2_000 });
+    await page
+      .locator('.ant-dropdown:visible')
+      .getByRole('menuitem', { name: command })
+      .click({ timeout: 2_000 });
     await expect(page.locator('.weld-tabs .ant-tabs-tab')).toHaveCount(tabsLeft, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -30,7 +34,10 @@ test('three pages open as tabs; the tab menu refreshes and closes; home stays', 
   // the menu can close again while the page under it is still rendering: open it until its items show
   await expect(async () => {
     await tab(page, '个人中心').click({ button: 'right' });
-    for (const name of ['刷新', '关闭左侧', '关闭右侧']) await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem', { name })).toBeVisible({ timeout: 1_000 });
+    for (const name of ['刷新', '关闭左侧', '关闭右侧'])
+      await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem', { name })).toBeVisible({
+        timeout: 1_000,
+      });
   }).toPass({ timeout: 15_000 });
   await shot(page, 'tabs-menu-zh');
   await tabCommand(page, '个人中心', '关闭右侧', 2);
@@ -44,7 +51,8 @@ test('three pages open as tabs; the tab menu refreshes and closes; home stays', 
 
   // a click while the settings page is still settling can miss: click until the tab is gone
   await expect(async () => {
-    if (await tab(page, '个人设置').count()) await tab(page, '个人设置').locator('.ant-tabs-tab-remove').click({ timeout: 2_000 });
+    if (await tab(page, '个人设置').count())
+      await tab(page, '个人设置').locator('.ant-tabs-tab-remove').click({ timeout: 2_000 });
     await expect(page).toHaveURL(/\/dashboard\/analysis/, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await tabCommand(page, '首页', '关闭其他', 1);

@@ -10,7 +10,8 @@ async function snap(page: Page, name: string) {
 }
 
 const tree = (page: Page) => page.locator('.weld-model-tree');
-const treeNode = (page: Page, code: string) => tree(page).locator('.ant-tree-treenode', { has: page.locator(`[data-code="${code}"]`) });
+const treeNode = (page: Page, code: string) =>
+  tree(page).locator('.ant-tree-treenode', { has: page.locator(`[data-code="${code}"]`) });
 const drawer = (page: Page) => page.locator('.ant-drawer.ant-drawer-open').last();
 const detail = (page: Page) => page.locator('.weld-model-detail');
 
@@ -36,19 +37,42 @@ async function addNode(page: Page, button: RegExp, code: string, name: string, k
  * a pause between events: headless Chromium's own drag session never entered the target row.
  */
 async function dragOnto(page: Page, from: string, to: string) {
-  const steps: [string, 'from' | 'to', number][] = [['dragstart', 'from', 0], ['dragenter', 'to', 90], ['dragover', 'to', 90], ['dragover', 'to', 95], ['drop', 'to', 95], ['dragend', 'from', 95]];
-  await page.evaluate(() => ((window as unknown as { weldDrag: DataTransfer }).weldDrag = new DataTransfer()));
+  const steps: [string, 'from' | 'to', number][] = [
+    ['dragstart', 'from', 0],
+    ['dragenter', 'to', 90],
+    ['dragover', 'to', 90],
+    ['dragover', 'to', 95],
+    ['drop', 'to', 95],
+    ['dragend', 'from', 95],
+  ];
+  await page.evaluate(
+    () => ((window as unknown as { weldDrag: DataTransfer }).weldDrag = new DataTransfer()),
+  );
   for (const [type, on, dx] of steps) {
-    await page.evaluate(([type, fromCode, toCode, on, dx]) => {
-      const row = (code: string) => document.querySelector(`.weld-model-tree [data-code="${code}"]`)?.closest('.ant-tree-node-content-wrapper') ?? null;
-      // the drop reloads the tree: by dragend the moved row may already sit under its collapsed new parent
-      if (type === 'dragend' && !row(fromCode)) return;
-      const start = row(fromCode)!.getBoundingClientRect();
-      const el = row(on === 'from' ? fromCode : toCode)!;
-      const box = el.getBoundingClientRect();
-      const dataTransfer = (window as unknown as { weldDrag: DataTransfer }).weldDrag;
-      el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer, clientX: start.x + 10 + dx, clientY: box.y + box.height * 0.75 }));
-    }, [type, from, to, on, dx] as const);
+    await page.evaluate(
+      ([type, fromCode, toCode, on, dx]) => {
+        const row = (code: string) =>
+          document
+            .querySelector(`.weld-model-tree [data-code="${code}"]`)
+            ?.closest('.ant-tree-node-content-wrapper') ?? null;
+        // the drop reloads the tree: by dragend the moved row may already sit under its collapsed new parent
+        if (type === 'dragend' && !row(fromCode)) return;
+        const start = row(fromCode)!.getBoundingClientRect();
+        const el = row(on === 'from' ? fromCode : toCode)!;
+        const box = el.getBoundingClientRect();
+        const dataTransfer = (window as unknown as { weldDrag: DataTransfer }).weldDrag;
+        el.dispatchEvent(
+          new DragEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            dataTransfer,
+            clientX: start.x + 10 + dx,
+            clientY: box.y + box.height * 0.75,
+          }),
+        );
+      },
+      [type, from, to, on, dx] as const,
+    );
     await page.waitForTimeout(150);
   }
 }
@@ -58,7 +82,9 @@ async function select(page: Page, code: string) {
   await expect(detail(page)).toContainText(code);
 }
 
-test('a staff member builds line → series → model, edits specs, drags the model to another series, meets the delete refusal and saves an organisation set', async ({ page }) => {
+test('a staff member builds line → series → model, edits specs, drags the model to another series, meets the delete refusal and saves an organisation set', async ({
+  page,
+}) => {
   await signIn(page);
   await openFromMenu(page, '焊机设备', '型号树');
   await expect(page.getByText('请在左侧选择一个节点')).toBeVisible();
@@ -80,7 +106,9 @@ test('a staff member builds line → series → model, edits specs, drags the mo
   // edit the specs in place: the kit's form, specs as name/value rows
   await select(page, 'E2E-M1');
   await expect(detail(page).locator('.weld-specs-table')).toContainText('350 A');
-  await detail(page).getByRole('button', { name: /编\s*辑/ }).click();
+  await detail(page)
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   await drawer(page).getByRole('button', { name: '添加参数' }).click();
   await drawer(page).getByLabel('参数名').nth(1).fill('暂载率');
   await drawer(page).getByLabel('参数值').nth(1).fill('60%');
@@ -90,9 +118,14 @@ test('a staff member builds line → series → model, edits specs, drags the mo
   await expect(detail(page).locator('.weld-specs-table')).toContainText('60%');
   await snap(page, 'details');
   // the 说明书与文件 tab is the file list's own screen, bound to the node: its form uploads with checksum
-  await page.locator('.weld-related-tabs').getByRole('button', { name: /新\s*增/ }).click();
+  await page
+    .locator('.weld-related-tabs')
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await expect(drawer(page).getByRole('button', { name: '选择并上传文件' })).toBeVisible();
-  await drawer(page).getByRole('button', { name: /取\s*消/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
 
   // drag the model onto the other series
   await dragOnto(page, 'E2E-M1', 'E2E-S2');
@@ -105,8 +138,13 @@ test('a staff member builds line → series → model, edits specs, drags the mo
 
   // a series with a model below it cannot be deleted: the server's text is shown
   await select(page, 'E2E-S2');
-  await detail(page).getByRole('button', { name: /^(delete )?删\s*除$/ }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await detail(page)
+    .getByRole('button', { name: /^(delete )?删\s*除$/ })
+    .click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('节点“E2E 系列二”下还有子节点，不能删除')).toBeVisible();
   await snap(page, 'delete-refused');
 
@@ -153,9 +191,16 @@ test('the screens in English', async ({ page }) => {
     await page.getByRole('button', { name: /Add product line/ }).click();
     await expect(drawer(page)).toBeVisible();
     await snap(page, 'add-en');
-    await drawer(page).getByRole('button', { name: /Cancel/ }).click();
+    await drawer(page)
+      .getByRole('button', { name: /Cancel/ })
+      .click();
     await openFromMenu(page, 'Special', 'Organisation set');
-    await page.locator('.weld-org-set-page .ant-tree').first().locator('.ant-tree-node-content-wrapper').nth(2).click();
+    await page
+      .locator('.weld-org-set-page .ant-tree')
+      .first()
+      .locator('.ant-tree-node-content-wrapper')
+      .nth(2)
+      .click();
     await expect(page.getByText(/Checked nodes and everything below them/)).toBeVisible();
     await snap(page, 'org-set-en');
   } finally {

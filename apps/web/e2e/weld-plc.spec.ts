@@ -11,30 +11,46 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
 async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  const login = await request.post('/api/sys/login', {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
   return { 'X-Access-Token': ((await login.json()) as { result: { token: string } }).result.token };
 }
 
 /** A journey stopped half-way leaves its workstation behind: remove it (its points and readings go with it). */
 test.afterEach(async ({ request }) => {
   const headers = await adminHeaders(request);
-  const listed = (await (await request.get(`/api/weld/plcWorkstation/list?code=${CODE}`, { headers })).json()) as { result: { records: { id: string }[] } };
-  for (const { id } of listed.result.records) await request.delete(`/api/weld/plcWorkstation/delete?id=${id}`, { headers });
+  const listed = (await (
+    await request.get(`/api/weld/plcWorkstation/list?code=${CODE}`, { headers })
+  ).json()) as { result: { records: { id: string }[] } };
+  for (const { id } of listed.result.records)
+    await request.delete(`/api/weld/plcWorkstation/delete?id=${id}`, { headers });
 });
 
 /** Waits for motions to end, then a full-page picture under /tmp/weld. */
 async function picture(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 3_000,
+    })
+    .catch(() => undefined);
   await page.screenshot({ path: `/tmp/weld/plc-${name}.png`, fullPage: true });
 }
 
-test('a staff member adds a PLC workstation and a point, a gateway pushes readings and the screen shows them live, marking a value outside limits', async ({ page, baseURL, request }) => {
+test('a staff member adds a PLC workstation and a point, a gateway pushes readings and the screen shows them live, marking a value outside limits', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await signIn(page);
   await openFromMenu(page, '焊机设备', 'PLC工位');
   await expect(page.getByText('请在上方列表中选择一个工位')).toBeVisible();
 
   // a new workstation: its gateway key is shown once, right after saving
-  await page.getByRole('button', { name: /新\s*增/ }).first().click();
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
   const drawer = page.locator('.ant-drawer');
   await drawer.locator('#weldPlcWorkstation-form_code').fill(CODE);
   await drawer.locator('#weldPlcWorkstation-form_name').fill('机器人焊接工位 E2E');
@@ -68,7 +84,23 @@ test('a staff member adds a PLC workstation and a point, a gateway pushes readin
   await expect(pointRow).toBeVisible();
 
   // the gateway script pushes one reading within limits: the value arrives live, the workstation goes online
-  const { stdout } = await run('node', ['scripts/plc-gateway.mjs', '--url', `${baseURL}/api`, '--workstation', CODE, '--key', key, '--points', 'DB1.DBD0:REAL:150:250', '--count', '1'], { cwd: repo });
+  const { stdout } = await run(
+    'node',
+    [
+      'scripts/plc-gateway.mjs',
+      '--url',
+      `${baseURL}/api`,
+      '--workstation',
+      CODE,
+      '--key',
+      key,
+      '--points',
+      'DB1.DBD0:REAL:150:250',
+      '--count',
+      '1',
+    ],
+    { cwd: repo },
+  );
   expect(stdout).toMatch(/stored 1, duplicates 0/);
   const sent = Number(/DB1\.DBD0=([\d.]+)/.exec(stdout)?.[1]);
   await expect(panel.getByTestId('plc-status')).toContainText('在线');
@@ -76,7 +108,10 @@ test('a staff member adds a PLC workstation and a point, a gateway pushes readin
   await expect(pointRow.locator('[data-alarm]')).toHaveCount(0);
 
   // a reading above the high limit is marked red with a warning
-  const pushed = await request.post('/api/weld/plc/ingest', { headers: { 'X-Gateway-Key': key }, data: { workstation: CODE, readings: [{ point: 'DB1.DBD0', ts: Date.now(), value: 352.5 }] } });
+  const pushed = await request.post('/api/weld/plc/ingest', {
+    headers: { 'X-Gateway-Key': key },
+    data: { workstation: CODE, readings: [{ point: 'DB1.DBD0', ts: Date.now(), value: 352.5 }] },
+  });
   expect(pushed.ok()).toBe(true);
   await expect(pointRow).toContainText('352.5 A');
   const alarm = pointRow.locator('[data-alarm]');

@@ -8,12 +8,26 @@ const logRow = (page: Page, text: string) => content(page).locator('.ant-table-t
 
 /** Two projects of 销售部 (A01A02) added through the API, as another staff member would have. */
 async function seedProjects(request: APIRequestContext, suffix: string): Promise<void> {
-  const login = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  const login = await request.post('/api/sys/login', {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
-  for (const [code, name] of [[`E2E-${suffix}-1`, '船厂焊接产线改造'], [`E2E-${suffix}-2`, '储能电站控制器部署']]) {
+  for (const [code, name] of [
+    [`E2E-${suffix}-1`, '船厂焊接产线改造'],
+    [`E2E-${suffix}-2`, '储能电站控制器部署'],
+  ]) {
     const added = await request.post('/api/weld/project/add', {
       headers: { 'X-Access-Token': token },
-      data: { code, name, levelId: 'plevel-b', customer: '江南造船', orgCode: 'A01A02', status: 'active', startDate: '2026-03-01', endDate: '2026-09-30' },
+      data: {
+        code,
+        name,
+        levelId: 'plevel-b',
+        customer: '江南造船',
+        orgCode: 'A01A02',
+        status: 'active',
+        startDate: '2026-03-01',
+        endDate: '2026-09-30',
+      },
     });
     expect(added.ok(), await added.text()).toBe(true);
   }
@@ -29,7 +43,10 @@ async function chooseDepart(page: Page, id: string, name: string): Promise<void>
   await expect(page.locator(`#${id}`)).toHaveValue(name);
 }
 
-test('a project log entry is added, then the projects of 销售部 are previewed and transferred to 售后服务部', async ({ page, request }) => {
+test('a project log entry is added, then the projects of 销售部 are previewed and transferred to 售后服务部', async ({
+  page,
+  request,
+}) => {
   const suffix = String(Date.now() % 100000);
   await seedProjects(request, suffix);
   await signIn(page);
@@ -54,7 +71,10 @@ test('a project log entry is added, then the projects of 销售部 are previewed
   await chooseDepart(page, 'transfer-to', '售后服务部');
   await page.getByLabel('选择记录').check();
   const candidates = page.getByTestId('transfer-candidates');
-  await candidates.locator('tr', { hasText: `E2E-${suffix}-1` }).locator('.ant-checkbox-input').check();
+  await candidates
+    .locator('tr', { hasText: `E2E-${suffix}-1` })
+    .locator('.ant-checkbox-input')
+    .check();
   await expect(page.getByRole('button', { name: /执\s*行/ })).toBeDisabled();
   await page.getByRole('button', { name: /预\s*览/ }).click();
   const preview = page.getByTestId('transfer-preview');
@@ -64,7 +84,10 @@ test('a project log entry is added, then the projects of 销售部 are previewed
   await shot(page, 'weld-transfer-preview');
 
   await page.getByRole('button', { name: /执\s*行/ }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('已转移 1 条记录')).toBeVisible();
   const history = content(page).locator('.ant-table-tbody tr', { hasText: '售后服务部' }).first();
   await expect(history).toContainText('项目');
@@ -76,7 +99,10 @@ test('a project log entry is added, then the projects of 销售部 are previewed
   await expect(logRow(page, '所属组织：销售部 → 售后服务部')).toContainText('组织转移');
 });
 
-test('a level lists its projects and refuses deletion while it has some; the manual user form checks the e-mail and machine rows before saving', async ({ page, request }) => {
+test('a level lists its projects and refuses deletion while it has some; the manual user form checks the e-mail and machine rows before saving', async ({
+  page,
+  request,
+}) => {
   const suffix = String(Date.now() % 100000);
   await seedProjects(request, `L${suffix}`);
   await signIn(page);
@@ -86,9 +112,14 @@ test('a level lists its projects and refuses deletion while it has some; the man
   await level.getByRole('button', { name: '查看项目' }).click();
   const projects = page.getByTestId('level-projects');
   await expect(projects).toContainText('“重点项目”的项目');
-  await expect(projects.locator('.ant-table-tbody tr', { hasText: `E2E-L${suffix}-1` })).toContainText('进行中');
+  await expect(projects.locator('.ant-table-tbody tr', { hasText: `E2E-L${suffix}-1` })).toContainText(
+    '进行中',
+  );
   await level.getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('等级“重点项目”下还有项目，不能删除')).toBeVisible();
   await shot(page, 'weld-project-levels');
 

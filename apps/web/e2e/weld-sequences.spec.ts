@@ -14,7 +14,13 @@ const rows = (page: Page) => page.locator('.ant-layout-content .ant-table-tbody 
 type Answer<T> = { success: boolean; message: string; result: T };
 
 /** A JSON call that must succeed; answers its result. */
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api${path}`, { method, headers: { 'X-Access-Token': token }, data });
   const body = (await res.json()) as Answer<T>;
   expect(body.success, `${path}: ${body.message}`).toBe(true);
@@ -33,8 +39,22 @@ async function tokenOf(request: APIRequestContext, username: string, password: s
 async function seed(request: APIRequestContext): Promise<void> {
   const admin = await tokenOf(request, ADMIN.username, ADMIN.password);
   const node = async (code: string, nodeType: string, parentId: string | null) => {
-    await api(request, admin, 'POST', '/weld/model/add', { parentId, nodeType, code, name: code, productKind: 'machine', status: '1', sortNo: 1, orgCode: 'A01' });
-    const page = await api<{ records: { id: string; code: string }[] }>(request, admin, 'GET', `/weld/model/list?pageSize=100&code=${code}`);
+    await api(request, admin, 'POST', '/weld/model/add', {
+      parentId,
+      nodeType,
+      code,
+      name: code,
+      productKind: 'machine',
+      status: '1',
+      sortNo: 1,
+      orgCode: 'A01',
+    });
+    const page = await api<{ records: { id: string; code: string }[] }>(
+      request,
+      admin,
+      'GET',
+      `/weld/model/list?pageSize=100&code=${code}`,
+    );
     return page.records.find((r) => r.code === code)?.id as string;
   };
   const models: string[] = [];
@@ -43,21 +63,62 @@ async function seed(request: APIRequestContext): Promise<void> {
     const series = await node(`E2E${RUN}-${side}S`, 'series', line);
     models.push(await node(`E2E${RUN}-${side}M`, 'model', series));
   }
-  const sequences: [string, number][] = [[`SEQ${RUN}-A1`, 0], [`SEQ${RUN}-A2`, 0], [`SEQ${RUN}-B1`, 1]];
+  const sequences: [string, number][] = [
+    [`SEQ${RUN}-A1`, 0],
+    [`SEQ${RUN}-A2`, 0],
+    [`SEQ${RUN}-B1`, 1],
+  ];
   for (const [code, model] of sequences) {
     await api(request, admin, 'POST', '/weld/sequence/add', {
-      modelId: models[model], code, name: `${code} 碳钢角焊`, process: 'mig', material: 'carbon', thickness: 6, current: 220, voltage: 24, wireFeed: 9.5, gasFlow: 15, travelSpeed: 45, version: 'V1.0', status: 'released',
+      modelId: models[model],
+      code,
+      name: `${code} 碳钢角焊`,
+      process: 'mig',
+      material: 'carbon',
+      thickness: 6,
+      current: 220,
+      voltage: 24,
+      wireFeed: 9.5,
+      gasFlow: 15,
+      travelSpeed: 45,
+      version: 'V1.0',
+      status: 'released',
     });
   }
-  await api(request, admin, 'POST', '/sys/role/add', { roleName: `焊接专家${RUN}`, roleCode: `seq_${RUN.toLowerCase()}` });
+  await api(request, admin, 'POST', '/sys/role/add', {
+    roleName: `焊接专家${RUN}`,
+    roleCode: `seq_${RUN.toLowerCase()}`,
+  });
   const roles = await api<{ id: string; roleCode: string }[]>(request, admin, 'GET', '/sys/role/queryall');
   const roleId = roles.find((r) => r.roleCode === `seq_${RUN.toLowerCase()}`)?.id as string;
-  await api(request, admin, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: 'iweld-manual,iweld-sequence', lastpermissionIds: '' });
+  await api(request, admin, 'POST', '/sys/permission/saveRolePermission', {
+    roleId,
+    permissionIds: 'iweld-manual,iweld-sequence',
+    lastpermissionIds: '',
+  });
   for (const user of [A, B]) {
-    await api(request, admin, 'POST', '/sys/user/add', { ...user, password: FIRST, orgCode: 'A01', selectedroles: roleId, selecteddeparts: 'depart-A01' });
-    await api(request, admin, 'POST', '/weld/specialist/add', { username: user.username, level: 'senior', certifications: 'ISO 9606-1', regions: '华东', skills: 'mig', status: '1' });
+    await api(request, admin, 'POST', '/sys/user/add', {
+      ...user,
+      password: FIRST,
+      orgCode: 'A01',
+      selectedroles: roleId,
+      selecteddeparts: 'depart-A01',
+    });
+    await api(request, admin, 'POST', '/weld/specialist/add', {
+      username: user.username,
+      level: 'senior',
+      certifications: 'ISO 9606-1',
+      regions: '华东',
+      skills: 'mig',
+      status: '1',
+    });
     const own = await tokenOf(request, user.username, FIRST);
-    await api(request, own, 'POST', '/sys/user/updatePassword', { username: user.username, oldpassword: FIRST, password: PASSWORD, confirmpassword: PASSWORD });
+    await api(request, own, 'POST', '/sys/user/updatePassword', {
+      username: user.username,
+      oldpassword: FIRST,
+      password: PASSWORD,
+      confirmpassword: PASSWORD,
+    });
   }
 }
 
@@ -74,11 +135,17 @@ async function signInAs(page: Page, username: string) {
 async function signOut(page: Page) {
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page).toHaveURL(/\/user\/login/);
 }
 
-test('an administrator grants a specialist one model subtree; that specialist sees its sequences, a second one sees none', async ({ page, request }) => {
+test('an administrator grants a specialist one model subtree; that specialist sees its sequences, a second one sees none', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await seed(request);
 
@@ -90,7 +157,9 @@ test('an administrator grants a specialist one model subtree; that specialist se
   await expect(drawer(page).locator('#weldSequence-form_wireFeed')).toBeDisabled();
   await expect(drawer(page).locator('#weldSequence-form_current')).toHaveAttribute('placeholder', '5–400 A');
   await shot(page, 'weld-sequences-form-tig');
-  await drawer(page).getByRole('button', { name: /取\s*消/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
 
   // 专家列表 shows the two specialists with their level and certifications
   await openFromMenu(page, '专项管理', '专家列表');
@@ -106,8 +175,13 @@ test('an administrator grants a specialist one model subtree; that specialist se
   await pick(page, 'weldSequencePower-form_targetType', '型号节点');
   await expect(async () => {
     await page.locator('#weldSequencePower-form_targetId').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: `E2E${RUN}-A（` }).first().click({ timeout: 2_000 });
-    await expect(drawer(page).locator('.ant-select', { has: page.locator('#weldSequencePower-form_targetId') })).toContainText(`E2E${RUN}-A`, { timeout: 1_000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: `E2E${RUN}-A（` })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(
+      drawer(page).locator('.ant-select', { has: page.locator('#weldSequencePower-form_targetId') }),
+    ).toContainText(`E2E${RUN}-A`, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await pick(page, 'weldSequencePower-form_actions', '查看');
   await page.keyboard.press('Escape');
@@ -115,7 +189,9 @@ test('an administrator grants a specialist one model subtree; that specialist se
   await drawer(page).locator('#weldSequencePower-form_validFrom').fill('2026-01-01');
   await page.keyboard.press('Enter');
   await shot(page, 'weld-sequences-grant-form');
-  await drawer(page).getByRole('button', { name: /确\s*定/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('保存成功')).toBeVisible();
   const grant = rows(page).filter({ hasText: A.realname });
   await expect(grant).toContainText(`E2E${RUN}-A`);

@@ -13,7 +13,9 @@ async function chooseMode(page: Page, mode: number) {
   await cronPane(page).locator(`[data-mode="${mode}"]`).first().check({ force: true });
 }
 
-test('the cron editor builds an expression in its panels, previews it and follows a typed one', async ({ page }) => {
+test('the cron editor builds an expression in its panels, previews it and follows a typed one', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/isystem/widgets?tab=cron');
   const cleanTokens = page.getByTestId('cron-cleanTokens');
@@ -38,7 +40,8 @@ test('the cron editor builds an expression in its panels, previews it and follow
   await expect(expression(page)).toHaveValue('0 0/15 6-22 ? * 2-6 *');
   await expect(previewItems(page)).toHaveCount(10);
   // the preview follows 500 ms later: quarter hours between 06:00 and 22:45, no longer the old 02:00
-  for (const item of await previewItems(page).all()) await expect(item).toHaveText(/ (0[6-9]|1\d|2[0-2]):(00|15|30|45):00$/);
+  for (const item of await previewItems(page).all())
+    await expect(item).toHaveText(/ (0[6-9]|1\d|2[0-2]):(00|15|30|45):00$/);
   await shot(page, 'widgets-cron-built');
 
   // Type an expression: on blur the panels follow.
@@ -51,7 +54,9 @@ test('the cron editor builds an expression in its panels, previews it and follow
   await expect(previewItems(page).first()).toContainText('2027-01-31 18:30:00');
   await shot(page, 'widgets-cron-typed');
 
-  await cronDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await cronDialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(cleanTokens.getByRole('textbox')).toHaveValue('0 30 18 L * ? 2027');
   await expect(page.getByTestId('next-cleanTokens')).toHaveText('2027-01-31 18:30:00');
 

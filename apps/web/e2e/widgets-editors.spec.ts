@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { menuItem, shot, signIn } from './support';
 import { png } from './test-files';
 
-const card = (page: Page, title: string) => page.locator('.ant-card-small', { has: page.locator('.ant-card-head-title', { hasText: title }) });
+const card = (page: Page, title: string) =>
+  page.locator('.ant-card-small', { has: page.locator('.ant-card-head-title', { hasText: title }) });
 
 /** Drags the captcha handle by `dx` pixels and lets go. */
 async function dragCaptcha(page: Page, dx: number, release = true) {
@@ -16,7 +17,9 @@ async function dragCaptcha(page: Page, dx: number, release = true) {
   if (release) await page.mouse.up();
 }
 
-test('editors and inputs on the gallery: rich text with images, markdown, code, the slider captcha and small inputs', async ({ page }) => {
+test('editors and inputs on the gallery: rich text with images, markdown, code, the slider captcha and small inputs', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/isystem/widgets?tab=editors');
   const rich = page.locator('#demo-rich');
@@ -34,20 +37,34 @@ test('editors and inputs on the gallery: rich text with images, markdown, code, 
 
   // an image through /sys/common/upload with biz=jeditor (the server stores it in that folder), shown from the server
   const chooser = card(page, '富文本编辑器').locator('input[type=file]');
-  await chooser.setInputFiles({ name: '坡口示意图.png', mimeType: 'image/png', buffer: png(240, 80, [230, 120, 30]) });
+  await chooser.setInputFiles({
+    name: '坡口示意图.png',
+    mimeType: 'image/png',
+    buffer: png(240, 80, [230, 120, 30]),
+  });
   const stored = rich.locator('img[src*="/api/sys/common/static/jeditor/"]');
   await expect(stored).toBeVisible();
   expect(await stored.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
 
   // uploads configured as local: the server answers 'local' and the picture travels inside the HTML
-  await page.route('**/sys/common/upload', (route) => route.fulfill({ json: { success: true, code: 200, message: 'local', result: 'local', timestamp: 0 } }));
-  await chooser.setInputFiles({ name: '焊缝.png', mimeType: 'image/png', buffer: png(120, 60, [40, 90, 200]) });
+  await page.route('**/sys/common/upload', (route) =>
+    route.fulfill({ json: { success: true, code: 200, message: 'local', result: 'local', timestamp: 0 } }),
+  );
+  await chooser.setInputFiles({
+    name: '焊缝.png',
+    mimeType: 'image/png',
+    buffer: png(120, 60, [40, 90, 200]),
+  });
   await expect(rich.locator('img[src^="data:image/png;base64,"]')).toBeVisible();
   await expect(page.getByTestId('rich-value')).toContainText('src="data:image/png;base64,iVBORw0KGgo');
   await expect(stored).toBeVisible();
   await expect(page.getByTestId('rich-value')).toContainText('<strong>焊工须持证上岗</strong>');
   await page.unroute('**/sys/common/upload');
-  await chooser.setInputFiles({ name: '说明书.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await chooser.setInputFiles({
+    name: '说明书.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
   await expect(page.getByText('请上传图片')).toBeVisible();
   await rich.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await shot(page, 'editors-rich-images');
@@ -57,7 +74,9 @@ test('editors and inputs on the gallery: rich text with images, markdown, code, 
   await markdown.locator('.cm-content').click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\n- 新增焊接电流曲线导出');
-  await expect(markdown.locator('.weld-markdown-preview li', { hasText: '新增焊接电流曲线导出' })).toBeVisible();
+  await expect(
+    markdown.locator('.weld-markdown-preview li', { hasText: '新增焊接电流曲线导出' }),
+  ).toBeVisible();
   await markdown.getByText('预览', { exact: true }).click();
   await expect(markdown.locator('.weld-markdown-source')).toBeHidden();
   await expect(markdown.locator('.weld-markdown-preview h1')).toHaveText('NB-500 固件 V2.4.1 发布说明');
@@ -65,17 +84,23 @@ test('editors and inputs on the gallery: rich text with images, markdown, code, 
 
   // code: a new function, indented by two spaces after the colon, then the grammar switched to SQL
   const code = card(page, '代码编辑器');
-  await expect(code.locator('.weld-editor-frame[data-language="python"] .tok-keyword', { hasText: 'def' }).first()).toBeVisible();
+  await expect(
+    code.locator('.weld-editor-frame[data-language="python"] .tok-keyword', { hasText: 'def' }).first(),
+  ).toBeVisible();
   const before = await page.getByTestId('code-size').textContent();
   await code.locator('.cm-content').click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\ndef reset(client):\nclient.disconnect()');
-  await expect(code.locator('.cm-line', { hasText: 'client.disconnect()' }).last()).toHaveText('  client.disconnect()');
+  await expect(code.locator('.cm-line', { hasText: 'client.disconnect()' }).last()).toHaveText(
+    '  client.disconnect()',
+  );
   expect(await page.getByTestId('code-size').textContent()).not.toBe(before);
   await code.getByRole('combobox', { name: '语言' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'SQL' }).click();
   await expect(code.locator('.weld-editor-frame[data-language="sql"]')).toBeVisible();
-  await expect(code.locator('.cm-line', { hasText: 'client.disconnect()' }).last()).toHaveText('  client.disconnect()');
+  await expect(code.locator('.cm-line', { hasText: 'client.disconnect()' }).last()).toHaveText(
+    '  client.disconnect()',
+  );
   await shot(page, 'editors-markdown-code');
 
   // captcha: let go half-way and it snaps back; to the end and it passes for good
@@ -104,7 +129,11 @@ test('editors and inputs on the gallery: rich text with images, markdown, code, 
   await expect(page.locator('#demo-tags')).toHaveValue('焊接;电流;电压');
   await page.locator('#demo-search').fill('NB-500');
   await expect(page.getByTestId('search-value')).toHaveText('*NB-500*');
-  for (const [mode, wrapped] of [['不等于', '!NB-500'], ['大于等于', '>=NB-500'], ['小于等于', '<=NB-500']]) {
+  for (const [mode, wrapped] of [
+    ['不等于', '!NB-500'],
+    ['大于等于', '>=NB-500'],
+    ['小于等于', '<=NB-500'],
+  ]) {
     await page.getByText(mode, { exact: true }).click();
     await page.locator('#demo-search').fill('NB-500');
     await expect(page.getByTestId('search-value')).toHaveText(wrapped);
@@ -121,7 +150,9 @@ test('editors and inputs on the gallery: rich text with images, markdown, code, 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '激光焊' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('processes-value')).toHaveText('mig,tig,laser');
-  await expect(page.locator('.ant-select', { has: page.locator('#demo-processes') })).toContainText('+ 2 ...');
+  await expect(page.locator('.ant-select', { has: page.locator('#demo-processes') })).toContainText(
+    '+ 2 ...',
+  );
   await card(page, '小型输入组件').scrollIntoViewIfNeeded();
   await shot(page, 'editors-inputs');
 });

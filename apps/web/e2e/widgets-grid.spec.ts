@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot, signIn } from './support';
 
-const card = (page: Page, title: string) => page.locator('.ant-card-small').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
+const card = (page: Page, title: string) =>
+  page.locator('.ant-card-small').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
 const sequence = (page: Page) => card(page, '焊接工艺卡').locator('.weld-grid').first();
 const machines = (page: Page) => card(page, '焊机台账').locator('.weld-grid').first();
-const rowOf = (grid: ReturnType<typeof sequence>, n: number) => grid.locator(`.weld-grid-row[aria-rowindex="${n + 1}"]`);
+const rowOf = (grid: ReturnType<typeof sequence>, n: number) =>
+  grid.locator(`.weld-grid-row[aria-rowindex="${n + 1}"]`);
 
-test('a process engineer edits, validates and saves weld passes in the editable grid, then loads 100,000 rows', async ({ page }) => {
+test('a process engineer edits, validates and saves weld passes in the editable grid, then loads 100,000 rows', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/isystem/widgets?tab=grid');
   const grid = sequence(page);
@@ -38,10 +42,15 @@ test('a process engineer edits, validates and saves weld passes in the editable 
   await expect(grid.locator('.weld-grid-header .weld-grid-checkbox.is-indeterminate')).toBeVisible();
   await grid.getByRole('button', { name: /删\s*除/ }).click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('确定要删除这 2 项吗?');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(rowOf(grid, 2).getByLabel('焊道号')).toHaveValue('P4');
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByTestId('grid-report')).toHaveText('已保存 998 行，删除的ID：100001,100002 · 已保存到本浏览器，刷新后仍在');
+  await expect(page.getByTestId('grid-report')).toHaveText(
+    '已保存 998 行，删除的ID：100001,100002 · 已保存到本浏览器，刷新后仍在',
+  );
   await expect(page.getByRole('tabpanel').getByText('共 998 行')).toBeVisible();
   // the gallery has no server table: the saved rows are kept in this browser and come back after a reload
   await page.reload();
@@ -51,15 +60,21 @@ test('a process engineer edits, validates and saves weld passes in the editable 
   await page.getByTestId('grid-load').click();
   await expect(page.getByRole('tabpanel').getByText('共 100000 行')).toBeVisible();
   const scroller = grid.locator('.weld-grid-scroller');
-  await scroller.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await scroller.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
   await expect(grid.getByRole('row').filter({ has: page.locator('input[value="P100000"]') })).toBeVisible();
   expect(await grid.locator('.weld-grid-row').count()).toBeLessThan(40);
-  await scroller.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  await scroller.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
   await expect(grid.locator('.weld-grid-header').getByText('焊工')).toBeVisible();
   await shot(page, 'grid-100k-zh');
 });
 
-test('machine register cells edit on click and leave edit mode on a mouse-up outside; scrapped machines are locked; the bill of materials opens level by level', async ({ page }) => {
+test('machine register cells edit on click and leave edit mode on a mouse-up outside; scrapped machines are locked; the bill of materials opens level by level', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/isystem/widgets?tab=grid');
   const grid = machines(page);
@@ -88,7 +103,10 @@ test('machine register cells edit on click and leave edit mode on a mouse-up out
   await shot(page, 'grid-tree-zh');
 });
 
-test('a pass edited on one page appears, flashing its old value, on another open page of the same table; 子表 opens per machine', async ({ page, context }) => {
+test('a pass edited on one page appears, flashing its old value, on another open page of the same table; 子表 opens per machine', async ({
+  page,
+  context,
+}) => {
   await signIn(page);
   await page.goto('/isystem/widgets?tab=grid');
   const other = await context.newPage();
@@ -115,7 +133,9 @@ test('a pass edited on one page appears, flashing its old value, on another open
   await expect(popover).toHaveCount(0);
 });
 
-test('a pass takes its welder from the user report, passes sort by current, and the add button remembers two rows at the top', async ({ page }) => {
+test('a pass takes its welder from the user report, passes sort by current, and the add button remembers two rows at the top', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/isystem/widgets?tab=grid');
   const grid = sequence(page);
@@ -124,7 +144,9 @@ test('a pass takes its welder from the user report, passes sort by current, and 
   await expect(rowOf(grid, 1).locator('[data-key="process"] .ant-tag')).toHaveText('钨极氩弧焊 TIG');
 
   await grid.scrollIntoViewIfNeeded();
-  await grid.locator('.weld-grid-scroller').evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  await grid.locator('.weld-grid-scroller').evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
   await rowOf(grid, 1).getByRole('button', { name: '焊工' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '选择用户' });
   // journeys before this one add users, who may fill the first page: look the administrator up by account
@@ -136,7 +158,9 @@ test('a pass takes its welder from the user report, passes sort by current, and 
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(rowOf(grid, 1).getByRole('button', { name: '焊工' })).toHaveText('管理员');
 
-  await grid.locator('.weld-grid-scroller').evaluate((el) => { el.scrollLeft = 0; });
+  await grid.locator('.weld-grid-scroller').evaluate((el) => {
+    el.scrollLeft = 0;
+  });
   const currentHeader = grid.getByRole('columnheader', { name: /焊接电流/ });
   await currentHeader.click();
   await expect(currentHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -149,9 +173,14 @@ test('a pass takes its welder from the user report, passes sort by current, and 
   await page.getByLabel('新增行数').fill('2');
   await page.getByLabel('新增位置').fill('1');
   await shot(page, 'grid-add-settings-zh');
-  await page.locator('.ant-popover').getByRole('button', { name: /保\s*存/ }).click();
+  await page
+    .locator('.ant-popover')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   await expect(page.getByText('保存成功')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('jet-add-btn-settings'))).toBe('{"count":2,"position":1}');
+  expect(await page.evaluate(() => localStorage.getItem('jet-add-btn-settings'))).toBe(
+    '{"count":2,"position":1}',
+  );
   await grid.getByRole('button', { name: /新\s*增$/ }).click();
   await expect(rowOf(grid, 1).getByLabel('焊道号')).toHaveValue('');
   await expect(rowOf(grid, 2).getByLabel('焊道号')).toHaveValue('');

@@ -15,15 +15,22 @@ const MATCHING = ['SQ-01', 'SQ-02', 'SQ-03'];
 const OTHERS = ['SQ-04', 'SQ-05'];
 
 async function api(request: APIRequestContext) {
-  const login = await request.post('/api/sys/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  const login = await request.post('/api/sys/login', {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   return { 'X-Access-Token': token };
 }
 
 async function removeSeed(request: APIRequestContext, headers: Record<string, string>) {
   const listed = await request.get('/api/sys/position/list?code=SQ-*&pageSize=100', { headers });
-  const ids = ((await listed.json()) as { result: { records: { id: string }[] } }).result.records.map((r) => r.id);
-  if (ids.length > 0) expect((await request.delete(`/api/sys/position/deleteBatch?ids=${ids.join(',')}`, { headers })).ok()).toBe(true);
+  const ids = ((await listed.json()) as { result: { records: { id: string }[] } }).result.records.map(
+    (r) => r.id,
+  );
+  if (ids.length > 0)
+    expect(
+      (await request.delete(`/api/sys/position/deleteBatch?ids=${ids.join(',')}`, { headers })).ok(),
+    ).toBe(true);
 }
 
 const row = (page: Page, text: string) => page.locator('.ant-table-tbody tr', { hasText: text });
@@ -34,7 +41,10 @@ const condition = (page: Page, i: number) => builder(page).locator('.super-query
 async function choose(page: Page, target: Locator, option: string): Promise<void> {
   await expect(async () => {
     await target.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 2_000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click({ timeout: 2_000 });
     await expect(target).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
@@ -61,15 +71,20 @@ async function expectNarrowed(page: Page) {
   for (const code of MATCHING) await expect(row(page, code)).toBeVisible();
   for (const code of OTHERS) await expect(row(page, code)).toHaveCount(0);
   // every row shown meets one of the two conditions
-  for (const text of await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts()) expect(text.includes('焊') || text.includes('中级')).toBe(true);
+  for (const text of await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts())
+    expect(text.includes('焊') || text.includes('中级')).toBe(true);
 }
 
-test('职务管理: a two-row advanced query narrows the list, is saved, survives a reload and is re-applied', async ({ page }) => {
+test('职务管理: a two-row advanced query narrows the list, is saved, survives a reload and is re-applied', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const headers = await api(page.request);
   await removeSeed(page.request, headers);
   for (const [code, name, postRank] of SEED) {
-    expect((await page.request.post('/api/sys/position/add', { headers, data: { code, name, postRank } })).ok()).toBe(true);
+    expect(
+      (await page.request.post('/api/sys/position/add', { headers, data: { code, name, postRank } })).ok(),
+    ).toBe(true);
   }
   try {
     await signIn(page);
@@ -81,7 +96,9 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
     // 职级 = 中级 或 职务名称 包含 焊
     await page.getByRole('button', { name: '高级查询' }).click();
     await dialogOpened(builder(page));
-    await builder(page).getByRole('button', { name: /^查\s*询$/ }).click();
+    await builder(page)
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click();
     await expect(page.getByText('不能查询空条件')).toBeVisible();
     await choose(page, condition(page, 0).locator('.ant-select').nth(0), '职级');
     await choose(page, condition(page, 0).locator('.ant-select').nth(2), '中级');
@@ -92,7 +109,9 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
     await builder(page).getByText('或', { exact: true }).click();
     await expect(builder(page).getByText('条件中的任意一个匹配')).toBeVisible();
     await shot(page, 'widgets-query-builder');
-    await builder(page).getByRole('button', { name: /^查\s*询$/ }).click();
+    await builder(page)
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click();
     await expect(builder(page)).toBeHidden();
     await expect(page).toHaveURL(/superQueryParams=/);
     await expectNarrowed(page);
@@ -111,7 +130,9 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
     await expect(page.getByText('保存成功')).toBeVisible();
     await expect(builder(page).locator('.super-query-saved')).toContainText('焊工或中级');
     await shot(page, 'widgets-query-saved');
-    await builder(page).locator('button.ant-btn', { hasText: /^关\s*闭$/ }).click();
+    await builder(page)
+      .locator('button.ant-btn', { hasText: /^关\s*闭$/ })
+      .click();
 
     // 清空 from the tooltip brings every row back
     await page.getByRole('button', { name: '高级查询' }).hover();
@@ -124,7 +145,10 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
     for (const [code] of SEED) await expect(row(page, code)).toBeVisible();
     await page.getByRole('button', { name: '高级查询' }).click();
     await dialogOpened(builder(page));
-    await builder(page).locator('.super-query-saved').getByRole('button', { name: '焊工或中级', exact: true }).click();
+    await builder(page)
+      .locator('.super-query-saved')
+      .getByRole('button', { name: '焊工或中级', exact: true })
+      .click();
     await expect(builder(page)).toBeHidden();
     await expect(page).toHaveURL(/superQueryMatchType=or/);
     await expectNarrowed(page);
@@ -134,7 +158,9 @@ test('职务管理: a two-row advanced query narrows the list, is saved, survive
   }
 });
 
-test('the gallery shows the builder on the welding-machine register and the query it emits', async ({ page }) => {
+test('the gallery shows the builder on the welding-machine register and the query it emits', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/isystem/widgets?tab=query');
   await expect(page.getByText('尚未查询')).toBeVisible();
@@ -148,7 +174,9 @@ test('the gallery shows the builder on the welding-machine register and the quer
   await choose(page, condition(page, 1).locator('.ant-select').nth(1), '大于等于');
   await condition(page, 1).getByRole('spinbutton').fill('15');
   await shot(page, 'widgets-query-gallery-builder');
-  await builder(page).getByRole('button', { name: /^查\s*询$/ }).click();
+  await builder(page)
+    .getByRole('button', { name: /^查\s*询$/ })
+    .click();
   const emitted = page.locator('.query-emitted pre');
   await expect(emitted).toContainText('"val": "TIG,SAW"');
   await expect(emitted).toContainText('"rule": "ge"');

@@ -14,8 +14,16 @@ export interface AdminSeed {
  * Creates the admin user on first start. There is no default password: ADMIN_PASSWORD, or a generated
  * one that must be changed at first login. Idempotent: an existing admin is left alone.
  */
-export async function ensureAdmin(db: Kysely<Database>, adminPassword: string | null, now: string): Promise<AdminSeed> {
-  const existing = await db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirst();
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  adminPassword: string | null,
+  now: string,
+): Promise<AdminSeed> {
+  const existing = await db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirst();
   if (existing) return { created: false, generatedPassword: null };
   const clear = adminPassword ?? generatePassword();
   const { password, salt } = await hashPassword(clear);
@@ -46,13 +54,24 @@ export async function ensureAdmin(db: Kysely<Database>, adminPassword: string | 
           update_time: null,
         })
         .execute();
-      await trx.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: ADMIN_ROLE_ID }).execute();
-      for (const depId of adminDepartIds) await trx.insertInto('sys_user_depart').values({ id: newId(), user_id: id, dep_id: depId }).execute();
-      await trx.insertInto('sys_user_tenant').values({ id: newId(), user_id: id, tenant_id: seedTenant.id }).execute();
+      await trx
+        .insertInto('sys_user_role')
+        .values({ id: newId(), user_id: id, role_id: ADMIN_ROLE_ID })
+        .execute();
+      for (const depId of adminDepartIds)
+        await trx.insertInto('sys_user_depart').values({ id: newId(), user_id: id, dep_id: depId }).execute();
+      await trx
+        .insertInto('sys_user_tenant')
+        .values({ id: newId(), user_id: id, tenant_id: seedTenant.id })
+        .execute();
     });
   } catch (err) {
     // another instance starting at the same moment created it first
-    const winner = await db.selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirst();
+    const winner = await db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirst();
     if (winner) return { created: false, generatedPassword: null };
     throw err;
   }

@@ -59,7 +59,12 @@ export function openDatabase(url: string): Db {
     name = 'postgres';
     const pg = load('pg') as typeof Pg;
     const pgPool = new pg.Pool({ connectionString: url, max: POOL_MAX });
-    pool = () => ({ max: POOL_MAX, open: pgPool.totalCount, idle: pgPool.idleCount, waiting: pgPool.waitingCount });
+    pool = () => ({
+      max: POOL_MAX,
+      open: pgPool.totalCount,
+      idle: pgPool.idleCount,
+      waiting: pgPool.waitingCount,
+    });
     dialect = new PostgresDialect({ pool: preparingPool(pgPool) });
   } else {
     name = 'mysql';
@@ -67,8 +72,17 @@ export function openDatabase(url: string): Db {
     const { createPool } = load('mysql2') as typeof Mysql;
     const myPool = createPool({ uri: mysqlUrl, connectionLimit: POOL_MAX, charset: 'utf8mb4' });
     // mysql2 keeps its counts in fields it does not type; read them defensively
-    const inner = myPool as unknown as { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number } };
-    pool = () => ({ max: POOL_MAX, open: inner._allConnections?.length ?? 0, idle: inner._freeConnections?.length ?? 0, waiting: inner._connectionQueue?.length ?? 0 });
+    const inner = myPool as unknown as {
+      _allConnections?: { length: number };
+      _freeConnections?: { length: number };
+      _connectionQueue?: { length: number };
+    };
+    pool = () => ({
+      max: POOL_MAX,
+      open: inner._allConnections?.length ?? 0,
+      idle: inner._freeConnections?.length ?? 0,
+      waiting: inner._connectionQueue?.length ?? 0,
+    });
     dialect = new MysqlDialect({ pool: myPool });
   }
   return { db: new Kysely<Database>({ dialect }), dialect: name, pool };
@@ -77,5 +91,10 @@ export function openDatabase(url: string): Db {
 /** A unique index refused a write, in any dialect's words (SQLite, PostgreSQL, MySQL/MariaDB). */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; errno?: number };
-  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505' || e.code === 'ER_DUP_ENTRY' || e.errno === 1062;
+  return (
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e.code === '23505' ||
+    e.code === 'ER_DUP_ENTRY' ||
+    e.errno === 1062
+  );
 }

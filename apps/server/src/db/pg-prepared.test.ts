@@ -21,13 +21,25 @@ describe.runIf(process.env.TEST_PG_URL)('prepared statements on postgres', () =>
     await database?.drop();
   });
 
-  const prepared = (conn: Db['db']) => sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn).then((r) => r.rows.map((row) => row.statement));
+  const prepared = (conn: Db['db']) =>
+    sql<{ statement: string }>`select statement from pg_prepared_statements`
+      .execute(conn)
+      .then((r) => r.rows.map((row) => row.statement));
 
   it('answers a repeated statement the same, prepared on its connection from its second run', async () => {
     await opened.db.connection().execute(async (conn) => {
-      const read = (id: number) => conn.selectFrom('prep_probe' as never).select(['id', 'name'] as never).where('id' as never, '>=', id as never).orderBy('id' as never).execute();
+      const read = (id: number) =>
+        conn
+          .selectFrom('prep_probe' as never)
+          .select(['id', 'name'] as never)
+          .where('id' as never, '>=', id as never)
+          .orderBy('id' as never)
+          .execute();
       const first = await read(2);
-      expect(first).toEqual([{ id: 2, name: 'two' }, { id: 3, name: 'three' }]);
+      expect(first).toEqual([
+        { id: 2, name: 'two' },
+        { id: 3, name: 'three' },
+      ]);
       expect(await read(2)).toEqual(first);
       expect(await read(1)).toEqual([{ id: 1, name: 'one' }, ...first]);
       expect(await read(3)).toEqual([{ id: 3, name: 'three' }]);
@@ -37,7 +49,10 @@ describe.runIf(process.env.TEST_PG_URL)('prepared statements on postgres', () =>
 
   it('answers with the new columns after a table change, instead of failing on the old plan', async () => {
     await opened.db.connection().execute(async (conn) => {
-      const all = () => sql<Record<string, unknown>>`select * from prep_probe where id = ${1}`.execute(conn).then((r) => r.rows);
+      const all = () =>
+        sql<Record<string, unknown>>`select * from prep_probe where id = ${1}`
+          .execute(conn)
+          .then((r) => r.rows);
       await all();
       expect(await all()).toEqual([{ id: 1, name: 'one' }]);
       await sql`alter table prep_probe add column note text default 'n'`.execute(conn);

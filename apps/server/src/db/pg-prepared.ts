@@ -58,7 +58,10 @@ class PreparingClient implements PostgresPoolClient {
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     const client = this.client as unknown as { query(q: unknown, values?: unknown[]): unknown };
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor) as PostgresCursor<R>;
     const text = sqlOrCursor;
@@ -67,11 +70,13 @@ class PreparingClient implements PostgresPoolClient {
     else if (ENDS_TRANSACTION.test(text)) this.#inTransaction = false;
     const name = this.#inTransaction ? undefined : this.names.nameOf(text);
     if (name === undefined) return client.query(text, values) as Promise<PostgresQueryResult<R>>;
-    return (client.query({ name, text, values }) as Promise<PostgresQueryResult<R>>).catch((err: { code?: string }) => {
-      if (!STALE_PLAN.has(err.code ?? '')) throw err;
-      this.names.refuse(text);
-      return client.query(text, values) as Promise<PostgresQueryResult<R>>;
-    });
+    return (client.query({ name, text, values }) as Promise<PostgresQueryResult<R>>).catch(
+      (err: { code?: string }) => {
+        if (!STALE_PLAN.has(err.code ?? '')) throw err;
+        this.names.refuse(text);
+        return client.query(text, values) as Promise<PostgresQueryResult<R>>;
+      },
+    );
   }
 
   release(): void {

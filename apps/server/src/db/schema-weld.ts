@@ -112,7 +112,6 @@ export interface WeldMessageReplyTable {
   create_time: string;
 }
 
-
 /** 项目等级 (migration 0022). */
 export interface WeldProjectLevelTable extends Audit {
   id: string;

@@ -204,7 +204,6 @@ export interface SysPositionTable extends Audit {
   org_code: string | null;
 }
 
-
 export type {
   SysPermissionDataRuleTable,
   SysCategoryTable,
@@ -242,4 +241,3 @@ export interface Database extends AdminTables, NoticeTables, FileTables, WeldTab
   sys_data_log: SysDataLogTable;
   sys_position: SysPositionTable;
 }
-

@@ -16,7 +16,9 @@ describe('the reader pool', () => {
     const file = path.join(dir, 'weld.db');
     const writer = new SqliteDatabase(file);
     writer.pragma('journal_mode = WAL');
-    writer.exec("create table item (id integer primary key, name text); insert into item values (1, 'first')");
+    writer.exec(
+      "create table item (id integer primary key, name text); insert into item values (1, 'first')",
+    );
     writer.close();
     readers = new SqliteReaders(file, { size: 2 });
   });
@@ -34,7 +36,9 @@ describe('the reader pool', () => {
     await readers.threads()[0].terminate();
     await expect(slow).rejects.toThrow(/SQLite reader thread ended/);
     expect(await readers.all('select name from item where id = ?', [1])).toEqual([{ name: 'first' }]);
-    expect(await Promise.all([1, 2, 3].map(() => readers.all('select count(*) as n from item', [])))).toEqual([[{ n: 1 }], [{ n: 1 }], [{ n: 1 }]]);
+    expect(await Promise.all([1, 2, 3].map(() => readers.all('select count(*) as n from item', [])))).toEqual(
+      [[{ n: 1 }], [{ n: 1 }], [{ n: 1 }]],
+    );
     expect(readers.stats().open).toBeLessThanOrEqual(2);
   });
 
@@ -99,25 +103,29 @@ describe('the reader pool', () => {
     expect(readers.stats()).toMatchObject({ slow: { open: 1, waiting: 0 } });
   });
 
-  it.runIf(fs.existsSync('/proc/thread-self'))('lowers the OS priority of the slow lane and of streams, not of the main lane', async () => {
-    await readers.close();
-    readers = new SqliteReaders(path.join(dir, 'weld.db'), { size: 2, nice: 7, longMs: 20 });
-    /** nice of a thread of this process: the 19th field of its stat, after the parenthesised name */
-    const niceOf = (tid: number) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
-    await readers.all(COUNT_TO, [600_000]);
-    await readers.all(COUNT_TO, [600_000]);
-    const ids = readers.threadIds();
-    expect(ids.slow).toHaveLength(1);
-    expect(ids.main.length).toBeGreaterThan(0);
-    // added to the process's own
-    const base = os.getPriority();
-    expect(ids.slow.map(niceOf)).toEqual([Math.min(19, base + 7)]);
-    expect(ids.main.map(niceOf)).toEqual(ids.main.map(() => base));
-    const stream = readers.stream('select id from item', [], 1);
-    expect(await stream.next()).toMatchObject({ value: [{ id: 1 }] });
-    expect(readers.threadIds().streams.map(niceOf)).toEqual([Math.min(19, base + 7)]);
-    await stream.return(undefined);
-  });
+  it.runIf(fs.existsSync('/proc/thread-self'))(
+    'lowers the OS priority of the slow lane and of streams, not of the main lane',
+    async () => {
+      await readers.close();
+      readers = new SqliteReaders(path.join(dir, 'weld.db'), { size: 2, nice: 7, longMs: 20 });
+      /** nice of a thread of this process: the 19th field of its stat, after the parenthesised name */
+      const niceOf = (tid: number) =>
+        Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+      await readers.all(COUNT_TO, [600_000]);
+      await readers.all(COUNT_TO, [600_000]);
+      const ids = readers.threadIds();
+      expect(ids.slow).toHaveLength(1);
+      expect(ids.main.length).toBeGreaterThan(0);
+      // added to the process's own
+      const base = os.getPriority();
+      expect(ids.slow.map(niceOf)).toEqual([Math.min(19, base + 7)]);
+      expect(ids.main.map(niceOf)).toEqual(ids.main.map(() => base));
+      const stream = readers.stream('select id from item', [], 1);
+      expect(await stream.next()).toMatchObject({ value: [{ id: 1 }] });
+      expect(readers.threadIds().streams.map(niceOf)).toEqual([Math.min(19, base + 7)]);
+      await stream.return(undefined);
+    },
+  );
 
   it('tells reads from writes and transaction control', () => {
     expect(readers.reads('select * from item')).toBe(true);

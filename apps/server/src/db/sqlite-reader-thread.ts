@@ -105,14 +105,17 @@ export interface Request {
 /** The error the worker met, as the main thread's own connection would have thrown it (SqliteError keeps its code). */
 export function rebuilt(error: NonNullable<Answer['error']>): Error {
   if (typeof error.code === 'string') return new SqliteDatabase.SqliteError(error.message, error.code);
-  return new (error.name === 'TypeError' ? TypeError : error.name === 'RangeError' ? RangeError : Error)(error.message);
+  return new (error.name === 'TypeError' ? TypeError : error.name === 'RangeError' ? RangeError : Error)(
+    error.message,
+  );
 }
 
 /** Blobs come back as Buffers, as better-sqlite3 answers them on the main thread. */
 export function withBuffers(rows: Row[]): Row[] {
   for (const row of rows) {
     for (const [key, value] of Object.entries(row)) {
-      if (value instanceof Uint8Array && !Buffer.isBuffer(value)) row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+      if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+        row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
     }
   }
   return rows;
@@ -129,8 +132,15 @@ export class ReaderThread {
   /** Its thread id in the OS (Linux), 0 where unknown or not started. */
   tid = 0;
 
-  constructor(file: string, nice: number, events: { onReady?: () => void; onEnd: (thread: ReaderThread) => void }) {
-    this.worker = new Worker(PROGRAM, { eval: true, workerData: { file, nice, driver: resolve('better-sqlite3'), cache: STATEMENT_CACHE } });
+  constructor(
+    file: string,
+    nice: number,
+    events: { onReady?: () => void; onEnd: (thread: ReaderThread) => void },
+  ) {
+    this.worker = new Worker(PROGRAM, {
+      eval: true,
+      workerData: { file, nice, driver: resolve('better-sqlite3'), cache: STATEMENT_CACHE },
+    });
     this.worker.unref();
     this.worker.on('message', (answer: Answer) => {
       if (answer.ready) {
@@ -172,4 +182,3 @@ export class ReaderThread {
     });
   }
 }
-

@@ -12,7 +12,6 @@ import { SLOW, timed } from '../test/slow-reads';
 
 type Db = Kysely<{ item: { id: number; name: string; data: Buffer | null; ratio: number | null } }>;
 
-
 /** Issue 14: on SQLite, reads run in worker threads, so one slow statement no longer stalls every request. */
 describe('SQLite reads in worker threads', () => {
   let dir: string;
@@ -23,8 +22,13 @@ describe('SQLite reads in worker threads', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weld-readers-'));
     file = path.join(dir, 'weld.db');
     db = openDatabase(`sqlite:${file}`).db as unknown as Db;
-    await sql`create table item (id integer primary key, name text not null, data blob, ratio real)`.execute(db);
-    await db.insertInto('item').values({ id: 1, name: 'first', data: Buffer.from([0, 1, 254, 255]), ratio: 0.5 }).execute();
+    await sql`create table item (id integer primary key, name text not null, data blob, ratio real)`.execute(
+      db,
+    );
+    await db
+      .insertInto('item')
+      .values({ id: 1, name: 'first', data: Buffer.from([0, 1, 254, 255]), ratio: 0.5 })
+      .execute();
   });
   afterEach(async () => {
     await db.destroy();
@@ -54,19 +58,36 @@ describe('SQLite reads in worker threads', () => {
 
   it('sees every committed write in the next read', async () => {
     for (let i = 2; i < 40; i++) {
-      await db.insertInto('item').values({ id: i, name: `n${i}`, data: null, ratio: null }).execute();
-      expect(await db.selectFrom('item').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: i });
-      await db.updateTable('item').set({ name: `renamed${i}` }).where('id', '=', i).execute();
-      expect(await db.selectFrom('item').select('name').where('id', '=', i).executeTakeFirstOrThrow()).toEqual({ name: `renamed${i}` });
+      await db
+        .insertInto('item')
+        .values({ id: i, name: `n${i}`, data: null, ratio: null })
+        .execute();
+      expect(
+        await db
+          .selectFrom('item')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ n: i });
+      await db
+        .updateTable('item')
+        .set({ name: `renamed${i}` })
+        .where('id', '=', i)
+        .execute();
+      expect(
+        await db.selectFrom('item').select('name').where('id', '=', i).executeTakeFirstOrThrow(),
+      ).toEqual({ name: `renamed${i}` });
     }
   });
 
   it('answers the same values as a connection on the main thread: blobs as Buffers, numbers, nulls', async () => {
-    const query = 'select id, name, data, ratio, 9007199254740993 as big, x\'\' as empty, null as absent from item where data = ?';
+    const query =
+      "select id, name, data, ratio, 9007199254740993 as big, x'' as empty, null as absent from item where data = ?";
     const local = new SqliteDatabase(file, { readonly: true });
     try {
       const expected = local.prepare(query).all(Buffer.from([0, 1, 254, 255]));
-      const { rows } = await sql`${sql.raw(query.replace('?', ''))}${Buffer.from([0, 1, 254, 255])}`.execute(db);
+      const { rows } = await sql`${sql.raw(query.replace('?', ''))}${Buffer.from([0, 1, 254, 255])}`.execute(
+        db,
+      );
       expect(rows).toEqual(expected);
       const row = rows[0] as { data: unknown; empty: unknown };
       expect(Buffer.isBuffer(row.data)).toBe(true);
@@ -80,16 +101,24 @@ describe('SQLite reads in worker threads', () => {
     const failure = await sql`select json('not json') as j`.execute(db).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(SqliteDatabase.SqliteError);
     expect(failure).toMatchObject({ code: 'SQLITE_ERROR', message: 'malformed JSON' });
-    await expect(sql`select * from missing`.execute(db)).rejects.toMatchObject({ code: 'SQLITE_ERROR', message: 'no such table: missing' });
+    await expect(sql`select * from missing`.execute(db)).rejects.toMatchObject({
+      code: 'SQLITE_ERROR',
+      message: 'no such table: missing',
+    });
   });
 
   it('streams rows in order, batch by batch, and stops early without harm', async () => {
-    await sql`insert into item (id, name) select value + 10, 'row ' || value from generate_series(0, 4999)`.execute(db).catch(async () => {
-      // generate_series is not in every build: a recursive insert does the same
-      await sql`with recursive s(v) as (select 0 union all select v + 1 from s where v < 4999) insert into item (id, name) select v + 10, 'row ' || v from s`.execute(db);
-    });
+    await sql`insert into item (id, name) select value + 10, 'row ' || value from generate_series(0, 4999)`
+      .execute(db)
+      .catch(async () => {
+        // generate_series is not in every build: a recursive insert does the same
+        await sql`with recursive s(v) as (select 0 union all select v + 1 from s where v < 4999) insert into item (id, name) select v + 10, 'row ' || v from s`.execute(
+          db,
+        );
+      });
     const ids: number[] = [];
-    for await (const row of db.selectFrom('item').select(['id', 'data']).orderBy('id').stream(500)) ids.push(row.id);
+    for await (const row of db.selectFrom('item').select(['id', 'data']).orderBy('id').stream(500))
+      ids.push(row.id);
     expect(ids).toHaveLength(5001);
     expect(ids.slice(0, 3)).toEqual([1, 10, 11]);
     expect(ids.at(-1)).toBe(5009);
@@ -118,7 +147,10 @@ describe('SQLite reads in worker threads', () => {
     finish();
     await transaction;
     expect(seen).toEqual([{ name: 'first' }, { name: 'pending' }]);
-    expect(await db.selectFrom('item').select('name').orderBy('id').execute()).toEqual([{ name: 'first' }, { name: 'pending' }]);
+    expect(await db.selectFrom('item').select('name').orderBy('id').execute()).toEqual([
+      { name: 'first' },
+      { name: 'pending' },
+    ]);
   });
 });
 

@@ -3,7 +3,15 @@ import type { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import type { Database as SqliteConnection, Statement } from 'better-sqlite3';
 import { ReaderThread, STATEMENT_CACHE, withBuffers, type Row } from './sqlite-reader-thread';
-import { FAST_MS, FORGIVE_AFTER, INLINE_AFTER, LONG_MS, SLOW_LANE, SLOW_NICE, STREAM_CHUNK } from './sqlite-reader-lanes';
+import {
+  FAST_MS,
+  FORGIVE_AFTER,
+  INLINE_AFTER,
+  LONG_MS,
+  SLOW_LANE,
+  SLOW_NICE,
+  STREAM_CHUNK,
+} from './sqlite-reader-lanes';
 import type { Job, Known, Lane, ReaderOptions } from './sqlite-reader-lanes';
 
 export type { ReaderOptions };
@@ -44,7 +52,13 @@ export class SqliteReaders {
     this.#fastMs = options.fastMs ?? FAST_MS;
     this.#longMs = options.longMs ?? LONG_MS;
     this.#main = { threads: [], queue: [], size: this.size, nice: 0, spareAhead: true };
-    this.#slow = { threads: [], queue: [], size: Math.max(1, options.slowLane ?? SLOW_LANE), nice: this.#nice, spareAhead: false };
+    this.#slow = {
+      threads: [],
+      queue: [],
+      size: Math.max(1, options.slowLane ?? SLOW_LANE),
+      nice: this.#nice,
+      spareAhead: false,
+    };
     this.#local = new SqliteDatabase(file);
     this.#local.pragma('query_only = ON');
     this.#local.pragma('busy_timeout = 5000');
@@ -93,7 +107,12 @@ export class SqliteReaders {
     } catch {
       return null;
     }
-    const fresh = { statement: statement.reader && statement.readonly ? statement : null, fastRuns: 0, slow: false, long: false };
+    const fresh = {
+      statement: statement.reader && statement.readonly ? statement : null,
+      fastRuns: 0,
+      slow: false,
+      long: false,
+    };
     if (this.#known.size >= STATEMENT_CACHE) this.#known.delete(this.#known.keys().next().value as string);
     this.#known.set(sql, fresh);
     return fresh;
@@ -147,14 +166,28 @@ export class SqliteReaders {
   /** Ends every thread; reads still queued fail. */
   async close(): Promise<void> {
     this.#closed = true;
-    for (const lane of [this.#main, this.#slow]) for (const job of lane.queue.splice(0)) job.reject(new Error('SQLite readers are closed'));
-    await Promise.all([...this.#main.threads, ...this.#slow.threads, ...this.#streams].map((thread) => thread.worker.terminate()));
+    for (const lane of [this.#main, this.#slow])
+      for (const job of lane.queue.splice(0)) job.reject(new Error('SQLite readers are closed'));
+    await Promise.all(
+      [...this.#main.threads, ...this.#slow.threads, ...this.#streams].map((thread) =>
+        thread.worker.terminate(),
+      ),
+    );
     this.#local.close();
   }
 
   /** Threads now and those busy, with the reads waiting for one, in the main lane and in the slow lane, for the database monitor. */
-  stats(): { open: number; busy: number; waiting: number; slow: { open: number; busy: number; waiting: number } } {
-    const of = (lane: Lane) => ({ open: lane.threads.length, busy: lane.threads.filter((t) => t.busy).length, waiting: lane.queue.length });
+  stats(): {
+    open: number;
+    busy: number;
+    waiting: number;
+    slow: { open: number; busy: number; waiting: number };
+  } {
+    const of = (lane: Lane) => ({
+      open: lane.threads.length,
+      busy: lane.threads.filter((t) => t.busy).length,
+      waiting: lane.queue.length,
+    });
     return { ...of(this.#main), slow: of(this.#slow) };
   }
 
@@ -176,7 +209,9 @@ export class SqliteReaders {
         const at = lane.threads.indexOf(ended);
         if (at >= 0) lane.threads.splice(at, 1);
         // a thread that could not even open the file fails the reads waiting, instead of being restarted in a loop
-        if (!ended.ready) for (const job of lane.queue.splice(0)) job.reject(new Error('SQLite reader thread could not start'));
+        if (!ended.ready)
+          for (const job of lane.queue.splice(0))
+            job.reject(new Error('SQLite reader thread could not start'));
         if (!this.#closed) this.#dispatch(lane);
       },
     });

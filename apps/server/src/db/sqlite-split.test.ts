@@ -8,13 +8,17 @@ import { openDatabase } from './dialect';
 
 type Db = Kysely<{ item: { id: number; name: string } }>;
 const within = <T>(ms: number, work: Promise<T>) =>
-  Promise.race([work, new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`still waiting after ${ms} ms`)), ms))]);
+  Promise.race([
+    work,
+    new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`still waiting after ${ms} ms`)), ms)),
+  ]);
 
 /** Issue 12 §8: on SQLite a transaction that waits between statements no longer makes every other query wait for its commit. */
 describe('SQLite reads beside an open transaction', () => {
   let dir: string;
   let db: Db;
-  const names = async (on: Db = db) => (await on.selectFrom('item').select('name').orderBy('id').execute()).map((r) => r.name);
+  const names = async (on: Db = db) =>
+    (await on.selectFrom('item').select('name').orderBy('id').execute()).map((r) => r.name);
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weld-split-'));
@@ -39,8 +43,14 @@ describe('SQLite reads beside an open transaction', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
 
     expect(await within(1000, names())).toEqual(['committed']);
-    expect(await within(1000, sql<{ one: number }>`select 1 as one`.execute(db))).toMatchObject({ rows: [{ one: 1 }] });
-    const write = db.insertInto('item').values({ id: 3, name: 'after' }).returning('name').executeTakeFirstOrThrow();
+    expect(await within(1000, sql<{ one: number }>`select 1 as one`.execute(db))).toMatchObject({
+      rows: [{ one: 1 }],
+    });
+    const write = db
+      .insertInto('item')
+      .values({ id: 3, name: 'after' })
+      .returning('name')
+      .executeTakeFirstOrThrow();
     let written = false;
     void write.then(() => (written = true));
     await new Promise((resolve) => setTimeout(resolve, 50));

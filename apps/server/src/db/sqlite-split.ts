@@ -30,13 +30,15 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.#writer && this.readers.reads(query.sql)) return { rows: (await this.readers.all(query.sql, query.parameters)) as R[] };
+    if (!this.#writer && this.readers.reads(query.sql))
+      return { rows: (await this.readers.all(query.sql, query.parameters)) as R[] };
     return (await this.writer()).executeQuery<R>(query);
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     if (!this.#writer && this.readers.reads(query.sql)) {
-      for await (const rows of this.readers.stream(query.sql, query.parameters, chunkSize)) yield { rows: rows as R[] };
+      for await (const rows of this.readers.stream(query.sql, query.parameters, chunkSize))
+        yield { rows: rows as R[] };
       return;
     }
     yield* (await this.writer()).streamQuery<R>(query, chunkSize);
@@ -73,15 +75,27 @@ class SplitSqliteDriver implements Driver {
     await this.#writer.rollbackTransaction(await connection.writer());
   }
 
-  async savepoint(connection: RoutedConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async savepoint(
+    connection: RoutedConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await this.#writer.savepoint(await connection.writer(), name, compile);
   }
 
-  async rollbackToSavepoint(connection: RoutedConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async rollbackToSavepoint(
+    connection: RoutedConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await this.#writer.rollbackToSavepoint(await connection.writer(), name, compile);
   }
 
-  async releaseSavepoint(connection: RoutedConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+  async releaseSavepoint(
+    connection: RoutedConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await this.#writer.releaseSavepoint(await connection.writer(), name, compile);
   }
 

@@ -32,15 +32,29 @@ function carriesData(result: unknown): boolean {
  * without a valid token, on a route outside the public list) anything but a refusal without data.
  * @example judge(request, outcome, { anonymous: true, isPublic: false })
  */
-export function judge(request: FuzzRequest, outcome: Outcome, who: { anonymous: boolean; isPublic: boolean }): Failure | null {
+export function judge(
+  request: FuzzRequest,
+  outcome: Outcome,
+  who: { anonymous: boolean; isPublic: boolean },
+): Failure | null {
   const envelope = envelopeOf(outcome.text);
-  const message = typeof envelope?.message === 'string' ? envelope.message : outcome.error ?? outcome.text.slice(0, 120);
-  const failure = (problem: string): Failure => ({ request, outcome, problem, message: message.replace(/\s+/g, ' ').slice(0, 200) });
+  const message =
+    typeof envelope?.message === 'string' ? envelope.message : (outcome.error ?? outcome.text.slice(0, 120));
+  const failure = (problem: string): Failure => ({
+    request,
+    outcome,
+    problem,
+    message: message.replace(/\s+/g, ' ').slice(0, 200),
+  });
   if (outcome.timedOut) return failure(`no answer within ${SLOW_MS} ms`);
   if (outcome.status === null) return failure('no answer');
   if (outcome.status >= 500) return failure(String(outcome.status));
   if (outcome.ms > SLOW_MS) return failure(`slow (${outcome.ms} ms)`);
-  if (who.anonymous && !who.isPublic && (outcome.status < 400 || envelope?.success === true || carriesData(envelope?.result))) {
+  if (
+    who.anonymous &&
+    !who.isPublic &&
+    (outcome.status < 400 || envelope?.success === true || carriesData(envelope?.result))
+  ) {
     return failure(`anonymous got ${outcome.status} with data`);
   }
   return null;
@@ -53,10 +67,14 @@ function quote(text: string, max: number): string {
 
 /** One request as a line to replay by hand (the caller's token is named, not shown). */
 export function describeRequest(request: FuzzRequest): string {
-  const token = request.ownToken || request.caller === 'anonymous' ? '' : ` X-Access-Token:<${request.caller}>`;
-  const headers = Object.entries(request.headers).map(([k, v]) => ` ${k}:${quote(v, 80)}`).join('');
+  const token =
+    request.ownToken || request.caller === 'anonymous' ? '' : ` X-Access-Token:<${request.caller}>`;
+  const headers = Object.entries(request.headers)
+    .map(([k, v]) => ` ${k}:${quote(v, 80)}`)
+    .join('');
   const body = request.body ? ` body=${quote(request.body.toString('utf8'), 300)}` : '';
-  const url = request.url.length > 400 ? `${request.url.slice(0, 400)}…(${request.url.length} chars)` : request.url;
+  const url =
+    request.url.length > 400 ? `${request.url.slice(0, 400)}…(${request.url.length} chars)` : request.url;
   return `${request.caller}/${request.mutation}: ${request.method} ${url}${token}${headers}${body}`;
 }
 

@@ -21,20 +21,61 @@ const BAD_TEXTS: readonly string[] = [
 ];
 
 /** Percent-encodings that do not decode, or decode to something odd; sent unencoded. */
-const RAW_TEXTS: readonly string[] = ['%', '%zz', '%C0%AF', '%ED%A0%80', '%00', '%FF%FE', '..', '%2e%2e%2f', '%25%00', '%u0000', '%E4%B8'];
+const RAW_TEXTS: readonly string[] = [
+  '%',
+  '%zz',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%00',
+  '%FF%FE',
+  '..',
+  '%2e%2e%2f',
+  '%25%00',
+  '%u0000',
+  '%E4%B8',
+];
 
 /** A malformed text for a query value or a path segment. */
 export function badUrlValue(r: Rng): UrlValue {
   const roll = r.int(10);
   if (roll === 0) return { text: r.pick(RAW_TEXTS), raw: true };
   // long, yet short enough encoded (中 is 9 characters) to stay under Node's 16 KB of request head
-  if (roll === 1) return { text: r.pick(['x'.repeat(300), 'x'.repeat(6_000), '1'.repeat(400), '中'.repeat(300), '中'.repeat(800), '\u0000'.repeat(1_000)]) };
+  if (roll === 1)
+    return {
+      text: r.pick([
+        'x'.repeat(300),
+        'x'.repeat(6_000),
+        '1'.repeat(400),
+        '中'.repeat(300),
+        '中'.repeat(800),
+        '\u0000'.repeat(1_000),
+      ]),
+    };
   return { text: r.pick(BAD_TEXTS) };
 }
 
 /** A number field's value that is not a number, or one no column holds. */
 export function badNumberText(r: Rng): string {
-  return r.pick(['x', 'abc', '1x', '', ' ', '\u0000', HUGE, '9223372036854775808', '1e309', '-1e309', 'NaN', '0x10', '1,2,x', '>= x', '!x', '*1*', '1_', '2026-13-45']);
+  return r.pick([
+    'x',
+    'abc',
+    '1x',
+    '',
+    ' ',
+    '\u0000',
+    HUGE,
+    '9223372036854775808',
+    '1e309',
+    '-1e309',
+    'NaN',
+    '0x10',
+    '1,2,x',
+    '>= x',
+    '!x',
+    '*1*',
+    '1_',
+    '2026-13-45',
+  ]);
 }
 
 const DEEP = 400;
@@ -48,7 +89,9 @@ export function nested(depth: number, asObject: boolean): unknown {
 
 /** Nesting as JSON text, deeper than JSON.stringify could write it. */
 export function deepText(depth: number, asObject: boolean): string {
-  return asObject ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+  return asObject
+    ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+    : `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 }
 
 /** JSON values of every type, odd ones included; `wrongFor` keeps those that do not suit a declared type. */

@@ -40,7 +40,12 @@ describe.each(dialects)('malformed requests to every route of the OpenAPI docume
     uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weld-fuzz-'));
     server = await startServer(dialect, { uploadDir });
     tokens.admin = await login(server, 'admin', ADMIN_PASSWORD);
-    await createUser(server, { username: 'fuzznoroles', password: 'Fuzz#NoRoles2026', roleIds: [], tenantIds: [1] });
+    await createUser(server, {
+      username: 'fuzznoroles',
+      password: 'Fuzz#NoRoles2026',
+      roleIds: [],
+      tenantIds: [1],
+    });
     tokens.noRoles = await login(server, 'fuzznoroles', 'Fuzz#NoRoles2026');
     await defineRuntime(server, CONTRACT_RUNTIME_SPEC);
   });
@@ -53,13 +58,27 @@ describe.each(dialects)('malformed requests to every route of the OpenAPI docume
     const apiBase = server.ctx.config.apiBase;
     const doc = await call<unknown>(server, 'GET', '/v3/api-docs', { token: tokens.admin });
     expect(doc.status).toBe(200);
-    const ops = operationsOf(doc.body as unknown as OpenApiDocument, apiBase, [contractRuntime]).filter((op) => op.route.includes(ONLY));
+    const ops = operationsOf(doc.body as unknown as OpenApiDocument, apiBase, [contractRuntime]).filter(
+      (op) => op.route.includes(ONLY),
+    );
     expect(ops.length).toBeGreaterThan(ONLY ? 0 : 300);
 
-    const configs = new Map(server.ctx.routes.map((r) => [`${r.method} ${r.url.slice(apiBase.length)}`, r.config]));
+    const configs = new Map(
+      server.ctx.routes.map((r) => [`${r.method} ${r.url.slice(apiBase.length)}`, r.config]),
+    );
     const configOf = (op: Operation) => configs.get(op.route) ?? {};
-    const accessOf = (op: Operation): Access => (configOf(op).access === 'public' ? 'public' : configOf(op).access === 'signedIn' ? 'signedIn' : 'permission');
-    const requests = planRequests(ops, accessOf, { seed: SEED, sign: (params) => signParams(params, server.ctx.config.signSecret) }, (op) => configOf(op).signed === true);
+    const accessOf = (op: Operation): Access =>
+      configOf(op).access === 'public'
+        ? 'public'
+        : configOf(op).access === 'signedIn'
+          ? 'signedIn'
+          : 'permission';
+    const requests = planRequests(
+      ops,
+      accessOf,
+      { seed: SEED, sign: (params) => signParams(params, server.ctx.config.signSecret) },
+      (op) => configOf(op).signed === true,
+    );
     const isPublic = new Set(ops.filter((op) => PUBLIC_ROUTES.includes(op.route)).map((op) => op.route));
 
     // a connection per request: a reused one the server has just closed would read as a reset of the next request
@@ -70,7 +89,11 @@ describe.each(dialects)('malformed requests to every route of the OpenAPI docume
     const tokenFor = async (request: FuzzRequest): Promise<string | undefined> => {
       if (request.ownToken || request.caller === 'anonymous') return undefined;
       if (!SESSION_ENDING.has(request.route)) return tokens[request.caller];
-      return login(server, request.caller === 'admin' ? 'admin' : 'fuzznoroles', request.caller === 'admin' ? ADMIN_PASSWORD : 'Fuzz#NoRoles2026');
+      return login(
+        server,
+        request.caller === 'admin' ? 'admin' : 'fuzznoroles',
+        request.caller === 'admin' ? ADMIN_PASSWORD : 'Fuzz#NoRoles2026',
+      );
     };
     const started = performance.now();
     let next = 0;
@@ -89,11 +112,22 @@ describe.each(dialects)('malformed requests to every route of the OpenAPI docume
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     agent.destroy();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`fuzz on ${dialect}: ${requests.length} requests to ${ops.length} operations in ${seconds} s (seed ${SEED}), ${failures.length} failed`);
-    console.log(`answers by caller and status: ${[...statuses.entries()].sort().map(([k, n]) => `${k}×${n}`).join(', ')}`);
+    console.log(
+      `fuzz on ${dialect}: ${requests.length} requests to ${ops.length} operations in ${seconds} s (seed ${SEED}), ${failures.length} failed`,
+    );
+    console.log(
+      `answers by caller and status: ${[...statuses.entries()]
+        .sort()
+        .map(([k, n]) => `${k}×${n}`)
+        .join(', ')}`,
+    );
 
     // the run must not have destroyed what it stands on: both sessions still open
-    for (const caller of ['admin', 'noRoles'] as const) expect((await call(server, 'GET', '/sys/user/current', { token: tokens[caller] })).status, `${caller} still signed in`).toBe(200);
+    for (const caller of ['admin', 'noRoles'] as const)
+      expect(
+        (await call(server, 'GET', '/sys/user/current', { token: tokens[caller] })).status,
+        `${caller} still signed in`,
+      ).toBe(200);
     expect(failures.length, report(failures, SEED, requests.length)).toBe(0);
   }, 120_000);
 });

@@ -61,17 +61,34 @@ function bodyOf(op: DocOperation, fields: Field[]): JsonSchema | null {
   if (!schema) return null;
   if (schema.properties && Object.keys(schema.properties).length > 0) return schema;
   if (fields.length === 0) return schema;
-  const properties = Object.fromEntries(fields.map((f) => [f.key, { type: KIND_VALUES[f.kind].numeric ? 'number' : 'string', maxLength: f.max } as JsonSchema]));
+  const properties = Object.fromEntries(
+    fields.map((f) => [
+      f.key,
+      { type: KIND_VALUES[f.kind].numeric ? 'number' : 'string', maxLength: f.max } as JsonSchema,
+    ]),
+  );
   return { type: 'object', properties, required: fields.filter((f) => f.required).map((f) => f.key) };
 }
 
 const DISPATCH = `${RUNTIME_RESOURCE_PATH}/{name}/`;
 
 /** The document's paths, and the dispatch routes once more for each runtime resource, with its name in the path. */
-function documentedPaths(doc: OpenApiDocument, apiBase: string, runtime: readonly ResourceDefinition[]): [string, Record<string, DocOperation>][] {
+function documentedPaths(
+  doc: OpenApiDocument,
+  apiBase: string,
+  runtime: readonly ResourceDefinition[],
+): [string, Record<string, DocOperation>][] {
   const paths = Object.entries(doc.paths);
   const dispatch = paths.filter(([path]) => path.startsWith(`${apiBase}${DISPATCH}`));
-  return [...paths, ...runtime.flatMap((def) => dispatch.map(([path, methods]): [string, Record<string, DocOperation>] => [path.replace('{name}', def.name), methods]))];
+  return [
+    ...paths,
+    ...runtime.flatMap((def) =>
+      dispatch.map(([path, methods]): [string, Record<string, DocOperation>] => [
+        path.replace('{name}', def.name),
+        methods,
+      ]),
+    ),
+  ];
 }
 
 /** The route table's name of a path: the dispatch route's for a runtime resource's own path. */
@@ -85,18 +102,27 @@ function routeOf(relative: string, runtime: readonly ResourceDefinition[]): stri
  * Every operation of the document; `apiBase` is stripped to name routes as the route table does.
  * @example operationsOf(await (await fetch(`${api}/v3/api-docs`)).json(), '/api')
  */
-export function operationsOf(doc: OpenApiDocument, apiBase: string, runtime: readonly ResourceDefinition[] = []): Operation[] {
+export function operationsOf(
+  doc: OpenApiDocument,
+  apiBase: string,
+  runtime: readonly ResourceDefinition[] = [],
+): Operation[] {
   const out: Operation[] = [];
   for (const [path, methods] of documentedPaths(doc, apiBase, runtime)) {
     const relative = path.startsWith(`${apiBase}/`) ? path.slice(apiBase.length) : path;
     const route = routeOf(relative, runtime);
     const resourcePath = relative.slice(0, relative.lastIndexOf('/'));
     const action = relative.slice(relative.lastIndexOf('/') + 1);
-    const fields = fieldList([...DEFINITIONS, ...runtime].find((d) => d.path === resourcePath) ?? { fields: {} } as ResourceDefinition);
+    const fields = fieldList(
+      [...DEFINITIONS, ...runtime].find((d) => d.path === resourcePath) ??
+        ({ fields: {} } as ResourceDefinition),
+    );
     for (const [lower, op] of Object.entries(methods)) {
       const method = lower.toUpperCase();
       // a runtime resource's own path fills the dispatch route's name
-      const parameters = (op.parameters ?? []).filter((p) => !(p.in === 'path' && !path.includes(`{${p.name}}`)));
+      const parameters = (op.parameters ?? []).filter(
+        (p) => !(p.in === 'path' && !path.includes(`{${p.name}}`)),
+      );
       const body = bodyOf(op, fields);
       out.push({
         method,
@@ -105,7 +131,11 @@ export function operationsOf(doc: OpenApiDocument, apiBase: string, runtime: rea
         parameters,
         body,
         multipart: BODY_METHODS.has(method) && (body === null || /multipart/i.test(op.summary ?? '')),
-        list: method === 'GET' && (/list$|^exportXls$/i.test(action) || /^Page of/.test(op.summary ?? '') || parameters.some((p) => p.name === 'pageNo')),
+        list:
+          method === 'GET' &&
+          (/list$|^exportXls$/i.test(action) ||
+            /^Page of/.test(op.summary ?? '') ||
+            parameters.some((p) => p.name === 'pageNo')),
         fields,
       });
     }

@@ -36,7 +36,9 @@ export interface PlanOptions {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-const asText = (value: unknown): UrlValue => ({ text: typeof value === 'string' ? value : JSON.stringify(value) });
+const asText = (value: unknown): UrlValue => ({
+  text: typeof value === 'string' ? value : JSON.stringify(value),
+});
 
 function encode(value: UrlValue): string {
   return value.raw ? value.text : encodeURIComponent(value.text);
@@ -45,7 +47,10 @@ function encode(value: UrlValue): string {
 /** The query of a request: declared parameters filled in (or spoilt, for a query mutation), plus extras. */
 function queryOf(op: Operation, r: Rng, mutation: Mutation): [string, UrlValue][] {
   const declared = op.parameters.filter((p) => p.in === 'query');
-  const spoilt = mutation === 'query' ? new Set(declared.filter(() => r.chance(0.6)).map((p) => p.name)) : new Set<string>();
+  const spoilt =
+    mutation === 'query'
+      ? new Set(declared.filter(() => r.chance(0.6)).map((p) => p.name))
+      : new Set<string>();
   if (mutation === 'query' && spoilt.size === 0 && declared.length > 0) spoilt.add(r.pick(declared).name);
   const out: [string, UrlValue][] = [];
   for (const p of declared) {
@@ -54,15 +59,28 @@ function queryOf(op: Operation, r: Rng, mutation: Mutation): [string, UrlValue][
       if (r.chance(0.2)) out.push([p.name, badUrlValue(r)]);
     } else if (p.required || r.chance(0.5)) out.push([p.name, asText(plausible(p.schema, r))]);
   }
-  if (mutation === 'query' && r.chance(0.4)) out.push([r.pick([`x${r.hex(3)}`, 'a[b]', '__proto__', 'constructor[prototype]', '', '\u0000']), badUrlValue(r)]);
+  if (mutation === 'query' && r.chance(0.4))
+    out.push([
+      r.pick([`x${r.hex(3)}`, 'a[b]', '__proto__', 'constructor[prototype]', '', '\u0000']),
+      badUrlValue(r),
+    ]);
   if (mutation === 'list') out.push(...badListQuery(op, r));
   return out;
 }
 
-function pathOf(op: Operation, r: Rng, mutation: Mutation, params: Parameter[], values: Record<string, unknown>): string {
+function pathOf(
+  op: Operation,
+  r: Rng,
+  mutation: Mutation,
+  params: Parameter[],
+  values: Record<string, unknown>,
+): string {
   return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const param = params.find((p) => p.name === name);
-    const value = mutation === 'path' ? badUrlValue(r) : asText(name === '*' ? `fz/${r.hex(8)}.png` : plausible(param?.schema ?? { type: 'string' }, r));
+    const value =
+      mutation === 'path'
+        ? badUrlValue(r)
+        : asText(name === '*' ? `fz/${r.hex(8)}.png` : plausible(param?.schema ?? { type: 'string' }, r));
     values[name] = value.text;
     if (name === '*' && !value.raw) return value.text.split('/').map(encodeURIComponent).join('/');
     return encode(value);
@@ -91,11 +109,27 @@ export function budgetOf(access: Access, caller: CallerName, mutations: number):
 }
 
 /** One request to `op` as `caller` with one mutation. */
-function requestOf(op: Operation, caller: CallerName, mutation: Mutation, r: Rng, options: PlanOptions, signed: boolean): FuzzRequest {
+function requestOf(
+  op: Operation,
+  caller: CallerName,
+  mutation: Mutation,
+  r: Rng,
+  options: PlanOptions,
+  signed: boolean,
+): FuzzRequest {
   const values: Record<string, unknown> = {};
-  const path = pathOf(op, r, mutation, op.parameters.filter((p) => p.in === 'path'), values);
+  const path = pathOf(
+    op,
+    r,
+    mutation,
+    op.parameters.filter((p) => p.in === 'path'),
+    values,
+  );
   const query = queryOf(op, r, mutation);
-  const url = query.length > 0 ? `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encode(v)}`).join('&')}` : path;
+  const url =
+    query.length > 0
+      ? `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encode(v)}`).join('&')}`
+      : path;
   const headers: Record<string, string> = mutation === 'headers' ? badHeaders(r) : {};
   if (signed && options.sign && !('X-Sign' in headers)) {
     const params: Record<string, unknown> = {};
@@ -110,9 +144,22 @@ function requestOf(op: Operation, caller: CallerName, mutation: Mutation, r: Rng
     body = raw.body;
   } else if (BODY_METHODS.has(op.method) && op.body) {
     headers['Content-Type'] = 'application/json';
-    body = Buffer.from(JSON.stringify(mutation === 'body' ? badBody(op.body, r) : plausible({ ...op.body, type: 'object' }, r)) ?? 'null');
+    body = Buffer.from(
+      JSON.stringify(
+        mutation === 'body' ? badBody(op.body, r) : plausible({ ...op.body, type: 'object' }, r),
+      ) ?? 'null',
+    );
   }
-  return { route: op.route, caller, mutation, method: op.method, url, headers, body, ownToken: 'X-Access-Token' in headers };
+  return {
+    route: op.route,
+    caller,
+    mutation,
+    method: op.method,
+    url,
+    headers,
+    body,
+    ownToken: 'X-Access-Token' in headers,
+  };
 }
 
 /**
@@ -120,7 +167,12 @@ function requestOf(op: Operation, caller: CallerName, mutation: Mutation, r: Rng
  * sequence of the seed, cycling through the mutations that apply to it.
  * @example planRequests(ops, (op) => 'permission', { seed: 1 })
  */
-export function planRequests(ops: Operation[], accessOf: (op: Operation) => Access, options: PlanOptions, signedOf: (op: Operation) => boolean = () => false): FuzzRequest[] {
+export function planRequests(
+  ops: Operation[],
+  accessOf: (op: Operation) => Access,
+  options: PlanOptions,
+  signedOf: (op: Operation) => boolean = () => false,
+): FuzzRequest[] {
   const out: FuzzRequest[] = [];
   for (const op of ops) {
     const mutations = mutationsOf(op);
@@ -128,7 +180,8 @@ export function planRequests(ops: Operation[], accessOf: (op: Operation) => Acce
       const r = rng(seedOf(options.seed, op.route, caller));
       const start = r.int(mutations.length);
       const count = budgetOf(accessOf(op), caller, mutations.length);
-      for (let i = 0; i < count; i++) out.push(requestOf(op, caller, mutations[(start + i) % mutations.length], r, options, signedOf(op)));
+      for (let i = 0; i < count; i++)
+        out.push(requestOf(op, caller, mutations[(start + i) % mutations.length], r, options, signedOf(op)));
     }
   }
   return out;

@@ -19,10 +19,13 @@ export function plausible(schema: JsonSchema, r: Rng): unknown {
     case 'boolean':
       return r.chance(0.5);
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => plausible(schema.items ?? { type: 'string' }, r));
+      return Array.from({ length: schema.minItems ?? 0 }, () =>
+        plausible(schema.items ?? { type: 'string' }, r),
+      );
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) out[key] = plausible(schema.properties?.[key] ?? { type: 'string' }, r);
+      for (const key of schema.required ?? [])
+        out[key] = plausible(schema.properties?.[key] ?? { type: 'string' }, r);
       return out;
     }
     default: {
@@ -50,7 +53,8 @@ export function badBody(schema: JsonSchema, r: Rng): unknown {
     return body;
   }
   if (roll === 2) {
-    for (const key of ['__proto__', 'constructor', 'id', 'delFlag', 'tenantId', 'createBy', `x${r.hex(4)}`]) if (r.chance(0.5)) body[key] = oddJson(r);
+    for (const key of ['__proto__', 'constructor', 'id', 'delFlag', 'tenantId', 'createBy', `x${r.hex(4)}`])
+      if (r.chance(0.5)) body[key] = oddJson(r);
     return body;
   }
   if (roll === 3) return r.pick([null, [], [body], 'x', 0, true, oddJson(r)]);
@@ -62,14 +66,43 @@ const SUPER_RULES = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'like', 'left_lik
 
 /** superQueryParams that do not parse, or parse into rules, fields and values no list should choke on. */
 export function badSuperQuery(r: Rng, fields: string[]): string {
-  const field = () => r.pick([...fields, 'password', 'del_flag', 'id) OR (1=1', '__proto__', '', 'a.b', 'sys_user.password']);
+  const field = () =>
+    r.pick([...fields, 'password', 'del_flag', 'id) OR (1=1', '__proto__', '', 'a.b', 'sys_user.password']);
   const rule = () => r.pick([...SUPER_RULES, 'between', 'EQ', ' eq', 'like%', '', 'regex', '__proto__']);
   const cases: (() => unknown)[] = [
-    () => r.pick(['{', '[', '[{', 'null', '"x"', '{}', '[1,2]', '[{}]', '[null]', '\u0000', '%', '[{"field":"id","rule":"eq","val":"\u0000"}]']),
+    () =>
+      r.pick([
+        '{',
+        '[',
+        '[{',
+        'null',
+        '"x"',
+        '{}',
+        '[1,2]',
+        '[{}]',
+        '[null]',
+        '\u0000',
+        '%',
+        '[{"field":"id","rule":"eq","val":"\u0000"}]',
+      ]),
     () => [{ field: r.pick(fields.length ? fields : ['id']), rule: rule(), val: oddJson(r) }],
     () => [{ field: field(), rule: r.pick(SUPER_RULES), val: r.pick(['x', '\u0000', badNumberText(r)]) }],
-    () => [{ field: r.pick(fields.length ? fields : ['id']), rule: 'in', val: r.pick(['', ',,,', 'a,'.repeat(2_000), '\u0000,x']) }],
-    () => [{ field: field(), rule: r.pick(SUPER_RULES), val: 'x', type: r.pick(['int', 'date', 'x', '']), dbType: r.pick(['bigint', 'x;drop', '']) }],
+    () => [
+      {
+        field: r.pick(fields.length ? fields : ['id']),
+        rule: 'in',
+        val: r.pick(['', ',,,', 'a,'.repeat(2_000), '\u0000,x']),
+      },
+    ],
+    () => [
+      {
+        field: field(),
+        rule: r.pick(SUPER_RULES),
+        val: 'x',
+        type: r.pick(['int', 'date', 'x', '']),
+        dbType: r.pick(['bigint', 'x;drop', '']),
+      },
+    ],
     () => Array.from({ length: 300 }, () => ({ field: field(), rule: r.pick(SUPER_RULES), val: 'x' })),
   ];
   const value = r.pick(cases)();
@@ -85,13 +118,51 @@ export function badListQuery(op: Operation, r: Rng): [string, UrlValue][] {
   for (let i = 0; i < parts; i++) {
     const roll = r.int(6);
     if (roll === 0) {
-      const huge = () => r.pick(['922337203685477580', '9223372036854775807', '99999999999999999999', '1e21', '99999999999', '2147483648', '1e309', 'Infinity', '-1', '0', 'abc', '1e3', '1.5', '', '\u0000']);
+      const huge = () =>
+        r.pick([
+          '922337203685477580',
+          '9223372036854775807',
+          '99999999999999999999',
+          '1e21',
+          '99999999999',
+          '2147483648',
+          '1e309',
+          'Infinity',
+          '-1',
+          '0',
+          'abc',
+          '1e3',
+          '1.5',
+          '',
+          '\u0000',
+        ]);
       out.push(['pageNo', { text: huge() }], ['pageSize', { text: huge() }]);
     } else if (roll === 1) {
-      out.push(['column', { text: r.pick([...keys, 'id;drop', '__proto__', 'constructor', 'password', 'del_flag', '', '\u0000', 'a.b', 'sys_user.password', 'name`', '1']) }]);
+      out.push([
+        'column',
+        {
+          text: r.pick([
+            ...keys,
+            'id;drop',
+            '__proto__',
+            'constructor',
+            'password',
+            'del_flag',
+            '',
+            '\u0000',
+            'a.b',
+            'sys_user.password',
+            'name`',
+            '1',
+          ]),
+        },
+      ]);
       out.push(['order', { text: r.pick(['asc', 'desc', 'ASC', 'sideways', '', '\u0000', 'asc;drop']) }]);
     } else if (roll === 2) {
-      out.push(['superQueryParams', { text: badSuperQuery(r, keys) }], ['superQueryMatchType', { text: r.pick(['and', 'or', 'xor', '', '\u0000']) }]);
+      out.push(
+        ['superQueryParams', { text: badSuperQuery(r, keys) }],
+        ['superQueryMatchType', { text: r.pick(['and', 'or', 'xor', '', '\u0000']) }],
+      );
     } else if (roll >= 3 && roll <= 4 && searchable.length > 0) {
       // a few filters at once: each field kind has its own parsing, and one of them may break
       for (let n = Math.min(searchable.length, 1 + r.int(4)); n > 0; n--) {
@@ -103,7 +174,20 @@ export function badListQuery(op: Operation, r: Rng): [string, UrlValue][] {
         out.push([`${field.key}${suffix}`, value]);
       }
     } else {
-      out.push([r.pick(['password', 'del_flag', 'delFlag', 'tenantId', 'selections', 'fileType', 'sex', 'status', `x${r.hex(3)}`]), badUrlValue(r)]);
+      out.push([
+        r.pick([
+          'password',
+          'del_flag',
+          'delFlag',
+          'tenantId',
+          'selections',
+          'fileType',
+          'sex',
+          'status',
+          `x${r.hex(3)}`,
+        ]),
+        badUrlValue(r),
+      ]);
     }
   }
   return out;

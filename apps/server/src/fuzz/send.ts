@@ -27,7 +27,12 @@ const KEEP = 64 * 1024;
  * `..` segments and broken percent-encodings included), abandoned after `deadlineMs`.
  * @example await sendRaw('http://127.0.0.1:3000', { method: 'GET', url: '/api/health', headers: {} }, 6000, agent)
  */
-export function sendRaw(base: string, request: RawRequest, deadlineMs: number, agent: http.Agent): Promise<Outcome> {
+export function sendRaw(
+  base: string,
+  request: RawRequest,
+  deadlineMs: number,
+  agent: http.Agent,
+): Promise<Outcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(base);
@@ -43,10 +48,23 @@ export function sendRaw(base: string, request: RawRequest, deadlineMs: number, a
     if (request.body) headers['Content-Length'] = String(request.body.length);
     let req: http.ClientRequest;
     try {
-      req = http.request({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers, agent });
+      req = http.request({
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers,
+        agent,
+      });
     } catch (err) {
       // the client itself refuses (a header value it cannot send): nothing reached the server
-      resolve({ status: null, ms: 0, text: '', timedOut: false, error: `client refused: ${(err as Error).message}` });
+      resolve({
+        status: null,
+        ms: 0,
+        text: '',
+        timedOut: false,
+        error: `client refused: ${(err as Error).message}`,
+      });
       return;
     }
     const timer = setTimeout(() => {
@@ -60,10 +78,30 @@ export function sendRaw(base: string, request: RawRequest, deadlineMs: number, a
         if (kept < KEEP) chunks.push(chunk);
         kept += chunk.length;
       });
-      res.on('end', () => finish({ status: res.statusCode ?? null, text: Buffer.concat(chunks).toString('utf8').slice(0, KEEP), timedOut: false }));
-      res.on('error', (err) => finish({ status: res.statusCode ?? null, text: '', timedOut: false, error: `answer cut: ${err.message}` }));
+      res.on('end', () =>
+        finish({
+          status: res.statusCode ?? null,
+          text: Buffer.concat(chunks).toString('utf8').slice(0, KEEP),
+          timedOut: false,
+        }),
+      );
+      res.on('error', (err) =>
+        finish({
+          status: res.statusCode ?? null,
+          text: '',
+          timedOut: false,
+          error: `answer cut: ${err.message}`,
+        }),
+      );
     });
-    req.on('error', (err) => finish({ status: null, text: '', timedOut: false, error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}`.trim() }));
+    req.on('error', (err) =>
+      finish({
+        status: null,
+        text: '',
+        timedOut: false,
+        error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}`.trim(),
+      }),
+    );
     req.end(request.body);
   });
 }

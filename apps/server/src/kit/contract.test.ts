@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, fieldList, isSecret, parseListQuery, QUERY_RULES, readableFields, resourceRegistry } from '@weld/core';
+import {
+  fieldLabel,
+  fieldList,
+  isSecret,
+  parseListQuery,
+  QUERY_RULES,
+  readableFields,
+  resourceRegistry,
+} from '@weld/core';
 import type { Field, PageResult, QueryRule, ResourceDefinition } from '@weld/core';
 import { dialects } from '../test/databases';
 import { call } from '../test/client';
@@ -21,24 +29,43 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 describe.each(dialects)('resource kit contract on %s', (dialect) => {
   const kit = useKitServer(dialect, 'kitplain', PLAIN_PASSWORD);
 
-  describe.each([...resourceRegistry, contractRuntime].map((def) => [def.name, def] as [string, ResourceDefinition]))('%s', (_name, def) => {
+  describe.each(
+    [...resourceRegistry, contractRuntime].map((def) => [def.name, def] as [string, ResourceDefinition]),
+  )('%s', (_name, def) => {
     const created: Rec[] = [];
     // rows the migrations seed (menus, dictionaries, the admin …) stay in every list; assertions count around them
     let seeded: string[] = [];
     const used = new Set<QueryRule>();
     const sizes = new Set<number>();
     const list = (params: Record<string, string>, token = kit.admin, lang?: string) =>
-      call<PageResult<Rec>>(kit.server, 'GET', `${def.path}/list?${new URLSearchParams({ pageSize: '1000', ...params })}`, { token, lang });
+      call<PageResult<Rec>>(
+        kit.server,
+        'GET',
+        `${def.path}/list?${new URLSearchParams({ pageSize: '1000', ...params })}`,
+        { token, lang },
+      );
     const all = async () => (await list({})).body.result.records;
-    const add = (body: unknown, lang?: string) => call<Rec>(kit.server, 'POST', `${def.path}/add`, { token: kit.admin, body, lang });
-    const edit = (body: unknown) => call<Rec>(kit.server, 'PUT', `${def.path}/edit`, { token: kit.admin, body });
-    const byId = (id: string) => call<Rec>(kit.server, 'GET', `${def.path}/queryById?id=${encodeURIComponent(id)}`, { token: kit.admin });
+    const add = (body: unknown, lang?: string) =>
+      call<Rec>(kit.server, 'POST', `${def.path}/add`, { token: kit.admin, body, lang });
+    const edit = (body: unknown) =>
+      call<Rec>(kit.server, 'PUT', `${def.path}/edit`, { token: kit.admin, body });
+    const byId = (id: string) =>
+      call<Rec>(kit.server, 'GET', `${def.path}/queryById?id=${encodeURIComponent(id)}`, {
+        token: kit.admin,
+      });
     const values = (key: string): [string, string] => [text(created[0][key]), text(created[1][key])];
 
     it('matches the database table: every field column, the id, audit, del_flag and tenant_id columns', async () => {
       const table = (await kit.server.ctx.db.introspection.getTables()).find((t) => t.name === def.table);
       const columns = table?.columns.map((c) => c.name) ?? [];
-      const needed = ['id', 'create_by', 'create_time', 'update_by', 'update_time', ...fieldList(def).map((f) => f.column)];
+      const needed = [
+        'id',
+        'create_by',
+        'create_time',
+        'update_by',
+        'update_time',
+        ...fieldList(def).map((f) => f.column),
+      ];
       if (def.softDelete) needed.push('del_flag');
       if (def.tenantScoped) needed.push('tenant_id');
       expect(columns).toEqual(expect.arrayContaining(needed));
@@ -50,14 +77,29 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
         const sample = sampleRecord(def, n, kit.dictValues);
         const { status, body } = await add(sample);
         expect(status, body.message).toBe(200);
-        for (const field of readableFields(def).filter((f) => f.form)) expect(body.result[field.key], field.key).toEqual(sample[field.key]);
-        for (const field of readableFields(def).filter((f) => f.dictCode)) expect(body.result[`${field.key}_dictText`]).toEqual(expect.any(String));
-        for (const field of fieldList(def).filter(isSecret)) expect(body.result).not.toHaveProperty(field.key);
+        for (const field of readableFields(def).filter((f) => f.form))
+          expect(body.result[field.key], field.key).toEqual(sample[field.key]);
+        for (const field of readableFields(def).filter((f) => f.dictCode))
+          expect(body.result[`${field.key}_dictText`]).toEqual(expect.any(String));
+        for (const field of fieldList(def).filter(isSecret))
+          expect(body.result).not.toHaveProperty(field.key);
         created.push(body.result);
       }
-      const rows = await kitDb(kit.server.ctx).selectFrom(def.table).select(['create_by', 'create_time']).where('id', 'in', created.map((r) => r.id)).execute();
+      const rows = await kitDb(kit.server.ctx)
+        .selectFrom(def.table)
+        .select(['create_by', 'create_time'])
+        .where(
+          'id',
+          'in',
+          created.map((r) => r.id),
+        )
+        .execute();
       expect(rows).toHaveLength(3);
-      for (const row of rows) expect(row).toMatchObject({ create_by: 'admin', create_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+      for (const row of rows)
+        expect(row).toMatchObject({
+          create_by: 'admin',
+          create_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+        });
     });
 
     it('pages the list with totals, capping the page size', async () => {
@@ -78,28 +120,41 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
           query.filters.forEach((c) => used.add(c.rule));
           const { status, body } = await list(params);
           expect(status, JSON.stringify(params)).toBe(200);
-          expect(own(ids(body.result.records), created), JSON.stringify(params)).toEqual(own(expectedIds(records, query.filters), created));
+          expect(own(ids(body.result.records), created), JSON.stringify(params)).toEqual(
+            own(expectedIds(records, query.filters), created),
+          );
           sizes.add(body.result.records.length);
         }
       }
       // some filters must narrow the list, or the comparison above proves nothing
       expect([...sizes].some((n) => n > 0 && n < records.length)).toBe(true);
       const plain = (f: Field) => values(f.key).every((v) => v !== '' && !/[%_*]/.test(v));
-      const textField = fieldList(def).find((f) => f.search && !isSecret(f) && f.kind !== 'number' && f.kind !== 'money' && plain(f));
+      const textField = fieldList(def).find(
+        (f) => f.search && !isSecret(f) && f.kind !== 'number' && f.kind !== 'money' && plain(f),
+      );
       // wildcards typed by the user are literal text, not patterns
-      if (textField) for (const raw of ['*%*', '*_*', '%*']) expect(own(ids((await list({ [textField.key]: raw })).body.result.records), created), raw).toEqual([]);
+      if (textField)
+        for (const raw of ['*%*', '*_*', '%*'])
+          expect(own(ids((await list({ [textField.key]: raw })).body.result.records), created), raw).toEqual(
+            [],
+          );
     });
 
     it('runs the super query with the ten rules on any readable field, joined by and/or', async () => {
       const records = await all();
       const rows = superQueryCases(def, values);
       for (const row of rows) {
-        const params = { superQueryParams: encodeURIComponent(JSON.stringify([row])), superQueryMatchType: 'and' };
+        const params = {
+          superQueryParams: encodeURIComponent(JSON.stringify([row])),
+          superQueryMatchType: 'and',
+        };
         const conditions = parseListQuery(def, params).superQuery?.conditions ?? [];
         used.add(row.rule);
         const { status, body } = await list(params);
         expect(status, JSON.stringify(row)).toBe(200);
-        expect(own(ids(body.result.records), created), JSON.stringify(row)).toEqual(own(expectedIds(records, conditions), created));
+        expect(own(ids(body.result.records), created), JSON.stringify(row)).toEqual(
+          own(expectedIds(records, conditions), created),
+        );
         sizes.add(body.result.records.length);
       }
       expect([...sizes].some((n) => n > 0 && n < records.length)).toBe(true);
@@ -107,7 +162,9 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
       for (const match of ['and', 'or'] as const) {
         const params = { superQueryParams: JSON.stringify(pair), superQueryMatchType: match };
         const conditions = parseListQuery(def, params).superQuery?.conditions ?? [];
-        expect(own(ids((await list(params)).body.result.records), created), match).toEqual(own(expectedIds(records, conditions, match), created));
+        expect(own(ids((await list(params)).body.result.records), created), match).toEqual(
+          own(expectedIds(records, conditions, match), created),
+        );
       }
       expect([...used].sort()).toEqual([...QUERY_RULES].sort());
     });
@@ -117,7 +174,9 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
         for (const order of ['asc', 'desc'] as const) {
           // only the created rows: seeded texts (Chinese, mixed case, nulls) follow each database's collation
           const mine = new Set(created.map((r) => r.id));
-          const got = (await list({ column: field.key, order })).body.result.records.filter((r) => mine.has(r.id)).map((r) => r[field.key]);
+          const got = (await list({ column: field.key, order })).body.result.records
+            .filter((r) => mine.has(r.id))
+            .map((r) => r[field.key]);
           const sorted = [...got].sort((a, b) => (text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0));
           expect(got, `${field.key} ${order}`).toEqual(order === 'asc' ? sorted : sorted.reverse());
         }
@@ -134,24 +193,36 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
 
     it('edits a record, keeping fields left out, and fills the update audit columns', async () => {
       const changed = sampleRecord(def, 9, kit.dictValues);
-      const field = fieldList(def).find((f) => f.form && !f.unique && !isSecret(f) && changed[f.key] !== created[0][f.key]);
+      const field = fieldList(def).find(
+        (f) => f.form && !f.unique && !isSecret(f) && changed[f.key] !== created[0][f.key],
+      );
       if (!field) throw new Error(`${def.name} has no editable field to change`);
       const { status, body } = await edit({ id: created[0].id, [field.key]: changed[field.key] });
       expect(status, body.message).toBe(200);
-      expect(body.result).toEqual({ ...(await byId(created[0].id)).body.result, [field.key]: changed[field.key] });
-      for (const other of readableFields(def).filter((f) => f.form && f !== field)) expect(body.result[other.key]).toEqual(created[0][other.key]);
-      const row = await kitDb(kit.server.ctx).selectFrom(def.table).select(['update_by', 'update_time']).where('id', '=', created[0].id).executeTakeFirst();
+      expect(body.result).toEqual({
+        ...(await byId(created[0].id)).body.result,
+        [field.key]: changed[field.key],
+      });
+      for (const other of readableFields(def).filter((f) => f.form && f !== field))
+        expect(body.result[other.key]).toEqual(created[0][other.key]);
+      const row = await kitDb(kit.server.ctx)
+        .selectFrom(def.table)
+        .select(['update_by', 'update_time'])
+        .where('id', '=', created[0].id)
+        .executeTakeFirst();
       expect(row).toMatchObject({ update_by: 'admin', update_time: expect.any(String) });
       expect((await edit({ id: 'no-such-id', [field.key]: changed[field.key] })).status).toBe(404);
     });
 
-    it('refuses bad input with a 400 naming each field in the caller\'s language, and writes nothing', async () => {
+    it("refuses bad input with a 400 naming each field in the caller's language, and writes nothing", async () => {
       const before = await all();
       // a required field with a default (a job's status) is given its default when left out
       const required = fieldList(def).filter((f) => f.form && f.required && f.default === undefined);
       const empty = await add({}, 'en_US');
       expect(empty.status).toBe(required.length > 0 ? 400 : 200);
-      expect(Object.keys((empty.body.result as unknown as { errors: object }).errors).sort()).toEqual(required.map((f) => f.key).sort());
+      expect(Object.keys((empty.body.result as unknown as { errors: object }).errors).sort()).toEqual(
+        required.map((f) => f.key).sort(),
+      );
       for (const f of required) expect(empty.body.message).toContain(fieldLabel(def, f, 'en_US'));
       for (const field of fieldList(def).filter((f) => f.form && badValue(f) !== null)) {
         const bad = { ...sampleRecord(def, 7, kit.dictValues), [field.key]: badValue(field) };
@@ -160,7 +231,14 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
         expect(answer.body.message).toContain(fieldLabel(def, field, 'zh_CN'));
         expect((await edit({ id: created[1].id, [field.key]: badValue(field) })).status, field.key).toBe(400);
       }
-      expect((await call(kit.server, 'POST', `${def.path}/add`, { token: kit.admin, headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      expect(
+        (
+          await call(kit.server, 'POST', `${def.path}/add`, {
+            token: kit.admin,
+            headers: { 'content-type': 'application/json' },
+          })
+        ).status,
+      ).toBe(400);
       expect(await all()).toEqual(before);
     });
 
@@ -168,7 +246,10 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
       const before = await all();
       for (const field of fieldList(def).filter((f) => f.unique)) {
         const label = fieldLabel(def, field, 'zh_CN');
-        const clash = await add({ ...sampleRecord(def, 8, kit.dictValues), [field.key]: created[0][field.key] });
+        const clash = await add({
+          ...sampleRecord(def, 8, kit.dictValues),
+          [field.key]: created[0][field.key],
+        });
         expect(clash.status).toBe(409);
         expect(clash.body).toMatchObject({ success: false, result: { field: field.key } });
         expect(clash.body.message).toContain(label);
@@ -178,36 +259,67 @@ describe.each(dialects)('resource kit contract on %s', (dialect) => {
     });
 
     it('checks duplicates only on whitelisted columns, leaving the record itself out', async () => {
-      const check = (q: Record<string, string>) => call<{ free: boolean }>(kit.server, 'GET', `/sys/duplicate/check?${new URLSearchParams(q)}`, { token: kit.admin });
+      const check = (q: Record<string, string>) =>
+        call<{ free: boolean }>(kit.server, 'GET', `/sys/duplicate/check?${new URLSearchParams(q)}`, {
+          token: kit.admin,
+        });
       for (const field of fieldList(def).filter((f) => f.unique)) {
         const q = { tableName: def.table, fieldName: field.column, fieldVal: text(created[0][field.key]) };
-        expect((await check(q)).body).toMatchObject({ success: false, result: { free: false }, message: '该值不可用，系统中已存在！' });
-        expect((await check({ ...q, dataId: created[0].id })).body).toMatchObject({ success: true, result: { free: true }, message: '该值可用！' });
-        expect((await check({ ...q, fieldName: field.key, fieldVal: 'never-used-value' })).body.result.free).toBe(true);
+        expect((await check(q)).body).toMatchObject({
+          success: false,
+          result: { free: false },
+          message: '该值不可用，系统中已存在！',
+        });
+        expect((await check({ ...q, dataId: created[0].id })).body).toMatchObject({
+          success: true,
+          result: { free: true },
+          message: '该值可用！',
+        });
+        expect(
+          (await check({ ...q, fieldName: field.key, fieldVal: 'never-used-value' })).body.result.free,
+        ).toBe(true);
       }
       expect((await check({ tableName: 'sys_user', fieldName: 'password', fieldVal: 'x' })).status).toBe(400);
-      expect((await check({ tableName: def.table, fieldName: 'create_by', fieldVal: 'admin' })).status).toBe(400);
+      expect((await check({ tableName: def.table, fieldName: 'create_by', fieldVal: 'admin' })).status).toBe(
+        400,
+      );
     });
 
     it('refuses a caller without the right with 403 and changes nothing', async () => {
       const before = await all();
       const id = created[0].id;
       const attempts: [string, string, unknown?][] = [
-        ['GET', `${def.path}/list`], ['GET', `${def.path}/queryById?id=${id}`], ['POST', `${def.path}/add`, sampleRecord(def, 6, kit.dictValues)],
-        ['PUT', `${def.path}/edit`, { id }], ['DELETE', `${def.path}/delete?id=${id}`], ['DELETE', `${def.path}/deleteBatch?ids=${id}`],
+        ['GET', `${def.path}/list`],
+        ['GET', `${def.path}/queryById?id=${id}`],
+        ['POST', `${def.path}/add`, sampleRecord(def, 6, kit.dictValues)],
+        ['PUT', `${def.path}/edit`, { id }],
+        ['DELETE', `${def.path}/delete?id=${id}`],
+        ['DELETE', `${def.path}/deleteBatch?ids=${id}`],
       ];
-      for (const [method, path, body] of attempts) expect((await call(kit.server, method, path, { token: kit.plain, body })).status, path).toBe(403);
+      for (const [method, path, body] of attempts)
+        expect((await call(kit.server, method, path, { token: kit.plain, body })).status, path).toBe(403);
       expect((await call(kit.server, 'GET', `${def.path}/list`)).status).toBe(401);
       expect(await all()).toEqual(before);
     });
 
     it('refuses a sort or filter on an unknown, secret or unlisted column, answering no data', async () => {
       const refused = [
-        { column: 'no_such_column' }, { column: 'update_by' }, { column: 'id; drop table x' }, { 'no_such_field': '1' }, { create_by: 'admin' },
-        { superQueryParams: JSON.stringify([{ field: 'create_by', rule: 'eq', val: 'admin' }]) }, { superQueryParams: 'not json' },
-        ...fieldList(def).filter((f) => !f.sort).map((f) => ({ column: f.key })),
-        ...fieldList(def).filter((f) => !f.search).map((f) => ({ [f.key]: 'x' })),
-        ...fieldList(def).filter(isSecret).map((f) => ({ superQueryParams: JSON.stringify([{ field: f.key, rule: 'eq', val: 'x' }]) })),
+        { column: 'no_such_column' },
+        { column: 'update_by' },
+        { column: 'id; drop table x' },
+        { no_such_field: '1' },
+        { create_by: 'admin' },
+        { superQueryParams: JSON.stringify([{ field: 'create_by', rule: 'eq', val: 'admin' }]) },
+        { superQueryParams: 'not json' },
+        ...fieldList(def)
+          .filter((f) => !f.sort)
+          .map((f) => ({ column: f.key })),
+        ...fieldList(def)
+          .filter((f) => !f.search)
+          .map((f) => ({ [f.key]: 'x' })),
+        ...fieldList(def)
+          .filter(isSecret)
+          .map((f) => ({ superQueryParams: JSON.stringify([{ field: f.key, rule: 'eq', val: 'x' }]) })),
       ];
       for (const params of refused) {
         const { status, body } = await list(params);

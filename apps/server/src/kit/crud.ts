@@ -23,7 +23,11 @@ function scoped(def: ResourceDefinition, scope: Scope, extra: (eb: Eb) => Expres
  * Splits the resource's own list parameters (hooks.listParams) from the standard ones, as filters.
  * @example const { params, filters } = await ownListParams(request.query, hooks, request)
  */
-export async function ownListParams(all: Record<string, unknown>, hooks: ResourceHooks, request: FastifyRequest): Promise<{ params: Record<string, unknown>; filters: RowFilter[] }> {
+export async function ownListParams(
+  all: Record<string, unknown>,
+  hooks: ResourceHooks,
+  request: FastifyRequest,
+): Promise<{ params: Record<string, unknown>; filters: RowFilter[] }> {
   const params: Record<string, unknown> = {};
   const filters: RowFilter[] = [];
   for (const [key, value] of Object.entries(all)) {
@@ -35,7 +39,13 @@ export async function ownListParams(all: Record<string, unknown>, hooks: Resourc
 }
 
 /** A page of records for list parameters; a query naming anything the definition does not allow is a 400. */
-export async function listRecords(ctx: AppContext, def: ResourceDefinition, params: Record<string, unknown>, scope: Scope, lang: Locale): Promise<PageResult<ApiRecord>> {
+export async function listRecords(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  params: Record<string, unknown>,
+  scope: Scope,
+  lang: Locale,
+): Promise<PageResult<ApiRecord>> {
   const query = readListQuery(def, params);
   const db = kitDb(ctx);
   const where = scoped(def, scope, (eb) => {
@@ -54,12 +64,21 @@ export async function listRecords(ctx: AppContext, def: ResourceDefinition, para
   const records = rows.map((row) => toRecord(def, row, texts));
   // the page's one statement carries its capped count and lookup texts; what it could not carry (an exact count, a
   // count past the end, comma-joined picker keys) runs side by side on a pool (PostgreSQL, MySQL)
-  const [page] = await Promise.all([pageOf(records, query, rowCounter(db, base), cappedCountOf(rows)), addLookupTexts(ctx, def, records, rows)]);
+  const [page] = await Promise.all([
+    pageOf(records, query, rowCounter(db, base), cappedCountOf(rows)),
+    addLookupTexts(ctx, def, records, rows),
+  ]);
   return page;
 }
 
 /** One live row of the caller's scope, or null; `extra` columns (audit columns) are read with it. */
-export async function findRow(db: KitDb | KitTx, def: ResourceDefinition, id: string, scope: Scope, extra: string[] = []): Promise<Row | null> {
+export async function findRow(
+  db: KitDb | KitTx,
+  def: ResourceDefinition,
+  id: string,
+  scope: Scope,
+  extra: string[] = [],
+): Promise<Row | null> {
   const row = await db
     .selectFrom(def.table)
     .where(scoped(def, scope, (eb) => [eb('id', '=', id)]))
@@ -69,13 +88,28 @@ export async function findRow(db: KitDb | KitTx, def: ResourceDefinition, id: st
 }
 
 /** Every column of one row within the caller's scope (what a write's hooks see), or null when there is none. */
-export async function storedRow(db: KitDb | KitTx, def: ResourceDefinition, id: string, scope: Scope): Promise<Row | null> {
-  const row = await db.selectFrom(def.table).where(scoped(def, scope, (eb) => [eb('id', '=', id)])).selectAll().executeTakeFirst();
+export async function storedRow(
+  db: KitDb | KitTx,
+  def: ResourceDefinition,
+  id: string,
+  scope: Scope,
+): Promise<Row | null> {
+  const row = await db
+    .selectFrom(def.table)
+    .where(scoped(def, scope, (eb) => [eb('id', '=', id)]))
+    .selectAll()
+    .executeTakeFirst();
   return row ?? null;
 }
 
 /** One record as answered by queryById, or a 404. */
-export async function findRecord(ctx: AppContext, def: ResourceDefinition, id: string, scope: Scope, lang: Locale): Promise<ApiRecord> {
+export async function findRecord(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  id: string,
+  scope: Scope,
+  lang: Locale,
+): Promise<ApiRecord> {
   const row = await findRow(kitDb(ctx), def, id, scope);
   if (!row) throw new AppError(404, 'kit.notFound');
   const record = toRecord(def, row, await dictTexts(ctx, def, lang));
@@ -87,15 +121,28 @@ export async function findRecord(ctx: AppContext, def: ResourceDefinition, id: s
  * Deletes (or marks deleted) the rows of the caller's scope with these ids, all or none (404), in one
  * transaction; `before` may refuse or clean up inside it.
  */
-export async function deleteRows(ctx: AppContext, def: ResourceDefinition, ids: string[], scope: Scope, audit: Row, before?: (tx: KitTx) => Promise<void>): Promise<number> {
-  return kitDb(ctx).transaction().execute(async (tx) => {
-    await before?.(tx);
-    const where = scoped(def, scope, (eb) => [eb('id', 'in', ids)]);
-    const result = def.softDelete
-      ? await tx.updateTable(def.table).set({ del_flag: 1, ...audit }).where(where).executeTakeFirst()
-      : await tx.deleteFrom(def.table).where(where).executeTakeFirst();
-    const count = Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows);
-    if (count !== ids.length) throw new AppError(404, 'kit.notFound');
-    return count;
-  });
+export async function deleteRows(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  ids: string[],
+  scope: Scope,
+  audit: Row,
+  before?: (tx: KitTx) => Promise<void>,
+): Promise<number> {
+  return kitDb(ctx)
+    .transaction()
+    .execute(async (tx) => {
+      await before?.(tx);
+      const where = scoped(def, scope, (eb) => [eb('id', 'in', ids)]);
+      const result = def.softDelete
+        ? await tx
+            .updateTable(def.table)
+            .set({ del_flag: 1, ...audit })
+            .where(where)
+            .executeTakeFirst()
+        : await tx.deleteFrom(def.table).where(where).executeTakeFirst();
+      const count = Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows);
+      if (count !== ids.length) throw new AppError(404, 'kit.notFound');
+      return count;
+    });
 }

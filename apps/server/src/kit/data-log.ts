@@ -14,7 +14,8 @@ function content(def: ResourceDefinition, row: Row): string {
   for (const field of readableFields(def)) {
     const raw = row[field.column];
     // PostgreSQL and MySQL hand big integers back as strings; a version compares like the record reads
-    out[field.key] = raw === null || raw === undefined ? null : KIND_VALUES[field.kind].numeric ? Number(raw) : raw;
+    out[field.key] =
+      raw === null || raw === undefined ? null : KIND_VALUES[field.kind].numeric ? Number(raw) : raw;
   }
   return JSON.stringify(out);
 }
@@ -28,8 +29,15 @@ function content(def: ResourceDefinition, row: Row): string {
  * first edit can already be compared.
  * @example await storeVersion(tx, user, id, before)
  */
-export async function storeVersion(tx: KitTx, def: ResourceDefinition, id: string, before: Row | null): Promise<void> {
-  const latest = sql<number | null>`(select max(data_version) from sys_data_log where data_table = ${def.table} and data_id = ${id})`;
+export async function storeVersion(
+  tx: KitTx,
+  def: ResourceDefinition,
+  id: string,
+  before: Row | null,
+): Promise<void> {
+  const latest = sql<
+    number | null
+  >`(select max(data_version) from sys_data_log where data_table = ${def.table} and data_id = ${id})`;
   const after = await tx
     .selectFrom(def.table)
     .select([...readColumns(def), ...AUDIT_COLUMNS, latest.as('__latest_version')])
@@ -38,8 +46,13 @@ export async function storeVersion(tx: KitTx, def: ResourceDefinition, id: strin
   if (!after) return;
   let version = Number(after.__latest_version ?? 0);
   const rows = (version === 0 && before ? [before, after] : [after]).map((row) => ({
-    id: newId(), data_table: def.table, data_id: id, data_version: ++version, data_content: content(def, row),
-    create_by: (row.update_by ?? row.create_by ?? null) as string | null, create_time: String(row.update_time ?? row.create_time),
+    id: newId(),
+    data_table: def.table,
+    data_id: id,
+    data_version: ++version,
+    data_content: content(def, row),
+    create_by: (row.update_by ?? row.create_by ?? null) as string | null,
+    create_time: String(row.update_time ?? row.create_time),
   }));
   await tx.insertInto('sys_data_log').values(rows).execute();
 }

@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { defineResource, number, position, secret, text } from '@weld/core';
 import { ruleCondition, ruleField } from './data-rules';
 
-const values = { sys_user_code: 'zhang', sys_user_name: '张三', sys_org_code: 'A01A01', sys_date: '2026-11-22', sys_time: '2026-11-22 09:00:00' };
+const values = {
+  sys_user_code: 'zhang',
+  sys_user_name: '张三',
+  sys_org_code: 'A01A01',
+  sys_date: '2026-11-22',
+  sys_time: '2026-11-22 09:00:00',
+};
 const machine = defineResource({
-  name: 'machine', area: 'test', path: '/test/machine', table: 'test_machine', permission: 'test:machine',
+  name: 'machine',
+  area: 'test',
+  path: '/test/machine',
+  table: 'test_machine',
+  permission: 'test:machine',
   fields: { code: text(), power: number(), secretNote: secret() },
 });
 
@@ -18,12 +28,29 @@ describe('data rule conditions', () => {
   });
 
   it('maps every condition to a list-query rule with the variables filled and values typed by the field', () => {
-    expect(ruleCondition(position, { column: 'createBy', condition: '=', value: '#{sys_user_code}' }, values)).toEqual({ field: 'createBy', column: 'create_by', rule: 'eq', value: 'zhang' });
-    expect(ruleCondition(position, { column: 'orgCode', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' }, values)).toMatchObject({ rule: 'right_like', value: 'A01A01' });
-    expect(ruleCondition(position, { column: 'postRank', condition: 'IN', value: '3, 4' }, values)).toMatchObject({ rule: 'in', value: ['3', '4'] });
-    expect(ruleCondition(machine, { column: 'power', condition: '>=', value: '500' }, values)).toMatchObject({ rule: 'ge', value: 500 });
-    expect(ruleCondition(machine, { column: 'code', condition: 'LEFT_LIKE', value: '_01' }, values)).toMatchObject({ rule: 'left_like', value: '_01' });
-    expect(ruleCondition(machine, { column: 'code', condition: '!=', value: 'X' }, values)).toMatchObject({ rule: 'ne' });
+    expect(
+      ruleCondition(position, { column: 'createBy', condition: '=', value: '#{sys_user_code}' }, values),
+    ).toEqual({ field: 'createBy', column: 'create_by', rule: 'eq', value: 'zhang' });
+    expect(
+      ruleCondition(
+        position,
+        { column: 'orgCode', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' },
+        values,
+      ),
+    ).toMatchObject({ rule: 'right_like', value: 'A01A01' });
+    expect(
+      ruleCondition(position, { column: 'postRank', condition: 'IN', value: '3, 4' }, values),
+    ).toMatchObject({ rule: 'in', value: ['3', '4'] });
+    expect(ruleCondition(machine, { column: 'power', condition: '>=', value: '500' }, values)).toMatchObject({
+      rule: 'ge',
+      value: 500,
+    });
+    expect(
+      ruleCondition(machine, { column: 'code', condition: 'LEFT_LIKE', value: '_01' }, values),
+    ).toMatchObject({ rule: 'left_like', value: '_01' });
+    expect(ruleCondition(machine, { column: 'code', condition: '!=', value: 'X' }, values)).toMatchObject({
+      rule: 'ne',
+    });
   });
 
   it('answers null for a rule that no longer fits (the kit then hides every row)', () => {

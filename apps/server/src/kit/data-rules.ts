@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { datetime, fillVariables, KIND_VALUES, readableFields, rightOf, text } from '@weld/core';
-import type { Condition, DataRuleCondition, DataRuleVariable, Field, QueryRule, ResourceDefinition } from '@weld/core';
+import type {
+  Condition,
+  DataRuleCondition,
+  DataRuleVariable,
+  Field,
+  QueryRule,
+  ResourceDefinition,
+} from '@weld/core';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/principals';
 import { splitPerms } from '../plugins/principals';
@@ -17,7 +24,16 @@ export interface ActiveRule {
 }
 
 const RULES: Record<DataRuleCondition, QueryRule> = {
-  '=': 'eq', '!=': 'ne', '>': 'gt', '>=': 'ge', '<': 'lt', '<=': 'le', IN: 'in', LIKE: 'like', LEFT_LIKE: 'left_like', RIGHT_LIKE: 'right_like',
+  '=': 'eq',
+  '!=': 'ne',
+  '>': 'gt',
+  '>=': 'ge',
+  '<': 'lt',
+  '<=': 'le',
+  IN: 'in',
+  LIKE: 'like',
+  LEFT_LIKE: 'left_like',
+  RIGHT_LIKE: 'right_like',
 };
 
 /** Audit columns every kit table has; a rule may name them too ("rows I created": createBy = #{sys_user_code}). */
@@ -46,7 +62,11 @@ export async function menuIdsOf(ctx: AppContext, def: ResourceDefinition): Promi
   return rows.filter((r) => splitPerms(r.perms).includes(code)).map((r) => r.id);
 }
 
-async function loadRules(ctx: AppContext, def: ResourceDefinition, principal: Principal): Promise<ActiveRule[]> {
+async function loadRules(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  principal: Principal,
+): Promise<ActiveRule[]> {
   if (principal.roleIds.length === 0) return [];
   const menuIds = await menuIdsOf(ctx, def);
   if (menuIds.length === 0) return [];
@@ -70,23 +90,42 @@ async function loadRules(ctx: AppContext, def: ResourceDefinition, principal: Pr
   return rules.map((r) => ({ column: r.rule_column, condition: r.rule_conditions, value: r.rule_value }));
 }
 
-async function variables(ctx: AppContext, principal: Principal, rules: ActiveRule[]): Promise<Record<DataRuleVariable, string>> {
+async function variables(
+  ctx: AppContext,
+  principal: Principal,
+  rules: ActiveRule[],
+): Promise<Record<DataRuleVariable, string>> {
   const now = ctx.now();
   const needsUser = rules.some((r) => /#\{sys_(user_name|org_code)\}/.test(r.value));
   // the org code changes with a department switch, which keeps the principal: read it fresh
   const user = needsUser
-    ? await ctx.db.selectFrom('sys_user').select(['realname', 'org_code']).where('id', '=', principal.userId).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('sys_user')
+        .select(['realname', 'org_code'])
+        .where('id', '=', principal.userId)
+        .executeTakeFirst()
     : undefined;
-  return { sys_user_code: principal.username, sys_user_name: user?.realname ?? '', sys_org_code: user?.org_code ?? '', sys_date: now.slice(0, 10), sys_time: now };
+  return {
+    sys_user_code: principal.username,
+    sys_user_name: user?.realname ?? '',
+    sys_org_code: user?.org_code ?? '',
+    sys_date: now.slice(0, 10),
+    sys_time: now,
+  };
 }
 
 /** One stored rule as a list-query condition on the definition, or null when it no longer fits it. */
-export function ruleCondition(def: ResourceDefinition, rule: ActiveRule, values: Record<DataRuleVariable, string>): Condition | null {
+export function ruleCondition(
+  def: ResourceDefinition,
+  rule: ActiveRule,
+  values: Record<DataRuleVariable, string>,
+): Condition | null {
   const field = ruleField(def, rule.column);
   const queryRule = RULES[rule.condition as DataRuleCondition] as QueryRule | undefined;
   if (!field || !queryRule) return null;
   const text = fillVariables(rule.value, values);
-  const typed = (v: string) => (KIND_VALUES[field.kind].numeric && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+  const typed = (v: string) =>
+    KIND_VALUES[field.kind].numeric && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
   const value = queryRule === 'in' ? text.split(',').map((v) => typed(v.trim())) : typed(text);
   return { field: field.key, column: field.column, rule: queryRule, value };
 }
@@ -98,10 +137,16 @@ export function ruleCondition(def: ResourceDefinition, rule: ActiveRule, values:
  * A rule that no longer names a readable field hides every row rather than none.
  * @example const filters = await dataRuleFilters(ctx, position, request)
  */
-export async function dataRuleFilters(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest): Promise<RowFilter[]> {
+export async function dataRuleFilters(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  request: FastifyRequest,
+): Promise<RowFilter[]> {
   const principal = request.auth?.principal;
   if (!principal) return [];
-  const json = await ctx.principals.memo(principal.userId, `dataRules:${def.name}`, async () => JSON.stringify(await loadRules(ctx, def, principal)));
+  const json = await ctx.principals.memo(principal.userId, `dataRules:${def.name}`, async () =>
+    JSON.stringify(await loadRules(ctx, def, principal)),
+  );
   const rules = JSON.parse(json) as ActiveRule[];
   if (rules.length === 0) return [];
   const values = await variables(ctx, principal, rules);

@@ -41,7 +41,12 @@ async function loadRawDicts(ctx: AppContext): Promise<Record<string, RawItem[]>>
     .execute();
   const out: Record<string, RawItem[]> = {};
   for (const r of rows) {
-    (out[r.dict_code] ??= []).push({ value: r.item_value, text: r.item_text, color: r.item_color, enabled: Number(r.status) === 1 });
+    (out[r.dict_code] ??= []).push({
+      value: r.item_value,
+      text: r.item_text,
+      color: r.item_color,
+      enabled: Number(r.status) === 1,
+    });
   }
   await ctx.stores.cache.set(RAW_KEY, out, TTL_MS);
   return out;
@@ -59,7 +64,8 @@ function localise(lang: Locale, code: string, item: RawItem): DictItem {
 export async function allDictItems(ctx: AppContext, lang: Locale): Promise<Record<string, DictItem[]>> {
   const raw = await rawDicts(ctx);
   const out: Record<string, DictItem[]> = {};
-  for (const [code, items] of Object.entries(raw)) out[code] = items.map((item) => localise(lang, code, item));
+  for (const [code, items] of Object.entries(raw))
+    out[code] = items.map((item) => localise(lang, code, item));
   return out;
 }
 
@@ -77,7 +83,11 @@ const textMaps = new WeakMap<Record<string, RawItem[]>, Map<string, ReadonlyMap<
  * row, built once per language and dictionary while the parsed dictionaries last (MEMO_MS, or a change).
  * @example (await dictTextMap(ctx, 'zh_CN', 'position_rank')).get('3') // '中级'
  */
-export async function dictTextMap(ctx: AppContext, lang: Locale, code: string): Promise<ReadonlyMap<string, string>> {
+export async function dictTextMap(
+  ctx: AppContext,
+  lang: Locale,
+  code: string,
+): Promise<ReadonlyMap<string, string>> {
   const raw = await rawDicts(ctx);
   let byKey = textMaps.get(raw);
   if (!byKey) {
@@ -87,7 +97,11 @@ export async function dictTextMap(ctx: AppContext, lang: Locale, code: string): 
   const key = `${lang} ${code}`;
   let texts = byKey.get(key);
   if (!texts) {
-    texts = new Map((Object.hasOwn(raw, code) ? raw[code] : []).map((item) => [item.value, localise(lang, code, item).text] as const));
+    texts = new Map(
+      (Object.hasOwn(raw, code) ? raw[code] : []).map(
+        (item) => [item.value, localise(lang, code, item).text] as const,
+      ),
+    );
     byKey.set(key, texts);
   }
   return texts;

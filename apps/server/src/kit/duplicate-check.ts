@@ -33,7 +33,10 @@ const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max })
  * The (table, column) pairs that may be checked, by column or key: the unique, non-secret fields of the
  * served definitions (several definitions may share a table).
  */
-function checkables(defs: readonly ResourceDefinition[], hooksOf: (def: ResourceDefinition) => ResourceHooks): Map<string, Checkable[]> {
+function checkables(
+  defs: readonly ResourceDefinition[],
+  hooksOf: (def: ResourceDefinition) => ResourceHooks,
+): Map<string, Checkable[]> {
   const out = new Map<string, Checkable[]>();
   const add = (key: string, entry: Checkable) => out.set(key, [...(out.get(key) ?? []), entry]);
   for (const def of defs) {
@@ -47,14 +50,19 @@ function checkables(defs: readonly ResourceDefinition[], hooksOf: (def: Resource
 }
 
 /** Whether the caller fills this field in a form: they hold the add or the edit right of its resource. */
-const edits = (request: FastifyRequest, { def }: Checkable) => holdsRight(request, rightOf(def, 'add')) || holdsRight(request, rightOf(def, 'edit'));
+const edits = (request: FastifyRequest, { def }: Checkable) =>
+  holdsRight(request, rightOf(def, 'add')) || holdsRight(request, rightOf(def, 'edit'));
 
 /**
  * The rows the check may see: the caller's tenant and row filters (data rules, the resource's own scope).
  * Deleted rows count, as the unique index counts them, so "free" means a save will not meet a 409 for it
  * within what the caller may see.
  */
-async function visible(ctx: AppContext, request: FastifyRequest, { def, hooks }: Checkable): Promise<(eb: Eb) => Expression<SqlBool>[]> {
+async function visible(
+  ctx: AppContext,
+  request: FastifyRequest,
+  { def, hooks }: Checkable,
+): Promise<(eb: Eb) => Expression<SqlBool>[]> {
   const scope = await scopeOf(ctx, def, request, hooks.scope);
   return (eb) => [
     ...(scope.tenantId !== null ? [eb(sql.ref('tenant_id'), '=', scope.tenantId)] : []),
@@ -70,7 +78,12 @@ async function visible(ctx: AppContext, request: FastifyRequest, { def, hooks }:
  * own paths; the resources defined at run time are looked up per request.
  * @example registerDuplicateCheck(api, ctx, resourceRegistry, hooksByName)
  */
-export function registerDuplicateCheck(api: FastifyInstance, ctx: AppContext, defs: readonly ResourceDefinition[], hooks: ReadonlyMap<string, ResourceHooks> = new Map()): void {
+export function registerDuplicateCheck(
+  api: FastifyInstance,
+  ctx: AppContext,
+  defs: readonly ResourceDefinition[],
+  hooks: ReadonlyMap<string, ResourceHooks> = new Map(),
+): void {
   const allowed = checkables(defs, (def) => hooks.get(def.name) ?? {});
   const ofRuntime = () => checkables(ctx.definitions.runtimeDefinitions(), () => RUNTIME_HOOKS);
   api.get<{ Querystring: CheckQuery }>(
@@ -79,22 +92,32 @@ export function registerDuplicateCheck(api: FastifyInstance, ctx: AppContext, de
       config: { access: 'signedIn' },
       schema: {
         tags: ['kit'],
-        summary: 'Is a value still free in a unique field (needs the add or edit right of its resource; rows in the caller\'s scope), excluding the record itself',
+        summary:
+          "Is a value still free in a unique field (needs the add or edit right of its resource; rows in the caller's scope), excluding the record itself",
         querystring: {
           type: 'object',
           required: ['tableName', 'fieldName', 'fieldVal'],
-          properties: { tableName: text(64), fieldName: text(64), fieldVal: text(500), dataId: { type: 'string', maxLength: 64 } },
+          properties: {
+            tableName: text(64),
+            fieldName: text(64),
+            fieldVal: text(500),
+            dataId: { type: 'string', maxLength: 64 },
+          },
         },
       },
     },
     async (request) => {
       const { tableName, fieldName, fieldVal, dataId } = request.query;
-      const entries = allowed.get(`${tableName}.${fieldName}`) ?? ofRuntime().get(`${tableName}.${fieldName}`);
+      const entries =
+        allowed.get(`${tableName}.${fieldName}`) ?? ofRuntime().get(`${tableName}.${fieldName}`);
       if (!entries) throw new AppError(400, 'kit.duplicate.notAllowed');
       const entry = entries.find((e) => edits(request, e));
       if (!entry) throw new AppError(403, 'errors.forbidden');
       const limits = await visible(ctx, request, entry);
-      let query = kitDb(ctx).selectFrom(entry.def.table).select('id').where((eb) => eb.and([eb(sql.ref(entry.field.column), '=', fieldVal), ...limits(eb)]));
+      let query = kitDb(ctx)
+        .selectFrom(entry.def.table)
+        .select('id')
+        .where((eb) => eb.and([eb(sql.ref(entry.field.column), '=', fieldVal), ...limits(eb)]));
       // an id the table's keys cannot hold matches no row: leaving nothing out is the same answer
       if (dataId && entry.hooks.keys?.valid(dataId) !== false) query = query.where('id', '<>', dataId);
       const taken = !!(await query.limit(1).executeTakeFirst());

@@ -8,7 +8,11 @@ import { writeValues } from './write';
 
 /** A definition whose fields take the form patterns of spec widgets §5 as `pattern: '<preset>'`. */
 const card = defineResource({
-  name: 'presetCard', area: 'test', path: '/test/preset-card', table: 'test_preset_card', permission: 'test:presetCard',
+  name: 'presetCard',
+  area: 'test',
+  path: '/test/preset-card',
+  table: 'test_preset_card',
+  permission: 'test:presetCard',
   fields: {
     natural: text({ pattern: 'natural' }),
     english: text({ pattern: 'english' }),
@@ -22,8 +26,15 @@ const card = defineResource({
 });
 
 /** The per-field messages of the 400 the kit answers a body with. */
-async function refusal(server: TestServer, body: Record<string, unknown>, lang: 'zh_CN' | 'en_US' = 'zh_CN'): Promise<Record<string, string>> {
-  const err = await writeValues(server.ctx, card, body, 'add', lang).then(() => null, (e: unknown) => e);
+async function refusal(
+  server: TestServer,
+  body: Record<string, unknown>,
+  lang: 'zh_CN' | 'en_US' = 'zh_CN',
+): Promise<Record<string, string>> {
+  const err = await writeValues(server.ctx, card, body, 'add', lang).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   expect((err as AppError).status).toBe(400);
   return ((err as AppError).result as { errors: Record<string, string> }).errors;
@@ -34,13 +45,27 @@ describe.each(dialects)('validation presets at the server kit boundary on %s', (
   let processes: string[];
   beforeAll(async () => {
     server = await startServer(dialect);
-    processes = (await server.ctx.db.selectFrom('sys_dict_item as i').innerJoin('sys_dict as d', 'd.id', 'i.dict_id').select('i.item_value').where('d.dict_code', '=', 'weld_process').execute()).map((r) => r.item_value);
+    processes = (
+      await server.ctx.db
+        .selectFrom('sys_dict_item as i')
+        .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
+        .select('i.item_value')
+        .where('d.dict_code', '=', 'weld_process')
+        .execute()
+    ).map((r) => r.item_value);
   });
   afterAll(async () => server?.stop());
 
   it('refuses bad values with the spec texts, field by field', async () => {
     const errors = await refusal(server, {
-      natural: '-3', english: '焊接', landline: '12345', bankCard: '12345', idCard: '110105194912310021', qq: '123', skills: processes.slice(0, 3).join(','), nickname: '焊',
+      natural: '-3',
+      english: '焊接',
+      landline: '12345',
+      bankCard: '12345',
+      idCard: '110105194912310021',
+      qq: '123',
+      skills: processes.slice(0, 3).join(','),
+      nickname: '焊',
     });
     expect(errors).toEqual({
       natural: '请输入自然数',
@@ -58,9 +83,22 @@ describe.each(dialects)('validation presets at the server kit boundary on %s', (
 
   it('accepts good values, the ID number with its right check character', async () => {
     const first17 = '44030019900101123';
-    const values = await writeValues(server.ctx, card, {
-      natural: '0', english: 'Arc welding', landline: '0755-12345678', bankCard: '6222021234567890', idCard: first17 + idCardCheckChar(first17), qq: '10001', skills: processes[0], nickname: '焊工',
-    }, 'add', 'zh_CN');
+    const values = await writeValues(
+      server.ctx,
+      card,
+      {
+        natural: '0',
+        english: 'Arc welding',
+        landline: '0755-12345678',
+        bankCard: '6222021234567890',
+        idCard: first17 + idCardCheckChar(first17),
+        qq: '10001',
+        skills: processes[0],
+        nickname: '焊工',
+      },
+      'add',
+      'zh_CN',
+    );
     expect([...values.keys()].map((f) => f.key).sort()).toEqual(Object.keys(card.fields).sort());
   });
 });

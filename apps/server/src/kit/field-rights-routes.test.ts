@@ -17,25 +17,56 @@ describe.each(dialects)('field rights on the hand-built routes on %s', (dialect)
   let manager: string;
   let departId: string;
   let personId: string;
-  const picker = (token: string, query = '') => call<PageResult<Rec>>(server, 'GET', `/sys/user/queryUserComponentData?pageSize=100${query}`, { token });
-  const ofDepart = (token: string) => call<Rec[]>(server, 'GET', `/sys/user/queryUserByDepId?id=${departId}`, { token });
+  const picker = (token: string, query = '') =>
+    call<PageResult<Rec>>(server, 'GET', `/sys/user/queryUserComponentData?pageSize=100${query}`, { token });
+  const ofDepart = (token: string) =>
+    call<Rec[]>(server, 'GET', `/sys/user/queryUserByDepId?id=${departId}`, { token });
 
   beforeAll(async () => {
     server = await startServer(dialect);
     const admin = await login(server, 'admin', ADMIN_PASSWORD);
-    departId = (await server.ctx.db.selectFrom('sys_depart').select('id').orderBy('org_code').executeTakeFirstOrThrow()).id;
+    departId = (
+      await server.ctx.db.selectFrom('sys_depart').select('id').orderBy('org_code').executeTakeFirstOrThrow()
+    ).id;
     const rule = await call(server, 'POST', '/sys/permission/add', {
-      token: admin, body: { name: '手机号', menuType: 2, parentId: 'isystem-user', perms: fieldRightOf(user, 'phone'), permsType: '1', status: '1' },
+      token: admin,
+      body: {
+        name: '手机号',
+        menuType: 2,
+        parentId: 'isystem-user',
+        perms: fieldRightOf(user, 'phone'),
+        permsType: '1',
+        status: '1',
+      },
     });
     expect(rule.status, rule.body.message).toBe(200);
     const ipRule = await call(server, 'POST', '/sys/permission/add', {
-      token: admin, body: { name: 'IP', menuType: 2, parentId: 'isystem-log', perms: fieldRightOf(sysLog, 'ip'), permsType: '1', status: '1' },
+      token: admin,
+      body: {
+        name: 'IP',
+        menuType: 2,
+        parentId: 'isystem-log',
+        perms: fieldRightOf(sysLog, 'ip'),
+        permsType: '1',
+        status: '1',
+      },
     });
     expect(ipRule.status, ipRule.body.message).toBe(200);
     personId = (await userWith(server, 'frperson', [], [departId])).userId;
-    await server.ctx.db.updateTable('sys_user').set({ phone: '13800000042' }).where('id', '=', personId).execute();
+    await server.ctx.db
+      .updateTable('sys_user')
+      .set({ phone: '13800000042' })
+      .where('id', '=', personId)
+      .execute();
     clerk = (await userWith(server, 'frlookclerk', RIGHTS, [departId])).token;
-    manager = (await userWith(server, 'frlookmanager', [...RIGHTS, fieldRightOf(user, 'phone'), fieldRightOf(sysLog, 'ip')], [departId])).token;
+    manager = (
+      await userWith(
+        server,
+        'frlookmanager',
+        [...RIGHTS, fieldRightOf(user, 'phone'), fieldRightOf(sysLog, 'ip')],
+        [departId],
+      )
+    ).token;
   });
   afterAll(async () => server?.stop());
 
@@ -54,12 +85,17 @@ describe.each(dialects)('field rights on the hand-built routes on %s', (dialect)
   });
 
   it('answers the phone to a holder of its right', async () => {
-    expect((await picker(manager)).body.result.records.find((r) => r.id === personId)).toMatchObject({ phone: '13800000042' });
-    expect((await ofDepart(manager)).body.result.find((r) => r.id === personId)).toMatchObject({ phone: '13800000042' });
+    expect((await picker(manager)).body.result.records.find((r) => r.id === personId)).toMatchObject({
+      phone: '13800000042',
+    });
+    expect((await ofDepart(manager)).body.result.find((r) => r.id === personId)).toMatchObject({
+      phone: '13800000042',
+    });
   });
 
   it('leaves a hidden field out of the system log for a user without its right, and answers it to a holder', async () => {
-    const logs = (token: string, query = '') => call<PageResult<Rec>>(server, 'GET', `/sys/log/list?logType=1&pageSize=50${query}`, { token });
+    const logs = (token: string, query = '') =>
+      call<PageResult<Rec>>(server, 'GET', `/sys/log/list?logType=1&pageSize=50${query}`, { token });
     const seen = await logs(clerk);
     expect(seen.status, seen.body.message).toBe(200);
     expect(seen.body.result.records.length).toBeGreaterThan(0);

@@ -13,7 +13,12 @@ async function fieldRules(ctx: AppContext, def: ResourceDefinition): Promise<Per
     .where('status', '=', '1')
     .where('perms', 'like', `%${def.permission}:field:%`)
     .execute();
-  return rows.map((r) => ({ action: r.perms ?? '', type: r.perms_type === '2' ? '2' : '1', describe: '', status: '1' }));
+  return rows.map((r) => ({
+    action: r.perms ?? '',
+    type: r.perms_type === '2' ? '2' : '1',
+    describe: '',
+    status: '1',
+  }));
 }
 
 /**
@@ -22,7 +27,11 @@ async function fieldRules(ctx: AppContext, def: ResourceDefinition): Promise<Per
  * role's grants (which drop the principals) takes effect on the next call.
  * @example const { hidden } = await fieldDenialsOf(ctx, position, request)
  */
-export async function fieldDenialsOf(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest): Promise<FieldDenials> {
+export async function fieldDenialsOf(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  request: FastifyRequest,
+): Promise<FieldDenials> {
   const { principal } = authOf(request);
   if (principal.isAdmin) return NO_FIELD_DENIALS;
   const json = await ctx.principals.memo(principal.userId, `fields:${def.name}`, async () =>
@@ -36,7 +45,11 @@ export async function fieldDenialsOf(ctx: AppContext, def: ResourceDefinition, r
  * searched nor sorted on (a query naming one is a 400, as for any field the definition lacks).
  * @example listRecords(ctx, await readableFor(ctx, def, request), params, scope, lang)
  */
-export async function readableFor(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest): Promise<ResourceDefinition> {
+export async function readableFor(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  request: FastifyRequest,
+): Promise<ResourceDefinition> {
   return withoutFields(def, (await fieldDenialsOf(ctx, def, request)).hidden);
 }
 
@@ -44,7 +57,11 @@ export async function readableFor(ctx: AppContext, def: ResourceDefinition, requ
  * The field keys the caller may not write: hidden and disabled ones.
  * @example const body = withoutKeys(request.body, await unwritableKeys(ctx, def, request))
  */
-export async function unwritableKeys(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest): Promise<string[]> {
+export async function unwritableKeys(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  request: FastifyRequest,
+): Promise<string[]> {
   const denied = await fieldDenialsOf(ctx, def, request);
   return [...denied.hidden, ...denied.disabled];
 }

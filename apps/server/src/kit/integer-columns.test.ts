@@ -6,7 +6,10 @@ import { dialects } from '../test/databases';
 import { startServer } from '../test/server';
 
 /** Every resource definition core exports, registered or served by hand (logs, files …). */
-const definitions = (Object.values(core) as unknown[]).filter((v): v is ResourceDefinition => typeof v === 'object' && v !== null && 'table' in v && 'fields' in v && 'permission' in v);
+const definitions = (Object.values(core) as unknown[]).filter(
+  (v): v is ResourceDefinition =>
+    typeof v === 'object' && v !== null && 'table' in v && 'fields' in v && 'permission' in v,
+);
 
 /**
  * A field's `integer` flag is what keeps text, decimals and out-of-range numbers from reaching an integer
@@ -26,7 +29,8 @@ describe.each(dialects)('integer columns on %s', (dialect) => {
           const type = column.dataType.toLowerCase();
           const integer = /int/.test(type);
           // a bigint would take more than the 32-bit range the flag allows
-          if (integer !== Boolean(field.integer) || /big|int8/.test(type)) mismatches.push(`${def.name}.${field.key} (${type})`);
+          if (integer !== Boolean(field.integer) || /big|int8/.test(type))
+            mismatches.push(`${def.name}.${field.key} (${type})`);
         }
       }
       expect(definitions.length).toBeGreaterThan(30);

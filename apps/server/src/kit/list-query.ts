@@ -13,6 +13,7 @@ export function readListQuery(def: ResourceDefinition, params: Record<string, un
   const { problems } = query;
   if (problems.length === 0) return query;
   const paging = problems.find((p) => p.reason === 'outOfRange');
-  if (paging) throw new AppError(400, 'kit.pageBound', { field: paging.param, limit: paging.limit }, { problems });
+  if (paging)
+    throw new AppError(400, 'kit.pageBound', { field: paging.param, limit: paging.limit }, { problems });
   throw new AppError(400, 'kit.badQuery', { params: problems.map((p) => p.param).join(', ') }, { problems });
 }

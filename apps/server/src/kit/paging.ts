@@ -13,7 +13,12 @@ import type { PageResult } from '@weld/core';
 export function pagingProperties(maxPageSize: number = MAX_PAGE_SIZE) {
   return {
     pageNo: { type: 'integer', minimum: 1, maximum: MAX_PAGE_PARAM, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: Math.min(maxPageSize, MAX_PAGE_PARAM), default: DEFAULT_PAGE_SIZE },
+    pageSize: {
+      type: 'integer',
+      minimum: 1,
+      maximum: Math.min(maxPageSize, MAX_PAGE_PARAM),
+      default: DEFAULT_PAGE_SIZE,
+    },
     totalExact: { type: 'boolean', default: false },
   } as const;
 }
@@ -47,11 +52,16 @@ export type RowCounter = (limit: number | null) => Promise<number>;
  * limit n)`, so a capped count reads at most n index entries however many rows match.
  * @example const count = rowCounter(ctx.db, ctx.db.selectFrom('sys_user').where('del_flag', '=', 0))
  */
-export function rowCounter<DB, TB extends keyof DB, O>(db: QueryExecutorProvider, base: SelectQueryBuilder<DB, TB, O>): RowCounter {
+export function rowCounter<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  base: SelectQueryBuilder<DB, TB, O>,
+): RowCounter {
   return async (limit) => {
     const rows = base.select(sql<number>`1`.as('one'));
     const inner = limit === null ? rows : rows.limit(limit);
-    const { rows: [row] } = await sql<{ n: number | string }>`select count(*) as n from (${inner}) as counted`.execute(db);
+    const {
+      rows: [row],
+    } = await sql<{ n: number | string }>`select count(*) as n from (${inner}) as counted`.execute(db);
     return Number(row?.n ?? 0);
   };
 }
@@ -66,10 +76,16 @@ export const COUNT_COLUMN = 'weld_capped_count';
  * WHERE without a select list; a call asking totalExact gets the page alone (pageOf counts when it must).
  * @example const rows = await withCappedCount(page, base, query).execute(); pageOf(records, query, counter, cappedCountOf(rows))
  */
-export function withCappedCount<DB, TB extends keyof DB, O, B>(page: SelectQueryBuilder<DB, TB, O>, base: SelectQueryBuilder<DB, TB, B>, request: PageRequest): SelectQueryBuilder<DB, TB, O> {
+export function withCappedCount<DB, TB extends keyof DB, O, B>(
+  page: SelectQueryBuilder<DB, TB, O>,
+  base: SelectQueryBuilder<DB, TB, B>,
+  request: PageRequest,
+): SelectQueryBuilder<DB, TB, O> {
   if (request.totalExact) return page;
   const inner = base.select(sql<number>`1`.as('one')).limit(countCap(request) + 1);
-  return page.select(sql<number>`(select count(*) from (${inner}) as counted)`.as(COUNT_COLUMN)) as unknown as SelectQueryBuilder<DB, TB, O>;
+  return page.select(
+    sql<number>`(select count(*) from (${inner}) as counted)`.as(COUNT_COLUMN),
+  ) as unknown as SelectQueryBuilder<DB, TB, O>;
 }
 
 /** The capped count a withCappedCount page carries, or undefined when it has no row to carry it. */
@@ -85,7 +101,12 @@ export function cappedCountOf(rows: readonly object[]): number | undefined {
  * the capped count read with the page (withCappedCount), which spares the second statement.
  * @example return ok(request, await pageOf(records, { pageNo, pageSize, totalExact }, rowCounter(ctx.db, base)))
  */
-export async function pageOf<T>(records: T[], page: PageRequest, count: RowCounter, counted?: number): Promise<PageResult<T>> {
+export async function pageOf<T>(
+  records: T[],
+  page: PageRequest,
+  count: RowCounter,
+  counted?: number,
+): Promise<PageResult<T>> {
   const offset = pageOffset(page.pageNo, page.pageSize);
   let total: number;
   let totalExact = true;
@@ -98,5 +119,12 @@ export async function pageOf<T>(records: T[], page: PageRequest, count: RowCount
     totalExact = upTo <= cap;
     total = Math.min(upTo, cap);
   }
-  return { records, total, totalExact, size: page.pageSize, current: page.pageNo, pages: Math.ceil(total / page.pageSize) };
+  return {
+    records,
+    total,
+    totalExact,
+    size: page.pageSize,
+    current: page.pageNo,
+    pages: Math.ceil(total / page.pageSize),
+  };
 }

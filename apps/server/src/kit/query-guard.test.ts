@@ -25,7 +25,8 @@ function expectRefused(answer: Answer, ...named: string[]) {
 describe.each(dialects)('query guards on %s', (dialect) => {
   let server: TestServer;
   let admin: string;
-  const get = (path: string, lang = 'en_US') => call<PageResult<Record<string, unknown>>>(server, 'GET', path, { token: admin, lang });
+  const get = (path: string, lang = 'en_US') =>
+    call<PageResult<Record<string, unknown>>>(server, 'GET', path, { token: admin, lang });
 
   beforeAll(async () => {
     server = await startServer(dialect);
@@ -42,37 +43,51 @@ describe.each(dialects)('query guards on %s', (dialect) => {
       ['/sys/online/list', 500],
       ['/sys/sysAnnouncementSend/getMyAnnouncementSend', 100],
     ];
-    const join = (path: string, params: Record<string, string>) => `${path}${path.includes('?') ? '&' : '?'}${q(params)}`;
+    const join = (path: string, params: Record<string, string>) =>
+      `${path}${path.includes('?') ? '&' : '?'}${q(params)}`;
 
-    it('refuses a pageNo or pageSize out of bounds on the kit\'s lists, naming the parameter and the bound', async () => {
+    it("refuses a pageNo or pageSize out of bounds on the kit's lists, naming the parameter and the bound", async () => {
       for (const path of lists) {
         for (const param of ['pageNo', 'pageSize']) {
           for (const bad of [HUGE, String(MAX_PAGE_PARAM + 1), '0', '-1', 'x', '1.5']) {
             const answer = await get(join(path, { [param]: bad }));
             expectRefused(answer, param, String(MAX_PAGE_PARAM));
-            expect(answer.body.message, path).toBe(`${param} must be a whole number from 1 to ${MAX_PAGE_PARAM}`);
+            expect(answer.body.message, path).toBe(
+              `${param} must be a whole number from 1 to ${MAX_PAGE_PARAM}`,
+            );
           }
         }
       }
-      expect((await get(join('/sys/position/list', { pageNo: HUGE }), 'zh_CN')).body.message).toBe(`pageNo 应为 1 到 ${MAX_PAGE_PARAM} 之间的整数`);
+      expect((await get(join('/sys/position/list', { pageNo: HUGE }), 'zh_CN')).body.message).toBe(
+        `pageNo 应为 1 到 ${MAX_PAGE_PARAM} 之间的整数`,
+      );
     });
 
     it('serves the last allowed page and caps a large page size as before', async () => {
-      const last = await get(join('/sys/position/list', { pageNo: String(MAX_PAGE_PARAM), pageSize: String(MAX_PAGE_SIZE) }));
+      const last = await get(
+        join('/sys/position/list', { pageNo: String(MAX_PAGE_PARAM), pageSize: String(MAX_PAGE_SIZE) }),
+      );
       expect(last.status).toBe(200);
       expect(last.body.result).toMatchObject({ records: [], current: MAX_PAGE_PARAM, size: MAX_PAGE_SIZE });
-      expect((await get(join('/sys/position/list', { pageSize: '5000' }))).body.result.size).toBe(MAX_PAGE_SIZE);
+      expect((await get(join('/sys/position/list', { pageSize: '5000' }))).body.result.size).toBe(
+        MAX_PAGE_SIZE,
+      );
     });
 
     it('refuses them on the hand-written lists too, each with its bound', async () => {
       for (const [path, maxSize] of handWritten) {
         expect((await get(join(path, { pageNo: '2', pageSize: '5' }))).status, path).toBe(200);
         expectRefused(await get(join(path, { pageNo: HUGE })), 'pageNo', String(MAX_PAGE_PARAM));
-        expectRefused(await get(join(path, { pageNo: String(MAX_PAGE_PARAM + 1) })), 'pageNo', String(MAX_PAGE_PARAM));
+        expectRefused(
+          await get(join(path, { pageNo: String(MAX_PAGE_PARAM + 1) })),
+          'pageNo',
+          String(MAX_PAGE_PARAM),
+        );
         expectRefused(await get(join(path, { pageSize: HUGE })), 'pageSize', String(maxSize));
         expectRefused(await get(join(path, { pageSize: String(maxSize + 1) })), 'pageSize', String(maxSize));
         for (const param of ['pageNo', 'pageSize']) {
-          for (const bad of ['0', '-1', 'x', '1.5']) expectRefused(await get(join(path, { [param]: bad })), param);
+          for (const bad of ['0', '-1', 'x', '1.5'])
+            expectRefused(await get(join(path, { [param]: bad })), param);
         }
       }
     });
@@ -82,8 +97,16 @@ describe.each(dialects)('query guards on %s', (dialect) => {
     it('refuses 1e309 and Infinity where a query, a path or a JSON body takes a number', async () => {
       // Ajv coerces them to Infinity and lets them through integer and range checks: a 500 on every dialect before
       for (const bad of ['1e309', '-1e309', 'Infinity']) {
-        expectRefused(await get(`/sys/user/queryByOrgCodeForAddressList?${q({ pageNo: bad })}`), 'pageNo', 'finite');
-        expectRefused(await get(`/sys/sysAnnouncementSend/getMyAnnouncementSend?${q({ pageSize: bad })}`), 'pageSize', 'finite');
+        expectRefused(
+          await get(`/sys/user/queryByOrgCodeForAddressList?${q({ pageNo: bad })}`),
+          'pageNo',
+          'finite',
+        );
+        expectRefused(
+          await get(`/sys/sysAnnouncementSend/getMyAnnouncementSend?${q({ pageSize: bad })}`),
+          'pageSize',
+          'finite',
+        );
       }
       const raw = await fetch(`${server.api}/weld/plc/ingest`, {
         method: 'POST',
@@ -98,14 +121,23 @@ describe.each(dialects)('query guards on %s', (dialect) => {
   describe('NUL characters', () => {
     it('refuses them in an anonymous sign-in body, before the password is checked', async () => {
       const { checkKey, text } = await captcha(server);
-      const answer = await call(server, 'POST', '/sys/login', { body: { username: 'ad\u0000min', password: ADMIN_PASSWORD, captcha: text, checkKey }, lang: 'en_US' });
+      const answer = await call(server, 'POST', '/sys/login', {
+        body: { username: 'ad\u0000min', password: ADMIN_PASSWORD, captcha: text, checkKey },
+        lang: 'en_US',
+      });
       expectRefused(answer, 'username', 'NUL');
     });
 
     it('refuses them in a gateway push of PLC readings', async () => {
-      const answer = await call(server, 'POST', '/weld/plc/ingest', { body: { workstation: 'WS\u0000', readings: [] }, headers: { 'x-gateway-key': 'key' } });
+      const answer = await call(server, 'POST', '/weld/plc/ingest', {
+        body: { workstation: 'WS\u0000', readings: [] },
+        headers: { 'x-gateway-key': 'key' },
+      });
       expectRefused(answer, 'workstation');
-      const nested = await call(server, 'POST', '/weld/plc/ingest', { body: { workstation: 'WS', readings: [{ point: 'DB1\u0000', ts: 1, value: 1 }] }, headers: { 'x-gateway-key': 'key' } });
+      const nested = await call(server, 'POST', '/weld/plc/ingest', {
+        body: { workstation: 'WS', readings: [{ point: 'DB1\u0000', ts: 1, value: 1 }] },
+        headers: { 'x-gateway-key': 'key' },
+      });
       expectRefused(nested, 'readings.0.point');
     });
 
@@ -113,42 +145,74 @@ describe.each(dialects)('query guards on %s', (dialect) => {
       expectRefused(await get(`/sys/position/list?${q({ name: '*a\u0000*' })}`), 'name');
       expectRefused(await get(`/sys/user/list?${q({ username: 'a\u0000' })}`), 'username');
       expectRefused(await get('/sys/dict/loadDict/sex%00'), 'dictCode');
-      expectRefused(await call(server, 'PUT', '/sys/fillRule/executeRuleByCode/a%00b', { token: admin, body: {} }), 'ruleCode');
+      expectRefused(
+        await call(server, 'PUT', '/sys/fillRule/executeRuleByCode/a%00b', { token: admin, body: {} }),
+        'ruleCode',
+      );
       const superQuery = JSON.stringify([{ field: 'name', rule: 'like', val: 'a\u0000' }]);
-      expectRefused(await get(`/sys/position/list?${q({ superQueryParams: superQuery })}`), 'superQueryParams');
-      const added = await call(server, 'POST', '/sys/position/add', { token: admin, body: { code: 'NUL1', name: 'a\u0000b', postRank: '1' } });
+      expectRefused(
+        await get(`/sys/position/list?${q({ superQueryParams: superQuery })}`),
+        'superQueryParams',
+      );
+      const added = await call(server, 'POST', '/sys/position/add', {
+        token: admin,
+        body: { code: 'NUL1', name: 'a\u0000b', postRank: '1' },
+      });
       expectRefused(added, 'name');
       expect((await get(`/sys/position/list?${q({ code: 'NUL1' })}`)).body.result.total).toBe(0);
     });
   });
 
-  describe('filter values by the field\'s kind', () => {
+  describe("filter values by the field's kind", () => {
     it('refuses text where the column holds numbers, on every dialect alike', async () => {
       const bad = [
-        '/sys/user/list?sex=x', '/sys/user/list?status=x', '/sys/user/list?sex=!x', '/sys/user/list?sex=1,x', '/sys/user/list?sex=%3E%3D%20x',
-        '/sys/user/list?sex=99999999999', '/sys/log/list?logType=2&operateType=x',
+        '/sys/user/list?sex=x',
+        '/sys/user/list?status=x',
+        '/sys/user/list?sex=!x',
+        '/sys/user/list?sex=1,x',
+        '/sys/user/list?sex=%3E%3D%20x',
+        '/sys/user/list?sex=99999999999',
+        '/sys/log/list?logType=2&operateType=x',
       ];
       for (const path of bad) {
         const answer = await get(path);
-        expectRefused(answer, path.includes('operateType') ? 'operateType' : path.includes('status') ? 'status' : 'sex');
+        expectRefused(
+          answer,
+          path.includes('operateType') ? 'operateType' : path.includes('status') ? 'status' : 'sex',
+        );
         expect(answer.body.result, path).not.toHaveProperty('records');
       }
     });
 
     it('refuses text in super-query values of number fields and dates that are no dates', async () => {
       const superQuery = (items: unknown) => `?${q({ superQueryParams: JSON.stringify(items) })}`;
-      expectRefused(await get(`/sys/user/list${superQuery([{ field: 'sex', rule: 'eq', val: 'x' }])}`), 'sex');
-      expectRefused(await get(`/weld/projectLevel/list${superQuery([{ field: 'rank', rule: 'ge', val: '1.5' }])}`), 'rank');
-      expectRefused(await get(`/sys/user/list${superQuery([{ field: 'birthday', rule: 'lt', val: 'soon' }])}`), 'birthday');
+      expectRefused(
+        await get(`/sys/user/list${superQuery([{ field: 'sex', rule: 'eq', val: 'x' }])}`),
+        'sex',
+      );
+      expectRefused(
+        await get(`/weld/projectLevel/list${superQuery([{ field: 'rank', rule: 'ge', val: '1.5' }])}`),
+        'rank',
+      );
+      expectRefused(
+        await get(`/sys/user/list${superQuery([{ field: 'birthday', rule: 'lt', val: 'soon' }])}`),
+        'birthday',
+      );
       expectRefused(await get('/sys/user/list?createTime_begin=yesterday'), 'createTime_begin');
       expectRefused(await get('/sys/user/list?birthday_end=2026-02-30x'), 'birthday_end');
     });
 
     it('still filters with valid values of every rule', async () => {
       const ok = [
-        '/sys/user/list?sex=1', '/sys/user/list?sex=1,2', '/sys/user/list?sex=*1*', '/sys/user/list?status=!2', '/sys/user/list?sex=%3E%3D%201',
-        '/sys/user/list?createTime_begin=2020-01-01&createTime_end=2099-12-31', `/sys/user/list?${q({ superQueryParams: JSON.stringify([{ field: 'sex', rule: 'in', val: ['1', '2'] }]) })}`,
-        '/sys/log/list?logType=1&operateType=1', `/weld/projectLevel/list?${q({ superQueryParams: JSON.stringify([{ field: 'rank', rule: 'ge', val: '1' }]) })}`,
+        '/sys/user/list?sex=1',
+        '/sys/user/list?sex=1,2',
+        '/sys/user/list?sex=*1*',
+        '/sys/user/list?status=!2',
+        '/sys/user/list?sex=%3E%3D%201',
+        '/sys/user/list?createTime_begin=2020-01-01&createTime_end=2099-12-31',
+        `/sys/user/list?${q({ superQueryParams: JSON.stringify([{ field: 'sex', rule: 'in', val: ['1', '2'] }]) })}`,
+        '/sys/log/list?logType=1&operateType=1',
+        `/weld/projectLevel/list?${q({ superQueryParams: JSON.stringify([{ field: 'rank', rule: 'ge', val: '1' }]) })}`,
       ];
       for (const path of ok) expect((await get(path)).status, path).toBe(200);
       const admins = await get('/sys/user/list?status=1&username=admin');
@@ -156,7 +220,11 @@ describe.each(dialects)('query guards on %s', (dialect) => {
     });
 
     it('refuses a decimal written to an integer column with a 400 naming the field', async () => {
-      const answer = await call(server, 'POST', '/weld/projectLevel/add', { token: admin, body: { code: 'HALF', name: 'half', rank: 1.5 }, lang: 'en_US' });
+      const answer = await call(server, 'POST', '/weld/projectLevel/add', {
+        token: admin,
+        body: { code: 'HALF', name: 'half', rank: 1.5 },
+        lang: 'en_US',
+      });
       expect(answer.status, answer.body.message).toBe(400);
       expect(answer.body.result).toEqual({ errors: { rank: expect.any(String) } });
       expect((await get('/weld/projectLevel/list?code=HALF')).body.result.total).toBe(0);
@@ -164,10 +232,16 @@ describe.each(dialects)('query guards on %s', (dialect) => {
   });
 
   describe('exports', () => {
-    const download = (path: string) => fetch(`${server.api}${path}`, { headers: { 'X-Access-Token': admin, 'X-Lang': 'en_US' } });
+    const download = (path: string) =>
+      fetch(`${server.api}${path}`, { headers: { 'X-Access-Token': admin, 'X-Lang': 'en_US' } });
 
     it('answer a bad query with a 400 envelope before the first byte of the file', async () => {
-      for (const path of ['/sys/user/exportXls?sex=x', '/sys/user/exportXls?createTime_begin=garbage', `/sys/user/exportXls?${q({ username: 'a\u0000' })}`, '/sys/user/exportXls?fileType=xls&sex=x']) {
+      for (const path of [
+        '/sys/user/exportXls?sex=x',
+        '/sys/user/exportXls?createTime_begin=garbage',
+        `/sys/user/exportXls?${q({ username: 'a\u0000' })}`,
+        '/sys/user/exportXls?fileType=xls&sex=x',
+      ]) {
         const response = await download(path);
         expect(response.status, path).toBe(400);
         expect(response.headers.get('content-type'), path).toContain('application/json');

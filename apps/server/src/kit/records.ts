@@ -63,7 +63,10 @@ const lookupColumn = (field: Field) => `weld_lookup_${field.column}`;
  * then queries only for comma-joined keys, which a single probe cannot match.
  * @example const rows = await withLookupTexts(select, def).execute(); await addLookupTexts(ctx, def, records, rows)
  */
-export function withLookupTexts<DB, TB extends keyof DB, O>(select: SelectQueryBuilder<DB, TB, O>, def: ResourceDefinition): SelectQueryBuilder<DB, TB, O> {
+export function withLookupTexts<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  def: ResourceDefinition,
+): SelectQueryBuilder<DB, TB, O> {
   let out = select;
   for (const field of readableFields(def)) {
     if (!field.lookup) continue;
@@ -82,7 +85,12 @@ const keysOf = (v: unknown) => (v === null || v === undefined || v === '' ? [] :
  * on the fixed lookup tables of core's field kinds; a key nobody holds shows as itself.
  * @example await addLookupTexts(ctx, user, records) // post_dictText: '焊接主管'
  */
-export async function addLookupTexts(ctx: AppContext, def: ResourceDefinition, records: ApiRecord[], rows?: readonly Row[]): Promise<void> {
+export async function addLookupTexts(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  records: ApiRecord[],
+  rows?: readonly Row[],
+): Promise<void> {
   for (const field of readableFields(def)) {
     const lookup = field.lookup;
     if (!lookup) continue;
@@ -93,12 +101,18 @@ export async function addLookupTexts(ctx: AppContext, def: ResourceDefinition, r
       records.forEach((record, i) => {
         const own = keysOf(record[field.key]);
         if (own.length > 1) pending.push(record);
-        else if (own.length === 1) record[`${field.key}_dictText`] = rows[i][column] === null || rows[i][column] === undefined ? own[0] : String(rows[i][column]);
+        else if (own.length === 1)
+          record[`${field.key}_dictText`] =
+            rows[i][column] === null || rows[i][column] === undefined ? own[0] : String(rows[i][column]);
       });
     }
     const keys = [...new Set(pending.flatMap((r) => keysOf(r[field.key])))];
     if (keys.length === 0) continue;
-    const found = await kitDb(ctx).selectFrom(lookup.table).select([`${lookup.key} as k`, `${lookup.text} as t`]).where(lookup.key, 'in', keys).execute();
+    const found = await kitDb(ctx)
+      .selectFrom(lookup.table)
+      .select([`${lookup.key} as k`, `${lookup.text} as t`])
+      .where(lookup.key, 'in', keys)
+      .execute();
     const texts = new Map(found.map((r) => [String(r.k), String(r.t)]));
     for (const record of pending) {
       const own = keysOf(record[field.key]);

@@ -11,8 +11,14 @@ import { endpointSchema, RESOURCE_ENDPOINTS } from './resource-actions';
  * declared so the access hook enforces them.
  * @example registerResource(api, ctx, position)
  */
-export function registerResource(api: FastifyInstance, ctx: AppContext, def: ResourceDefinition, hooks: ResourceHooks = {}): void {
-  if (fieldList(def).some(isSecret) && !hooks.storeSecret) throw new Error(`${def.name} has secret fields but no storeSecret hook`);
+export function registerResource(
+  api: FastifyInstance,
+  ctx: AppContext,
+  def: ResourceDefinition,
+  hooks: ResourceHooks = {},
+): void {
+  if (fieldList(def).some(isSecret) && !hooks.storeSecret)
+    throw new Error(`${def.name} has secret fields but no storeSecret hook`);
   for (const endpoint of RESOURCE_ENDPOINTS) {
     api.route({
       method: endpoint.method,

@@ -18,7 +18,9 @@ export interface ResourceModule {
  * start, not a choice made by path order.
  * @example registerResources(api, ctx, moduleHooks(RESOURCE_MODULES))
  */
-export function moduleHooks(modules: readonly ResourceModule[]): Record<string, (ctx: AppContext) => ResourceHooks> {
+export function moduleHooks(
+  modules: readonly ResourceModule[],
+): Record<string, (ctx: AppContext) => ResourceHooks> {
   const out: Record<string, (ctx: AppContext) => ResourceHooks> = {};
   for (const module of modules) {
     for (const [name, hooks] of Object.entries(module.hooks ?? {})) {

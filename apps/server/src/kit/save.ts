@@ -46,9 +46,16 @@ export interface ResourceHooks {
   /** the last word before a write, inside its transaction: cross-field rules or derived columns; throw an AppError to refuse */
   beforeWrite?: (columns: Row, info: TxWriteInfo) => void | Promise<void>;
   /** inside the write's transaction, after the row is written: link tables (a user's roles …); throw to undo all */
-  afterWrite?: (tx: KitTx, info: { mode: WriteMode; id: string; body: Row; request: FastifyRequest; stored: Row | null }) => Promise<void>;
+  afterWrite?: (
+    tx: KitTx,
+    info: { mode: WriteMode; id: string; body: Row; request: FastifyRequest; stored: Row | null },
+  ) => Promise<void>;
   /** after a write committed (add, edit, import, delete): tell what keeps its own picture of the rows, e.g. the scheduler */
-  afterCommit?: (info: { mode: WriteMode | 'delete'; ids: string[]; request: FastifyRequest }) => Promise<void>;
+  afterCommit?: (info: {
+    mode: WriteMode | 'delete';
+    ids: string[];
+    request: FastifyRequest;
+  }) => Promise<void>;
   /** inside the delete's transaction, before the rows go: refuse with an AppError (children remain …) or clean up */
   beforeDelete?: (tx: KitTx, ids: string[], request: FastifyRequest) => Promise<void>;
   /**
@@ -81,7 +88,10 @@ export async function columnsOf(values: Map<Field, unknown>, hooks: ResourceHook
   for (const [field, value] of values) {
     if (isSecret(field) && value !== null) {
       // registerResource refuses a definition with secrets and no hook, so the hook is there
-      columns[field.column] = await (hooks.storeSecret as NonNullable<ResourceHooks['storeSecret']>)(field, String(value));
+      columns[field.column] = await (hooks.storeSecret as NonNullable<ResourceHooks['storeSecret']>)(
+        field,
+        String(value),
+      );
     } else columns[field.column] = value;
   }
   return columns;
@@ -92,7 +102,14 @@ export async function columnsOf(values: Map<Field, unknown>, hooks: ResourceHook
  * the audit columns filled; answers the id. Nothing is written when anything is refused.
  * @example const id = await saveRecord(ctx, position, request, 'add', scope, hooks)
  */
-export async function saveRecord(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest, mode: WriteMode, scope: Scope, hooks: ResourceHooks): Promise<string> {
+export async function saveRecord(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  request: FastifyRequest,
+  mode: WriteMode,
+  scope: Scope,
+  hooks: ResourceHooks,
+): Promise<string> {
   // fields the caller may not see or change are not written (kit/field-rights.ts)
   const body = withoutKeys((request.body ?? {}) as Row, await unwritableKeys(ctx, def, request));
   let id = mode === 'add' ? (hooks.keys ? '' : newId()) : String(body.id ?? '');
@@ -107,27 +124,49 @@ export async function saveRecord(ctx: AppContext, def: ResourceDefinition, reque
   }
   const who = { by: authOf(request).principal.username, at: ctx.now() };
   try {
-    await kitDb(ctx).transaction().execute(async (tx) => {
-      const stored = mode === 'edit' ? await storedRow(tx, def, id, scope) : null;
-      if (mode === 'edit' && !stored) throw new AppError(404, 'kit.notFound');
-      await hooks.beforeWrite?.(columns, { mode, id, request, tx, stored, merged: { ...stored, ...columns } });
-      await checkUnique(tx, def, values, mode === 'edit' ? id : null, request.lang);
-      if (mode === 'add') {
-        if (hooks.keys) id = (await hooks.keys.allocate(tx, 1))[0];
-        await tx
-          .insertInto(def.table)
-          .values({ ...columns, ...scopeValues(def, scope), id, create_by: who.by, create_time: who.at, update_by: null, update_time: null })
-          .execute();
-      } else {
-        await tx.updateTable(def.table).set({ ...columns, update_by: who.by, update_time: who.at }).where('id', '=', id).execute();
-      }
-      await hooks.afterWrite?.(tx, { mode, id, body, request, stored });
-      // 数据日志: the version is part of the write, so a refused write leaves none
-      if (def.dataLog) await storeVersion(tx, def, id, stored);
-      // row filters (data rules, scope hooks) bound what a caller may write too: a row they could not
-      // read back is refused and rolled back, rather than saved and then answered 404
-      if (scope.filters.length > 0 && !(await findRow(tx, def, id, scope))) throw new AppError(403, 'sysPermission.outOfScope');
-    });
+    await kitDb(ctx)
+      .transaction()
+      .execute(async (tx) => {
+        const stored = mode === 'edit' ? await storedRow(tx, def, id, scope) : null;
+        if (mode === 'edit' && !stored) throw new AppError(404, 'kit.notFound');
+        await hooks.beforeWrite?.(columns, {
+          mode,
+          id,
+          request,
+          tx,
+          stored,
+          merged: { ...stored, ...columns },
+        });
+        await checkUnique(tx, def, values, mode === 'edit' ? id : null, request.lang);
+        if (mode === 'add') {
+          if (hooks.keys) id = (await hooks.keys.allocate(tx, 1))[0];
+          await tx
+            .insertInto(def.table)
+            .values({
+              ...columns,
+              ...scopeValues(def, scope),
+              id,
+              create_by: who.by,
+              create_time: who.at,
+              update_by: null,
+              update_time: null,
+            })
+            .execute();
+        } else {
+          await tx
+            .updateTable(def.table)
+            .set({ ...columns, update_by: who.by, update_time: who.at })
+            .where('id', '=', id)
+            .execute();
+        }
+        await hooks.afterWrite?.(tx, { mode, id, body, request, stored });
+        // 数据日志: the version is part of the write, so a refused write leaves none
+        if (def.dataLog) await storeVersion(tx, def, id, stored);
+        // row filters (data rules, scope hooks) bound what a caller may write too: a row they could not
+        // read back is refused and rolled back, rather than saved and then answered 404
+        if (scope.filters.length > 0 && !(await findRow(tx, def, id, scope)))
+          throw new AppError(403, 'sysPermission.outOfScope');
+      });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, 'errors.conflict');
     throw err;

@@ -22,7 +22,11 @@ export interface Scope {
 }
 
 /** Where a resource narrows the scope of its own rows (see ResourceHooks.scope). */
-export type ScopeSource = (ctx: AppContext, def: ResourceDefinition, request: FastifyRequest) => Promise<RowFilter[]> | RowFilter[];
+export type ScopeSource = (
+  ctx: AppContext,
+  def: ResourceDefinition,
+  request: FastifyRequest,
+) => Promise<RowFilter[]> | RowFilter[];
 
 function tenantOf(def: ResourceDefinition, request: FastifyRequest): number | null {
   if (!def.tenantScoped) return null;
@@ -37,7 +41,12 @@ function tenantOf(def: ResourceDefinition, request: FastifyRequest): number | nu
  * hook has checked; filters come from the resource's own hook and the caller's data rules.
  * @example const scope = await scopeOf(ctx, position, request)
  */
-export async function scopeOf(ctx: AppContext, def: ResourceDefinition, request: FastifyRequest, own?: ScopeSource): Promise<Scope> {
+export async function scopeOf(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  request: FastifyRequest,
+  own?: ScopeSource,
+): Promise<Scope> {
   const tenantId = tenantOf(def, request);
   const filters: RowFilter[] = own ? [...(await own(ctx, def, request))] : [];
   // the data rules the caller's roles chose on the resource's menu (kit/data-rules.ts)
@@ -56,5 +65,8 @@ export function scopeExpressions(eb: Eb, def: ResourceDefinition, scope: Scope):
 
 /** Columns a new row gets from its scope. */
 export function scopeValues(def: ResourceDefinition, scope: Scope): Row {
-  return { ...(def.softDelete ? { del_flag: 0 } : {}), ...(scope.tenantId !== null ? { tenant_id: scope.tenantId } : {}) };
+  return {
+    ...(def.softDelete ? { del_flag: 0 } : {}),
+    ...(scope.tenantId !== null ? { tenant_id: scope.tenantId } : {}),
+  };
 }

@@ -1,4 +1,12 @@
-import { fieldLabel, fieldList, isSecret, KIND_VALUES, translate, validateField, validationParams } from '@weld/core';
+import {
+  fieldLabel,
+  fieldList,
+  isSecret,
+  KIND_VALUES,
+  translate,
+  validateField,
+  validationParams,
+} from '@weld/core';
 import type { Field, FieldKind, Locale, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
@@ -33,15 +41,26 @@ export type DictValues = Map<string, Set<string>>;
  */
 export async function dictValuesOf(ctx: AppContext, def: ResourceDefinition): Promise<DictValues> {
   const out: DictValues = new Map();
-  for (const code of new Set(fieldList(def).map((f) => f.dictCode).filter((c): c is string => !!c))) {
+  for (const code of new Set(
+    fieldList(def)
+      .map((f) => f.dictCode)
+      .filter((c): c is string => !!c),
+  )) {
     out.set(code, new Set((await dictItems(ctx, 'zh_CN', code)).map((i) => i.value)));
   }
   return out;
 }
 
-async function dictProblem(ctx: AppContext, lang: Locale, field: Field, value: unknown, dicts?: DictValues): Promise<string | null> {
+async function dictProblem(
+  ctx: AppContext,
+  lang: Locale,
+  field: Field,
+  value: unknown,
+  dicts?: DictValues,
+): Promise<string | null> {
   if (!field.dictCode || value === null) return null;
-  const known = dicts?.get(field.dictCode) ?? new Set((await dictItems(ctx, lang, field.dictCode)).map((i) => i.value));
+  const known =
+    dicts?.get(field.dictCode) ?? new Set((await dictItems(ctx, lang, field.dictCode)).map((i) => i.value));
   const values = KIND_VALUES[field.kind].multiple ? String(value).split(',') : [String(value)];
   return values.every((v) => known.has(v)) ? null : 'server.kit.validation.dict';
 }
@@ -59,7 +78,9 @@ export function label(def: ResourceDefinition, field: Field, lang: Locale): stri
  */
 export function fieldsError(def: ResourceDefinition, errors: Record<string, string>, lang: Locale): AppError {
   const details = Object.entries(errors)
-    .map(([key, message]) => translate(lang, 'server.kit.fieldMessage', { field: label(def, def.fields[key], lang), message }))
+    .map(([key, message]) =>
+      translate(lang, 'server.kit.fieldMessage', { field: label(def, def.fields[key], lang), message }),
+    )
     .join('; ');
   return new AppError(400, 'kit.invalid', { details }, { errors });
 }
@@ -71,7 +92,14 @@ export interface CheckedValues {
 }
 
 /** Validates the form fields of a body without throwing: the Excel import reports row by row. */
-export async function checkValues(ctx: AppContext, def: ResourceDefinition, body: Row, mode: WriteMode, lang: Locale, dicts?: DictValues): Promise<CheckedValues> {
+export async function checkValues(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  body: Row,
+  mode: WriteMode,
+  lang: Locale,
+  dicts?: DictValues,
+): Promise<CheckedValues> {
   const values = new Map<Field, unknown>();
   const errors: Record<string, string> = {};
   for (const field of fieldList(def).filter((f) => f.form)) {
@@ -79,7 +107,8 @@ export async function checkValues(ctx: AppContext, def: ResourceDefinition, body
     if (mode === 'edit' && (!given || (isSecret(field) && isBlank(body[field.key])))) continue;
     const value = normalise(field, given ? body[field.key] : field.default);
     const problem = validateField(field, value) ?? (await dictProblem(ctx, lang, field, value, dicts));
-    if (problem) errors[field.key] = translate(lang, problem, validationParams(field, label(def, field, lang)));
+    if (problem)
+      errors[field.key] = translate(lang, problem, validationParams(field, label(def, field, lang)));
     else values.set(field, value);
   }
   return { values, errors };
@@ -91,14 +120,26 @@ export async function checkValues(ctx: AppContext, def: ResourceDefinition, body
  * value, and so does an empty secret.
  * @example const values = await writeValues(ctx, position, body, 'add', 'zh_CN')
  */
-export async function writeValues(ctx: AppContext, def: ResourceDefinition, body: Row, mode: WriteMode, lang: Locale): Promise<Map<Field, unknown>> {
+export async function writeValues(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  body: Row,
+  mode: WriteMode,
+  lang: Locale,
+): Promise<Map<Field, unknown>> {
   const { values, errors } = await checkValues(ctx, def, body, mode, lang);
   if (Object.keys(errors).length > 0) throw fieldsError(def, errors, lang);
   return values;
 }
 
 /** 409 naming the first unique field whose value another row already holds (deleted rows count: the index does). */
-export async function checkUnique(tx: KitTx, def: ResourceDefinition, values: Map<Field, unknown>, ownId: string | null, lang: Locale): Promise<void> {
+export async function checkUnique(
+  tx: KitTx,
+  def: ResourceDefinition,
+  values: Map<Field, unknown>,
+  ownId: string | null,
+  lang: Locale,
+): Promise<void> {
   for (const [field, value] of values) {
     if (!field.unique || value === null) continue;
     let query = tx.selectFrom(def.table).select('id').where(field.column, '=', value);

@@ -13,9 +13,17 @@ describe('fieldError: one field refused, as the form marks it', () => {
   });
 
   it('keeps a status other than 400 when told', () => {
-    const err = fieldError('en_US', 'machines', 'weldManualUser.serialTaken', { serial: 'X1', model: 'NB-500', user: 'dan' }, 409);
+    const err = fieldError(
+      'en_US',
+      'machines',
+      'weldManualUser.serialTaken',
+      { serial: 'X1', model: 'NB-500', user: 'dan' },
+      409,
+    );
     expect(err.status).toBe(409);
-    expect(err.result).toEqual({ errors: { machines: 'Serial number X1 of model “NB-500” is already bound to user “dan”' } });
+    expect(err.result).toEqual({
+      errors: { machines: 'Serial number X1 of model “NB-500” is already bound to user “dan”' },
+    });
   });
 });
 

@@ -25,6 +25,12 @@ export class AppError extends Error {
  * ("<label>：<message>", several fields at once): kit/write.ts' fieldsError.
  * @example throw fieldError(request.lang, 'parentId', 'weldModel.parentMissing')
  */
-export function fieldError(lang: Locale, field: string, key: string, params: Record<string, unknown> = {}, status: Status = 400): AppError {
+export function fieldError(
+  lang: Locale,
+  field: string,
+  key: string,
+  params: Record<string, unknown> = {},
+  status: Status = 400,
+): AppError {
   return new AppError(status, key, params, { errors: { [field]: translate(lang, `server.${key}`, params) } });
 }

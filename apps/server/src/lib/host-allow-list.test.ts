@@ -35,28 +35,52 @@ describe('IP addresses', () => {
     expect(parseIp('fe80::1%eth0')).toEqual({ family: 6, value: (0xfe80n << 112n) | 1n });
     expect(formatIp(parseIp('2001:db8::8:800:200c:417a')!)).toBe('2001:db8:0:0:8:800:200c:417a');
     expect(formatIp(parseIp('::ffff:169.254.169.254')!)).toBe('169.254.169.254');
-    for (const text of ['db', '256.1.1.1', '1.2.3', '::ffff::1', '0x7f.1', '2130706433', '']) expect(parseIp(text), text).toBeNull();
+    for (const text of ['db', '256.1.1.1', '1.2.3', '::ffff::1', '0x7f.1', '2130706433', ''])
+      expect(parseIp(text), text).toBeNull();
   });
 
   it('reads CIDR ranges, clearing host bits, and mapped ranges as IPv4 ones', () => {
     expect(parseRange('10.9.8.7/8')).toEqual({ family: 4, base: 0x0a000000n, prefix: 8 });
     expect(parseRange('::ffff:10.0.0.0/104')).toEqual({ family: 4, base: 0x0a000000n, prefix: 8 });
     expect(parseRange('fd00::/8')).toEqual({ family: 6, base: 0xfdn << 120n, prefix: 8 });
-    for (const text of ['10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0.0/x', 'db/8']) expect(parseRange(text), text).toBeNull();
+    for (const text of ['10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0.0/x', 'db/8'])
+      expect(parseRange(text), text).toBeNull();
   });
 
   it('knows loopback, link-local, unspecified and metadata addresses, however they are written', () => {
-    for (const text of ['127.0.0.1', '127.8.9.10', '::1', '0.0.0.0', '::', '169.254.1.1', '169.254.169.254', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', '100.100.100.200']) {
+    for (const text of [
+      '127.0.0.1',
+      '127.8.9.10',
+      '::1',
+      '0.0.0.0',
+      '::',
+      '169.254.1.1',
+      '169.254.169.254',
+      'fe80::1',
+      'fd00:ec2::254',
+      '::ffff:127.0.0.1',
+      '::ffff:a9fe:a9fe',
+      '100.100.100.200',
+    ]) {
       expect(isGuardedAddress(parseIp(text)!), text).toBe(true);
     }
-    for (const text of ['10.0.0.1', '192.168.1.1', '8.8.8.8', '2001:db8::1', 'fd00::1']) expect(isGuardedAddress(parseIp(text)!), text).toBe(false);
+    for (const text of ['10.0.0.1', '192.168.1.1', '8.8.8.8', '2001:db8::1', 'fd00::1'])
+      expect(isGuardedAddress(parseIp(text)!), text).toBe(false);
   });
 });
 
 describe('allow-list entries', () => {
   it('reads names, addresses and ranges, each optionally with a port', () => {
-    const rules = parseHostRules(' DB.Internal.:5432, 10.0.0.0/8, 10.1.0.0/16:3306 ,[fd00::/8]:5432, ::1, [::1]:3306, weld_db ,');
-    expect(rules.map((r) => [r.name, r.range && formatIp({ family: r.range.family, value: r.range.base }) + '/' + r.range.prefix, r.port])).toEqual([
+    const rules = parseHostRules(
+      ' DB.Internal.:5432, 10.0.0.0/8, 10.1.0.0/16:3306 ,[fd00::/8]:5432, ::1, [::1]:3306, weld_db ,',
+    );
+    expect(
+      rules.map((r) => [
+        r.name,
+        r.range && formatIp({ family: r.range.family, value: r.range.base }) + '/' + r.range.prefix,
+        r.port,
+      ]),
+    ).toEqual([
       ['db.internal', null, 5432],
       [null, '10.0.0.0/8', null],
       [null, '10.1.0.0/16', 3306],
@@ -70,7 +94,17 @@ describe('allow-list entries', () => {
   });
 
   it('refuses what is no host, address or range, naming the entry', () => {
-    for (const bad of ['db:0', 'db:65536', 'db:x', 'http://db', 'db/8', '10.0.0.0/40', 'a b', '[::1', '-db']) {
+    for (const bad of [
+      'db:0',
+      'db:65536',
+      'db:x',
+      'http://db',
+      'db/8',
+      '10.0.0.0/40',
+      'a b',
+      '[::1',
+      '-db',
+    ]) {
       expect(() => parseHostRules(`10.0.0.1, ${bad}`), bad).toThrow(`"${bad}"`);
     }
   });
@@ -88,7 +122,17 @@ describe('allowedAddress', () => {
   });
 
   it('refuses loopback, link-local, unspecified and metadata addresses unless a range names them', async () => {
-    for (const host of ['127.0.0.1', '::1', '0.0.0.0', '::', '169.254.169.254', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '[::ffff:7f00:1]']) {
+    for (const host of [
+      '127.0.0.1',
+      '::1',
+      '0.0.0.0',
+      '::',
+      '169.254.169.254',
+      'fe80::1',
+      'fd00:ec2::254',
+      '::ffff:127.0.0.1',
+      '[::ffff:7f00:1]',
+    ]) {
       expect(await verdict('0.0.0.0/0, ::/0', host, 5432), host).toBe('refused');
     }
     expect(await verdict('127.0.0.1:5432', '127.0.0.1', 5432)).toBe('127.0.0.1');
@@ -109,7 +153,9 @@ describe('allowedAddress', () => {
     expect(await verdict('db.internal:5432', 'db.internal', 5433, dns)).toBe('refused');
     expect(await verdict('localhost:5432', 'LOCALHOST', 5432, dns)).toBe('127.0.0.1');
     // a listed name that does not resolve says so (the caller answers "unknown host")
-    await expect(allowedAddress(parseHostRules('gone.internal'), 'gone.internal', 5432, dns)).rejects.toMatchObject({ code: 'ENOTFOUND' });
+    await expect(
+      allowedAddress(parseHostRules('gone.internal'), 'gone.internal', 5432, dns),
+    ).rejects.toMatchObject({ code: 'ENOTFOUND' });
   });
 
   it('resolves any other name and allows it only when every address it has is allowed', async () => {
@@ -139,9 +185,13 @@ describe('allowedAddress', () => {
   });
 
   it('checks names with the system resolver: localhost resolves to loopback and is refused by a wide range', async () => {
-    const refused = await allowedAddress(parseHostRules('0.0.0.0/0, ::/0'), 'localhost', 5432).catch((err: unknown) => err);
+    const refused = await allowedAddress(parseHostRules('0.0.0.0/0, ::/0'), 'localhost', 5432).catch(
+      (err: unknown) => err,
+    );
     expect(refused).toBeInstanceOf(HostNotAllowedError);
     expect((refused as Error).message).toBe('localhost:5432 is not an allowed host');
-    expect(await allowedAddress(parseHostRules('localhost'), 'localhost', 5432)).toMatch(/^127\.|^0:0:0:0:0:0:0:1$/);
+    expect(await allowedAddress(parseHostRules('localhost'), 'localhost', 5432)).toMatch(
+      /^127\.|^0:0:0:0:0:0:0:1$/,
+    );
   });
 });

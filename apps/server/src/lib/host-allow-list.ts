@@ -39,11 +39,24 @@ const GUARDED = [
 ].map((text) => parseRange(text) as IpRange);
 
 /** Names of metadata services: refused before any lookup unless listed by name. */
-const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal']);
+const METADATA_NAMES = new Set([
+  'metadata.google.internal',
+  'metadata.goog',
+  'metadata',
+  'instance-data',
+  'instance-data.ec2.internal',
+  'metadata.azure.internal',
+]);
 
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 
-const normalName = (host: string) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+const normalName = (host: string) =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 
 /** A host and port as one would write them: `db:5432`, `[::1]:5432`. */
 export function hostText(host: string, port: number): string {
@@ -51,7 +64,11 @@ export function hostText(host: string, port: number): string {
 }
 
 /** The entry of one host (name, address or CIDR range), or null when it is none of those. */
-export function hostRule(host: string, port: number | null, text = port === null ? host : hostText(host, port)): HostRule | null {
+export function hostRule(
+  host: string,
+  port: number | null,
+  text = port === null ? host : hostText(host, port),
+): HostRule | null {
   const range = host.includes('/') || parseIp(host) ? parseRange(host.replace(/^\[(.*)\]$/, '$1')) : null;
   if (range) return { text, name: null, range, port };
   const name = normalName(host);
@@ -62,7 +79,11 @@ export function hostRule(host: string, port: number | null, text = port === null
 export function parseHostRule(entry: string): HostRule | null {
   const text = entry.trim();
   const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
-  const [host, portText] = bracketed ? [bracketed[1], bracketed[2]] : text.split(':').length === 2 ? text.split(':') : [text, undefined];
+  const [host, portText] = bracketed
+    ? [bracketed[1], bracketed[2]]
+    : text.split(':').length === 2
+      ? text.split(':')
+      : [text, undefined];
   if (portText !== undefined && !/^\d{1,5}$/.test(portText)) return null;
   const port = portText === undefined ? null : Number(portText);
   if (port !== null && (port < 1 || port > 65535)) return null;
@@ -75,10 +96,14 @@ export function parseHostRule(entry: string): HostRule | null {
  * @example parseHostRules('db.internal:5432, 10.0.0.0/8, [fd00::/8]:3306')
  */
 export function parseHostRules(list: string | undefined): HostRule[] {
-  const entries = (list ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = (list ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   return entries.map((entry) => {
     const rule = parseHostRule(entry);
-    if (!rule) throw new Error(`"${entry}" is not a host name, IP address or CIDR range (optionally with :port)`);
+    if (!rule)
+      throw new Error(`"${entry}" is not a host name, IP address or CIDR range (optionally with :port)`);
     return rule;
   });
 }
@@ -100,7 +125,12 @@ export function isGuardedAddress(ip: IpAddress): boolean {
 
 function addressAllowed(rules: HostRule[], ip: IpAddress): boolean {
   const guards = GUARDED.filter((range) => inRange(range, ip));
-  return rules.some((rule) => rule.range !== null && inRange(rule.range, ip) && guards.every((guard) => rangeWithin(rule.range as IpRange, guard)));
+  return rules.some(
+    (rule) =>
+      rule.range !== null &&
+      inRange(rule.range, ip) &&
+      guards.every((guard) => rangeWithin(rule.range as IpRange, guard)),
+  );
 }
 
 /**
@@ -112,7 +142,12 @@ function addressAllowed(rules: HostRule[], ip: IpAddress): boolean {
  * A listed name that does not resolve rejects with the lookup's own error (ENOTFOUND …).
  * @example const address = await allowedAddress(rules, 'db.internal', 5432) // '10.0.3.7'
  */
-export async function allowedAddress(rules: HostRule[], host: string, port: number, lookup: Lookup = systemLookup): Promise<string> {
+export async function allowedAddress(
+  rules: HostRule[],
+  host: string,
+  port: number,
+  lookup: Lookup = systemLookup,
+): Promise<string> {
   const refused = new HostNotAllowedError(host, port);
   const forPort = rules.filter((rule) => rule.port === null || rule.port === port);
   const literal = parseIp(host);
@@ -136,6 +171,7 @@ export async function allowedAddress(rules: HostRule[], host: string, port: numb
     // an unknown name is as unknown as a refused one: no oracle of what the server's DNS knows
     throw refused;
   }
-  if (addresses.length === 0 || !addresses.every((ip) => ip !== null && addressAllowed(forPort, ip))) throw refused;
+  if (addresses.length === 0 || !addresses.every((ip) => ip !== null && addressAllowed(forPort, ip)))
+    throw refused;
   return formatIp(addresses[0] as IpAddress);
 }

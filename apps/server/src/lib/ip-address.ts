@@ -35,7 +35,11 @@ function ipv6Value(text: string): bigint {
 }
 
 /** The literal without brackets and IPv6 zone id: `[fe80::1%eth0]` → `fe80::1`. */
-const bareAddress = (text: string) => text.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+const bareAddress = (text: string) =>
+  text
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
 
 /**
  * The address of an IP literal (IPv6 zone ids and brackets dropped), or null when the text is not one.
@@ -54,8 +58,11 @@ export function parseIp(text: string): IpAddress | null {
 
 /** The address as text a socket can connect to: dotted IPv4, or eight hex groups of IPv6. */
 export function formatIp(ip: IpAddress): string {
-  if (ip.family === 4) return [24n, 16n, 8n, 0n].map((shift) => String((ip.value >> shift) & 0xffn)).join('.');
-  return [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n].map((shift) => ((ip.value >> shift) & 0xffffn).toString(16)).join(':');
+  if (ip.family === 4)
+    return [24n, 16n, 8n, 0n].map((shift) => String((ip.value >> shift) & 0xffn)).join('.');
+  return [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n]
+    .map((shift) => ((ip.value >> shift) & 0xffffn).toString(16))
+    .join(':');
 }
 
 /**
@@ -90,5 +97,9 @@ export function inRange(range: IpRange, ip: IpAddress): boolean {
 
 /** Whether every address of `inner` lies in `outer`. */
 export function rangeWithin(inner: IpRange, outer: IpRange): boolean {
-  return inner.family === outer.family && inner.prefix >= outer.prefix && inRange(outer, { family: inner.family, value: inner.base });
+  return (
+    inner.family === outer.family &&
+    inner.prefix >= outer.prefix &&
+    inRange(outer, { family: inner.family, value: inner.base })
+  );
 }

@@ -1,7 +1,23 @@
 /** Keys whose values never reach the log, compared without case and separators (`new_password` too). */
 const SECRET_KEYS = new Set([
-  'password', 'oldpassword', 'newpassword', 'confirmpassword', 'token', 'accesstoken', 'refreshtoken', 'captcha',
-  'smscode', 'secretkey', 'secret', 'salt', 'dbpassword', 'accesskey', 'privatekey', 'apikey', 'credential', 'sign',
+  'password',
+  'oldpassword',
+  'newpassword',
+  'confirmpassword',
+  'token',
+  'accesstoken',
+  'refreshtoken',
+  'captcha',
+  'smscode',
+  'secretkey',
+  'secret',
+  'salt',
+  'dbpassword',
+  'accesskey',
+  'privatekey',
+  'apikey',
+  'credential',
+  'sign',
 ]);
 /** Beyond the list: any key that speaks of a password, secret or token (`smtpPassword`, `clientSecret` …). */
 const SECRET_PATTERN = /pass(word)?$|pwd$|secret|token$/;
@@ -20,7 +36,8 @@ export function isSecretKey(key: string): boolean {
 }
 
 function masked(value: unknown, depth: number): unknown {
-  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…(${value.length})` : value;
+  if (typeof value === 'string')
+    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…(${value.length})` : value;
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '…';
   if (Array.isArray(value)) {
@@ -44,7 +61,8 @@ export function logParams(query: unknown, body: unknown): string | null {
   // _t is the client's cache buster, not a parameter anybody looks for
   if (query && typeof query === 'object') Object.assign(parts, masked(query, 0));
   delete parts._t;
-  if (body !== undefined && body !== null && !(typeof body === 'object' && Object.keys(body).length === 0)) parts.body = masked(body, 0);
+  if (body !== undefined && body !== null && !(typeof body === 'object' && Object.keys(body).length === 0))
+    parts.body = masked(body, 0);
   if (Object.keys(parts).length === 0) return null;
   const text = JSON.stringify(parts);
   return text.length > MAX_PARAM_CHARS ? `${text.slice(0, MAX_PARAM_CHARS - 1)}…` : text;

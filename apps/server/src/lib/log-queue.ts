@@ -51,7 +51,11 @@ export class LogQueue<D> {
   private async write(drafts: D[]): Promise<void> {
     try {
       const rows = await this.prepare(drafts);
-      for (let i = 0; i < rows.length; i += BATCH) await this.db.insertInto('sys_log').values(rows.slice(i, i + BATCH)).execute();
+      for (let i = 0; i < rows.length; i += BATCH)
+        await this.db
+          .insertInto('sys_log')
+          .values(rows.slice(i, i + BATCH))
+          .execute();
     } catch (err) {
       // a log that cannot be written must never break the calls it records
       this.onError(err, { rows: drafts.length, dropped: this.dropped });

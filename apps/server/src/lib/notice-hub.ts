@@ -59,7 +59,11 @@ export class NoticeHub {
   }
 
   private deliver(userIds: string[] | null, text: string): void {
-    const targets = userIds === null ? [...this.sockets.values()] : userIds.map((id) => this.sockets.get(id)).filter((s) => s !== undefined);
-    for (const own of targets) for (const socket of own) if (socket.readyState === socket.OPEN) socket.send(text);
+    const targets =
+      userIds === null
+        ? [...this.sockets.values()]
+        : userIds.map((id) => this.sockets.get(id)).filter((s) => s !== undefined);
+    for (const own of targets)
+      for (const socket of own) if (socket.readyState === socket.OPEN) socket.send(text);
   }
 }

@@ -42,10 +42,17 @@ const closeOf = (socket: OpenSocket, waitMs = 3000) =>
 /** Releases a notice to one user as an admin would; answers its id. */
 async function notify(server: TestServer, admin: string, username: string, title: string): Promise<string> {
   const added = await call<{ id: string }>(server, 'POST', '/sys/annountCement/add', {
-    token: admin, body: { titile: title, msgCategory: '1', priority: 'M', msgType: 'USER', userIds: username },
+    token: admin,
+    body: { titile: title, msgCategory: '1', priority: 'M', msgType: 'USER', userIds: username },
   });
   expect(added.status, added.body.message).toBe(200);
-  expect((await call(server, 'GET', `/sys/annountCement/doReleaseData?id=${added.body.result.id}`, { token: admin })).status).toBe(200);
+  expect(
+    (
+      await call(server, 'GET', `/sys/annountCement/doReleaseData?id=${added.body.result.id}`, {
+        token: admin,
+      })
+    ).status,
+  ).toBe(200);
   return added.body.result.id;
 }
 
@@ -55,14 +62,23 @@ describe.each(dialects)('ending sessions closes their sockets on %s', (dialect) 
   const inbox: SmsMessage[] = [];
 
   beforeAll(async () => {
-    server = await startServer(dialect, { smsPerMinute: 10_000 }, { sms: { send: async (message) => void inbox.push(message) } });
+    server = await startServer(
+      dialect,
+      { smsPerMinute: 10_000 },
+      { sms: { send: async (message) => void inbox.push(message) } },
+    );
     admin = await login(server, 'admin', ADMIN_PASSWORD);
   });
   afterAll(async () => server?.stop());
 
   const person = async (phone?: string): Promise<Person> => {
     const username = `s${randomBytes(5).toString('hex')}`;
-    const id = await createUser(server, { username, password: PASSWORD, roleIds: [USER_ROLE_ID], tenantIds: [1] });
+    const id = await createUser(server, {
+      username,
+      password: PASSWORD,
+      roleIds: [USER_ROLE_ID],
+      tenantIds: [1],
+    });
     if (phone) await server.ctx.db.updateTable('sys_user').set({ phone }).where('id', '=', id).execute();
     return { id, username };
   };
@@ -87,7 +103,10 @@ describe.each(dialects)('ending sessions closes their sockets on %s', (dialect) 
   it('freezing a user closes every socket of theirs; a notice released afterwards reaches none', async () => {
     const someone = await person();
     const sessions = [await signIn(server, someone), await signIn(server, someone)];
-    const frozen = await call(server, 'PUT', '/sys/user/frozenBatch', { token: admin, body: { ids: someone.id, status: 2 } });
+    const frozen = await call(server, 'PUT', '/sys/user/frozenBatch', {
+      token: admin,
+      body: { ids: someone.id, status: 2 },
+    });
     expect(frozen.status, frozen.body.message).toBe(200);
     for (const s of sessions) {
       expect(await closeOf(s.bell)).toBe(CLOSE_SESSION_ENDED);
@@ -101,7 +120,10 @@ describe.each(dialects)('ending sessions closes their sockets on %s', (dialect) 
   it('an admin’s password reset closes every socket of the user', async () => {
     const someone = await person();
     const session = await signIn(server, someone);
-    const reset = await call(server, 'PUT', '/sys/user/changePassword', { token: admin, body: { username: someone.username, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD } });
+    const reset = await call(server, 'PUT', '/sys/user/changePassword', {
+      token: admin,
+      body: { username: someone.username, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
+    });
     expect(reset.status, reset.body.message).toBe(200);
     expect(await closeOf(session.bell)).toBe(CLOSE_SESSION_ENDED);
     expect(await closeOf(session.grid)).toBe(CLOSE_SESSION_ENDED);
@@ -110,7 +132,15 @@ describe.each(dialects)('ending sessions closes their sockets on %s', (dialect) 
   it('a password set in the user form closes every socket of the user', async () => {
     const someone = await person();
     const session = await signIn(server, someone);
-    const edit = await call(server, 'PUT', '/sys/user/edit', { token: admin, body: { id: someone.id, username: someone.username, realname: someone.username, password: NEW_PASSWORD } });
+    const edit = await call(server, 'PUT', '/sys/user/edit', {
+      token: admin,
+      body: {
+        id: someone.id,
+        username: someone.username,
+        realname: someone.username,
+        password: NEW_PASSWORD,
+      },
+    });
     expect(edit.status, edit.body.message).toBe(200);
     expect(await closeOf(session.bell)).toBe(CLOSE_SESSION_ENDED);
     expect((await call(server, 'GET', '/sys/user/current', { token: session.token })).status).toBe(401);
@@ -120,9 +150,13 @@ describe.each(dialects)('ending sessions closes their sockets on %s', (dialect) 
     const phone = `135${String(Date.now() % 100_000_000).padStart(8, '0')}`;
     const someone = await person(phone);
     const session = await signIn(server, someone);
-    expect((await call(server, 'POST', '/sys/sms', { body: { mobile: phone, smsmode: '2' } })).status).toBe(200);
+    expect((await call(server, 'POST', '/sys/sms', { body: { mobile: phone, smsmode: '2' } })).status).toBe(
+      200,
+    );
     const smscode = inbox.filter((m) => m.mobile === phone).pop()?.code ?? '';
-    const changed = await call(server, 'POST', '/sys/user/passwordChange', { body: { username: someone.username, password: NEW_PASSWORD, smscode, phone } });
+    const changed = await call(server, 'POST', '/sys/user/passwordChange', {
+      body: { username: someone.username, password: NEW_PASSWORD, smscode, phone },
+    });
     expect(changed.status, changed.body.message).toBe(200);
     expect(await closeOf(session.bell)).toBe(CLOSE_SESSION_ENDED);
     expect(await closeOf(session.grid)).toBe(CLOSE_SESSION_ENDED);
@@ -132,7 +166,12 @@ describe.each(dialects)('ending sessions closes their sockets on %s', (dialect) 
     const someone = await person();
     const changing = await signIn(server, someone);
     const elsewhere = await signIn(server, someone);
-    const body = { username: someone.username, oldpassword: PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD };
+    const body = {
+      username: someone.username,
+      oldpassword: PASSWORD,
+      password: NEW_PASSWORD,
+      confirmpassword: NEW_PASSWORD,
+    };
     const changed = await call(server, 'POST', '/sys/user/updatePassword', { token: changing.token, body });
     expect(changed.status, changed.body.message).toBe(200);
     expect(await closeOf(elsewhere.bell)).toBe(CLOSE_SESSION_ENDED);
@@ -146,48 +185,69 @@ describe.each(dialects)('ending sessions closes their sockets on %s', (dialect) 
   });
 });
 
-describe.each(redisUrls)('ending sessions closes their sockets across instances sharing Redis (%s)', (redisUrl) => {
-  let pair: InstancePair;
-  let admin: string;
+describe.each(redisUrls)(
+  'ending sessions closes their sockets across instances sharing Redis (%s)',
+  (redisUrl) => {
+    let pair: InstancePair;
+    let admin: string;
 
-  beforeAll(async () => {
-    pair = await startInstancePair(redisUrl);
-    admin = await login(pair.a, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(async () => pair?.stop());
+    beforeAll(async () => {
+      pair = await startInstancePair(redisUrl);
+      admin = await login(pair.a, 'admin', ADMIN_PASSWORD);
+    });
+    afterAll(async () => pair?.stop());
 
-  const person = async (): Promise<Person> => {
-    const username = `r${randomBytes(5).toString('hex')}`;
-    return { id: await createUser(pair.a, { username, password: PASSWORD, roleIds: [USER_ROLE_ID], tenantIds: [1] }), username };
-  };
+    const person = async (): Promise<Person> => {
+      const username = `r${randomBytes(5).toString('hex')}`;
+      return {
+        id: await createUser(pair.a, {
+          username,
+          password: PASSWORD,
+          roleIds: [USER_ROLE_ID],
+          tenantIds: [1],
+        }),
+        username,
+      };
+    };
 
-  it('logout on A closes the session’s sockets held by B, and no notice reaches them', async () => {
-    const someone = await person();
-    const session = await signIn(pair.b, someone);
-    expect((await call(pair.a, 'POST', '/sys/logout', { token: session.token })).status).toBe(200);
-    expect(await closeOf(session.bell)).toBe(CLOSE_SESSION_ENDED);
-    expect(await closeOf(session.grid)).toBe(CLOSE_SESSION_ENDED);
-    await notify(pair.a, admin, someone.username, '跨实例退出后的通知');
-    expect(session.bell.frames).toEqual([]);
-  });
+    it('logout on A closes the session’s sockets held by B, and no notice reaches them', async () => {
+      const someone = await person();
+      const session = await signIn(pair.b, someone);
+      expect((await call(pair.a, 'POST', '/sys/logout', { token: session.token })).status).toBe(200);
+      expect(await closeOf(session.bell)).toBe(CLOSE_SESSION_ENDED);
+      expect(await closeOf(session.grid)).toBe(CLOSE_SESSION_ENDED);
+      await notify(pair.a, admin, someone.username, '跨实例退出后的通知');
+      expect(session.bell.frames).toEqual([]);
+    });
 
-  it('freezing on A closes the user’s sockets on both instances', async () => {
-    const someone = await person();
-    const onA = await signIn(pair.a, someone);
-    const onB = await signIn(pair.b, someone);
-    expect((await call(pair.a, 'PUT', '/sys/user/frozenBatch', { token: admin, body: { ids: someone.id, status: 2 } })).status).toBe(200);
-    for (const s of [onA, onB]) {
-      expect(await closeOf(s.bell)).toBe(CLOSE_SESSION_ENDED);
-      expect(await closeOf(s.grid)).toBe(CLOSE_SESSION_ENDED);
-    }
-  });
+    it('freezing on A closes the user’s sockets on both instances', async () => {
+      const someone = await person();
+      const onA = await signIn(pair.a, someone);
+      const onB = await signIn(pair.b, someone);
+      expect(
+        (
+          await call(pair.a, 'PUT', '/sys/user/frozenBatch', {
+            token: admin,
+            body: { ids: someone.id, status: 2 },
+          })
+        ).status,
+      ).toBe(200);
+      for (const s of [onA, onB]) {
+        expect(await closeOf(s.bell)).toBe(CLOSE_SESSION_ENDED);
+        expect(await closeOf(s.grid)).toBe(CLOSE_SESSION_ENDED);
+      }
+    });
 
-  it('a password reset on B closes the user’s sockets held by A', async () => {
-    const someone = await person();
-    const session = await signIn(pair.a, someone);
-    const reset = await call(pair.b, 'PUT', '/sys/user/changePassword', { token: admin, body: { username: someone.username, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD } });
-    expect(reset.status, reset.body.message).toBe(200);
-    expect(await closeOf(session.bell)).toBe(CLOSE_SESSION_ENDED);
-    expect(await closeOf(session.grid)).toBe(CLOSE_SESSION_ENDED);
-  });
-});
+    it('a password reset on B closes the user’s sockets held by A', async () => {
+      const someone = await person();
+      const session = await signIn(pair.a, someone);
+      const reset = await call(pair.b, 'PUT', '/sys/user/changePassword', {
+        token: admin,
+        body: { username: someone.username, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
+      });
+      expect(reset.status, reset.body.message).toBe(200);
+      expect(await closeOf(session.bell)).toBe(CLOSE_SESSION_ENDED);
+      expect(await closeOf(session.grid)).toBe(CLOSE_SESSION_ENDED);
+    });
+  },
+);

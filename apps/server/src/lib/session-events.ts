@@ -41,7 +41,11 @@ export async function endSession(stores: Stores, token: string, userId: string):
  * every one but the caller's own (`except`, a token: the user changed their own password), sockets included.
  * @example await endUserSessions(ctx.stores, user.id)
  */
-export async function endUserSessions(stores: Stores, userId: string, options: { except?: string } = {}): Promise<void> {
+export async function endUserSessions(
+  stores: Stores,
+  userId: string,
+  options: { except?: string } = {},
+): Promise<void> {
   const except = options.except === undefined ? undefined : hashToken(options.except);
   await stores.tokens.deleteUser(userId, except);
   await announceSessionEnded(stores, { userId, except });

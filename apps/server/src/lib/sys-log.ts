@@ -8,7 +8,16 @@ export const LOG_TYPE_LOGIN = 1;
 export const LOG_TYPE_OPERATE = 2;
 
 /** Values of the operate_type dictionary (the platform's 1–6, and 7/8 on login rows). */
-export const OPERATE = { query: 1, add: 2, edit: 3, delete: 4, import: 5, export: 6, login: 7, logout: 8 } as const;
+export const OPERATE = {
+  query: 1,
+  add: 2,
+  edit: 3,
+  delete: 4,
+  import: 5,
+  export: 6,
+  login: 7,
+  logout: 8,
+} as const;
 
 /**
  * The operate type of a call: the kit's action names first, then the HTTP method.
@@ -51,7 +60,8 @@ export function logContentIn(lang: Parameters<typeof translate>[0], row: Record<
   if (typeof row.contentKey !== 'string' || row.contentKey === '') return stored;
   let params: Record<string, unknown>;
   try {
-    params = typeof row.contentParams === 'string' ? (JSON.parse(row.contentParams) as Record<string, unknown>) : {};
+    params =
+      typeof row.contentParams === 'string' ? (JSON.parse(row.contentParams) as Record<string, unknown>) : {};
   } catch {
     return stored;
   }
@@ -73,7 +83,15 @@ interface LogContext {
 export async function writeLog(
   ctx: LogContext,
   request: FastifyRequest,
-  entry: { type: number; operateType: number; text: LogText; userId: string | null; username: string | null; startedAt: number; status?: number },
+  entry: {
+    type: number;
+    operateType: number;
+    text: LogText;
+    userId: string | null;
+    username: string | null;
+    startedAt: number;
+    status?: number;
+  },
 ): Promise<void> {
   try {
     await ctx.db

@@ -11,7 +11,6 @@ import { registerAccessHook } from './access';
 import { checkDeclaration, PUBLIC_ROUTES } from './public-routes';
 import { refreshDictCache } from '../kit/dictionaries';
 
-
 /** The public routes, on purpose and nothing else. */
 const PUBLIC = [
   'GET /*',
@@ -40,7 +39,12 @@ describe.each(dialects)('route protection on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startServer(dialect);
-    await createUser(server, { username: 'plain', password: 'Pla1n!pass', roleIds: [USER_ROLE_ID], tenantIds: [1] });
+    await createUser(server, {
+      username: 'plain',
+      password: 'Pla1n!pass',
+      roleIds: [USER_ROLE_ID],
+      tenantIds: [1],
+    });
     admin = await login(server, 'admin', ADMIN_PASSWORD);
     plain = await login(server, 'plain', 'Pla1n!pass');
   });
@@ -49,19 +53,37 @@ describe.each(dialects)('route protection on %s', (dialect) => {
   it('every route declares public, signedIn or a permission; the public ones are exactly the list', () => {
     const routes = server.ctx.routes.filter((r) => r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThan(10);
-    const undeclared = routes.filter((r) => !(r.config.access === 'public' || r.config.access === 'signedIn' || typeof r.config.permission === 'string'));
+    const undeclared = routes.filter(
+      (r) =>
+        !(
+          r.config.access === 'public' ||
+          r.config.access === 'signedIn' ||
+          typeof r.config.permission === 'string'
+        ),
+    );
     expect(undeclared).toEqual([]);
-    const publicOnes = routes.filter((r) => r.config.access === 'public').map((r) => `${r.method} ${r.url}`).sort();
+    const publicOnes = routes
+      .filter((r) => r.config.access === 'public')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(publicOnes).toEqual([...PUBLIC].sort());
-    expect(PUBLIC_ROUTES.map((r) => (r === 'GET /*' ? r : r.replace(' /', ' /api/'))).sort()).toEqual([...PUBLIC].sort());
+    expect(PUBLIC_ROUTES.map((r) => (r === 'GET /*' ? r : r.replace(' /', ' /api/'))).sort()).toEqual(
+      [...PUBLIC].sort(),
+    );
   });
 
   it('refuses at start a route that declares nothing or is public without being listed', () => {
     const url = '/api/sys/secret';
     expect(() => checkDeclaration({ method: 'GET', url, config: {} }, '/api')).toThrow(/declares no access/);
-    expect(() => checkDeclaration({ method: 'GET', url, config: { access: 'public' } }, '/api')).toThrow(/not in PUBLIC_ROUTES/);
-    expect(() => checkDeclaration({ method: 'GET', url, config: { permission: 'x:y' } }, '/api')).not.toThrow();
-    expect(() => checkDeclaration({ method: 'HEAD', url: '/api/health', config: { access: 'public' } }, '/api')).not.toThrow();
+    expect(() => checkDeclaration({ method: 'GET', url, config: { access: 'public' } }, '/api')).toThrow(
+      /not in PUBLIC_ROUTES/,
+    );
+    expect(() =>
+      checkDeclaration({ method: 'GET', url, config: { permission: 'x:y' } }, '/api'),
+    ).not.toThrow();
+    expect(() =>
+      checkDeclaration({ method: 'HEAD', url: '/api/health', config: { access: 'public' } }, '/api'),
+    ).not.toThrow();
   });
 
   it('refuses a route that declares nothing (fail closed)', async () => {
@@ -105,7 +127,14 @@ describe.each(dialects)('route protection on %s', (dialect) => {
   });
 
   it('never opens an admin-only route to a plain user through a suffix', async () => {
-    for (const path of ['/v3/api-docs.js', '/v3/api-docs;x', '/v3/api-docs/', '/v3/api-docs%2ejson', '/v3//api-docs', '/V3/api-docs']) {
+    for (const path of [
+      '/v3/api-docs.js',
+      '/v3/api-docs;x',
+      '/v3/api-docs/',
+      '/v3/api-docs%2ejson',
+      '/v3//api-docs',
+      '/V3/api-docs',
+    ]) {
       const response = await fetch(`${server.api}${path}`, { headers: { 'X-Access-Token': plain } });
       expect([403, 404], path).toContain(response.status);
     }
@@ -113,23 +142,59 @@ describe.each(dialects)('route protection on %s', (dialect) => {
 
   it('checks the tenant-id header against the user tenants', async () => {
     const path = '/sys/user/current';
-    expect((await call(server, 'GET', path, { token: plain, headers: { 'tenant-id': '0' } })).status).toBe(200);
-    expect((await call(server, 'GET', path, { token: plain, headers: { 'tenant-id': '1' } })).status).toBe(200);
-    const foreign = await call(server, 'GET', path, { token: plain, headers: { 'tenant-id': '2' }, lang: 'en_US' });
-    expect(foreign).toMatchObject({ status: 403, body: { code: 403, message: 'Access denied: you do not belong to this tenant' } });
-    expect((await call(server, 'GET', path, { token: plain, headers: { 'tenant-id': 'x' } })).status).toBe(403);
+    expect((await call(server, 'GET', path, { token: plain, headers: { 'tenant-id': '0' } })).status).toBe(
+      200,
+    );
+    expect((await call(server, 'GET', path, { token: plain, headers: { 'tenant-id': '1' } })).status).toBe(
+      200,
+    );
+    const foreign = await call(server, 'GET', path, {
+      token: plain,
+      headers: { 'tenant-id': '2' },
+      lang: 'en_US',
+    });
+    expect(foreign).toMatchObject({
+      status: 403,
+      body: { code: 403, message: 'Access denied: you do not belong to this tenant' },
+    });
+    expect((await call(server, 'GET', path, { token: plain, headers: { 'tenant-id': 'x' } })).status).toBe(
+      403,
+    );
   });
 
   it('answers 401, 403, 404 and 400 in the envelope, in the caller language, without internals', async () => {
     const cases = [
-      { path: '/sys/user/current', token: 'not-a-token', status: 401, zh: '未授权，请重新登录', en: 'Not authorised, please sign in again' },
+      {
+        path: '/sys/user/current',
+        token: 'not-a-token',
+        status: 401,
+        zh: '未授权，请重新登录',
+        en: 'Not authorised, please sign in again',
+      },
       { path: '/v3/api-docs', token: plain, status: 403, zh: '拒绝访问', en: 'Access denied' },
-      { path: '/sys/no/such/call', token: admin, status: 404, zh: '很抱歉，资源未找到!', en: 'Sorry, the resource was not found!' },
-      { path: '/sys/randomImage/bad%20key!', token: undefined, status: 400, zh: 'key 格式不正确', en: 'key has an invalid format' },
+      {
+        path: '/sys/no/such/call',
+        token: admin,
+        status: 404,
+        zh: '很抱歉，资源未找到!',
+        en: 'Sorry, the resource was not found!',
+      },
+      {
+        path: '/sys/randomImage/bad%20key!',
+        token: undefined,
+        status: 400,
+        zh: 'key 格式不正确',
+        en: 'key has an invalid format',
+      },
     ];
     for (const c of cases) {
-      for (const [lang, message] of [['zh_CN', c.zh], ['en_US', c.en]]) {
-        const response = await fetch(`${server.api}${c.path}`, { headers: { 'X-Lang': lang, ...(c.token ? { 'X-Access-Token': c.token } : {}) } });
+      for (const [lang, message] of [
+        ['zh_CN', c.zh],
+        ['en_US', c.en],
+      ]) {
+        const response = await fetch(`${server.api}${c.path}`, {
+          headers: { 'X-Lang': lang, ...(c.token ? { 'X-Access-Token': c.token } : {}) },
+        });
         const text = await response.text();
         expect(response.status, c.path).toBe(c.status);
         expect(JSON.parse(text)).toMatchObject({ success: false, code: c.status, message, result: null });
@@ -137,7 +202,11 @@ describe.each(dialects)('route protection on %s', (dialect) => {
         expect(expectClean(text), text).toBe(true);
       }
     }
-    const badJson = await fetch(`${server.api}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Lang': 'en_US' }, body: '{"username":' });
+    const badJson = await fetch(`${server.api}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Lang': 'en_US' },
+      body: '{"username":',
+    });
     expect(badJson.status).toBe(400);
     const text = await badJson.text();
     expect(JSON.parse(text).message).toBe('The request body is not valid JSON');
@@ -153,11 +222,17 @@ describe.each(dialects)('route protection on %s', (dialect) => {
       await fault.ctx.db.schema.dropTable('sys_dict_item').execute();
       await refreshDictCache(fault.ctx);
       for (const lang of ['zh_CN', 'en_US']) {
-        const response = await fetch(`${fault.api}/sys/dict/queryAllDictItems`, { headers: { 'X-Access-Token': token, 'X-Lang': lang } });
+        const response = await fetch(`${fault.api}/sys/dict/queryAllDictItems`, {
+          headers: { 'X-Access-Token': token, 'X-Lang': lang },
+        });
         const text = await response.text();
         expect(response.status).toBe(500);
         expect(JSON.parse(text)).toMatchObject({ success: false, code: 500, result: null });
-        expect(JSON.parse(text).message).toBe(lang === 'zh_CN' ? '系统内部错误，请联系管理员' : 'Internal error, please contact the administrator');
+        expect(JSON.parse(text).message).toBe(
+          lang === 'zh_CN'
+            ? '系统内部错误，请联系管理员'
+            : 'Internal error, please contact the administrator',
+        );
         expect(text).not.toMatch(/sys_dict|select|from|table|stack/i);
       }
     } finally {
@@ -170,7 +245,9 @@ describe.each(dialects)('route protection on %s', (dialect) => {
     expect(docs.status).toBe(200);
     const doc = (await docs.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/sys/login', '/api/sys/permission/getUserPermissionByToken']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/sys/login', '/api/sys/permission/getUserPermissionByToken']),
+    );
     expect((await call(server, 'GET', '/v3/api-docs')).status).toBe(401);
   });
 

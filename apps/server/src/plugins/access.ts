@@ -16,8 +16,12 @@ function checkSignature(request: FastifyRequest, secret: string): void {
   const stamp = header(request, 'x-timestamp');
   if (!sign || !stamp) throw new AppError(400, 'errors.signMissing');
   const time = Number(stamp);
-  if (!Number.isFinite(time) || Math.abs(Date.now() - time) > SIGN_MAX_SKEW_MS) throw new AppError(400, 'errors.signExpired');
-  const params = { ...(request.query as Record<string, unknown>), ...(request.params as Record<string, unknown>) };
+  if (!Number.isFinite(time) || Math.abs(Date.now() - time) > SIGN_MAX_SKEW_MS)
+    throw new AppError(400, 'errors.signExpired');
+  const params = {
+    ...(request.query as Record<string, unknown>),
+    ...(request.params as Record<string, unknown>),
+  };
   if (signParams(params, secret) !== sign.toUpperCase()) throw new AppError(400, 'errors.signInvalid');
 }
 
@@ -40,12 +44,18 @@ async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise
  * who was refused. Routes that decide access themselves (the gateway's, per route) call it directly.
  * @example const auth = await requireSignedIn(ctx, request)
  */
-export async function requireSignedIn(ctx: AppContext, request: FastifyRequest, config: { beforePasswordChange?: boolean } = {}): Promise<RequestAuth> {
+export async function requireSignedIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  config: { beforePasswordChange?: boolean } = {},
+): Promise<RequestAuth> {
   const auth = await signedInCaller(ctx, request);
   request.auth = auth;
   const tenant = header(request, 'tenant-id');
-  if (tenant && tenant !== '0' && !auth.principal.tenantIds.has(Number(tenant))) throw new AppError(403, 'errors.tenantForbidden');
-  if (auth.principal.mustChangePassword && !config.beforePasswordChange) throw new AppError(403, 'errors.mustChangePassword');
+  if (tenant && tenant !== '0' && !auth.principal.tenantIds.has(Number(tenant)))
+    throw new AppError(403, 'errors.tenantForbidden');
+  if (auth.principal.mustChangePassword && !config.beforePasswordChange)
+    throw new AppError(403, 'errors.mustChangePassword');
   return auth;
 }
 
@@ -58,7 +68,8 @@ export function registerAccessHook(app: FastifyInstance, ctx: AppContext): void 
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const config = request.routeOptions.config;
-    const declared = config.access === 'public' || config.access === 'signedIn' || typeof config.permission === 'string';
+    const declared =
+      config.access === 'public' || config.access === 'signedIn' || typeof config.permission === 'string';
     if (!declared) throw new AppError(403, 'errors.undeclaredRoute');
     if (config.access !== 'public') {
       const auth = await requireSignedIn(ctx, request, config);

@@ -14,11 +14,15 @@ interface Raw {
 /** A GET over plain node:http, which neither asks for nor undoes any coding by itself. */
 function get(url: string, headers: Record<string, string>): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -41,7 +45,10 @@ describe('compressed JSON answers (real HTTP)', () => {
     expect(plain.headers.vary).toBe('accept-encoding');
     expect(plain.bytes.length).toBeGreaterThan(20_000);
     for (let i = 0; i < 2; i++) {
-      const gz = await get(permissions(), { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br' });
+      const gz = await get(permissions(), {
+        'x-access-token': token,
+        'accept-encoding': 'gzip, deflate, br',
+      });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gz.headers.vary).toBe('accept-encoding');
       expect(gz.bytes.length).toBeLessThan(plain.bytes.length / 4);
@@ -55,7 +62,9 @@ describe('compressed JSON answers (real HTTP)', () => {
     const plain = await get(permissions(), { 'x-access-token': token });
     const br = await get(permissions(), { 'x-access-token': token, 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(withoutTime(brotliDecompressSync(br.bytes).toString())).toEqual(withoutTime(plain.bytes.toString()));
+    expect(withoutTime(brotliDecompressSync(br.bytes).toString())).toEqual(
+      withoutTime(plain.bytes.toString()),
+    );
   });
 
   it('leave small answers and clients that refuse every coding alone', async () => {
@@ -64,13 +73,19 @@ describe('compressed JSON answers (real HTTP)', () => {
     expect(small.bytes.length).toBeLessThanOrEqual(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.bytes.toString())).toMatchObject({ success: true });
-    const refused = await get(permissions(), { 'x-access-token': token, 'accept-encoding': 'gzip;q=0, br;q=0' });
+    const refused = await get(permissions(), {
+      'x-access-token': token,
+      'accept-encoding': 'gzip;q=0, br;q=0',
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(refused.bytes.toString())).toMatchObject({ success: true });
   });
 
   it('send an Excel export as it is', async () => {
-    const file = await get(`${server.api}/sys/user/exportXls`, { 'x-access-token': token, 'accept-encoding': 'gzip, br' });
+    const file = await get(`${server.api}/sys/user/exportXls`, {
+      'x-access-token': token,
+      'accept-encoding': 'gzip, br',
+    });
     expect(file.status).toBe(200);
     expect(file.headers['content-encoding']).toBeUndefined();
     expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
@@ -80,7 +95,8 @@ describe('compressed JSON answers (real HTTP)', () => {
 describe('gzip of an answer', () => {
   it('is one valid gzip stream with or without a timestamp, and reuses the head of an identical answer', () => {
     const head = `{"success":true,"result":${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: i, name: `菜单${i}` })))}`;
-    for (const body of [`${head},"timestamp":1}`, `${head},"timestamp":22}`, `${head}}`, '']) expect(gunzipSync(gzipAnswer(body)).toString()).toBe(body);
+    for (const body of [`${head},"timestamp":1}`, `${head},"timestamp":22}`, `${head}}`, ''])
+      expect(gunzipSync(gzipAnswer(body)).toString()).toBe(body);
   });
 
   it('reads Accept-Encoding with its weights', () => {

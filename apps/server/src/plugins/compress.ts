@@ -31,7 +31,11 @@ let cachedBytes = 0;
 
 /** The deflate of an answer's head, flushed to a byte boundary so blocks of a tail can follow it. */
 function deflatedHead(raw: Buffer): Head {
-  return { deflated: deflateRawSync(raw, { level: GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(raw), bytes: raw.length };
+  return {
+    deflated: deflateRawSync(raw, { level: GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
+    crc: crc32(raw),
+    bytes: raw.length,
+  };
 }
 
 function headOf(text: string): Head {
@@ -57,7 +61,12 @@ function headOf(text: string): Head {
 
 /** Brotli of a whole answer, for the rare client that takes br but not gzip. */
 function brotli(body: string | Buffer): Buffer {
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -128,7 +137,12 @@ export function preparedHead(text: string): PreparedHead {
  * screen asks for). The onSend hook leaves Buffers alone, so the headers are set here.
  * @example return preparedAnswer(request, reply, head, `,"timestamp":${timestamp}}`)
  */
-export function preparedAnswer(request: FastifyRequest, reply: FastifyReply, head: PreparedHead, tail: string): Buffer {
+export function preparedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  head: PreparedHead,
+  tail: string,
+): Buffer {
   reply.header('vary', 'accept-encoding');
   const coding = codingFor(request.headers['accept-encoding']);
   const rest = Buffer.from(tail);
@@ -146,7 +160,11 @@ export function preparedAnswer(request: FastifyRequest, reply: FastifyReply, hea
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) <= COMPRESS_MIN_BYTES) return payload;
-    if (reply.hasHeader('content-encoding') || !/^application\/(.+\+)?json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (
+      reply.hasHeader('content-encoding') ||
+      !/^application\/(.+\+)?json/i.test(String(reply.getHeader('content-type') ?? ''))
+    )
+      return payload;
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     const coding = codingFor(request.headers['accept-encoding']);

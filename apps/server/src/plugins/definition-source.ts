@@ -85,12 +85,32 @@ export class DefinitionSource {
   async save(spec: RuntimeResourceSpec, by: string, now: string, lang: Locale): Promise<ResourceDefinition> {
     const compiled = this.compile(spec, lang);
     await this.db.transaction().execute(async (tx) => {
-      const stored = await tx.selectFrom('sys_runtime_resource').select(['id', 'version']).where('name', '=', spec.name).executeTakeFirst();
+      const stored = await tx
+        .selectFrom('sys_runtime_resource')
+        .select(['id', 'version'])
+        .where('name', '=', spec.name)
+        .executeTakeFirst();
       const json = JSON.stringify(spec);
       if (stored) {
-        await tx.updateTable('sys_runtime_resource').set({ spec: json, version: stored.version + 1, update_by: by, update_time: now }).where('id', '=', stored.id).execute();
+        await tx
+          .updateTable('sys_runtime_resource')
+          .set({ spec: json, version: stored.version + 1, update_by: by, update_time: now })
+          .where('id', '=', stored.id)
+          .execute();
       } else {
-        await tx.insertInto('sys_runtime_resource').values({ id: newId(), name: spec.name, spec: json, version: 1, create_by: by, create_time: now, update_by: null, update_time: null }).execute();
+        await tx
+          .insertInto('sys_runtime_resource')
+          .values({
+            id: newId(),
+            name: spec.name,
+            spec: json,
+            version: 1,
+            create_by: by,
+            create_time: now,
+            update_by: null,
+            update_time: null,
+          })
+          .execute();
       }
     });
     await this.changed();
@@ -99,7 +119,10 @@ export class DefinitionSource {
 
   /** Stops serving a runtime definition on every instance; its table and rows stay. Answers whether there was one. */
   async remove(name: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('sys_runtime_resource').where('name', '=', name).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('sys_runtime_resource')
+      .where('name', '=', name)
+      .executeTakeFirst();
     await this.changed();
     return Number(result.numDeletedRows) > 0;
   }
@@ -109,7 +132,14 @@ export class DefinitionSource {
     const generation = ++this.generation;
     const versions = await this.db.selectFrom('sys_runtime_resource').select(['name', 'version']).execute();
     const stale = versions.filter((v) => this.runtime.get(v.name)?.version !== v.version).map((v) => v.name);
-    const rows = stale.length > 0 ? await this.db.selectFrom('sys_runtime_resource').select(['name', 'spec', 'version']).where('name', 'in', stale).execute() : [];
+    const rows =
+      stale.length > 0
+        ? await this.db
+            .selectFrom('sys_runtime_resource')
+            .select(['name', 'spec', 'version'])
+            .where('name', 'in', stale)
+            .execute()
+        : [];
     if (generation !== this.generation) return;
     const next = new Map<string, Loaded>();
     for (const { name } of versions) {
@@ -123,7 +153,11 @@ export class DefinitionSource {
       } catch (err) {
         served = { problems: [{ key: 'runtime.unreadable', params: { error: String(err) } }] };
       }
-      if ('problems' in served) this.log?.warn({ name: row.name, problems: served.problems }, 'runtime resource left out: its stored definition cannot be served');
+      if ('problems' in served)
+        this.log?.warn(
+          { name: row.name, problems: served.problems },
+          'runtime resource left out: its stored definition cannot be served',
+        );
       else next.set(row.name, { def: served, version: row.version });
     }
     this.runtime = next;
@@ -134,8 +168,10 @@ export class DefinitionSource {
     const compiled = compileRuntimeResource(spec);
     if ('problems' in compiled) return compiled;
     const problems: RuntimeProblem[] = [];
-    if (this.code.has(compiled.name)) problems.push({ key: 'runtime.nameTaken', params: { name: compiled.name } });
-    if (this.codeTables.has(compiled.table)) problems.push({ key: 'runtime.productTable', params: { name: compiled.table } });
+    if (this.code.has(compiled.name))
+      problems.push({ key: 'runtime.nameTaken', params: { name: compiled.name } });
+    if (this.codeTables.has(compiled.table))
+      problems.push({ key: 'runtime.productTable', params: { name: compiled.table } });
     return problems.length > 0 ? { problems } : compiled;
   }
 

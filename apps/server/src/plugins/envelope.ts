@@ -9,16 +9,44 @@ import { pickLocale } from '../lib/lang';
  * @example return ok(request, { token })
  */
 export function ok<T>(request: FastifyRequest, result: T, messageKey = 'ok'): ApiResult<T> {
-  return { success: true, message: translate(request.lang, `server.${messageKey}`), code: 200, result, timestamp: Date.now() };
+  return {
+    success: true,
+    message: translate(request.lang, `server.${messageKey}`),
+    code: 200,
+    result,
+    timestamp: Date.now(),
+  };
 }
 
-export function fail(lang: Locale, status: number, key: string, params: Record<string, unknown> = {}): ApiResult<null> {
-  return { success: false, message: translate(lang, `server.${key}`, params), code: status, result: null, timestamp: Date.now() };
+export function fail(
+  lang: Locale,
+  status: number,
+  key: string,
+  params: Record<string, unknown> = {},
+): ApiResult<null> {
+  return {
+    success: false,
+    message: translate(lang, `server.${key}`, params),
+    code: status,
+    result: null,
+    timestamp: Date.now(),
+  };
 }
 
 type AjvError = { keyword: string; instancePath: string; params: Record<string, unknown> };
 
-const KNOWN_RULES = new Set(['required', 'minLength', 'maxLength', 'pattern', 'format', 'type', 'enum', 'minimum', 'maximum', 'additionalProperties']);
+const KNOWN_RULES = new Set([
+  'required',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'type',
+  'enum',
+  'minimum',
+  'maximum',
+  'additionalProperties',
+]);
 
 /** "field + rule" in the caller's language from the first schema violation. */
 function validationMessage(lang: Locale, error: FastifyError): string {
@@ -30,11 +58,18 @@ function validationMessage(lang: Locale, error: FastifyError): string {
     (path || error.validationContext || 'body');
   const leaf = field.split('.').pop() ?? field;
   if (first.keyword === 'pattern' && leaf === 'email') return translate(lang, 'server.validation.email');
-  if (first.keyword === 'pattern' && (leaf === 'phone' || leaf === 'mobile')) return translate(lang, 'server.validation.mobile');
-  if (first.keyword === 'pattern' && leaf === 'username') return translate(lang, 'server.validation.username');
+  if (first.keyword === 'pattern' && (leaf === 'phone' || leaf === 'mobile'))
+    return translate(lang, 'server.validation.mobile');
+  if (first.keyword === 'pattern' && leaf === 'username')
+    return translate(lang, 'server.validation.username');
   const rule = KNOWN_RULES.has(first.keyword) ? first.keyword : 'invalid';
   const values = Array.isArray(first.params.allowedValues) ? first.params.allowedValues.join(', ') : '';
-  return translate(lang, `server.validation.${rule}`, { field, limit: first.params.limit, type: first.params.type, values });
+  return translate(lang, `server.validation.${rule}`, {
+    field,
+    limit: first.params.limit,
+    type: first.params.type,
+    values,
+  });
 }
 
 const STATUS_KEYS: Record<number, string> = {
@@ -64,7 +99,11 @@ export function registerEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
-    if (error instanceof AppError) return send(reply, error.status, { ...fail(lang, error.status, error.key, error.params), result: error.result });
+    if (error instanceof AppError)
+      return send(reply, error.status, {
+        ...fail(lang, error.status, error.key, error.params),
+        result: error.result,
+      });
     if (error.validation) {
       const body = fail(lang, 400, 'errors.badRequest');
       body.message = validationMessage(lang, error);
@@ -72,7 +111,10 @@ export function registerEnvelope(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const key = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'validation.json' : (STATUS_KEYS[status] ?? 'errors.badRequest');
+      const key =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'validation.json'
+          : (STATUS_KEYS[status] ?? 'errors.badRequest');
       return send(reply, status, fail(lang, status, key));
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');

@@ -12,7 +12,11 @@ async function post(server: TestServer, path: string, body: string, token?: stri
     body,
   });
   const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as { success: boolean; code: number; message: string } };
+  return {
+    status: response.status,
+    text,
+    body: JSON.parse(text) as { success: boolean; code: number; message: string },
+  };
 }
 
 describe.each(dialects)('JSON request bodies on %s', (dialect) => {

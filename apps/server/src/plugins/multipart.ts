@@ -51,7 +51,8 @@ const LIMITS = { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 11 };
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: LIMITS });
   app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete && /^multipart\//i.test(request.headers['content-type'] ?? '')) reply.header('connection', 'close');
+    if (!request.raw.complete && /^multipart\//i.test(request.headers['content-type'] ?? ''))
+      reply.header('connection', 'close');
   });
 }
 
@@ -145,7 +146,8 @@ class BodyWatch {
     // once the client has sent everything, waiting on it is no timeout of its own: the body is at fault
     if (this.request.raw.complete) {
       if (quiet >= Math.min(COMPLETE_GRACE_MS, this.idleMs)) this.stop(malformed());
-    } else if (quiet >= this.idleMs) this.stop(new AppError(408, 'multipart.timeout', { seconds: Math.round(this.idleMs / 1000) }));
+    } else if (quiet >= this.idleMs)
+      this.stop(new AppError(408, 'multipart.timeout', { seconds: Math.round(this.idleMs / 1000) }));
   };
 
   /** Ends the watch; with an error, ends the reading too: no more body goes to the parser. */
@@ -163,7 +165,11 @@ class BodyWatch {
 }
 
 /** Copies the file part into a new file of `folder`; the file's handle is closed whatever happens. */
-async function toFolder(file: Readable, folder: string, temps: string[]): Promise<{ temp: string; size: number }> {
+async function toFolder(
+  file: Readable,
+  folder: string,
+  temps: string[],
+): Promise<{ temp: string; size: number }> {
   const temp = join(folder, randomUUID());
   temps.push(temp);
   const out = createWriteStream(temp);
@@ -193,16 +199,24 @@ async function toMemory(file: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function receive(request: FastifyRequest, options: ReadOptions, watch: BodyWatch, temps: string[]): Promise<ReceivedForm> {
+async function receive(
+  request: FastifyRequest,
+  options: ReadOptions,
+  watch: BodyWatch,
+  temps: string[],
+): Promise<ReceivedForm> {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
   // the plugin reads throwFileSizeLimit here too (its types leave it out): a cut-off file is the caller's to report
-  const parserOptions: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = { limits: { fileSize: options.maxBytes }, throwFileSizeLimit: false };
+  const parserOptions: Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean } = {
+    limits: { fileSize: options.maxBytes },
+    throwFileSizeLimit: false,
+  };
   const parts = request.parts(parserOptions);
   // the first step pipes the body into the parser; only then may the watch listen to it
   let pending = parts.next();
   watch.start();
-  for (;; pending = parts.next()) {
+  for (; ; pending = parts.next()) {
     let next: Awaited<typeof pending>;
     try {
       next = await pending;
@@ -244,7 +258,11 @@ async function receive(request: FastifyRequest, options: ReadOptions, watch: Bod
  * the caller (to move away or remove).
  * @example const { file, fields } = await readMultipart(ctx.config, request, { sink: { kind: 'memory' }, maxBytes: 50 * 1024 * 1024 })
  */
-export async function readMultipart(config: Config, request: FastifyRequest, options: ReadOptions): Promise<ReceivedForm> {
+export async function readMultipart(
+  config: Config,
+  request: FastifyRequest,
+  options: ReadOptions,
+): Promise<ReceivedForm> {
   if (!request.isMultipart()) return { file: null, fields: {} };
   const release = takeSlot(config, request);
   const watch = new BodyWatch(request, config.uploadIdleTimeoutSeconds * 1000);

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import { logParams } from '../lib/log-params';
@@ -7,7 +13,10 @@ import type { LogRow } from '../lib/log-queue';
 import { LOG_TYPE_OPERATE, operateTypeOf } from '../lib/sys-log';
 
 /** A row waiting for its text: the right the route declares names it (sys_permission), else its summary. */
-type Draft = Omit<LogRow, 'log_content' | 'content_key' | 'content_params'> & { permission: string | null; summary: string | null };
+type Draft = Omit<LogRow, 'log_content' | 'content_key' | 'content_params'> & {
+  permission: string | null;
+  summary: string | null;
+};
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const EXPORT = /\/export\w*$/i;
@@ -17,9 +26,17 @@ const FLUSH_DELAY_MS = 100;
 const MAX_CONTENT = 1000;
 
 /** Names of rights by code (stored name and its locale key), read once per batch. */
-async function rightNames(ctx: AppContext, codes: string[]): Promise<Map<string, { name: string; key: string | null }>> {
+async function rightNames(
+  ctx: AppContext,
+  codes: string[],
+): Promise<Map<string, { name: string; key: string | null }>> {
   if (codes.length === 0) return new Map();
-  const rows = await ctx.db.selectFrom('sys_permission').select(['perms', 'name', 'title_key']).where('perms', 'in', codes).where('del_flag', '=', 0).execute();
+  const rows = await ctx.db
+    .selectFrom('sys_permission')
+    .select(['perms', 'name', 'title_key'])
+    .where('perms', 'in', codes)
+    .where('del_flag', '=', 0)
+    .execute();
   return new Map(rows.map((r) => [r.perms as string, { name: r.name, key: r.title_key }]));
 }
 
@@ -42,10 +59,17 @@ export function registerOperationLog(app: FastifyInstance, ctx: AppContext): Log
     ctx.db,
     FLUSH_DELAY_MS,
     async (drafts) => {
-      const names = await rightNames(ctx, [...new Set(drafts.map((d) => d.permission).filter((p): p is string => p !== null))]);
+      const names = await rightNames(ctx, [
+        ...new Set(drafts.map((d) => d.permission).filter((p): p is string => p !== null)),
+      ]);
       return drafts.map(({ permission, summary, ...row }) => {
         const right = permission ? names.get(permission) : undefined;
-        return { ...row, log_content: (right?.name ?? summary ?? row.request_url ?? '').slice(0, MAX_CONTENT), content_key: right?.key ?? null, content_params: null };
+        return {
+          ...row,
+          log_content: (right?.name ?? summary ?? row.request_url ?? '').slice(0, MAX_CONTENT),
+          content_key: right?.key ?? null,
+          content_params: null,
+        };
       });
     },
     (err, info) => app.log.error({ err, ...info }, 'sys_log batch write failed'),
@@ -79,7 +103,11 @@ export function registerOperationLog(app: FastifyInstance, ctx: AppContext): Log
 
   app.addHook('onRoute', (route) => {
     if (!logged(route, ctx.config.apiBase)) return;
-    const existing = route.onResponse ? (Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]) : [];
+    const existing = route.onResponse
+      ? Array.isArray(route.onResponse)
+        ? route.onResponse
+        : [route.onResponse]
+      : [];
     route.onResponse = [...existing, hook];
   });
   return queue;

@@ -25,15 +25,29 @@ const EVERYONE = '*';
  * Ids of the menu and button rows a non-admin principal is granted: by roles and by department roles.
  * @example db.selectFrom('sys_permission').where('id', 'in', grantedPermissionIds(db, principal))
  */
-export function grantedPermissionIds(db: Kysely<Database>, who: Pick<Principal, 'roleIds' | 'departRoleIds'>) {
-  const byRole = db.selectFrom('sys_role_permission').select('permission_id').where('role_id', 'in', who.roleIds.length > 0 ? who.roleIds : ['']);
+export function grantedPermissionIds(
+  db: Kysely<Database>,
+  who: Pick<Principal, 'roleIds' | 'departRoleIds'>,
+) {
+  const byRole = db
+    .selectFrom('sys_role_permission')
+    .select('permission_id')
+    .where('role_id', 'in', who.roleIds.length > 0 ? who.roleIds : ['']);
   if (who.departRoleIds.length === 0) return byRole;
-  return byRole.union(db.selectFrom('sys_depart_role_permission').select('permission_id').where('role_id', 'in', who.departRoleIds));
+  return byRole.union(
+    db
+      .selectFrom('sys_depart_role_permission')
+      .select('permission_id')
+      .where('role_id', 'in', who.departRoleIds),
+  );
 }
 
 /** Splits a perms column: "a,b" grants a and b. */
 export function splitPerms(perms: string | null): string[] {
-  return (perms ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  return (perms ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -112,14 +126,26 @@ export class PrincipalService {
       .execute();
     const isAdmin = roles.some((r) => r.role_code === ADMIN_ROLE_CODE);
     const roleIds = roles.map((r) => r.id);
-    const departRoles = await this.db.selectFrom('sys_depart_role_user').select('drole_id').where('user_id', '=', userId).execute();
+    const departRoles = await this.db
+      .selectFrom('sys_depart_role_user')
+      .select('drole_id')
+      .where('user_id', '=', userId)
+      .execute();
     const departRoleIds = departRoles.map((r) => r.drole_id);
-    let query = this.db.selectFrom('sys_permission as p').select('p.perms').where('p.del_flag', '=', 0).where('p.perms', 'is not', null);
+    let query = this.db
+      .selectFrom('sys_permission as p')
+      .select('p.perms')
+      .where('p.del_flag', '=', 0)
+      .where('p.perms', 'is not', null);
     if (!isAdmin) {
       query = query.where('p.id', 'in', grantedPermissionIds(this.db, { roleIds, departRoleIds }));
     }
     const perms = await query.execute();
-    const tenants = await this.db.selectFrom('sys_user_tenant').select('tenant_id').where('user_id', '=', userId).execute();
+    const tenants = await this.db
+      .selectFrom('sys_user_tenant')
+      .select('tenant_id')
+      .where('user_id', '=', userId)
+      .execute();
     return {
       userId: user.id,
       username: user.username,

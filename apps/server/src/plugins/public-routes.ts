@@ -27,10 +27,15 @@ export const PUBLIC_ROUTES: readonly string[] = [
 /** Start-time check of one route's declaration; the access hook refuses at run time as well. */
 export function checkDeclaration(route: RouteInfo, apiBase: string): void {
   const { access, permission } = route.config;
-  const declared = access === 'public' || access === 'signedIn' || (typeof permission === 'string' && permission.length > 0);
-  if (!declared) throw new Error(`route ${route.method} ${route.url} declares no access (config.access or config.permission)`);
+  const declared =
+    access === 'public' || access === 'signedIn' || (typeof permission === 'string' && permission.length > 0);
+  if (!declared)
+    throw new Error(
+      `route ${route.method} ${route.url} declares no access (config.access or config.permission)`,
+    );
   if (access !== 'public') return;
   const path = route.url.startsWith(`${apiBase}/`) ? route.url.slice(apiBase.length) : route.url;
   const method = route.method === 'HEAD' ? 'GET' : route.method;
-  if (!PUBLIC_ROUTES.includes(`${method} ${path}`)) throw new Error(`route ${route.method} ${route.url} is public but not in PUBLIC_ROUTES`);
+  if (!PUBLIC_ROUTES.includes(`${method} ${path}`))
+    throw new Error(`route ${route.method} ${route.url} is public but not in PUBLIC_ROUTES`);
 }

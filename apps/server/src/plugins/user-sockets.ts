@@ -23,7 +23,10 @@ export interface UserSocket {
  * otherwise the socket is closed with 4403 and the answer is null.
  * @example const auth = socketCaller(request, socket); if (!auth) return;
  */
-export function socketCaller(request: { auth: RequestAuth | null; params: { userId: string } }, socket: UserSocket): RequestAuth | null {
+export function socketCaller(
+  request: { auth: RequestAuth | null; params: { userId: string } },
+  socket: UserSocket,
+): RequestAuth | null {
   const auth = request.auth;
   const { userId } = request.params;
   if (!auth || (userId !== auth.session.userId && userId !== auth.principal.username)) {
@@ -57,7 +60,10 @@ export function sessionSockets(stores: Stores): { hold(auth: RequestAuth, socket
     if (sessionsByUser.get(userId)?.size === 0) sessionsByUser.delete(userId);
   };
   void onSessionEnded(stores, ({ id, userId, except }) => {
-    const ended = id !== undefined ? [id] : [...(sessionsByUser.get(userId) ?? [])].filter((session) => session !== except);
+    const ended =
+      id !== undefined
+        ? [id]
+        : [...(sessionsByUser.get(userId) ?? [])].filter((session) => session !== except);
     for (const session of ended) {
       for (const socket of [...(bySession.get(session) ?? [])]) {
         forget(session, userId, socket);

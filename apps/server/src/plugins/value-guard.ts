@@ -4,7 +4,11 @@ import { AppError } from '../lib/errors';
 /** Objects and arrays to look through; a buffer or a stream a parser might hand over holds no text. */
 function isContainer(value: unknown): value is object {
   if (value === null || typeof value !== 'object') return false;
-  return !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer) && typeof (value as { pipe?: unknown }).pipe !== 'function';
+  return (
+    !ArrayBuffer.isView(value) &&
+    !(value instanceof ArrayBuffer) &&
+    typeof (value as { pipe?: unknown }).pipe !== 'function'
+  );
 }
 
 /**
@@ -13,7 +17,11 @@ function isContainer(value: unknown): value is object {
  * @example nulPath({ user: { name: 'a\u0000' } }) // 'user.name'
  */
 export function nulPath(value: unknown): string | null {
-  return badPath(value, (item) => typeof item === 'string' && item.includes('\0'), (key) => key.includes('\0'));
+  return badPath(
+    value,
+    (item) => typeof item === 'string' && item.includes('\0'),
+    (key) => key.includes('\0'),
+  );
 }
 
 /**
@@ -22,10 +30,18 @@ export function nulPath(value: unknown): string | null {
  * @example infinitePath({ pageNo: Infinity }) // 'pageNo'
  */
 export function infinitePath(value: unknown): string | null {
-  return badPath(value, (item) => typeof item === 'number' && !Number.isFinite(item), () => false);
+  return badPath(
+    value,
+    (item) => typeof item === 'number' && !Number.isFinite(item),
+    () => false,
+  );
 }
 
-function badPath(value: unknown, badValue: (item: unknown) => boolean, badKey: (key: string) => boolean): string | null {
+function badPath(
+  value: unknown,
+  badValue: (item: unknown) => boolean,
+  badKey: (key: string) => boolean,
+): string | null {
   // an explicit stack, not recursion: a deeply nested JSON body must not overflow the call stack
   const stack: [unknown, string][] = [[value, '']];
   const seen = new WeakSet<object>();
@@ -59,7 +75,11 @@ export function registerValueGuards(app: FastifyInstance): void {
 }
 
 function refuse(request: FastifyRequest, find: (value: unknown) => string | null, key: string): void {
-  for (const [root, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+  for (const [root, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
     const path = find(value);
     if (path !== null) throw new AppError(400, key, { field: path || root });
   }

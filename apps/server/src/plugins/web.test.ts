@@ -56,7 +56,9 @@ describe('serving the built web app', () => {
   });
 
   it('sends the pre-compressed copy to clients that accept gzip', async () => {
-    const asset = await fetch(`${server.base}/assets/index-a1b2c3.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const asset = await fetch(`${server.base}/assets/index-a1b2c3.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(await asset.text()).toBe('console.log(1)');

@@ -33,11 +33,20 @@ function wantsPage(urlPath: string, accept = ''): boolean {
  * Serves the built web app at `/`: files as they are (hashed assets cached for good), index.html for
  * page paths (history mode), the 404 envelope for unknown API paths.
  */
-export async function registerWeb(app: FastifyInstance, options: { root: string; apiBase: string }): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { root: string; apiBase: string },
+): Promise<void> {
   const root = path.resolve(options.root);
   const hasDist = fs.existsSync(path.join(root, 'index.html'));
-  if (!hasDist) app.log.warn({ webDist: root }, 'web app not built: serving the API only (run npm run build)');
-  await app.register(fastifyStatic, { root: hasDist ? root : path.dirname(root), serve: false, cacheControl: false, preCompressed: true });
+  if (!hasDist)
+    app.log.warn({ webDist: root }, 'web app not built: serving the API only (run npm run build)');
+  await app.register(fastifyStatic, {
+    root: hasDist ? root : path.dirname(root),
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0];
@@ -49,10 +58,16 @@ export async function registerWeb(app: FastifyInstance, options: { root: string;
         return reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache').sendFile(file);
       }
       if (wantsPage(urlPath, request.headers.accept)) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .sendFile('index.html');
       }
     }
-    return reply.code(404).header('cache-control', 'no-store').send(fail(request.lang, 404, 'errors.notFound'));
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send(fail(request.lang, 404, 'errors.notFound'));
   };
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, handler);
 }

@@ -14,7 +14,11 @@ export type { Cache, FailureCounter, LiveSession, PubSub, Session, Stores, Token
  * In-process stores by default; Redis-backed ones, shared between instances, when a Redis URL is given.
  * @example const stores = await createStores({ redisUrl: null, redisPrefix: 'weld:', sessionTtlMinutes: 120 })
  */
-export async function createStores(options: { redisUrl: string | null; redisPrefix: string; sessionTtlMinutes: number }): Promise<Stores> {
+export async function createStores(options: {
+  redisUrl: string | null;
+  redisPrefix: string;
+  sessionTtlMinutes: number;
+}): Promise<Stores> {
   const ttlMs = options.sessionTtlMinutes * 60_000;
   if (!options.redisUrl) {
     return {

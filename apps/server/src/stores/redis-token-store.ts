@@ -49,7 +49,11 @@ export class RedisTokenStore implements TokenStore {
       return;
     }
     if (hashes.length === 0) return;
-    await this.redis.multi().del(...hashes.map((h) => this.key(h))).srem(this.userKey(userId), ...hashes).exec();
+    await this.redis
+      .multi()
+      .del(...hashes.map((h) => this.key(h)))
+      .srem(this.userKey(userId), ...hashes)
+      .exec();
   }
 
   async list(): Promise<LiveSession[]> {
@@ -68,7 +72,8 @@ export class RedisTokenStore implements TokenStore {
         const json = answers[2 * i]?.[1] as string | null;
         const ttl = Number(answers[2 * i + 1]?.[1]);
         // a key that lapsed between SCAN and GET is simply not live any more
-        if (json && ttl > 0) out.push({ id: key.slice(at), session: JSON.parse(json) as Session, expiresAt: now + ttl });
+        if (json && ttl > 0)
+          out.push({ id: key.slice(at), session: JSON.parse(json) as Session, expiresAt: now + ttl });
       });
     } while (cursor !== '0');
     return out;
@@ -77,7 +82,11 @@ export class RedisTokenStore implements TokenStore {
   async deleteById(id: string): Promise<boolean> {
     const json = await this.redis.get(this.key(id));
     if (!json) return false;
-    await this.redis.multi().del(this.key(id)).srem(this.userKey((JSON.parse(json) as Session).userId), id).exec();
+    await this.redis
+      .multi()
+      .del(this.key(id))
+      .srem(this.userKey((JSON.parse(json) as Session).userId), id)
+      .exec();
     return true;
   }
 
@@ -97,7 +106,13 @@ export class RedisTokenStore implements TokenStore {
     let cursor = '0';
     let removed = 0;
     do {
-      const [next, sets] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}user-tokens:*`, 'COUNT', 500);
+      const [next, sets] = await this.redis.scan(
+        cursor,
+        'MATCH',
+        `${this.prefix}user-tokens:*`,
+        'COUNT',
+        500,
+      );
       cursor = next;
       for (const set of sets) {
         const hashes = await this.redis.smembers(set);

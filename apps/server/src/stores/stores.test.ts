@@ -12,7 +12,11 @@ describe.each(kinds)('%s stores', (kind) => {
   let other: Stores;
   const prefix = `weldtest:${randomBytes(4).toString('hex')}:`;
   const open = (ttlMinutes: number) =>
-    createStores({ redisUrl: kind === 'redis' ? (process.env.TEST_REDIS_URL as string) : null, redisPrefix: prefix, sessionTtlMinutes: ttlMinutes });
+    createStores({
+      redisUrl: kind === 'redis' ? (process.env.TEST_REDIS_URL as string) : null,
+      redisPrefix: prefix,
+      sessionTtlMinutes: ttlMinutes,
+    });
 
   beforeAll(async () => {
     stores = await open(120);
@@ -48,8 +52,13 @@ describe.each(kinds)('%s stores', (kind) => {
 
   it('token store: deleting a user’s sessions can keep one (the caller’s own, by its id)', async () => {
     const kept = await stores.tokens.create({ userId: 'u3', username: 'three', loginAt: 1 });
-    const gone = [await stores.tokens.create({ userId: 'u3', username: 'three', loginAt: 2 }), await stores.tokens.create({ userId: 'u3', username: 'three', loginAt: 3 })];
-    const keptId = (await stores.tokens.list()).find((s) => s.session.userId === 'u3' && s.session.loginAt === 1)?.id;
+    const gone = [
+      await stores.tokens.create({ userId: 'u3', username: 'three', loginAt: 2 }),
+      await stores.tokens.create({ userId: 'u3', username: 'three', loginAt: 3 }),
+    ];
+    const keptId = (await stores.tokens.list()).find(
+      (s) => s.session.userId === 'u3' && s.session.loginAt === 1,
+    )?.id;
     await stores.tokens.deleteUser('u3', keptId);
     for (const token of gone) expect(await stores.tokens.touch(token)).toBeNull();
     expect(await stores.tokens.touch(kept)).not.toBeNull();
@@ -134,7 +143,9 @@ describe.each(kinds)('%s stores', (kind) => {
   it('failure counter: parallel increments each get a count of their own (Redis: from two connections)', async () => {
     // the SMS code tries and the rate limits rest on this: no two callers may see the same count
     const counters = kind === 'redis' ? [stores.failures, other.failures] : [stores.failures];
-    const counts = await Promise.all(Array.from({ length: 200 }, (_, i) => counters[i % counters.length].increment('p', 60_000, false)));
+    const counts = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => counters[i % counters.length].increment('p', 60_000, false)),
+    );
     expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   });
 });

@@ -18,7 +18,12 @@ export interface CallOptions {
  * One HTTP call to the API over the network, as the web app makes it.
  * @example const { status, body } = await call(server, 'GET', '/sys/loginConfig')
  */
-export async function call<T = unknown>(server: { api: string }, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  server: { api: string },
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers['X-Access-Token'] = options.token;
   if (options.lang) headers['X-Lang'] = options.lang;
@@ -46,10 +51,15 @@ export async function captcha(server: TestServer): Promise<{ checkKey: string; t
 /** Login with a fresh captcha; answers the raw call. */
 export async function loginCall(server: TestServer, username: string, password: string, lang?: string) {
   const { checkKey, text } = await captcha(server);
-  return call<{ token: string; userInfo: { mustChangePassword: boolean; orgCode: string | null } }>(server, 'POST', '/sys/login', {
-    body: { username, password, captcha: text, checkKey },
-    lang,
-  });
+  return call<{ token: string; userInfo: { mustChangePassword: boolean; orgCode: string | null } }>(
+    server,
+    'POST',
+    '/sys/login',
+    {
+      body: { username, password, captcha: text, checkKey },
+      lang,
+    },
+  );
 }
 
 export async function login(server: TestServer, username: string, password: string): Promise<string> {
@@ -60,5 +70,7 @@ export async function login(server: TestServer, username: string, password: stri
 
 /** No stack trace, no SQL, no file path in an answer. */
 export function expectClean(text: string): boolean {
-  return !/(\bat \w+ \(|\.ts:\d+|node_modules|SELECT |INSERT |UPDATE |sqlite|SQLITE_|syntax error)/i.test(text);
+  return !/(\bat \w+ \(|\.ts:\d+|node_modules|SELECT |INSERT |UPDATE |sqlite|SQLITE_|syntax error)/i.test(
+    text,
+  );
 }

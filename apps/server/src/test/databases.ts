@@ -24,7 +24,10 @@ const unique = () => `t_${Date.now().toString(36)}_${randomBytes(4).toString('he
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weld-test-'));
-    return { url: `sqlite:${path.join(dir, 'weld.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite:${path.join(dir, 'weld.db')}`,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = unique();
   if (dialect === 'postgres') {

@@ -32,7 +32,10 @@ export async function startUpstream(): Promise<Upstream> {
     if (request.url?.startsWith('/flaky') && flaky++ % 2 === 0) return void request.socket.destroy();
     if (request.url?.startsWith('/big')) {
       const mb = Number(new URL(request.url, 'http://x').searchParams.get('mb') ?? '1');
-      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(mb * 1024 * 1024) });
+      response.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': String(mb * 1024 * 1024),
+      });
       const chunk = Buffer.alloc(1024 * 1024, 7);
       let sent = 0;
       const more = () => {
@@ -49,7 +52,12 @@ export async function startUpstream(): Promise<Upstream> {
     request.on('end', () => {
       const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, bytes };
       seen.push(entry);
-      response.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'echo', connection: 'x-private', 'x-private': 'hop' });
+      response.writeHead(201, {
+        'content-type': 'application/json',
+        'x-upstream': 'echo',
+        connection: 'x-private',
+        'x-private': 'hop',
+      });
       response.end(JSON.stringify(entry));
     });
   });

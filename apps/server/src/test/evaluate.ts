@@ -39,6 +39,10 @@ export function holds(record: Rec, c: Condition): boolean {
 
 /** Ids of the records that meet every condition (or any, with `or`), sorted. */
 export function expectedIds(records: Rec[], conditions: Condition[], match: 'and' | 'or' = 'and'): string[] {
-  const keep = (r: Rec) => (match === 'and' ? conditions.every((c) => holds(r, c)) : conditions.some((c) => holds(r, c)));
-  return records.filter(keep).map((r) => String(r.id)).sort();
+  const keep = (r: Rec) =>
+    match === 'and' ? conditions.every((c) => holds(r, c)) : conditions.some((c) => holds(r, c));
+  return records
+    .filter(keep)
+    .map((r) => String(r.id))
+    .sort();
 }

@@ -17,7 +17,10 @@ export interface InstancePair {
  * two instances behind a load balancer; `overrides` is configuration both share.
  * @example const { a, b, stop } = await startInstancePair(process.env.TEST_REDIS_URL!)
  */
-export async function startInstancePair(redisUrl: string, overrides: Partial<Config> = {}): Promise<InstancePair> {
+export async function startInstancePair(
+  redisUrl: string,
+  overrides: Partial<Config> = {},
+): Promise<InstancePair> {
   const database = await createTestDatabase('sqlite');
   const redisPrefix = `weldtest:${randomBytes(4).toString('hex')}:`;
   const shared = { ...overrides, databaseUrl: database.url, redisUrl, redisPrefix };

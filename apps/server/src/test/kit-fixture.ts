@@ -34,12 +34,33 @@ export function useKitServer(dialect: DialectName, plainUsername: string, plainP
     await seedKitWeldReferences(kit.server);
     // a resource defined at run time keeps the same contract as the code-defined ones
     await defineRuntime(kit.server, CONTRACT_RUNTIME_SPEC);
-    await createUser(kit.server, { username: plainUsername, password: plainPassword, roleIds: [USER_ROLE_ID], tenantIds: [1] });
+    await createUser(kit.server, {
+      username: plainUsername,
+      password: plainPassword,
+      roleIds: [USER_ROLE_ID],
+      tenantIds: [1],
+    });
     kit.plain = await login(kit.server, plainUsername, plainPassword);
-    const dicts = await call<Record<string, DictItem[]>>(kit.server, 'GET', '/sys/dict/queryAllDictItems', { token: kit.admin });
+    const dicts = await call<Record<string, DictItem[]>>(kit.server, 'GET', '/sys/dict/queryAllDictItems', {
+      token: kit.admin,
+    });
     // the workstation the contract's data points belong to
-    await kit.server.ctx.db.insertInto('weld_plc_workstation').values({ id: CONTRACT_PLC_WORKSTATION, code: 'CONTRACT-WS', name: 'contract', address: '10.0.0.1', port: 102, protocol: 's7', offline_after: 30, status: 'offline' }).execute();
-    kit.dictValues = Object.fromEntries(Object.entries(dicts.body.result).map(([code, items]) => [code, items.map((i) => i.value)]));
+    await kit.server.ctx.db
+      .insertInto('weld_plc_workstation')
+      .values({
+        id: CONTRACT_PLC_WORKSTATION,
+        code: 'CONTRACT-WS',
+        name: 'contract',
+        address: '10.0.0.1',
+        port: 102,
+        protocol: 's7',
+        offline_after: 30,
+        status: 'offline',
+      })
+      .execute();
+    kit.dictValues = Object.fromEntries(
+      Object.entries(dicts.body.result).map(([code, items]) => [code, items.map((i) => i.value)]),
+    );
   });
   afterAll(async () => kit.server?.stop());
   return kit;

@@ -12,15 +12,39 @@ export async function addWorkstation(
   server: TestServer,
   token: string,
   ws: { code: string; protocol?: string; offlineAfter?: number },
-  points: { address: string; dataType: string; scale?: number; lowLimit?: number; highLimit?: number; name?: string }[] = [],
+  points: {
+    address: string;
+    dataType: string;
+    scale?: number;
+    lowLimit?: number;
+    highLimit?: number;
+    name?: string;
+  }[] = [],
 ): Promise<{ id: string; key: string; points: Record<string, string> }> {
-  const body = { name: ws.code, address: '192.168.10.20', port: 102, protocol: 's7', rack: 0, slot: 1, dbNumber: 1, ...ws };
-  const added = await call<{ id: string; gatewayKey: string }>(server, 'POST', '/weld/plcWorkstation/add', { token, body });
-  if (added.status !== 200) throw new Error(`add workstation ${ws.code}: ${added.status} ${added.body.message}`);
+  const body = {
+    name: ws.code,
+    address: '192.168.10.20',
+    port: 102,
+    protocol: 's7',
+    rack: 0,
+    slot: 1,
+    dbNumber: 1,
+    ...ws,
+  };
+  const added = await call<{ id: string; gatewayKey: string }>(server, 'POST', '/weld/plcWorkstation/add', {
+    token,
+    body,
+  });
+  if (added.status !== 200)
+    throw new Error(`add workstation ${ws.code}: ${added.status} ${added.body.message}`);
   const ids: Record<string, string> = {};
   for (const p of points) {
-    const answer = await call<{ id: string }>(server, 'POST', '/weld/plcPoint/add', { token, body: { workstationId: added.body.result.id, name: p.address, ...p } });
-    if (answer.status !== 200) throw new Error(`add point ${p.address}: ${answer.status} ${answer.body.message}`);
+    const answer = await call<{ id: string }>(server, 'POST', '/weld/plcPoint/add', {
+      token,
+      body: { workstationId: added.body.result.id, name: p.address, ...p },
+    });
+    if (answer.status !== 200)
+      throw new Error(`add point ${p.address}: ${answer.status} ${answer.body.message}`);
     ids[p.address] = answer.body.result.id;
   }
   return { id: added.body.result.id, key: added.body.result.gatewayKey, points: ids };
@@ -28,7 +52,9 @@ export async function addWorkstation(
 
 /** One gateway push to `server` with `key`. */
 export function push(server: TestServer, key: string, body: Push, lang?: string) {
-  return call<{ stored: number; duplicates: number; errors: { index: number; point: unknown; code: string; message: string }[] }>(
-    server, 'POST', '/weld/plc/ingest', { headers: { 'X-Gateway-Key': key }, body, lang },
-  );
+  return call<{
+    stored: number;
+    duplicates: number;
+    errors: { index: number; point: unknown; code: string; message: string }[];
+  }>(server, 'POST', '/weld/plc/ingest', { headers: { 'X-Gateway-Key': key }, body, lang });
 }

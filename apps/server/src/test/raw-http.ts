@@ -63,9 +63,13 @@ export function rawRequest(request: RawRequest): Promise<RawAnswer> {
     socket.write(head);
     socket.write(request.body);
     const then = request.then ?? 'hold';
-    if (then === 'destroy') setTimeout(() => { if (!settled) finish(null); }, request.afterMs ?? 100);
+    if (then === 'destroy')
+      setTimeout(() => {
+        if (!settled) finish(null);
+      }, request.afterMs ?? 100);
     else if (then === 'end') setTimeout(() => socket.end(), request.afterMs ?? 100);
-    else if (typeof then === 'object') trickle = setInterval(() => socket.writable && socket.write('x'), then.trickleMs);
+    else if (typeof then === 'object')
+      trickle = setInterval(() => socket.writable && socket.write('x'), then.trickleMs);
   });
 }
 

@@ -8,8 +8,23 @@ export const CONTRACT_RUNTIME_SPEC: RuntimeResourceSpec = {
   table: 'ext_contract_order',
   title: { zh_CN: '契约订单', en_US: 'Contract orders', ru_RU: 'Заказы по договору' },
   fields: {
-    orderNo: { kind: 'text', label: { zh_CN: '订单号', en_US: 'Order no.', ru_RU: 'Номер заказа' }, required: true, unique: true, max: 32, search: 'like', sort: true },
-    litres: { kind: 'number', label: { zh_CN: '升数', en_US: 'Litres' }, integer: true, min: 0, search: 'range', sort: true },
+    orderNo: {
+      kind: 'text',
+      label: { zh_CN: '订单号', en_US: 'Order no.', ru_RU: 'Номер заказа' },
+      required: true,
+      unique: true,
+      max: 32,
+      search: 'like',
+      sort: true,
+    },
+    litres: {
+      kind: 'number',
+      label: { zh_CN: '升数', en_US: 'Litres' },
+      integer: true,
+      min: 0,
+      search: 'range',
+      sort: true,
+    },
     price: { kind: 'money', label: { zh_CN: '单价', en_US: 'Price' }, min: 0, sort: true },
     dueDate: { kind: 'date', label: { zh_CN: '交货日期', en_US: 'Due date' }, search: 'range', sort: true },
     shippedAt: { kind: 'datetime', label: { zh_CN: '发货时间', en_US: 'Shipped at' } },
@@ -27,11 +42,19 @@ export const CONTRACT_RUNTIME_SPEC: RuntimeResourceSpec = {
 };
 
 const compiled = compileRuntimeResource(CONTRACT_RUNTIME_SPEC);
-if ('problems' in compiled) throw new Error(`contract runtime spec refused: ${JSON.stringify(compiled.problems)}`);
+if ('problems' in compiled)
+  throw new Error(`contract runtime spec refused: ${JSON.stringify(compiled.problems)}`);
 /** The definition the server serves for CONTRACT_RUNTIME_SPEC. */
 export const contractRuntime: ResourceDefinition = compiled;
 
-const columnType = (kind: FieldKind) => (kind === 'number' ? 'integer' : kind === 'money' ? 'decimal(12, 2)' : kind === 'richText' ? 'text' : 'varchar(255)');
+const columnType = (kind: FieldKind) =>
+  kind === 'number'
+    ? 'integer'
+    : kind === 'money'
+      ? 'decimal(12, 2)'
+      : kind === 'richText'
+        ? 'text'
+        : 'varchar(255)';
 
 /**
  * Creates the table of a runtime definition and publishes the definition, as an online form's sync will.
@@ -40,7 +63,9 @@ const columnType = (kind: FieldKind) => (kind === 'number' ? 'integer' : kind ==
 export async function defineRuntime(server: BuiltApp, spec: RuntimeResourceSpec): Promise<void> {
   const def = compileRuntimeResource(spec);
   if ('problems' in def) throw new Error(JSON.stringify(def.problems));
-  let table = server.ctx.db.schema.createTable(def.table).addColumn('id', 'varchar(32)', (c) => c.primaryKey());
+  let table = server.ctx.db.schema
+    .createTable(def.table)
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey());
   const audit = ['create_by', 'create_time', 'update_by', 'update_time'];
   for (const column of audit) table = table.addColumn(column, 'varchar(64)');
   for (const field of fieldList(def).filter((f) => !audit.includes(f.column))) {

@@ -28,7 +28,15 @@ export function useS3Server(env: Record<string, string> = {}): S3Server {
   beforeAll(async () => {
     fixture.s3 = await startFakeS3();
     fixture.root = mkdtempSync(join(tmpdir(), 'weld-s3-'));
-    const { storage } = loadConfig({ STORAGE: 's3', S3_ENDPOINT: fixture.s3.endpoint, S3_BUCKET: 'weld-files', S3_REGION: 'cn-east-1', S3_ACCESS_KEY: 'weldkey', S3_SECRET_KEY: 'weldsecret', ...env });
+    const { storage } = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: fixture.s3.endpoint,
+      S3_BUCKET: 'weld-files',
+      S3_REGION: 'cn-east-1',
+      S3_ACCESS_KEY: 'weldkey',
+      S3_SECRET_KEY: 'weldsecret',
+      ...env,
+    });
     fixture.server = await startServer('sqlite', { uploadDir: fixture.root, storage });
     fixture.token = await login(fixture.server, 'admin', ADMIN_PASSWORD);
   });

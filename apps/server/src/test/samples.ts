@@ -88,13 +88,43 @@ const REFERENCES: Record<string, Record<string, unknown>> = {
   weldManualFile: { modelId: 'kit-weld-model' },
   weldTweet: { modelId: 'kit-weld-model' },
   weldMessage: { modelId: 'kit-weld-model' },
-  weldPlcWorkstation: { address: perSample((n) => `10.0.0.${n}`), rack: perSample((n) => n % 8), slot: perSample((n) => n % 32) },
-  weldPlcPoint: { workstationId: CONTRACT_PLC_WORKSTATION, address: perSample((n) => `DB1.DBD${n * 4}`), lowLimit: perSample((n) => n), highLimit: perSample((n) => n * 100) },
+  weldPlcWorkstation: {
+    address: perSample((n) => `10.0.0.${n}`),
+    rack: perSample((n) => n % 8),
+    slot: perSample((n) => n % 32),
+  },
+  weldPlcPoint: {
+    workstationId: CONTRACT_PLC_WORKSTATION,
+    address: perSample((n) => `DB1.DBD${n * 4}`),
+    lowLimit: perSample((n) => n),
+    highLimit: perSample((n) => n * 100),
+  },
   // parameters must suit their process (core's PARAMETER_RANGES); a program file must be a private upload
-  weldSequence: { modelId: 'kit-weld-model', process: 'mig', current: 180, voltage: 22, wireFeed: 8, gasFlow: 15, travelSpeed: 40, programFile: null },
+  weldSequence: {
+    modelId: 'kit-weld-model',
+    process: 'mig',
+    current: 180,
+    voltage: 22,
+    wireFeed: 8,
+    gasFlow: 15,
+    travelSpeed: 40,
+    programFile: null,
+  },
   // open-ended, so an edit of the start date alone stays valid
-  weldSequencePower: { granteeType: 'role', grantee: 'admin', targetType: 'model', targetId: 'kit-weld-model', validTo: null },
-  weldFirmware: { modelId: KIT_MODEL_ID, file: KIT_FIRMWARE_FILE, version: perSample((n) => `1.${n}.0`), minVersion: null, targetOrgs: null },
+  weldSequencePower: {
+    granteeType: 'role',
+    grantee: 'admin',
+    targetType: 'model',
+    targetId: 'kit-weld-model',
+    validTo: null,
+  },
+  weldFirmware: {
+    modelId: KIT_MODEL_ID,
+    file: KIT_FIRMWARE_FILE,
+    version: perSample((n) => `1.${n}.0`),
+    minVersion: null,
+    targetOrgs: null,
+  },
   weldDevice: { modelId: KIT_MODEL_ID, orgCode: 'A01', currentVersion: perSample((n) => `1.0.${n}`) },
   // levels seeded by migration 0022; no model (the picker's sample would name none that exists)
   weldProject: { levelId: 'plevel-a', modelId: null },
@@ -105,14 +135,23 @@ const REFERENCES: Record<string, Record<string, unknown>> = {
  * so a new definition cannot slip past the contract test with a pattern the generator cannot meet.
  * @example sampleRecord(position, 1, { position_rank: ['1', '2'] })
  */
-export function sampleRecord(def: ResourceDefinition, n: number, dictValues: Record<string, string[]>): Record<string, unknown> {
+export function sampleRecord(
+  def: ResourceDefinition,
+  n: number,
+  dictValues: Record<string, string[]>,
+): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const field of fieldList(def).filter((f) => f.form)) {
     const refs = REFERENCES[def.name] ?? {};
     const ref = refs[field.key];
-    const value = Object.hasOwn(refs, field.key) ? (isPerSample(ref) ? ref.perSample(n) : ref) : sampleValue(field, n, dictValues);
+    const value = Object.hasOwn(refs, field.key)
+      ? isPerSample(ref)
+        ? ref.perSample(n)
+        : ref
+      : sampleValue(field, n, dictValues);
     const problem = validateField(field, value);
-    if (problem) throw new Error(`sample ${n} of ${def.name}.${field.key} breaks ${problem}: extend test/samples.ts`);
+    if (problem)
+      throw new Error(`sample ${n} of ${def.name}.${field.key} breaks ${problem}: extend test/samples.ts`);
     record[field.key] = value;
   }
   return record;

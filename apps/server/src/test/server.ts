@@ -22,7 +22,11 @@ export interface TestServer extends BuiltApp {
  * the database (unless `databaseUrl` was given: then the caller owns it). `options.sms` catches the SMS
  * codes the server sends, as the person's phone would.
  */
-export async function startServer(dialect: DialectName, overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'sms'> = {}): Promise<TestServer> {
+export async function startServer(
+  dialect: DialectName,
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'sms'> = {},
+): Promise<TestServer> {
   const database = overrides.databaseUrl ? null : await createTestDatabase(dialect);
   const config: Config = {
     ...loadConfig({ ADMIN_PASSWORD, WEB_DIST: '/nonexistent-web-dist' }),
@@ -59,7 +63,15 @@ export async function startServer(dialect: DialectName, overrides: Partial<Confi
 /** A user written straight into the database, as an administration screen would. */
 export async function createUser(
   server: BuiltApp,
-  user: { username: string; password: string; roleIds?: string[]; departIds?: string[]; tenantIds?: number[]; status?: number; orgCode?: string },
+  user: {
+    username: string;
+    password: string;
+    roleIds?: string[];
+    departIds?: string[];
+    tenantIds?: number[];
+    status?: number;
+    orgCode?: string;
+  },
 ): Promise<string> {
   const { db } = server.ctx;
   const id = newId();
@@ -67,13 +79,34 @@ export async function createUser(
   await db
     .insertInto('sys_user')
     .values({
-      id, username: user.username, realname: user.username, ...hashed, avatar: null, birthday: null, sex: null, email: null, phone: null,
-      org_code: user.orgCode ?? null, status: user.status ?? 1, del_flag: 0, lang: null, must_change_password: 0,
-      create_by: 'test', create_time: server.ctx.now(), update_by: null, update_time: null,
+      id,
+      username: user.username,
+      realname: user.username,
+      ...hashed,
+      avatar: null,
+      birthday: null,
+      sex: null,
+      email: null,
+      phone: null,
+      org_code: user.orgCode ?? null,
+      status: user.status ?? 1,
+      del_flag: 0,
+      lang: null,
+      must_change_password: 0,
+      create_by: 'test',
+      create_time: server.ctx.now(),
+      update_by: null,
+      update_time: null,
     })
     .execute();
-  for (const roleId of user.roleIds ?? []) await db.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: roleId }).execute();
-  for (const depId of user.departIds ?? []) await db.insertInto('sys_user_depart').values({ id: newId(), user_id: id, dep_id: depId }).execute();
-  for (const tenantId of user.tenantIds ?? []) await db.insertInto('sys_user_tenant').values({ id: newId(), user_id: id, tenant_id: tenantId }).execute();
+  for (const roleId of user.roleIds ?? [])
+    await db.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: roleId }).execute();
+  for (const depId of user.departIds ?? [])
+    await db.insertInto('sys_user_depart').values({ id: newId(), user_id: id, dep_id: depId }).execute();
+  for (const tenantId of user.tenantIds ?? [])
+    await db
+      .insertInto('sys_user_tenant')
+      .values({ id: newId(), user_id: id, tenant_id: tenantId })
+      .execute();
   return id;
 }

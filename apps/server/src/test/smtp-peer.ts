@@ -22,7 +22,11 @@ export async function startSmtp(): Promise<{ server: SMTPServer; port: number; r
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -30,4 +34,3 @@ export async function startSmtp(): Promise<{ server: SMTPServer; port: number; r
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.server.address() as AddressInfo).port, received };
 }
-

@@ -11,7 +11,10 @@ export interface WsClient {
   once(event: 'close', listener: (code: number) => void): void;
   once(event: 'unexpected-response', listener: (req: unknown, res: { statusCode: number }) => void): void;
 }
-export const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocol?: string) => WsClient;
+export const WebSocket = createRequire(import.meta.url)('ws') as new (
+  url: string,
+  protocol?: string,
+) => WsClient;
 
 export interface OpenSocket {
   ws: WsClient;

@@ -5,14 +5,28 @@ import { fallbackPage, folders, pageRegistry, resolvePage } from './page-registr
 import { initTestI18n } from '../lib/i18n/test-i18n';
 
 const node = (over: Partial<MenuNode>): MenuNode => ({
-  id: '1', path: '/x', name: 'x', component: 'dashboard/Analysis', route: '1',
-  meta: { title: 'X', keepAlive: false, internalOrExternal: false }, ...over,
+  id: '1',
+  path: '/x',
+  name: 'x',
+  component: 'dashboard/Analysis',
+  route: '1',
+  meta: { title: 'X', keepAlive: false, internalOrExternal: false },
+  ...over,
 });
 
 /** Every component string of the contract's seeded menu (docs/foundation-contract.md). */
 const CONTRACT_COMPONENTS = [
-  'dashboard/Analysis', 'layouts/RouteView', 'account/center/Index', 'account/settings/Index', 'exception/403',
-  'exception/404', 'exception/500', 'result/Success', 'result/Error', 'system/ApiDocs', 'layouts/IframePageView',
+  'dashboard/Analysis',
+  'layouts/RouteView',
+  'account/center/Index',
+  'account/settings/Index',
+  'exception/403',
+  'exception/404',
+  'exception/500',
+  'result/Success',
+  'result/Error',
+  'system/ApiDocs',
+  'layouts/IframePageView',
 ];
 
 describe('page registry', () => {
@@ -23,9 +37,15 @@ describe('page registry', () => {
   it("finds each resource folder's screens and the kit's screen of each plain resource", async () => {
     // opening a screen also fetches its area's texts
     initTestI18n();
-    for (const c of ['system/UserList', 'monitor/DiskInfo', 'weld/ModelTree', 'weld/ProjectLogList']) expect(pageRegistry[c], c).toBeTypeOf('function');
+    for (const c of ['system/UserList', 'monitor/DiskInfo', 'weld/ModelTree', 'weld/ProjectLogList'])
+      expect(pageRegistry[c], c).toBeTypeOf('function');
     const notFound = (await fallbackPage()).default;
-    for (const c of ['system/PositionList', 'weld/SpecialistList', 'system/TenantList', 'system/TableWhiteList']) {
+    for (const c of [
+      'system/PositionList',
+      'weld/SpecialistList',
+      'system/TenantList',
+      'system/TableWhiteList',
+    ]) {
       const screen = (await resolvePage(c)()).default;
       expect(screen, c).toBeTypeOf('function');
       expect(screen, c).not.toBe(notFound);
@@ -33,9 +53,13 @@ describe('page registry', () => {
   });
 
   it('has no component string two folders both offer: each screen is chosen by its string, never by file order', () => {
-    const offered = Object.entries(folders).flatMap(([file, pages]) => Object.keys(pages).map((component) => `${component} ${file}`));
+    const offered = Object.entries(folders).flatMap(([file, pages]) =>
+      Object.keys(pages).map((component) => `${component} ${file}`),
+    );
     const strings = offered.map((o) => o.split(' ')[0]);
-    expect(offered.filter((o) => strings.indexOf(o.split(' ')[0]) !== strings.lastIndexOf(o.split(' ')[0]))).toEqual([]);
+    expect(
+      offered.filter((o) => strings.indexOf(o.split(' ')[0]) !== strings.lastIndexOf(o.split(' ')[0])),
+    ).toEqual([]);
     expect(Object.keys(pageRegistry)).toHaveLength(new Set(strings).size + 2);
   });
 
@@ -53,12 +77,21 @@ describe('page registry', () => {
 describe('menu routes', () => {
   it('skips route flag "0", keeps meta in the handle and redirects parents', () => {
     const routes = buildMenuRoutes([
-      node({ id: '1', path: '/account', name: 'account', component: 'layouts/RouteView', redirect: '/account/center',
-        children: [node({ id: '2', path: '/account/center', name: 'account-center' })] }),
+      node({
+        id: '1',
+        path: '/account',
+        name: 'account',
+        component: 'layouts/RouteView',
+        redirect: '/account/center',
+        children: [node({ id: '2', path: '/account/center', name: 'account-center' })],
+      }),
       node({ id: '3', path: '/skip', route: '0' }),
     ]);
     expect(routes).toHaveLength(1);
     expect(routes[0]!.children?.[0]).toMatchObject({ index: true });
-    expect(routes[0]!.children?.[1]).toMatchObject({ path: '/account/center', handle: { name: 'account-center' } });
+    expect(routes[0]!.children?.[1]).toMatchObject({
+      path: '/account/center',
+      handle: { name: 'account-center' },
+    });
   });
 });

@@ -2,7 +2,8 @@ import { flattenMenu, HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, PUBLIC_PATHS } fr
 import type { MenuNode } from '@weld/core';
 import { isLocalePath } from '../lib/locale-link';
 
-export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'loadMenu'; target: string; onFail: string };
+export type GuardDecision =
+  { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'loadMenu'; target: string; onFail: string };
 
 export interface GuardInput {
   path: string;
@@ -13,7 +14,8 @@ export interface GuardInput {
 
 export const isPublicPath = (path: string) => (PUBLIC_PATHS as readonly string[]).includes(path);
 
-export const loginWithRedirect = (fullPath: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+export const loginWithRedirect = (fullPath: string) =>
+  `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
 
 /** The route guard of spec shell §2 as a pure decision. */
 export function decideGuard({ path, search, signedIn, menuLoaded }: GuardInput): GuardDecision {

@@ -16,7 +16,12 @@ import { routerRef } from './router-ref';
 /** Root loader: runs on every navigation (spec shell §2 route guard). */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
-  const decision = decideGuard({ path: url.pathname, search: url.search, signedIn: Boolean(session.token()), menuLoaded: menuStore.loaded() });
+  const decision = decideGuard({
+    path: url.pathname,
+    search: url.search,
+    signedIn: Boolean(session.token()),
+    menuLoaded: menuStore.loaded(),
+  });
   if (decision.type === 'allow') return null;
   if (decision.type === 'redirect') throw redirect(decision.to);
   let menuLoad = early;
@@ -46,7 +51,12 @@ let early: Promise<MenuNode[]> | null = null;
  * at once, ahead of the router's own lazy routes; the guard takes the menu call over.
  */
 export function startShellEarly(): void {
-  const decision = decideGuard({ path: location.pathname, search: location.search, signedIn: Boolean(session.token()), menuLoaded: menuStore.loaded() });
+  const decision = decideGuard({
+    path: location.pathname,
+    search: location.search,
+    signedIn: Boolean(session.token()),
+    menuLoaded: menuStore.loaded(),
+  });
   if (decision.type !== 'loadMenu') {
     dropEarlyCalls();
     return;
@@ -76,6 +86,9 @@ function preloadShell(target: string): void {
 async function tellRefusal(e: unknown): Promise<void> {
   const message = e instanceof Error ? e.message : '';
   await loadAdminTexts().catch(() => undefined);
-  const text = message === EMPTY_PERMISSIONS ? i18n.t('web.shellAccess.emptyPermissions') : message || i18n.t('web.http.unknown');
+  const text =
+    message === EMPTY_PERMISSIONS
+      ? i18n.t('web.shellAccess.emptyPermissions')
+      : message || i18n.t('web.http.unknown');
   httpUi.notify(i18n.t('web.http.systemTip'), text);
 }

@@ -23,7 +23,8 @@ describe('the field-kind registry', () => {
     for (const kind of FIELD_KINDS) {
       const p = parts(kind);
       expect(p.cellText, kind).toBeTypeOf('function');
-      for (const component of [p.FormControl, p.GridEditor, p.Filter]) expect(['function', 'object'], kind).toContain(typeof component);
+      for (const component of [p.FormControl, p.GridEditor, p.Filter])
+        expect(['function', 'object'], kind).toContain(typeof component);
     }
   });
 
@@ -35,7 +36,10 @@ describe('the field-kind registry', () => {
   });
 
   it('draws every grid column type and online control with a registered kind, in the face it names', () => {
-    for (const [name, face] of [...Object.entries(GRID_TYPE_KINDS), ...Object.entries(ONLINE_CONTROL_KINDS)]) {
+    for (const [name, face] of [
+      ...Object.entries(GRID_TYPE_KINDS),
+      ...Object.entries(ONLINE_CONTROL_KINDS),
+    ]) {
       const p = parts(face.kind);
       expect(p.FormControl, name).toBeDefined();
       expect(p.GridEditor, name).toBeDefined();
@@ -47,6 +51,8 @@ describe('the field-kind registry', () => {
   });
 
   it('refuses a kind nobody registered instead of drawing a wrong control', () => {
-    expect(() => part('noSuchKind' as FieldKind, 'FormControl')).toThrow('Field kind "noSuchKind" has no registered FormControl');
+    expect(() => part('noSuchKind' as FieldKind, 'FormControl')).toThrow(
+      'Field kind "noSuchKind" has no registered FormControl',
+    );
   });
 });

@@ -2,7 +2,10 @@ import type { FieldKindEntries } from '../widgets/field-kinds/kind-parts';
 import { registerFieldKinds } from '../widgets/field-kinds/registry';
 
 /** Every resource folder's `field-kinds.tsx`: the domain kinds it brings (weld/model: the weldModel picker). */
-const folders = import.meta.glob<FieldKindEntries>('../resources/**/field-kinds.tsx', { eager: true, import: 'fieldKinds' });
+const folders = import.meta.glob<FieldKindEntries>('../resources/**/field-kinds.tsx', {
+  eager: true,
+  import: 'fieldKinds',
+});
 
 /**
  * Registers the resource folders' field kinds. This module is fetched with the first page that draws the kit's

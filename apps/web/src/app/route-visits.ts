@@ -15,6 +15,12 @@ export function subscribeVisits(t: TFunction, onVisit: (tab: PageTab, replace: b
     if (state.navigation.state !== 'idle' || !state.matches.some((m) => m.route.id === 'main')) return;
     const leaf = state.matches[state.matches.length - 1];
     if (!leaf) return;
-    onVisit({ key: state.location.pathname + state.location.search, title: routeTitle(handleOf(leaf.route.handle), t) }, state.historyAction === 'REPLACE');
+    onVisit(
+      {
+        key: state.location.pathname + state.location.search,
+        title: routeTitle(handleOf(leaf.route.handle), t),
+      },
+      state.historyAction === 'REPLACE',
+    );
   });
 }

@@ -9,7 +9,10 @@ import { routerRef } from './router-ref';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
 
-const page = (loader: Parameters<typeof lazyPage>[0], titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+const page = (
+  loader: Parameters<typeof lazyPage>[0],
+  titleKey: string,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: lazyAntdPage(loader),
   handle: { titleKey },
 });
@@ -31,7 +34,16 @@ export const staticRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           // every signed-in user's, whatever their menu: the guard lets any path through once the menu is loaded
-          { path: 'help/:page?', ...page(() => Promise.all([import('../resources/help/help-page'), loadAdminTexts()]).then(([m]) => ({ default: m.HelpPage })), 'web.help.title') },
+          {
+            path: 'help/:page?',
+            ...page(
+              () =>
+                Promise.all([import('../resources/help/help-page'), loadAdminTexts()]).then(([m]) => ({
+                  default: m.HelpPage,
+                })),
+              'web.help.title',
+            ),
+          },
         ],
       },
       {
@@ -40,17 +52,63 @@ export const staticRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
           // the login page is plain markup: it stays within its budget by not loading Ant Design
-          { path: 'login', lazy: lazyPage(() => import('./user/login-page').then((m) => ({ default: m.LoginPage }))), handle: { titleKey: 'web.login.title' } },
-          { path: 'register', ...page(() => import('./user/register-page').then((m) => ({ default: m.RegisterPage })), 'web.register.title') },
-          { path: 'register-result', ...page(() => import('./user/register-result-page').then((m) => ({ default: m.RegisterResultPage })), 'web.register.resultTitle') },
-          { path: 'alteration', ...page(() => import('./user/alteration-page').then((m) => ({ default: m.AlterationPage })), 'web.alteration.title') },
+          {
+            path: 'login',
+            lazy: lazyPage(() => import('./user/login-page').then((m) => ({ default: m.LoginPage }))),
+            handle: { titleKey: 'web.login.title' },
+          },
+          {
+            path: 'register',
+            ...page(
+              () => import('./user/register-page').then((m) => ({ default: m.RegisterPage })),
+              'web.register.title',
+            ),
+          },
+          {
+            path: 'register-result',
+            ...page(
+              () => import('./user/register-result-page').then((m) => ({ default: m.RegisterResultPage })),
+              'web.register.resultTitle',
+            ),
+          },
+          {
+            path: 'alteration',
+            ...page(
+              () => import('./user/alteration-page').then((m) => ({ default: m.AlterationPage })),
+              'web.alteration.title',
+            ),
+          },
         ],
       },
-      { path: OAUTH_LOGIN_PATH, ...page(() => import('./user/oauth-login-page').then((m) => ({ default: m.OAuthLoginPage })), 'web.login.title') },
-      { path: '/test/home', ...page(() => import('./pages/test-home-page').then((m) => ({ default: m.TestHomePage })), 'web.testHome.title') },
-      { path: OFFICIAL_WEBSITE_PATH, ...page(() => import('./pages/official-website-page').then((m) => ({ default: m.OfficialWebsitePage })), 'web.website.title') },
+      {
+        path: OAUTH_LOGIN_PATH,
+        ...page(
+          () => import('./user/oauth-login-page').then((m) => ({ default: m.OAuthLoginPage })),
+          'web.login.title',
+        ),
+      },
+      {
+        path: '/test/home',
+        ...page(
+          () => import('./pages/test-home-page').then((m) => ({ default: m.TestHomePage })),
+          'web.testHome.title',
+        ),
+      },
+      {
+        path: OFFICIAL_WEBSITE_PATH,
+        ...page(
+          () => import('./pages/official-website-page').then((m) => ({ default: m.OfficialWebsitePage })),
+          'web.website.title',
+        ),
+      },
       ...localeRoutes,
-      { path: '/404', ...page(() => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception404 })), 'web.exception.title404') },
+      {
+        path: '/404',
+        ...page(
+          () => import('../resources/exception/exception-pages').then((m) => ({ default: m.Exception404 })),
+          'web.exception.title404',
+        ),
+      },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -12,8 +12,19 @@ const SORTER = 28;
 
 /** Room a field kind's values need whatever the header says (a datetime is 19 characters). */
 const KIND_MIN: Partial<Record<string, number>> = {
-  datetime: 170, date: 110, number: 90, money: 110, dict: 90, multiDict: 140, switchYN: 80,
-  user: 110, depart: 130, position: 110, image: 90, file: 130, text: 110,
+  datetime: 170,
+  date: 110,
+  number: 90,
+  money: 110,
+  dict: 90,
+  multiDict: 140,
+  switchYN: 80,
+  user: 110,
+  depart: 130,
+  position: 110,
+  image: 90,
+  file: 130,
+  text: 110,
 };
 
 /** The approximate width in px of a text at 14 px. @example textWidth('状态') // 28 */

@@ -24,11 +24,16 @@ describe('the form of a resource with a unique field', () => {
   });
   beforeEach(() => {
     server.calls.length = 0;
-    const auth = ['add', 'edit'].map((a) => ({ action: `system:position:${a}`, type: '1' as const, describe: a }));
+    const auth = ['add', 'edit'].map((a) => ({
+      action: `system:position:${a}`,
+      type: '1' as const,
+      describe: a,
+    }));
     session.savePermissions({ auth, allAuth: [] });
   });
 
-  const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+  const buttons = (name: string) =>
+    [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
   const drawer = () => within(document.getElementById('position-form')!);
   const checks = () => server.calls.filter((c) => c.path === '/api/sys/duplicate/check');
   async function openPage() {
@@ -36,24 +41,32 @@ describe('the form of a resource with a unique field', () => {
     await screen.findByText('P001', {}, SLOW);
   }
 
-  it('checks a unique field with the server while typing, once typing pauses, and shows its message before any save', { timeout: 60_000 }, async () => {
-    await openPage();
-    fireEvent.click(buttons('新增')[0]!);
-    const code = drawer().getByLabelText('职务编码');
-    for (const value of ['T', 'TA', 'TAK', 'TAKE', 'TAKEN']) fireEvent.change(code, { target: { value } });
-    expect(checks()).toHaveLength(0);
-    expect(await drawer().findByText('该值不可用，系统中已存在！', {}, SLOW)).toBeTruthy();
-    // only the value typing paused on was asked about
-    expect(checks()).toHaveLength(1);
-    expect(Object.fromEntries(checks()[0]!.query)).toMatchObject({ tableName: 'sys_position', fieldName: 'code', fieldVal: 'TAKEN' });
-    fireEvent.click(buttons('确定')[0]!);
-    await new Promise((r) => setTimeout(r, 700));
-    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect(checks()).toHaveLength(1);
-    fireEvent.change(code, { target: { value: 'W05' } });
-    await waitFor(() => expect(checks().at(-1)!.query.get('fieldVal')).toBe('W05'), SLOW);
-    await waitFor(() => expect(drawer().queryByText('该值不可用，系统中已存在！')).toBeNull(), SLOW);
-  });
+  it(
+    'checks a unique field with the server while typing, once typing pauses, and shows its message before any save',
+    { timeout: 60_000 },
+    async () => {
+      await openPage();
+      fireEvent.click(buttons('新增')[0]!);
+      const code = drawer().getByLabelText('职务编码');
+      for (const value of ['T', 'TA', 'TAK', 'TAKE', 'TAKEN']) fireEvent.change(code, { target: { value } });
+      expect(checks()).toHaveLength(0);
+      expect(await drawer().findByText('该值不可用，系统中已存在！', {}, SLOW)).toBeTruthy();
+      // only the value typing paused on was asked about
+      expect(checks()).toHaveLength(1);
+      expect(Object.fromEntries(checks()[0]!.query)).toMatchObject({
+        tableName: 'sys_position',
+        fieldName: 'code',
+        fieldVal: 'TAKEN',
+      });
+      fireEvent.click(buttons('确定')[0]!);
+      await new Promise((r) => setTimeout(r, 700));
+      expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+      expect(checks()).toHaveLength(1);
+      fireEvent.change(code, { target: { value: 'W05' } });
+      await waitFor(() => expect(checks().at(-1)!.query.get('fieldVal')).toBe('W05'), SLOW);
+      await waitFor(() => expect(drawer().queryByText('该值不可用，系统中已存在！')).toBeNull(), SLOW);
+    },
+  );
 
   it('leaves the record itself out of the duplicate check on edit', { timeout: 60_000 }, async () => {
     await openPage();
@@ -63,7 +76,11 @@ describe('the form of a resource with a unique field', () => {
     // its own code is free without asking
     fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'P001' } });
     fireEvent.click(buttons('确定')[0]!);
-    await waitFor(() => expect(server.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 'p1', code: 'P001' }), SLOW);
+    await waitFor(
+      () =>
+        expect(server.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 'p1', code: 'P001' }),
+      SLOW,
+    );
     expect(checks().map((c) => c.query.get('fieldVal'))).toEqual(['P009']);
   });
 });

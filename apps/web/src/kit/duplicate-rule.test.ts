@@ -12,7 +12,12 @@ describe('duplicateRule', () => {
   it('asks once typing pauses 500 ms, about the last value only, and remembers the answer', async () => {
     const asked: string[] = [];
     const { rule } = duplicateRule(async (v) => (asked.push(v), v === 'TAKEN' ? TAKEN : null));
-    const outcomes = ['T', 'TA', 'TAKEN'].map((v) => validate(rule, v).then(() => 'ok', (e: Error) => e.message));
+    const outcomes = ['T', 'TA', 'TAKEN'].map((v) =>
+      validate(rule, v).then(
+        () => 'ok',
+        (e: Error) => e.message,
+      ),
+    );
     await vi.advanceTimersByTimeAsync(499);
     expect(asked).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -22,7 +27,7 @@ describe('duplicateRule', () => {
     expect(asked).toEqual(['TAKEN']);
   });
 
-  it('asks at once while hurried (a save), takes the record\'s own value as free, and lets a failed ask pass unremembered', async () => {
+  it("asks at once while hurried (a save), takes the record's own value as free, and lets a failed ask pass unremembered", async () => {
     const asked: string[] = [];
     let fail = true;
     const check = duplicateRule(async (v) => {

@@ -17,7 +17,11 @@ export interface DuplicateTarget {
  * @example await askDuplicate({ tableName: 'sys_position', fieldName: 'code' }, 'W01') // '该值不可用，系统中已存在！'
  */
 export async function askDuplicate(target: DuplicateTarget, value: string): Promise<string | null> {
-  const res = await http.get<{ free: boolean }>('/sys/duplicate/check', { ...target, fieldVal: value }, { silent: true });
+  const res = await http.get<{ free: boolean }>(
+    '/sys/duplicate/check',
+    { ...target, fieldVal: value },
+    { silent: true },
+  );
   return res.success ? null : res.message;
 }
 
@@ -37,12 +41,16 @@ export interface DuplicateRule {
  * no second call.
  * @example const { rule } = duplicateRule((v) => askDuplicate({ tableName: 'sys_user', fieldName: 'username' }, v))
  */
-export function duplicateRule(ask: (value: string) => Promise<string | null>, delayMs = DUPLICATE_CHECK_DELAY_MS): DuplicateRule {
+export function duplicateRule(
+  ask: (value: string) => Promise<string | null>,
+  delayMs = DUPLICATE_CHECK_DELAY_MS,
+): DuplicateRule {
   const answers = new Map<string, string | null>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let superseded: (() => void) | null = null;
   let hurried = false;
-  const verdict = (message: string | null) => (message ? Promise.reject(new Error(message)) : Promise.resolve());
+  const verdict = (message: string | null) =>
+    message ? Promise.reject(new Error(message)) : Promise.resolve();
 
   const validator = (_rule: unknown, value: unknown): Promise<void> => {
     const text = value === undefined || value === null ? '' : String(value);
@@ -52,18 +60,21 @@ export function duplicateRule(ask: (value: string) => Promise<string | null>, de
     superseded?.();
     return new Promise<void>((resolve, reject) => {
       superseded = resolve;
-      timer = setTimeout(() => {
-        superseded = null;
-        ask(text).then(
-          (message) => {
-            answers.set(text, message);
-            if (message) reject(new Error(message));
-            else resolve();
-          },
-          // a check that fails (no right, no network) is no verdict, and not remembered: the save checks again
-          () => resolve(),
-        );
-      }, hurried ? 0 : delayMs);
+      timer = setTimeout(
+        () => {
+          superseded = null;
+          ask(text).then(
+            (message) => {
+              answers.set(text, message);
+              if (message) reject(new Error(message));
+              else resolve();
+            },
+            // a check that fails (no right, no network) is no verdict, and not remembered: the save checks again
+            () => resolve(),
+          );
+        },
+        hurried ? 0 : delayMs,
+      );
     });
   };
 

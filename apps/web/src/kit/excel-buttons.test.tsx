@@ -34,7 +34,8 @@ afterAll(async () => {
 });
 
 const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
-const grant = (...actions: string[]) => session.savePermissions({ auth: actions.map((a) => right(`system:position:${a}`)), allAuth: [] });
+const grant = (...actions: string[]) =>
+  session.savePermissions({ auth: actions.map((a) => right(`system:position:${a}`)), allAuth: [] });
 
 beforeEach(() => {
   server.calls.length = 0;
@@ -42,15 +43,19 @@ beforeEach(() => {
   grant('add', 'edit', 'delete', 'export', 'import');
 });
 
-const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const buttons = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 const callsTo = (suffix: string) => server.calls.filter((c) => c.path.endsWith(suffix));
 /** 导入 opens 导入EXCEL; the file is chosen there and sent with 开始上传. */
 async function upload(content: string) {
   fireEvent.click(buttons('导入')[0]!);
   const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-  const start = () => [...dialog.querySelectorAll('button')].find((b) => b.textContent?.includes('开始上传'))!;
+  const start = () =>
+    [...dialog.querySelectorAll('button')].find((b) => b.textContent?.includes('开始上传'))!;
   expect(start().disabled).toBe(true);
-  fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new NodeFile([content], '职务.xlsx')] } });
+  fireEvent.change(dialog.querySelector('input[type=file]')!, {
+    target: { files: [new NodeFile([content], '职务.xlsx')] },
+  });
   await waitFor(() => expect(start().disabled).toBe(false));
   fireEvent.click(start());
 }
@@ -84,7 +89,12 @@ describe('ResourcePage Excel buttons', () => {
     fireEvent.click(buttons('导出')[0]!);
     await waitFor(() => expect(saved).toEqual(['职务管理（导出）.xlsx']));
     const q = callsTo('/exportXls')[0]!.query;
-    expect([q.get('name'), q.get('column'), q.get('order'), q.get('selections')]).toEqual(['*焊工*', 'code', 'asc', null]);
+    expect([q.get('name'), q.get('column'), q.get('order'), q.get('selections')]).toEqual([
+      '*焊工*',
+      'code',
+      'asc',
+      null,
+    ]);
     expect(callsTo('/exportXls')[0]!.headers['x-access-token']).toBe(session.token() ?? undefined);
   });
 
@@ -101,7 +111,8 @@ describe('ResourcePage Excel buttons', () => {
   it('exports only the selected rows when some are selected', async () => {
     renderPage();
     await screen.findByText('P001');
-    for (const code of ['P001', 'P002']) fireEvent.click(screen.getByText(code).closest('tr')!.querySelector('.ant-checkbox-input')!);
+    for (const code of ['P001', 'P002'])
+      fireEvent.click(screen.getByText(code).closest('tr')!.querySelector('.ant-checkbox-input')!);
     fireEvent.click(buttons('导出')[0]!);
     await waitFor(() => expect(callsTo('/exportXls')).toHaveLength(1));
     expect(callsTo('/exportXls')[0]!.query.get('selections')).toBe('p1,p2');
@@ -127,7 +138,9 @@ describe('ResourcePage Excel buttons', () => {
     renderPage();
     await screen.findByText('P001');
     await upload('PARTIAL');
-    expect((await screen.findAllByText('导入成功,但是有错误数据!', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('导入成功,但是有错误数据!', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByText('导入 2 条，失败 1 条（第 3 行）')).toBeTruthy();
     fireEvent.click(screen.getByText('下载错误报告'));
     await waitFor(() => expect(saved).toEqual(['report.xlsx']));
@@ -151,7 +164,15 @@ describe('ResourcePage Excel buttons', () => {
     expect(screen.getByText('导入EXCEL')).toBeTruthy();
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     expect([input.accept, input.multiple]).toEqual(['.xls,.xlsx', true]);
-    fireEvent.change(input, { target: { files: [new NodeFile(['x'], 'notes.csv'), new NodeFile(['x'], 'a.xls'), new NodeFile(['x'], 'b.xlsx')] } });
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new NodeFile(['x'], 'notes.csv'),
+          new NodeFile(['x'], 'a.xls'),
+          new NodeFile(['x'], 'b.xlsx'),
+        ],
+      },
+    });
     expect(await screen.findByText('只能导入 .xls 或 .xlsx 文件')).toBeTruthy();
     await waitFor(() => expect(dialog.querySelectorAll('.ant-upload-list-item')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: '取 消' }));

@@ -26,7 +26,15 @@ interface Props {
  * 导入成功,但是有错误数据! with a link to the server's error report).
  * @example <ExcelButtons api={table.api} canExport canImport params={table.params} selectedRowKeys={[]} fallbackName="职务" onImported={refresh} />
  */
-export function ExcelButtons({ api, canExport, canImport, params, selectedRowKeys, fallbackName, onImported }: Props) {
+export function ExcelButtons({
+  api,
+  canExport,
+  canImport,
+  params,
+  selectedRowKeys,
+  fallbackName,
+  onImported,
+}: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
@@ -56,21 +64,41 @@ export function ExcelButtons({ api, canExport, canImport, params, selectedRowKey
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls('xlsx')}>
             {t('web.kit.export')}
           </Button>
-          <Dropdown disabled={exporting} trigger={['click']}
-            menu={{ items: [{ key: 'xls', label: t('web.kit.exportLegacy') }], onClick: () => void exportXls('xls') }}>
+          <Dropdown
+            disabled={exporting}
+            trigger={['click']}
+            menu={{
+              items: [{ key: 'xls', label: t('web.kit.exportLegacy') }],
+              onClick: () => void exportXls('xls'),
+            }}
+          >
             <Button icon={<DownOutlined />} aria-label={t('web.kit.exportFormats')} />
           </Dropdown>
         </Space.Compact>
       )}
-      {canImport && <Button icon={<UploadOutlined />} onClick={() => { setImportUsed(true); setImportOpen(true); }}>{t('web.kit.import')}</Button>}
+      {canImport && (
+        <Button
+          icon={<UploadOutlined />}
+          onClick={() => {
+            setImportUsed(true);
+            setImportOpen(true);
+          }}
+        >
+          {t('web.kit.import')}
+        </Button>
+      )}
       {canImport && importUsed && (
-        <ExcelImportModal open={importOpen} upload={(file) => api.importExcel(file, file.name)} onCancel={() => setImportOpen(false)}
+        <ExcelImportModal
+          open={importOpen}
+          upload={(file) => api.importExcel(file, file.name)}
+          onCancel={() => setImportOpen(false)}
           onOk={() => {
             setImportOpen(false);
             // the list's reload shows its own errors
             void onImported().catch(() => undefined);
           }}
-          onImported={() => void onImported().catch(() => undefined)} />
+          onImported={() => void onImported().catch(() => undefined)}
+        />
       )}
     </Space>
   );

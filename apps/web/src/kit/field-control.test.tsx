@@ -8,7 +8,11 @@ import { renderUi } from '../test/render';
 import { FieldControl } from './field-control';
 
 const firmware = defineResource({
-  name: 'weldFirmwareNote', area: 'test', path: '/test/firmware', table: 'test_firmware', permission: 'test:firmware',
+  name: 'weldFirmwareNote',
+  area: 'test',
+  path: '/test/firmware',
+  table: 'test_firmware',
+  permission: 'test:firmware',
   fields: { version: text(), releaseNotes: richText(), forced: switchYN() },
 });
 
@@ -16,9 +20,19 @@ const firmware = defineResource({
 function NoteForm({ initial }: { initial: Record<string, string> }) {
   const [form] = Form.useForm();
   return (
-    <Form form={form} initialValues={initial} onFinish={(v) => { document.getElementById('submitted')!.textContent = JSON.stringify(v); }}>
-      <Form.Item name="releaseNotes" label="说明"><FieldControl field={firmware.fields.releaseNotes} /></Form.Item>
-      <Form.Item name="forced" label="强制"><FieldControl field={firmware.fields.forced} /></Form.Item>
+    <Form
+      form={form}
+      initialValues={initial}
+      onFinish={(v) => {
+        document.getElementById('submitted')!.textContent = JSON.stringify(v);
+      }}
+    >
+      <Form.Item name="releaseNotes" label="说明">
+        <FieldControl field={firmware.fields.releaseNotes} />
+      </Form.Item>
+      <Form.Item name="forced" label="强制">
+        <FieldControl field={firmware.fields.forced} />
+      </Form.Item>
       <Button htmlType="submit">提交</Button>
       <output id="submitted" />
     </Form>

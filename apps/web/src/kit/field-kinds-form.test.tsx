@@ -2,24 +2,66 @@ import '../widgets/editors/jsdom-layout';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
-import { compileRuntimeResource, fieldList, type ResourceDefinition, type RuntimeFieldKind, type RuntimeFieldSpec } from '@weld/core';
+import {
+  compileRuntimeResource,
+  fieldList,
+  type ResourceDefinition,
+  type RuntimeFieldKind,
+  type RuntimeFieldSpec,
+} from '@weld/core';
 import { session } from '../lib/session';
 import { renderUi } from '../test/render';
 import { FieldControl } from './field-control';
 import { toFormValues } from './form-values';
 
 /** One field of each kind an admin may give a field defined at run time. */
-const KINDS: RuntimeFieldKind[] = ['text', 'number', 'money', 'date', 'datetime', 'dict', 'multiDict', 'switchYN', 'password', 'richText', 'image', 'file', 'user', 'depart', 'position', 'category'];
+const KINDS: RuntimeFieldKind[] = [
+  'text',
+  'number',
+  'money',
+  'date',
+  'datetime',
+  'dict',
+  'multiDict',
+  'switchYN',
+  'password',
+  'richText',
+  'image',
+  'file',
+  'user',
+  'depart',
+  'position',
+  'category',
+];
 
 function runtimeDefinition(): ResourceDefinition {
   const fields: Record<string, RuntimeFieldSpec> = {};
-  for (const kind of KINDS) fields[`${kind}Field`] = { kind, label: { zh_CN: kind }, ...(kind === 'dict' || kind === 'multiDict' ? { dictCode: 'weld_process' } : {}) };
-  const compiled = compileRuntimeResource({ name: 'kindSample', table: 'kind_sample', title: { zh_CN: '样例' }, fields });
+  for (const kind of KINDS)
+    fields[`${kind}Field`] = {
+      kind,
+      label: { zh_CN: kind },
+      ...(kind === 'dict' || kind === 'multiDict' ? { dictCode: 'weld_process' } : {}),
+    };
+  const compiled = compileRuntimeResource({
+    name: 'kindSample',
+    table: 'kind_sample',
+    title: { zh_CN: '样例' },
+    fields,
+  });
   if ('problems' in compiled) throw new Error(JSON.stringify(compiled.problems));
   return compiled;
 }
 
-const record = { dateField: '2026-11-27', datetimeField: '2026-11-27 08:30:00', dictField: 'TIG', multiDictField: 'TIG,MIG', switchYNField: 'Y', numberField: 12, moneyField: 3.5, textField: '焊机' };
+const record = {
+  dateField: '2026-11-27',
+  datetimeField: '2026-11-27 08:30:00',
+  dictField: 'TIG',
+  multiDictField: 'TIG,MIG',
+  switchYNField: 'Y',
+  numberField: 12,
+  moneyField: 3.5,
+  textField: '焊机',
+};
 
 function KindForm({ definition }: { definition: ResourceDefinition }) {
   const fields = fieldList(definition);
@@ -27,7 +69,9 @@ function KindForm({ definition }: { definition: ResourceDefinition }) {
     <Form initialValues={toFormValues(fields, record)}>
       {fields.map((f) => (
         <div key={f.key} data-testid={f.key}>
-          <Form.Item name={f.key} label={f.key}><FieldControl field={f} /></Form.Item>
+          <Form.Item name={f.key} label={f.key}>
+            <FieldControl field={f} />
+          </Form.Item>
         </div>
       ))}
     </Form>
@@ -37,7 +81,12 @@ function KindForm({ definition }: { definition: ResourceDefinition }) {
 const box = (kind: string) => screen.getByTestId(`${kind}Field`);
 
 beforeAll(() => {
-  session.setDict({ weld_process: [{ value: 'TIG', text: '氩弧焊' }, { value: 'MIG', text: '气保焊' }] });
+  session.setDict({
+    weld_process: [
+      { value: 'TIG', text: '氩弧焊' },
+      { value: 'MIG', text: '气保焊' },
+    ],
+  });
 });
 
 describe('a form drawn from a field defined at run time, one of each kind', () => {
@@ -47,7 +96,9 @@ describe('a form drawn from a field defined at run time, one of each kind', () =
     expect(box('number').querySelector<HTMLInputElement>('.ant-input-number input')!.value).toBe('12');
     expect(box('money').querySelector<HTMLInputElement>('.ant-input-number input')!.value).toBe('3.50');
     expect(box('date').querySelector<HTMLInputElement>('.ant-picker input')!.value).toBe('2026-11-27');
-    expect(box('datetime').querySelector<HTMLInputElement>('.ant-picker input')!.value).toBe('2026-11-27 08:30:00');
+    expect(box('datetime').querySelector<HTMLInputElement>('.ant-picker input')!.value).toBe(
+      '2026-11-27 08:30:00',
+    );
     await waitFor(() => expect(within(box('dict')).getByText('氩弧焊')).toBeTruthy());
     expect(box('dict').querySelector('.ant-select-multiple')).toBeNull();
     expect(box('multiDict').querySelector('.ant-select-multiple')).not.toBeNull();
@@ -60,6 +111,8 @@ describe('a form drawn from a field defined at run time, one of each kind', () =
     expect(within(box('position')).getByRole('button', { name: '选择职务' })).toBeTruthy();
     expect(within(box('depart')).getByLabelText('选择部门')).toBeTruthy();
     expect(box('category').querySelector('.ant-select.ant-tree-select')).not.toBeNull();
-    await waitFor(() => expect(box('richText').querySelector('.weld-rich-text-content')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(box('richText').querySelector('.weld-rich-text-content')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   });
 });

@@ -19,14 +19,21 @@ export function toWireValue(field: Field, value: unknown): unknown {
  * Initial form values of a record (or of a definition's defaults when creating).
  * @example form.setFieldsValue(toFormValues(fields, record))
  */
-export function toFormValues(fields: readonly Field[], record?: Record<string, unknown>): Record<string, unknown> {
+export function toFormValues(
+  fields: readonly Field[],
+  record?: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) out[f.key] = toControlValue(f, record ? record[f.key] : f.default);
   return out;
 }
 
 /** The body of add/edit: the form's fields in wire format, with the id when editing. */
-export function fromFormValues(fields: readonly Field[], values: Record<string, unknown>, id?: string): Record<string, unknown> {
+export function fromFormValues(
+  fields: readonly Field[],
+  values: Record<string, unknown>,
+  id?: string,
+): Record<string, unknown> {
   const out: Record<string, unknown> = id ? { id } : {};
   for (const f of fields) out[f.key] = toWireValue(f, values[f.key]);
   return out;

@@ -11,7 +11,13 @@ const fields: SearchableField[] = [
 
 describe('list state in the URL', () => {
   it('defaults to page 1 of 10, newest first', () => {
-    expect(readListState(new URLSearchParams(''))).toEqual({ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc', filters: {} });
+    expect(readListState(new URLSearchParams(''))).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      column: 'createTime',
+      order: 'desc',
+      filters: {},
+    });
   });
 
   it('refuses malformed numbers and page sizes outside 10/20/30', () => {
@@ -28,15 +34,26 @@ describe('list state in the URL', () => {
 
 describe('list parameters', () => {
   it('encodes like as *x*, keeps eq, passes ranges and drops unknown keys', () => {
-    const state = readListState(new URLSearchParams('name=arc&code=W1&createTime_begin=2026-01-01 00:00:00&remark=x&evil=1'));
+    const state = readListState(
+      new URLSearchParams('name=arc&code=W1&createTime_begin=2026-01-01 00:00:00&remark=x&evil=1'),
+    );
     expect(toListParams(fields, state)).toEqual({
-      pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc', name: '*arc*', code: 'W1', createTime_begin: '2026-01-01 00:00:00',
+      pageNo: 1,
+      pageSize: 10,
+      column: 'createTime',
+      order: 'desc',
+      name: '*arc*',
+      code: 'W1',
+      createTime_begin: '2026-01-01 00:00:00',
     });
   });
 });
 
 describe('advanced query in the URL', () => {
-  const query = JSON.stringify([{ field: 'postRank', rule: 'in', val: '3,4', type: 'list' }, { field: 'name', rule: 'like', val: '焊' }]);
+  const query = JSON.stringify([
+    { field: 'postRank', rule: 'in', val: '3,4', type: 'list' },
+    { field: 'name', rule: 'like', val: '焊' },
+  ]);
 
   it('reads superQueryParams apart from the search filters and writes them back', () => {
     const params = new URLSearchParams({ name: 'arc', superQueryParams: query, superQueryMatchType: 'or' });
@@ -44,7 +61,10 @@ describe('advanced query in the URL', () => {
     expect(state.filters).toEqual({ name: 'arc' });
     expect(state.superQuery).toEqual({
       matchType: 'or',
-      params: [{ field: 'postRank', rule: 'in', val: '3,4', type: 'list' }, { field: 'name', rule: 'like', val: '焊' }],
+      params: [
+        { field: 'postRank', rule: 'in', val: '3,4', type: 'list' },
+        { field: 'name', rule: 'like', val: '焊' },
+      ],
     });
     expect(readListState(writeListState(state)).superQuery).toEqual(state.superQuery);
     expect(readListState(new URLSearchParams('superQueryParams=%7Bbroken')).superQuery).toBeUndefined();
@@ -52,11 +72,19 @@ describe('advanced query in the URL', () => {
 
   it('sends the usable conditions as superQueryParams + superQueryMatchType, arrays comma-joined', () => {
     const state = readListState(new URLSearchParams(''));
-    state.superQuery = { matchType: 'and', params: [{ field: 'postRank', rule: 'in', val: ['3', '4'] }, { field: 'name', rule: 'eq', val: ' ' }] };
+    state.superQuery = {
+      matchType: 'and',
+      params: [
+        { field: 'postRank', rule: 'in', val: ['3', '4'] },
+        { field: 'name', rule: 'eq', val: ' ' },
+      ],
+    };
     const out = toListParams(fields, state);
     expect(out.superQueryMatchType).toBe('and');
     expect(JSON.parse(String(out.superQueryParams))).toEqual([{ field: 'postRank', rule: 'in', val: '3,4' }]);
-    expect(writeListState(state).get('superQueryParams')).toBe(JSON.stringify([{ field: 'postRank', rule: 'in', val: '3,4' }]));
+    expect(writeListState(state).get('superQueryParams')).toBe(
+      JSON.stringify([{ field: 'postRank', rule: 'in', val: '3,4' }]),
+    );
     state.superQuery = { matchType: 'or', params: [{ field: 'name', rule: 'eq', val: '' }] };
     expect(toListParams(fields, state)).not.toHaveProperty('superQueryParams');
     expect(writeListState(state).toString()).toBe('');

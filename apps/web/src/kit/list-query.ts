@@ -22,7 +22,12 @@ export function filterKeys(field: SearchableField): string[] {
  * @example toListParams(fields, readListState(params)) // { pageNo: 1, pageSize: 10, name: '*weld*', … }
  */
 export function toListParams(fields: readonly SearchableField[], state: ListState): Params {
-  const out: Params = { pageNo: state.pageNo, pageSize: state.pageSize, column: state.column, order: state.order };
+  const out: Params = {
+    pageNo: state.pageNo,
+    pageSize: state.pageSize,
+    column: state.column,
+    order: state.order,
+  };
   for (const field of fields) {
     for (const key of filterKeys(field)) {
       const value = state.filters[key]?.trim();

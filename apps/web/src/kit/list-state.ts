@@ -26,7 +26,15 @@ export interface ListDefaults {
 export const DEFAULT_SORT: ListDefaults = { column: 'createTime', order: 'desc' };
 
 // busId names a record to open (a notice's link, see use-bus-id), never a search value
-const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType', 'busId']);
+const RESERVED = new Set([
+  'pageNo',
+  'pageSize',
+  'column',
+  'order',
+  'superQueryParams',
+  'superQueryMatchType',
+  'busId',
+]);
 
 function positive(raw: string | null, fallback: number): number {
   const n = Number(raw);
@@ -50,7 +58,8 @@ export function readListState(params: URLSearchParams, defaults: ListDefaults = 
     column: params.get('column') || defaults.column,
     order: order === 'asc' || order === 'desc' ? order : defaults.order,
     filters,
-    superQuery: readSuperQuery(params.get('superQueryParams'), params.get('superQueryMatchType')) ?? undefined,
+    superQuery:
+      readSuperQuery(params.get('superQueryParams'), params.get('superQueryMatchType')) ?? undefined,
   };
 }
 
@@ -60,7 +69,8 @@ export function readListState(params: URLSearchParams, defaults: ListDefaults = 
  */
 export function writeListState(state: ListState, defaults: ListDefaults = DEFAULT_SORT): URLSearchParams {
   const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(state.filters)) if (value !== '' && !RESERVED.has(key)) out.set(key, value);
+  for (const [key, value] of Object.entries(state.filters))
+    if (value !== '' && !RESERVED.has(key)) out.set(key, value);
   if (state.pageNo !== 1) out.set('pageNo', String(state.pageNo));
   if (state.pageSize !== PAGE_SIZES[0]) out.set('pageSize', String(state.pageSize));
   if (state.column !== defaults.column || state.order !== defaults.order) {

@@ -44,5 +44,9 @@ export function usePageHeaderExtras(extras: PageHeaderExtras): void {
 
 /** The extras of the page shown under `key`. */
 export function usePageExtrasOf(key: string): PageHeaderExtras | undefined {
-  return useSyncExternalStore(subscribe, () => byPage.get(key), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => byPage.get(key),
+    () => undefined,
+  );
 }

@@ -72,14 +72,19 @@ export function resourceApi(urls: ResourceUrls) {
   return {
     list: async (params: Params) => unwrap(await http.get<PageResult<Row>>(need(urls, 'list'), params)),
     queryById: async (id: string) => unwrap(await http.get<Row>(need(urls, 'queryById'), { id })),
-    add: async (values: Record<string, unknown>) => unwrap(await http.post<unknown>(need(urls, 'add'), values, { silent: true })),
-    edit: async (values: Record<string, unknown>) => unwrap(await http.put<unknown>(need(urls, 'edit'), values, { silent: true })),
+    add: async (values: Record<string, unknown>) =>
+      unwrap(await http.post<unknown>(need(urls, 'add'), values, { silent: true })),
+    edit: async (values: Record<string, unknown>) =>
+      unwrap(await http.put<unknown>(need(urls, 'edit'), values, { silent: true })),
     remove: async (id: string) => unwrap(await http.delete<unknown>(need(urls, 'delete'), { id })),
-    removeBatch: async (ids: string[]) => unwrap(await http.delete<unknown>(need(urls, 'deleteBatch'), { ids: ids.join(',') })),
+    removeBatch: async (ids: string[]) =>
+      unwrap(await http.delete<unknown>(need(urls, 'deleteBatch'), { ids: ids.join(',') })),
     /** the list query, or only the given rows; the client reports a refusal with the server's message */
     exportXls: (params: Params, selections: string[], fileType: ExportFileType = 'xlsx') => {
       const query = selections.length > 0 ? { selections: selections.join(',') } : params;
-      return http.download(need(urls, 'exportXls'), { params: fileType === 'xls' ? { ...query, fileType } : query });
+      return http.download(need(urls, 'exportXls'), {
+        params: fileType === 'xls' ? { ...query, fileType } : query,
+      });
     },
     /** silent: the page shows a refusal's message next to the upload itself */
     importExcel: async (file: Blob, name: string): Promise<ImportOutcome> => {

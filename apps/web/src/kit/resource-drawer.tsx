@@ -1,7 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { detailColumns, fieldLabelKey, fieldList, isSecret, MODAL_WIDTH, type Field, type ResourceDefinition } from '@weld/core';
+import {
+  detailColumns,
+  fieldLabelKey,
+  fieldList,
+  isSecret,
+  MODAL_WIDTH,
+  type Field,
+  type ResourceDefinition,
+} from '@weld/core';
 import { fieldText } from './field-cell';
 import { FieldControl } from './field-control';
 import { fieldRules } from './form-rules';
@@ -33,47 +41,108 @@ interface Props {
 /** The form's drawer width; a detail is as wide as the spec's modal (60%) so that its columns fit. */
 const FORM_WIDTH = 600;
 
-const TITLES: Record<FormMode, string> = { create: 'web.kit.createTitle', edit: 'web.kit.editTitle', detail: 'web.kit.detailTitle' };
+const TITLES: Record<FormMode, string> = {
+  create: 'web.kit.createTitle',
+  edit: 'web.kit.editTitle',
+  detail: 'web.kit.detailTitle',
+};
 
 /** An edit leaves an empty secret as it was (the server kit does too), so a password is required only when creating. */
-const asEdited = (field: Field, mode: FormMode | null): Field => (mode === 'edit' && isSecret(field) ? { ...field, required: false } : field);
+const asEdited = (field: Field, mode: FormMode | null): Field =>
+  mode === 'edit' && isSecret(field) ? { ...field, required: false } : field;
 
 /** The drawer of create, edit (one generated form) and detail (the record's texts). */
-export function ResourceDrawer({ definition, form, formSection, controls, hints, omit, required, columns }: Props) {
+export function ResourceDrawer({
+  definition,
+  form,
+  formSection,
+  controls,
+  hints,
+  omit,
+  required,
+  columns,
+}: Props) {
   const { t } = useTranslation();
   const { mode, record } = form;
   const label = (key: string) => t(fieldLabelKey(definition, key));
   const detailFields = fieldList(definition).filter((f) => f.detail);
   const cols = detailColumns(columns);
 
-  const footer = mode === 'detail' ? (
-    <Button onClick={form.close}>{t('common.close')}</Button>
-  ) : (
-    <Space>
-      <Button onClick={form.close}>{t('common.cancel')}</Button>
-      <Button type="primary" loading={form.saving} onClick={() => void form.save()}>{t('common.ok')}</Button>
-    </Space>
-  );
+  const footer =
+    mode === 'detail' ? (
+      <Button onClick={form.close}>{t('common.close')}</Button>
+    ) : (
+      <Space>
+        <Button onClick={form.close}>{t('common.cancel')}</Button>
+        <Button type="primary" loading={form.saving} onClick={() => void form.save()}>
+          {t('common.ok')}
+        </Button>
+      </Space>
+    );
 
   return (
-    <Drawer open={mode !== null} onClose={form.close} title={mode ? t(TITLES[mode]) : ''} size={mode === 'detail' ? MODAL_WIDTH : FORM_WIDTH} forceRender footer={<div style={{ textAlign: 'right' }}>{footer}</div>}>
+    <Drawer
+      open={mode !== null}
+      onClose={form.close}
+      title={mode ? t(TITLES[mode]) : ''}
+      size={mode === 'detail' ? MODAL_WIDTH : FORM_WIDTH}
+      forceRender
+      footer={<div style={{ textAlign: 'right' }}>{footer}</div>}
+    >
       {mode === 'detail' && record && (
-        <Descriptions column={{ xs: 1, sm: 1, md: Math.min(2, cols), lg: Math.min(2, cols), xl: cols, xxl: cols }} layout="vertical" bordered size="small"
-          items={detailFields.map((f) => ({ key: f.key, label: label(f.key), children: fieldText(f, record, t) }))} />
+        <Descriptions
+          column={{ xs: 1, sm: 1, md: Math.min(2, cols), lg: Math.min(2, cols), xl: cols, xxl: cols }}
+          layout="vertical"
+          bordered
+          size="small"
+          items={detailFields.map((f) => ({
+            key: f.key,
+            label: label(f.key),
+            children: fieldText(f, record, t),
+          }))}
+        />
       )}
       <div style={mode === 'detail' ? { display: 'none' } : undefined}>
         {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
         <Form {...form.formProps}>
-          {form.fields.filter((f) => !(mode && omit?.[mode]?.includes(f.key))).map((f) => {
-            const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) });
-            // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
-            const control = controls?.[f.key];
-            return (
-              <Form.Item key={f.key} name={f.key} label={label(f.key)} extra={hints?.[f.key]} rules={[...fieldRules(mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode), label(f.key), t), ...form.uniqueRules(f.key)]}>
-                {control && mode ? control({ field: f, placeholder, mode }) : <FieldControl field={f} placeholder={placeholder} allowClear={!f.required} disabled={form.isDisabled(f.key)} />}
-              </Form.Item>
-            );
-          })}
+          {form.fields
+            .filter((f) => !(mode && omit?.[mode]?.includes(f.key)))
+            .map((f) => {
+              const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
+                label: label(f.key),
+              });
+              // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
+              const control = controls?.[f.key];
+              return (
+                <Form.Item
+                  key={f.key}
+                  name={f.key}
+                  label={label(f.key)}
+                  extra={hints?.[f.key]}
+                  rules={[
+                    ...fieldRules(
+                      mode && required?.[mode]?.includes(f.key)
+                        ? { ...f, required: true }
+                        : asEdited(f, mode),
+                      label(f.key),
+                      t,
+                    ),
+                    ...form.uniqueRules(f.key),
+                  ]}
+                >
+                  {control && mode ? (
+                    control({ field: f, placeholder, mode })
+                  ) : (
+                    <FieldControl
+                      field={f}
+                      placeholder={placeholder}
+                      allowClear={!f.required}
+                      disabled={form.isDisabled(f.key)}
+                    />
+                  )}
+                </Form.Item>
+              );
+            })}
           {mode && formSection?.({ mode, record })}
         </Form>
       </div>

@@ -23,11 +23,16 @@ afterAll(async () => {
 
 beforeEach(() => {
   server.calls.length = 0;
-  const auth = ['add', 'edit', 'delete'].map((a) => ({ action: `system:position:${a}`, type: '1' as const, describe: a }));
+  const auth = ['add', 'edit', 'delete'].map((a) => ({
+    action: `system:position:${a}`,
+    type: '1' as const,
+    describe: a,
+  }));
   session.savePermissions({ auth, allAuth: [] });
 });
 
-const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const buttons = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 const drawer = () => within(document.getElementById('position-form')!);
 const writes = (method: string) => server.calls.filter((c) => c.method === method);
 
@@ -56,7 +61,12 @@ describe('ResourcePage form', () => {
     fireEvent.click(await screen.findByTitle('中级'));
     fireEvent.click(buttons('确定')[0]!);
     expect(await drawer().findByText('职务编码已存在')).toBeTruthy();
-    expect(writes('POST')[0]!.body).toMatchObject({ code: 'DUP', name: '焊接主管', postRank: '2', orgCode: null });
+    expect(writes('POST')[0]!.body).toMatchObject({
+      code: 'DUP',
+      name: '焊接主管',
+      postRank: '2',
+      orgCode: null,
+    });
     fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'W01' } });
     fireEvent.change(drawer().getByLabelText('职务名称'), { target: { value: 'BAD' } });
     fireEvent.click(buttons('确定')[0]!);
@@ -65,7 +75,14 @@ describe('ResourcePage form', () => {
 
   it('hands the save answer and the mode to the page (a key the server shows once)', async () => {
     const saved: [unknown, string][] = [];
-    renderWithRouter([{ path: '*', element: <ResourcePage definition={position} onSaved={(result, mode) => saved.push([result, mode])} /> }]);
+    renderWithRouter([
+      {
+        path: '*',
+        element: (
+          <ResourcePage definition={position} onSaved={(result, mode) => saved.push([result, mode])} />
+        ),
+      },
+    ]);
     await screen.findByText('P001');
     fireEvent.click(buttons('新增')[0]!);
     fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'W09' } });
@@ -73,7 +90,11 @@ describe('ResourcePage form', () => {
     fireEvent.mouseDown(drawer().getByLabelText('职级'));
     fireEvent.click(await screen.findByTitle('中级'));
     fireEvent.click(buttons('确定')[0]!);
-    await waitFor(() => expect(saved).toEqual([[expect.objectContaining({ id: 'p-new', code: 'W09', name: '焊工班长' }), 'create']]));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        [expect.objectContaining({ id: 'p-new', code: 'W09', name: '焊工班长' }), 'create'],
+      ]),
+    );
   });
 
   it('edits a row in the same form and sends its id', async () => {
@@ -83,7 +104,14 @@ describe('ResourcePage form', () => {
     expect(name.value).toBe('焊工1');
     fireEvent.change(name, { target: { value: '焊工组长' } });
     fireEvent.click(buttons('确定')[0]!);
-    await waitFor(() => expect(writes('PUT')[0]?.body).toMatchObject({ id: 'p1', code: 'P001', name: '焊工组长', postRank: '1' }));
+    await waitFor(() =>
+      expect(writes('PUT')[0]?.body).toMatchObject({
+        id: 'p1',
+        code: 'P001',
+        name: '焊工组长',
+        postRank: '1',
+      }),
+    );
     expect(await screen.findByText('保存成功')).toBeTruthy();
   });
 
@@ -93,7 +121,10 @@ describe('ResourcePage form', () => {
     await screen.findByText('P001', {}, { timeout: 10_000 });
     fireEvent.click(buttons('编辑')[0]!);
     fireEvent.click(buttons('确定')[0]!);
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1', code: 'P001' }), 'edit'), { timeout: 10_000 });
+    await waitFor(
+      () => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1', code: 'P001' }), 'edit'),
+      { timeout: 10_000 },
+    );
   });
 
   it('shows a detail with dictionary texts and deletes a row after confirmation', async () => {
@@ -108,28 +139,53 @@ describe('ResourcePage form', () => {
 
   it('fills the named slots: toolbar button, row action, custom cell and form section', async () => {
     const picked: string[] = [];
-    renderWithRouter([{ path: '*', element: (
-      <ResourcePage definition={position} slots={{
-        toolbar: <Button>同步</Button>,
-        rowActions: (r) => <Button type="link" onClick={() => picked.push(r.id)}>授权</Button>,
-        cells: { name: (v) => <b data-testid="cell">{`#${String(v)}`}</b> },
-        formSection: ({ mode }) => <Form.Item name="remark" label="备注"><Input data-mode={mode} /></Form.Item>,
-        hints: { code: '字母、数字、_ 或 -，如 P001' },
-      }} />
-    ) }]);
+    renderWithRouter([
+      {
+        path: '*',
+        element: (
+          <ResourcePage
+            definition={position}
+            slots={{
+              toolbar: <Button>同步</Button>,
+              rowActions: (r) => (
+                <Button type="link" onClick={() => picked.push(r.id)}>
+                  授权
+                </Button>
+              ),
+              cells: { name: (v) => <b data-testid="cell">{`#${String(v)}`}</b> },
+              formSection: ({ mode }) => (
+                <Form.Item name="remark" label="备注">
+                  <Input data-mode={mode} />
+                </Form.Item>
+              ),
+              hints: { code: '字母、数字、_ 或 -，如 P001' },
+            }}
+          />
+        ),
+      },
+    ]);
     expect((await screen.findAllByTestId('cell'))[0]!.textContent).toBe('#焊工1');
     expect(buttons('同步')).toHaveLength(1);
     fireEvent.click(buttons('授权')[1]!);
     expect(picked).toEqual(['p2']);
     fireEvent.click(buttons('编辑')[0]!);
     // a hint stands under its field before anything is sent
-    expect(drawer().getByText('字母、数字、_ 或 -，如 P001').closest('.ant-form-item')?.querySelector('#position-form_code')).toBeTruthy();
+    expect(
+      drawer()
+        .getByText('字母、数字、_ 或 -，如 P001')
+        .closest('.ant-form-item')
+        ?.querySelector('#position-form_code'),
+    ).toBeTruthy();
     fireEvent.change(drawer().getByLabelText('备注'), { target: { value: '夜班' } });
     fireEvent.click(buttons('确定')[0]!);
-    await waitFor(() => expect(writes('PUT')[0]?.body).toMatchObject({ id: 'p1', remark: '夜班', name: '焊工1' }));
+    await waitFor(() =>
+      expect(writes('PUT')[0]?.body).toMatchObject({ id: 'p1', remark: '夜班', name: '焊工1' }),
+    );
   });
   it('binds a screen to fixed values: every list filters by them, new records carry them, the URL stays clean', async () => {
-    const { router } = renderWithRouter([{ path: '*', element: <ResourcePage definition={position} fixed={{ postRank: '3' }} /> }]);
+    const { router } = renderWithRouter([
+      { path: '*', element: <ResourcePage definition={position} fixed={{ postRank: '3' }} /> },
+    ]);
     await screen.findByText('P001');
     const lists = () => server.calls.filter((c) => c.path.endsWith('/list'));
     expect(lists().at(-1)!.query.get('postRank')).toBe('3');
@@ -146,6 +202,8 @@ describe('ResourcePage form', () => {
     fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'W07' } });
     fireEvent.change(drawer().getByLabelText('职务名称'), { target: { value: '焊接班长' } });
     fireEvent.click(buttons('确定')[0]!);
-    await waitFor(() => expect(writes('POST')[0]?.body).toMatchObject({ code: 'W07', name: '焊接班长', postRank: '3' }));
+    await waitFor(() =>
+      expect(writes('POST')[0]?.body).toMatchObject({ code: 'W07', name: '焊接班长', postRank: '3' }),
+    );
   });
 });

@@ -30,16 +30,19 @@ beforeEach(() => {
   session.savePermissions({ auth: ALL, allAuth: [] });
 });
 
-
 /** Buttons by text; role queries are too slow on a full table in jsdom. antd spaces two-character labels. */
-const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const buttons = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 const searchForm = () => within(document.getElementById('position-search')!);
 
 const lists = () => server.calls.filter((c) => c.path.endsWith('/list'));
 const lastList = (): Call | undefined => lists().at(-1);
 
 function renderPage(props: Partial<ResourcePageProps> = {}, initial = '/positions') {
-  return renderWithRouter([{ path: '/positions', element: <ResourcePage definition={position} {...props} /> }], initial);
+  return renderWithRouter(
+    [{ path: '/positions', element: <ResourcePage definition={position} {...props} /> }],
+    initial,
+  );
 }
 
 describe('ResourcePage list', () => {
@@ -48,7 +51,12 @@ describe('ResourcePage list', () => {
     // the first render of a file pays for antd's styles: slow on a busy machine
     expect(await screen.findByText('P001', {}, { timeout: 5_000 })).toBeTruthy();
     const q = lastList()!.query;
-    expect([q.get('pageNo'), q.get('pageSize'), q.get('column'), q.get('order')]).toEqual(['1', '10', 'createTime', 'desc']);
+    expect([q.get('pageNo'), q.get('pageSize'), q.get('column'), q.get('order')]).toEqual([
+      '1',
+      '10',
+      'createTime',
+      'desc',
+    ]);
     expect(screen.getAllByText('高级').length).toBeGreaterThan(0);
     expect(screen.getByText('1-10 共25条')).toBeTruthy();
     expect(document.querySelector('.ant-pagination-options-quick-jumper')).toBeTruthy();
@@ -91,14 +99,22 @@ describe('ResourcePage list', () => {
     const input = searchForm().getByPlaceholderText('请输入职务名称') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '未查询' } });
     fireEvent.click(buttons('重置')[0]!);
-    await waitFor(() => expect((searchForm().getByPlaceholderText('请输入职务名称') as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((searchForm().getByPlaceholderText('请输入职务名称') as HTMLInputElement).value).toBe(''),
+    );
   });
 
   it('reads a shared URL: page, size and sort', async () => {
     renderPage({}, '/positions?pageNo=2&pageSize=20&column=code&order=asc&name=x');
     await screen.findByText('P021');
     const q = lastList()!.query;
-    expect([q.get('pageNo'), q.get('pageSize'), q.get('column'), q.get('order'), q.get('name')]).toEqual(['2', '20', 'code', 'asc', '*x*']);
+    expect([q.get('pageNo'), q.get('pageSize'), q.get('column'), q.get('order'), q.get('name')]).toEqual([
+      '2',
+      '20',
+      'code',
+      'asc',
+      '*x*',
+    ]);
     expect((searchForm().getByPlaceholderText('请输入职务名称') as HTMLInputElement).value).toBe('x');
   });
 
@@ -121,7 +137,9 @@ describe('ResourcePage list', () => {
     fireEvent.click(buttons('批量删除')[0]!);
     expect(await screen.findByText('是否删除选中数据')).toBeTruthy();
     fireEvent.click(buttons('确定').at(-1)!);
-    await waitFor(() => expect(server.calls.find((c) => c.path.endsWith('/deleteBatch'))?.query.get('ids')).toBe('p1'));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path.endsWith('/deleteBatch'))?.query.get('ids')).toBe('p1'),
+    );
   });
 
   it('hides add, edit and delete without the rights', async () => {
@@ -135,11 +153,20 @@ describe('ResourcePage list', () => {
     expect(buttons('详情')).toHaveLength(10);
   });
 
-  it('uses a resource\'s own search control and add label: the control\'s value is sent as the field\'s filter', async () => {
-    renderPage({ slots: {
-      addLabel: '添加职务',
-      searchControls: { name: ({ placeholder }) => <select aria-label={placeholder}><option value="">-</option><option value="焊工">焊工</option></select> },
-    } });
+  it("uses a resource's own search control and add label: the control's value is sent as the field's filter", async () => {
+    renderPage({
+      slots: {
+        addLabel: '添加职务',
+        searchControls: {
+          name: ({ placeholder }) => (
+            <select aria-label={placeholder}>
+              <option value="">-</option>
+              <option value="焊工">焊工</option>
+            </select>
+          ),
+        },
+      },
+    });
     await screen.findByText('P001');
     expect(buttons('添加职务')).toHaveLength(1);
     expect(buttons('新增')).toHaveLength(0);
@@ -152,7 +179,8 @@ describe('ResourcePage list', () => {
   it('opens the record a notice names by busId in its detail, once, and never sends busId as a search value', async () => {
     const { router } = renderPage({}, '/positions?pageNo=2&busId=p3');
     await waitFor(() => expect(document.querySelector('.ant-descriptions')?.textContent).toContain('焊工3'));
-    const reads = () => server.calls.filter((c) => c.path.endsWith('/queryById') && c.query.get('id') === 'p3');
+    const reads = () =>
+      server.calls.filter((c) => c.path.endsWith('/queryById') && c.query.get('id') === 'p3');
     expect(reads()).toHaveLength(1);
     expect(lists().every((c) => !c.query.has('busId'))).toBe(true);
     // paging writes the list's own state: the record is not read or opened again
@@ -166,15 +194,28 @@ describe('ResourcePage list', () => {
   it('shows the list as usual when the busId record cannot be read (the HTTP client reports the 404)', async () => {
     renderPage({}, '/positions?busId=gone');
     expect(await screen.findByText('P001')).toBeTruthy();
-    await waitFor(() => expect(server.calls.some((c) => c.path.endsWith('/queryById') && c.query.get('id') === 'gone')).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.path.endsWith('/queryById') && c.query.get('id') === 'gone')).toBe(
+        true,
+      ),
+    );
     expect(document.querySelector('.ant-descriptions')).toBeNull();
   });
 
   it('keeps the status column in sight beside the fixed actions, and gives columns minimum widths', async () => {
     // the positions' endpoints, listed with a status field placed before others
     const withStatus = defineResource({
-      name: 'position', area: 'system', path: '/sys/position', table: 'sys_position', permission: 'system:position',
-      fields: { status: dict('position_status', { search: false }), code: text({ sort: true }), name: text(), createTime: text({ sort: true, form: false }) },
+      name: 'position',
+      area: 'system',
+      path: '/sys/position',
+      table: 'sys_position',
+      permission: 'system:position',
+      fields: {
+        status: dict('position_status', { search: false }),
+        code: text({ sort: true }),
+        name: text(),
+        createTime: text({ sort: true, form: false }),
+      },
     });
     renderPage({ definition: withStatus });
     await screen.findByText('P001', {}, { timeout: 5_000 });
@@ -183,7 +224,9 @@ describe('ResourcePage list', () => {
     expect(heads.indexOf(status)).toBe(heads.length - 2);
     expect(status.className).toContain('ant-table-cell-fix');
     expect(heads.at(-1)!.className).toContain('ant-table-cell-fix');
-    const minWidths = [...document.querySelectorAll('.ant-table colgroup col')].map((c) => (c as HTMLElement).style.minWidth).filter(Boolean);
+    const minWidths = [...document.querySelectorAll('.ant-table colgroup col')]
+      .map((c) => (c as HTMLElement).style.minWidth)
+      .filter(Boolean);
     expect(minWidths.length).toBeGreaterThanOrEqual(4);
   });
 
@@ -198,14 +241,18 @@ describe('ResourcePage list', () => {
 
 describe('ResourcePage advanced query', () => {
   const rows = () => [...document.querySelectorAll('.super-query-row')] as HTMLElement[];
-  const lastDropdown = () => within([...document.querySelectorAll('.ant-select-dropdown')].at(-1) as HTMLElement);
+  const lastDropdown = () =>
+    within([...document.querySelectorAll('.ant-select-dropdown')].at(-1) as HTMLElement);
   async function pick(row: HTMLElement, selectIndex: number, title: string) {
     fireEvent.mouseDown(within(row).getAllByRole('combobox')[selectIndex]!);
     await waitFor(() => expect(lastDropdown().getByTitle(title)).toBeTruthy());
     fireEvent.click(lastDropdown().getByTitle(title));
   }
   const queryButton = () => buttons('高级查询')[0]!;
-  const inDialog = (name: string) => [...document.querySelectorAll('.ant-modal button')].find((b) => b.textContent?.replace(/\s/g, '') === name)!;
+  const inDialog = (name: string) =>
+    [...document.querySelectorAll('.ant-modal button')].find(
+      (b) => b.textContent?.replace(/\s/g, '') === name,
+    )!;
   // the builder's code arrives lazily on the first opening
   const openBuilder = async () => {
     fireEvent.click(queryButton());
@@ -247,17 +294,23 @@ describe('ResourcePage advanced query', () => {
   }, 60_000);
 
   it('reads a shared URL: the list gets the query, the builder shows it, reset clears it', async () => {
-    const shared = encodeURIComponent(JSON.stringify([{ field: 'code', rule: 'right_like', val: 'P00', type: 'string' }]));
+    const shared = encodeURIComponent(
+      JSON.stringify([{ field: 'code', rule: 'right_like', val: 'P00', type: 'string' }]),
+    );
     const { router } = renderPage({}, `/positions?superQueryParams=${shared}&superQueryMatchType=and`);
     await screen.findByText('P001');
-    expect(JSON.parse(lastList()!.query.get('superQueryParams')!)).toEqual([{ field: 'code', rule: 'right_like', val: 'P00', type: 'string' }]);
+    expect(JSON.parse(lastList()!.query.get('superQueryParams')!)).toEqual([
+      { field: 'code', rule: 'right_like', val: 'P00', type: 'string' },
+    ]);
     await openBuilder();
     expect(rows()).toHaveLength(1);
     expect(within(rows()[0]!).getByTitle('职务编码')).toBeTruthy();
     expect(within(rows()[0]!).getByTitle('以..开始')).toBeTruthy();
     expect((within(rows()[0]!).getByPlaceholderText('请输入值') as HTMLInputElement).value).toBe('P00');
     fireEvent.click(inDialog('重置'));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('superQueryParams')).toBeNull());
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('superQueryParams')).toBeNull(),
+    );
     await waitFor(() => expect(lastList()!.query.get('superQueryParams')).toBeNull());
     expect(rows()).toHaveLength(1);
   }, 60_000);

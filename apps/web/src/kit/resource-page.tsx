@@ -76,7 +76,10 @@ export interface ResourcePageProps {
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
-function withFixedOmitted(omit: ResourcePageProps['formOmit'], keys: string[]): ResourcePageProps['formOmit'] {
+function withFixedOmitted(
+  omit: ResourcePageProps['formOmit'],
+  keys: string[],
+): ResourcePageProps['formOmit'] {
   if (keys.length === 0) return omit;
   return { ...omit, create: [...(omit?.create ?? []), ...keys], edit: [...(omit?.edit ?? []), ...keys] };
 }
@@ -86,7 +89,17 @@ function withFixedOmitted(omit: ResourcePageProps['formOmit'], keys: string[]): 
  * drawer form.
  * @example <ResourcePage definition={position} />
  */
-export function ResourcePage({ definition: whole, urls: overrides, slots = {}, listParams, formOmit, formRequired, onSaved, fixed, detailColumns }: ResourcePageProps) {
+export function ResourcePage({
+  definition: whole,
+  urls: overrides,
+  slots = {},
+  listParams,
+  formOmit,
+  formRequired,
+  onSaved,
+  fixed,
+  detailColumns,
+}: ResourcePageProps) {
   // fields the user's query permissions hide are no column, search field, form field nor detail line
   const definition = useVisibleDefinition(whole);
   const { t } = useTranslation();
@@ -97,8 +110,11 @@ export function ResourcePage({ definition: whole, urls: overrides, slots = {}, l
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the overrides' content changes
   const urls = useMemo(() => resourceUrls(definition.path, overrides), [definition.path, overrideKey]);
   const fixedKey = JSON.stringify(fixed ?? {});
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the fixed values' content changes
-  const searchFields = useMemo(() => fieldList(definition).filter((f) => f.search && !(f.key in (fixed ?? {}))), [definition, fixedKey]);
+  const searchFields = useMemo(
+    () => fieldList(definition).filter((f) => f.search && !(f.key in (fixed ?? {}))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the fixed values' content changes
+    [definition, fixedKey],
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
   const omit = useMemo(() => withFixedOmitted(formOmit, Object.keys(fixed ?? {})), [formOmit, fixedKey]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(definition.name).all });
@@ -110,12 +126,26 @@ export function ResourcePage({ definition: whole, urls: overrides, slots = {}, l
     // a bounded width: the actions wrap onto two lines (long in Russian) rather than cover the list
     width: ACTIONS_WIDTH,
     render: (_: unknown, record: Row) => (
-      <RowActions record={record} canEdit={rights.edit} canDelete={rights.delete} extra={slots.rowActions}
-        onEdit={form.openEdit} onDetail={form.openDetail} onDelete={remove} />
+      <RowActions
+        record={record}
+        canEdit={rights.edit}
+        canDelete={rights.delete}
+        extra={slots.rowActions}
+        onEdit={form.openEdit}
+        onDetail={form.openDetail}
+        onDelete={remove}
+      />
     ),
   };
-  const table = useResourceTable({ definition, urls, cells: slots.cells, extraColumns: slots.columns, actionColumn,
-    extraParams: fixed ? { ...listParams, ...fixed } : listParams, stateInUrl: !fixed });
+  const table = useResourceTable({
+    definition,
+    urls,
+    cells: slots.cells,
+    extraColumns: slots.columns,
+    actionColumn,
+    extraParams: fixed ? { ...listParams, ...fixed } : listParams,
+    stateInUrl: !fixed,
+  });
   const form = useResourceForm({ definition, api: table.api, onSaved, fixed });
   // a notice's link names the record to show; a list bound to a parent (a tab) is never such a page
   useBusIdRecord(!fixed && Boolean(urls.queryById), table.api.queryById, form.openDetail);
@@ -125,42 +155,92 @@ export function ResourcePage({ definition: whole, urls: overrides, slots = {}, l
   async function remove(record: Row) {
     if (!urls.delete) return void message.error(t('web.kit.urlMissing', { name: 'delete' }));
     // a refusal was already reported by the HTTP client
-    const done = await table.api.remove(record.id).then(() => true, () => false);
+    const done = await table.api.remove(record.id).then(
+      () => true,
+      () => false,
+    );
     if (!done) return;
     void message.success(t('web.kit.deleted'));
     await refresh();
   }
 
   async function removeBatch() {
-    const done = await table.api.removeBatch(table.selectedRowKeys).then(() => true, () => false);
+    const done = await table.api.removeBatch(table.selectedRowKeys).then(
+      () => true,
+      () => false,
+    );
     if (!done) return;
     table.clearSelection();
     void message.success(t('web.kit.deleted'));
     await refresh();
   }
 
-  const toolbar = typeof slots.toolbar === 'function'
-    ? slots.toolbar({ selectedRowKeys: table.selectedRowKeys, clearSelection: table.clearSelection, refresh })
-    : slots.toolbar;
+  const toolbar =
+    typeof slots.toolbar === 'function'
+      ? slots.toolbar({
+          selectedRowKeys: table.selectedRowKeys,
+          clearSelection: table.clearSelection,
+          refresh,
+        })
+      : slots.toolbar;
 
   const list = (
     <Card variant="borderless">
-      <SearchForm definition={definition} fields={searchFields} filters={table.list.state.filters} onSearch={table.search} controls={slots.searchControls} />
-      <ResourceToolbar canAdd={rights.add} canDelete={rights.delete} addLabel={slots.addLabel} selectedCount={table.selectedRowKeys.length}
-        deleteBatchUrl={urls.deleteBatch} onAdd={form.openCreate} onDeleteBatch={removeBatch} extra={toolbar}
+      <SearchForm
+        definition={definition}
+        fields={searchFields}
+        filters={table.list.state.filters}
+        onSearch={table.search}
+        controls={slots.searchControls}
+      />
+      <ResourceToolbar
+        canAdd={rights.add}
+        canDelete={rights.delete}
+        addLabel={slots.addLabel}
+        selectedCount={table.selectedRowKeys.length}
+        deleteBatchUrl={urls.deleteBatch}
+        onAdd={form.openCreate}
+        onDeleteBatch={removeBatch}
+        extra={toolbar}
         excel={
-          <ExcelButtons api={table.api} canExport={rights.export && Boolean(urls.exportXls)} canImport={rights.import && Boolean(urls.importExcel)}
-            params={table.params} selectedRowKeys={table.selectedRowKeys} fallbackName={t(resourceTitleKey(definition))} onImported={refresh} />
+          <ExcelButtons
+            api={table.api}
+            canExport={rights.export && Boolean(urls.exportXls)}
+            canImport={rights.import && Boolean(urls.importExcel)}
+            params={table.params}
+            selectedRowKeys={table.selectedRowKeys}
+            fallbackName={t(resourceTitleKey(definition))}
+            onImported={refresh}
+          />
         }
         query={
-          <SuperQueryButton active={Boolean(table.list.state.superQuery)} onOpen={() => setQuery({ loaded: true, open: true })}
-            onClear={() => table.list.setSuperQuery(null)} />
-        } />
+          <SuperQueryButton
+            active={Boolean(table.list.state.superQuery)}
+            onOpen={() => setQuery({ loaded: true, open: true })}
+            onClear={() => table.list.setSuperQuery(null)}
+          />
+        }
+      />
       <Table<Row> {...table.tableProps} size="middle" />
-      <ResourceDrawer definition={definition} form={form} formSection={slots.formSection} controls={slots.controls} hints={slots.hints} omit={omit} required={formRequired} columns={detailColumns} />
+      <ResourceDrawer
+        definition={definition}
+        form={form}
+        formSection={slots.formSection}
+        controls={slots.controls}
+        hints={slots.hints}
+        omit={omit}
+        required={formRequired}
+        columns={detailColumns}
+      />
       {query.loaded && (
-        <SuperQueryModal open={query.open} fields={queryFieldsOf(definition, t)} value={table.list.state.superQuery} saveKey={definition.name}
-          onSearch={table.searchAdvanced} onClose={() => setQuery({ loaded: true, open: false })} />
+        <SuperQueryModal
+          open={query.open}
+          fields={queryFieldsOf(definition, t)}
+          value={table.list.state.superQuery}
+          saveKey={definition.name}
+          onSearch={table.searchAdvanced}
+          onClose={() => setQuery({ loaded: true, open: false })}
+        />
       )}
     </Card>
   );
@@ -168,7 +248,9 @@ export function ResourcePage({ definition: whole, urls: overrides, slots = {}, l
   return (
     <GridRow gutter={16} wrap={false}>
       <Col flex="280px">{slots.aside}</Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>{list}</Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        {list}
+      </Col>
     </GridRow>
   );
 }

@@ -21,7 +21,18 @@ interface Props {
 }
 
 /** 新增, 批量删除 (url check, 请选择一条记录！, then a confirmation) and the Excel buttons, as the user's rights allow, then 高级查询. */
-export function ResourceToolbar({ canAdd, addLabel, canDelete, selectedCount, deleteBatchUrl, onAdd, onDeleteBatch, excel, query, extra }: Props) {
+export function ResourceToolbar({
+  canAdd,
+  addLabel,
+  canDelete,
+  selectedCount,
+  deleteBatchUrl,
+  onAdd,
+  onDeleteBatch,
+  excel,
+  query,
+  extra,
+}: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
 
@@ -39,8 +50,16 @@ export function ResourceToolbar({ canAdd, addLabel, canDelete, selectedCount, de
 
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{addLabel ?? t('web.kit.add')}</Button>}
-      {canDelete && <Button icon={<DeleteOutlined />} onClick={deleteBatch}>{t('web.kit.batchDelete')}</Button>}
+      {canAdd && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {addLabel ?? t('web.kit.add')}
+        </Button>
+      )}
+      {canDelete && (
+        <Button icon={<DeleteOutlined />} onClick={deleteBatch}>
+          {t('web.kit.batchDelete')}
+        </Button>
+      )}
       {excel}
       {query}
       {extra}

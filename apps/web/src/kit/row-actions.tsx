@@ -21,11 +21,24 @@ export function RowActions({ record, canEdit, canDelete, onEdit, onDetail, onDel
   const { t } = useTranslation();
   return (
     <Space size={0} wrap>
-      {canEdit && <Button type="link" size="small" onClick={() => onEdit(record)}>{t('web.kit.edit')}</Button>}
-      <Button type="link" size="small" onClick={() => onDetail(record)}>{t('web.kit.detail')}</Button>
+      {canEdit && (
+        <Button type="link" size="small" onClick={() => onEdit(record)}>
+          {t('web.kit.edit')}
+        </Button>
+      )}
+      <Button type="link" size="small" onClick={() => onDetail(record)}>
+        {t('web.kit.detail')}
+      </Button>
       {canDelete && (
-        <Popconfirm title={t('web.kit.confirmDelete')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => onDelete(record)}>
-          <Button type="link" size="small" danger>{t('web.kit.delete')}</Button>
+        <Popconfirm
+          title={t('web.kit.confirmDelete')}
+          okText={t('common.ok')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => onDelete(record)}
+        >
+          <Button type="link" size="small" danger>
+            {t('web.kit.delete')}
+          </Button>
         </Popconfirm>
       )}
       {extra?.(record)}

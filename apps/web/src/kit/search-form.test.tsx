@@ -8,17 +8,24 @@ import { SearchForm } from './search-form';
 configure({ asyncUtilTimeout: 5000 });
 
 const firmware = defineResource({
-  name: 'searchFirmware', area: 'test', path: '/test/firmware', table: 'test_firmware', permission: 'test:firmware',
+  name: 'searchFirmware',
+  area: 'test',
+  path: '/test/firmware',
+  table: 'test_firmware',
+  permission: 'test:firmware',
   fields: { version: text({ search: 'like' }), forced: switchYN({ search: 'eq' }) },
 });
 const fields = fieldList(firmware).filter((f) => f.search);
-const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const buttons = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 const form = () => within(document.getElementById('searchFirmware-search')!);
 
 async function choose(option: string) {
   fireEvent.mouseDown(form().getByRole('combobox'));
   const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option);
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (o) => o.textContent === option,
+    );
     expect(found).toBeTruthy();
     return found!;
   });
@@ -44,7 +51,14 @@ describe('SearchForm yes/no filter', () => {
   });
 
   it('shows the filter a shared URL carries', async () => {
-    renderUi(<SearchForm definition={firmware} fields={fields} filters={{ forced: 'N' }} onSearch={() => undefined} />);
+    renderUi(
+      <SearchForm
+        definition={firmware}
+        fields={fields}
+        filters={{ forced: 'N' }}
+        onSearch={() => undefined}
+      />,
+    );
     await waitFor(() => expect(form().getByTitle('否')).toBeTruthy());
   });
 });

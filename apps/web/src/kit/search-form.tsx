@@ -26,16 +26,32 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
 
   // a range is the kind's; otherwise a slot's control takes the place of the kind's filter
   const filter = (f: Field) => {
-    const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) });
+    const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
+      label: label(f.key),
+    });
     const own = f.search === 'range' ? undefined : controls?.[f.key];
-    if (own) return <Space.Compact><Form.Item name={f.key} noStyle>{own({ field: f, placeholder })}</Form.Item></Space.Compact>;
+    if (own)
+      return (
+        <Space.Compact>
+          <Form.Item name={f.key} noStyle>
+            {own({ field: f, placeholder })}
+          </Form.Item>
+        </Space.Compact>
+      );
     const Filter = fieldKindPart(f.kind, 'Filter');
     return <Filter field={f} placeholder={placeholder} />;
   };
 
   return (
-    <Form form={form} layout="inline" name={`${definition.name}-search`} initialValues={fromFilters(fields, filters)} key={JSON.stringify(filters)}
-      onFinish={(values) => onSearch(toFilters(fields, values))} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form
+      form={form}
+      layout="inline"
+      name={`${definition.name}-search`}
+      initialValues={fromFilters(fields, filters)}
+      key={JSON.stringify(filters)}
+      onFinish={(values) => onSearch(toFilters(fields, values))}
+      style={{ rowGap: 12, marginBottom: 16 }}
+    >
       {fields.map((f) => (
         <Form.Item key={f.key} label={label(f.key)} style={{ minWidth: 220 }}>
           {filter(f)}
@@ -43,9 +59,18 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
       ))}
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">{t('web.kit.search')}</Button>
+          <Button type="primary" htmlType="submit">
+            {t('web.kit.search')}
+          </Button>
           {/* emptied here too: with no search in effect the form is not remade, and what was typed would stay */}
-          <Button onClick={() => { form.resetFields(); onSearch({}); }}>{t('web.kit.reset')}</Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {t('web.kit.reset')}
+          </Button>
         </Space>
       </Form.Item>
     </Form>

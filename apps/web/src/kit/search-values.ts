@@ -22,7 +22,9 @@ export function toFilters(fields: readonly Field[], values: Record<string, unkno
     const v = values[f.key];
     if (f.search === 'range') {
       const pair = (Array.isArray(v) ? v : [v, values[`${f.key}_end`]]) as unknown[];
-      const [begin, end] = isDate(f) ? rangeEnds(f, pair as [Dayjs | null, Dayjs | null]) : [pair[0], pair[1]].map((x) => (x == null ? '' : String(x)));
+      const [begin, end] = isDate(f)
+        ? rangeEnds(f, pair as [Dayjs | null, Dayjs | null])
+        : [pair[0], pair[1]].map((x) => (x == null ? '' : String(x)));
       if (begin) out[`${f.key}_begin`] = begin;
       if (end) out[`${f.key}_end`] = end;
     } else if (v !== undefined && v !== null && String(v).trim() !== '') {
@@ -33,7 +35,10 @@ export function toFilters(fields: readonly Field[], values: Record<string, unkno
 }
 
 /** URL filters → search form values, so a shared or reloaded link shows what it searches. */
-export function fromFilters(fields: readonly Field[], filters: Record<string, string>): Record<string, unknown> {
+export function fromFilters(
+  fields: readonly Field[],
+  filters: Record<string, string>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.search !== 'range') {

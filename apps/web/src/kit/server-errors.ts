@@ -27,5 +27,8 @@ export function fieldErrorsOf(e: unknown): FieldError[] {
   if (!(e instanceof HttpError)) return [];
   return shapesOf(e.failure.result)
     .filter((s): s is { field: string; message?: unknown } => typeof s.field === 'string')
-    .map((s) => ({ name: s.field, errors: [typeof s.message === 'string' && s.message ? s.message : e.message] }));
+    .map((s) => ({
+      name: s.field,
+      errors: [typeof s.message === 'string' && s.message ? s.message : e.message],
+    }));
 }

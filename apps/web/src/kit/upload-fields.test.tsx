@@ -12,7 +12,11 @@ type FieldText = typeof FieldTextFn;
 
 const HEX = '0123456789abcdef0123456789abcdef';
 const manual = defineResource({
-  name: 'weldManual', area: 'test', path: '/test/manual', table: 'test_manual', permission: 'test:manual',
+  name: 'weldManual',
+  area: 'test',
+  path: '/test/manual',
+  table: 'test_manual',
+  permission: 'test:manual',
   fields: { title: text(), photo: image(), document: file() },
 });
 
@@ -35,11 +39,17 @@ describe('image and file field kinds', () => {
   it('edit a stored value with the upload widgets inside a form', async () => {
     renderUi(
       <Form initialValues={{ photo: `weld/seam_${HEX}.png`, document: `weld/规程_${HEX}.pdf` }}>
-        <Form.Item name="photo"><FieldControl field={manual.fields.photo} /></Form.Item>
-        <Form.Item name="document"><FieldControl field={manual.fields.document} /></Form.Item>
+        <Form.Item name="photo">
+          <FieldControl field={manual.fields.photo} />
+        </Form.Item>
+        <Form.Item name="document">
+          <FieldControl field={manual.fields.document} />
+        </Form.Item>
       </Form>,
     );
-    expect(document.querySelector(`img[src="${server.base}/sys/common/static/weld/seam_${HEX}.png"]`)).toBeTruthy();
+    expect(
+      document.querySelector(`img[src="${server.base}/sys/common/static/weld/seam_${HEX}.png"]`),
+    ).toBeTruthy();
     expect(await screen.findByText('规程.pd…')).toBeTruthy();
     expect(screen.getByText('上传')).toBeTruthy();
   });
@@ -52,8 +62,12 @@ describe('image and file field kinds', () => {
         {fieldText(manual.fields.document, record, i18n.t)}
       </div>,
     );
-    expect(document.querySelector(`img[src="${server.base}/sys/common/static/weld/seam_${HEX}.png"]`)).toBeTruthy();
+    expect(
+      document.querySelector(`img[src="${server.base}/sys/common/static/weld/seam_${HEX}.png"]`),
+    ).toBeTruthy();
     const link = screen.getByText('焊接工艺规…').closest('a')!;
-    expect(link.getAttribute('href')).toBe(`${server.base}/sys/common/static/weld/${encodeURIComponent(`焊接工艺规程_${HEX}.pdf`)}`);
+    expect(link.getAttribute('href')).toBe(
+      `${server.base}/sys/common/static/weld/${encodeURIComponent(`焊接工艺规程_${HEX}.pdf`)}`,
+    );
   });
 });

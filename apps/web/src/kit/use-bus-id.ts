@@ -12,7 +12,11 @@ export const BUS_ID = 'busId';
  * caller may not see is reported by the HTTP client like any refused read.
  * @example useBusIdRecord(enabled, table.api.queryById, form.openDetail)
  */
-export function useBusIdRecord(enabled: boolean, read: (id: string) => Promise<Row>, open: (row: Row) => void): void {
+export function useBusIdRecord(
+  enabled: boolean,
+  read: (id: string) => Promise<Row>,
+  open: (row: Row) => void,
+): void {
   const [params] = useSearchParams();
   const busId = enabled ? params.get(BUS_ID) : null;
   const handled = useRef<string | null>(null);

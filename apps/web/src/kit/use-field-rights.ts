@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { fieldDenials, heldCodes, withoutFields, type FieldDenials, type ResourceDefinition } from '@weld/core';
+import {
+  fieldDenials,
+  heldCodes,
+  withoutFields,
+  type FieldDenials,
+  type ResourceDefinition,
+} from '@weld/core';
 import { useAuthContext } from '../lib/use-session';
 
 /**

@@ -1,7 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SuperQuery } from '@weld/core';
-import { readListState, writeListState, type ListDefaults, type ListState, type SortOrder } from './list-state';
+import {
+  readListState,
+  writeListState,
+  type ListDefaults,
+  type ListState,
+  type SortOrder,
+} from './list-state';
 
 export interface ListStateControls {
   state: ListState;
@@ -37,9 +43,20 @@ export function useListState(defaults: ListDefaults, inUrl = true): ListStateCon
   );
   return {
     state,
-    setPage: useCallback((pageNo, pageSize) => update((s) => ({ ...s, pageNo: pageSize === s.pageSize ? pageNo : 1, pageSize })), [update]),
+    setPage: useCallback(
+      (pageNo, pageSize) => update((s) => ({ ...s, pageNo: pageSize === s.pageSize ? pageNo : 1, pageSize })),
+      [update],
+    ),
     setSort: useCallback((c, o) => update((s) => ({ ...s, column: c, order: o, pageNo: 1 })), [update]),
     setFilters: useCallback((filters) => update((s) => ({ ...s, filters, pageNo: 1 })), [update]),
-    setSuperQuery: useCallback((query) => update((s) => ({ ...s, superQuery: query && query.params.length > 0 ? query : undefined, pageNo: 1 })), [update]),
+    setSuperQuery: useCallback(
+      (query) =>
+        update((s) => ({
+          ...s,
+          superQuery: query && query.params.length > 0 ? query : undefined,
+          pageNo: 1,
+        })),
+      [update],
+    ),
   };
 }

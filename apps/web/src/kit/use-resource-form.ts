@@ -37,14 +37,26 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
   const [error, setError] = useState<string | null>(null);
   // query permissions: a hidden field is no form field, a disabled one is shown but not changed (the server keeps it either way)
   const denials = useFieldDenials(definition);
-  const fields = useMemo(() => fieldList(definition).filter((f) => f.form && !denials.hidden.includes(f.key)), [definition, denials]);
+  const fields = useMemo(
+    () => fieldList(definition).filter((f) => f.form && !denials.hidden.includes(f.key)),
+    [definition, denials],
+  );
   // the open record, read by the duplicate checks when they ask (its own value is no duplicate)
   const openRecord = useRef<Row | null>(null);
   // one debounced check per unique field, kept across renders so typing shares one timer
   const duplicates = useMemo(() => {
     const ask = (fieldName: string) => (value: string) =>
-      askDuplicate({ tableName: definition.table, fieldName, ...(openRecord.current ? { dataId: openRecord.current.id } : {}) }, value);
-    return new Map(fields.filter((f) => f.unique && !isSecret(f)).map((f) => [f.key, duplicateRule(ask(f.key))]));
+      askDuplicate(
+        {
+          tableName: definition.table,
+          fieldName,
+          ...(openRecord.current ? { dataId: openRecord.current.id } : {}),
+        },
+        value,
+      );
+    return new Map(
+      fields.filter((f) => f.unique && !isSecret(f)).map((f) => [f.key, duplicateRule(ask(f.key))]),
+    );
   }, [definition, fields]);
 
   const mutation = useMutation({
@@ -85,11 +97,21 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
     if (!values) return;
     setError(null);
     // values of a form-section slot travel too; the definition's fields in wire format
-    const extra = Object.fromEntries(Object.entries(values).filter(([k]) => !fields.some((f) => f.key === k)));
-    mutation.mutate({ ...extra, ...fromFormValues(fields, values, mode === 'edit' ? record?.id : undefined), ...fixed });
+    const extra = Object.fromEntries(
+      Object.entries(values).filter(([k]) => !fields.some((f) => f.key === k)),
+    );
+    mutation.mutate({
+      ...extra,
+      ...fromFormValues(fields, values, mode === 'edit' ? record?.id : undefined),
+      ...fixed,
+    });
   }
 
-  const formProps: FormProps<Record<string, unknown>> = { form, layout: 'vertical', name: `${definition.name}-form` };
+  const formProps: FormProps<Record<string, unknown>> = {
+    form,
+    layout: 'vertical',
+    name: `${definition.name}-form`,
+  };
 
   return {
     formProps,

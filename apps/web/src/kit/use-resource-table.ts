@@ -42,16 +42,29 @@ const STATUS_FIELD = 'status';
  * definition, sort, pagination 10/20/30 with quick jumper and 共N条, row selection).
  * @example const { tableProps } = useResourceTable({ definition: position, urls }); <Table {...tableProps} />
  */
-export function useResourceTable({ definition, urls, cells, extraColumns, actionColumn, extraParams, stateInUrl = true }: ResourceTableOptions) {
+export function useResourceTable({
+  definition,
+  urls,
+  cells,
+  extraColumns,
+  actionColumn,
+  extraParams,
+  stateInUrl = true,
+}: ResourceTableOptions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const defaults = definition.defaultSort ? { column: definition.defaultSort.field, order: definition.defaultSort.order } : DEFAULT_SORT;
+  const defaults = definition.defaultSort
+    ? { column: definition.defaultSort.field, order: definition.defaultSort.order }
+    : DEFAULT_SORT;
   const list = useListState(defaults, stateInUrl);
   const { state } = list;
   const fields = useMemo(() => fieldList(definition), [definition]);
   const extraKey = JSON.stringify(extraParams ?? {});
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the extra parameters' content changes
-  const params = useMemo(() => ({ ...toListParams(fields, state), ...extraParams }), [fields, state, extraKey]);
+  const params = useMemo(
+    () => ({ ...toListParams(fields, state), ...extraParams }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the extra parameters' content changes
+    [fields, state, extraKey],
+  );
   const firstExtra = useRef(extraKey);
   useEffect(() => {
     if (firstExtra.current === extraKey) return;
@@ -64,7 +77,8 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
 
   // 精确计数 holds for the criteria it was asked under: another search goes back to the capped count
   const [exactFor, setExactFor] = useState<string | null>(null);
-  const withExact = (p: Params): Params => (exactFor !== null && exactFor === criteriaKey(p) ? { ...p, totalExact: 'true' } : p);
+  const withExact = (p: Params): Params =>
+    exactFor !== null && exactFor === criteriaKey(p) ? { ...p, totalExact: 'true' } : p;
   const listParams = withExact(params);
   const queryClient = useQueryClient();
   const listKey = (p: Params) => resourceKeys(definition.name).list(p);
@@ -88,10 +102,13 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
     apply();
   };
   /** the search form's 查询 (and 重置 with `{}`): back to page 1, always fetched */
-  const search = (filters: Record<string, string>) => searchFresh({ ...state, filters, pageNo: 1 }, () => list.setFilters(filters));
+  const search = (filters: Record<string, string>) =>
+    searchFresh({ ...state, filters, pageNo: 1 }, () => list.setFilters(filters));
   /** the query builder's 查询; null clears it; always fetched */
   const searchAdvanced = (superQuery: SuperQuery | null) =>
-    searchFresh({ ...state, superQuery: superQuery ?? undefined, pageNo: 1 }, () => list.setSuperQuery(superQuery));
+    searchFresh({ ...state, superQuery: superQuery ?? undefined, pageNo: 1 }, () =>
+      list.setSuperQuery(superQuery),
+    );
 
   useEffect(() => {
     if (!urls.list) void message.error(t('web.kit.urlMissing', { name: 'list' }));
@@ -101,7 +118,9 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
     const shown = fields.filter((f: Field) => f.list);
     // a fixed action column sits over the columns scrolled under it: the status is pinned beside it, never hidden
     const pinStatus = actionColumn?.fixed === 'right' && shown.some((f) => f.key === STATUS_FIELD);
-    const ordered = pinStatus ? [...shown.filter((f) => f.key !== STATUS_FIELD), ...shown.filter((f) => f.key === STATUS_FIELD)] : shown;
+    const ordered = pinStatus
+      ? [...shown.filter((f) => f.key !== STATUS_FIELD), ...shown.filter((f) => f.key === STATUS_FIELD)]
+      : shown;
     const out: ColumnType<Row>[] = ordered.map((f) => ({
       key: f.key,
       dataIndex: f.key,
@@ -122,11 +141,13 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
       const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
-      if (s?.order && typeof s.columnKey === 'string') list.setSort(s.columnKey, s.order === 'ascend' ? 'asc' : 'desc');
+      if (s?.order && typeof s.columnKey === 'string')
+        list.setSort(s.columnKey, s.order === 'ascend' ? 'asc' : 'desc');
       else list.setSort(defaults.column, defaults.order);
       return;
     }
-    if (extra.action === 'paginate') list.setPage(pagination.current ?? 1, pagination.pageSize ?? PAGE_SIZES[0]);
+    if (extra.action === 'paginate')
+      list.setPage(pagination.current ?? 1, pagination.pageSize ?? PAGE_SIZES[0]);
   };
 
   const tableProps: TableProps<Row> = {
@@ -148,5 +169,14 @@ export function useResourceTable({ definition, urls, cells, extraColumns, action
     scroll: { x: 'max-content' },
   };
 
-  return { tableProps, list, params, api, search, searchAdvanced, selectedRowKeys, clearSelection: () => setSelectedRowKeys([]) };
+  return {
+    tableProps,
+    list,
+    params,
+    api,
+    search,
+    searchAdvanced,
+    selectedRowKeys,
+    clearSelection: () => setSelectedRowKeys([]),
+  };
 }

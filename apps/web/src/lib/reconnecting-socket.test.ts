@@ -10,17 +10,34 @@ class FakeSocket implements SocketLike {
   onerror: (() => void) | null = null;
   onclose: ((e?: { code?: number }) => void) | null = null;
   send() {}
-  close() { this.closed = true; this.readyState = 3; }
-  open() { this.readyState = 1; this.onopen?.(); }
-  serverClose(code: number) { this.readyState = 3; this.onclose?.({ code }); }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  serverClose(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
 }
 
 class Probe extends ReconnectingSocket {
   constructor(factory: () => FakeSocket, onSessionEnded: () => void) {
-    super('ws://x/websocket/u1', 'tok', { heartbeatMs: 10_000, replyTimeoutMs: 6_000, reconnectMs: 5_000 }, factory, onSessionEnded);
+    super(
+      'ws://x/websocket/u1',
+      'tok',
+      { heartbeatMs: 10_000, replyTimeoutMs: 6_000, reconnectMs: 5_000 },
+      factory,
+      onSessionEnded,
+    );
     this.start();
   }
-  protected heartbeat() { return 'HeartBeat'; }
+  protected heartbeat() {
+    return 'HeartBeat';
+  }
   protected receive() {}
 }
 

@@ -7,8 +7,13 @@ describe('registerResourceLabels', () => {
   it('shows the labels an admin gave a runtime resource wherever screens name fields by key', () => {
     const t = initTestI18n().t;
     const def = compileRuntimeResource({
-      name: 'gasOrder', table: 'ext_gas_order', title: { zh_CN: '保护气订单', en_US: 'Gas orders' },
-      fields: { orderNo: { kind: 'text', label: { zh_CN: '订单号' }, search: 'like' }, litres: { kind: 'number', label: { en_US: 'Litres' }, search: 'eq' } },
+      name: 'gasOrder',
+      table: 'ext_gas_order',
+      title: { zh_CN: '保护气订单', en_US: 'Gas orders' },
+      fields: {
+        orderNo: { kind: 'text', label: { zh_CN: '订单号' }, search: 'like' },
+        litres: { kind: 'number', label: { en_US: 'Litres' }, search: 'eq' },
+      },
     });
     if ('problems' in def) throw new Error('refused');
     expect(t(fieldLabelKey(def, 'orderNo'))).toBe(fieldLabelKey(def, 'orderNo'));

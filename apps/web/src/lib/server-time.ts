@@ -33,7 +33,12 @@ export function zoneLabel(timeZone: string, at: number = Date.now()): string {
 export function useServerTimeZone(): string | undefined {
   const query = useQuery({
     queryKey: ['session', 'loginConfig'],
-    queryFn: async () => unwrap(await http.get<{ captcha: boolean; timeZone?: string }>('/sys/loginConfig', undefined, { silent: true })),
+    queryFn: async () =>
+      unwrap(
+        await http.get<{ captcha: boolean; timeZone?: string }>('/sys/loginConfig', undefined, {
+          silent: true,
+        }),
+      ),
     staleTime: Infinity,
   });
   if (query.data?.timeZone) return query.data.timeZone;

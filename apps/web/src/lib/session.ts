@@ -1,4 +1,12 @@
-import type { DepartInfo, DictItem, LoginResult, PermissionItem, PermissionResult, TenantInfo, UserInfo } from '@weld/core';
+import type {
+  DepartInfo,
+  DictItem,
+  LoginResult,
+  PermissionItem,
+  PermissionResult,
+  TenantInfo,
+  UserInfo,
+} from '@weld/core';
 import { SESSION_CACHE_MS } from '@weld/core';
 import { readStored, removeStored, writeStored } from './storage';
 

@@ -9,7 +9,9 @@ let current: ShellSettings = load();
 function load(): ShellSettings {
   try {
     const raw = localStorage.getItem(KEY);
-    return raw ? { ...DEFAULT_SETTINGS, ...(JSON.parse(raw) as Partial<ShellSettings>) } : { ...DEFAULT_SETTINGS };
+    return raw
+      ? { ...DEFAULT_SETTINGS, ...(JSON.parse(raw) as Partial<ShellSettings>) }
+      : { ...DEFAULT_SETTINGS };
   } catch {
     return { ...DEFAULT_SETTINGS };
   }

@@ -10,7 +10,11 @@ const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf
 
 describe('the splash of index.html', () => {
   // the inline script cannot import the locale files: it names the product itself, and must say what the app says
-  it.each([['zh_CN', zh.appName], ['en_US', en.appName], ['ru_RU', ru.appName]])('names the product in %s as the app does', (locale, name) => {
+  it.each([
+    ['zh_CN', zh.appName],
+    ['en_US', en.appName],
+    ['ru_RU', ru.appName],
+  ])('names the product in %s as the app does', (locale, name) => {
     expect(html).toContain(`${locale}: ['`);
     expect(html).toContain(`', '${name}']`);
   });

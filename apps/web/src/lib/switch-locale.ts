@@ -7,7 +7,10 @@ import { session } from './session';
  * Language change (spec shell §4): tell the server when signed in, keep the choice, refresh the cached
  * dictionaries (their texts are in the old language since login), reload the page.
  */
-export async function switchLocale(locale: Locale, reload: () => void = () => window.location.reload()): Promise<void> {
+export async function switchLocale(
+  locale: Locale,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
   if (session.token()) {
     try {
       await sessionApi.language(locale);

@@ -3,8 +3,12 @@ import { renderTemplateUrl } from './template-url';
 
 describe('menu url placeholders', () => {
   it('fills whitelisted expressions in both notations', () => {
-    expect(renderTemplateUrl('{{ window.location.origin }}/officialWebsite/officialWebsitePage')).toBe(`${window.location.origin}/officialWebsite/officialWebsitePage`);
-    expect(renderTemplateUrl('http://${window.location.hostname}:9000/x')).toBe(`http://${window.location.hostname}:9000/x`);
+    expect(renderTemplateUrl('{{ window.location.origin }}/officialWebsite/officialWebsitePage')).toBe(
+      `${window.location.origin}/officialWebsite/officialWebsitePage`,
+    );
+    expect(renderTemplateUrl('http://${window.location.hostname}:9000/x')).toBe(
+      `http://${window.location.hostname}:9000/x`,
+    );
   });
 
   it('never evaluates anything else', () => {

@@ -14,7 +14,12 @@ export interface DictOption {
 }
 
 const toOptions = (items: readonly DictItem[]): DictOption[] =>
-  items.map((i) => ({ value: String(i.value), label: i.text ?? i.title ?? i.label ?? String(i.value), disabled: i.disabled === true, ...(i.color ? { color: i.color } : {}) }));
+  items.map((i) => ({
+    value: String(i.value),
+    label: i.text ?? i.title ?? i.label ?? String(i.value),
+    disabled: i.disabled === true,
+    ...(i.color ? { color: i.color } : {}),
+  }));
 
 /**
  * A dictionary's options: from the session's cache when the login brought them, otherwise from
@@ -26,7 +31,8 @@ export function useDictOptions(dictCode: string | undefined): DictOption[] {
   const cached = dictCode ? session.dict()[dictCode] : undefined;
   const query = useQuery({
     queryKey: ['dict', 'getDictItems', { dictCode }],
-    queryFn: async () => unwrap(await http.get<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode ?? '')}`)),
+    queryFn: async () =>
+      unwrap(await http.get<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode ?? '')}`)),
     enabled: Boolean(dictCode) && !cached,
     staleTime: Infinity,
   });

@@ -15,7 +15,10 @@ export function useSearchRefetch(queryKey: QueryKey): () => void {
   key.current = queryKey;
   useEffect(() => {
     if (searches === 0) return;
-    void queryClient.refetchQueries({ queryKey: key.current, exact: true, type: 'active' }, { cancelRefetch: false });
+    void queryClient.refetchQueries(
+      { queryKey: key.current, exact: true, type: 'active' },
+      { cancelRefetch: false },
+    );
   }, [searches, queryClient]);
   return useCallback(() => setSearches((n) => n + 1), []);
 }

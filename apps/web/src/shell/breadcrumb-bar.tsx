@@ -9,7 +9,10 @@ import { routeTitle } from './route-title';
 export function BreadcrumbBar() {
   const { t } = useTranslation();
   const matches = useMatches().filter((m) => routeTitle(handleOf(m.handle), t) && m.pathname !== HOME_PATH);
-  const items = [{ path: HOME_PATH, title: t('web.tabs.home') }, ...matches.map((m) => ({ path: m.pathname, title: routeTitle(handleOf(m.handle), t) }))];
+  const items = [
+    { path: HOME_PATH, title: t('web.tabs.home') },
+    ...matches.map((m) => ({ path: m.pathname, title: routeTitle(handleOf(m.handle), t) })),
+  ];
   return (
     <Breadcrumb
       items={items.map((item, i) => ({

@@ -7,20 +7,35 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
-  return <button onClick={() => setN(n + 1)}>{label}:{n}</button>;
+  return (
+    <button onClick={() => setN(n + 1)}>
+      {label}:{n}
+    </button>
+  );
 }
 
 function Host({ keep, alive }: { keep: string[]; alive: string[] }) {
   const { pathname, search } = useLocation();
   // as the layout does: a tab is its path with its search
-  return <KeepAliveOutlet activeKey={pathname + search} keepAlive={keep.includes(pathname)} aliveKeys={alive} versions={{}} />;
+  return (
+    <KeepAliveOutlet
+      activeKey={pathname + search}
+      keepAlive={keep.includes(pathname)}
+      aliveKeys={alive}
+      versions={{}}
+    />
+  );
 }
 
 const routes = (keep: string[], alive: string[]) => [
-  { path: '/', element: <Host keep={keep} alive={alive} />, children: [
-    { path: 'a', element: <Counter label="a" /> },
-    { path: 'b', element: <Counter label="b" /> },
-  ] },
+  {
+    path: '/',
+    element: <Host keep={keep} alive={alive} />,
+    children: [
+      { path: 'a', element: <Counter label="a" /> },
+      { path: 'b', element: <Counter label="b" /> },
+    ],
+  },
 ];
 
 describe('keep-alive route container', () => {

@@ -17,16 +17,22 @@ export function KeepAliveOutlet({ activeKey, keepAlive, aliveKeys, versions }: P
   const outlet = useOutlet();
   const cache = useRef(new Map<string, ReactNode>());
   const alive = new Set(aliveKeys);
-  for (const key of [...cache.current.keys()]) if (!alive.has(key) || key === activeKey) cache.current.delete(key);
+  for (const key of [...cache.current.keys()])
+    if (!alive.has(key) || key === activeKey) cache.current.delete(key);
   if (keepAlive) cache.current.set(activeKey, outlet);
-  const entries: [string, ReactNode][] = keepAlive ? [...cache.current] : [...cache.current, [activeKey, outlet]];
+  const entries: [string, ReactNode][] = keepAlive
+    ? [...cache.current]
+    : [...cache.current, [activeKey, outlet]];
   // the page shown without keepAlive is one page whatever its search: a list writing its page or filters
   // into the URL must not remount (and lose an open drawer or a chosen tree node) at each change
   const identity = (key: string) => (keepAlive || key !== activeKey ? key : `shown:${key.split('?')[0]}`);
   return (
     <>
       {entries.map(([key, node]) => (
-        <div key={`${identity(key)}#${versions[key] ?? 0}`} style={key === activeKey ? undefined : { display: 'none' }}>
+        <div
+          key={`${identity(key)}#${versions[key] ?? 0}`}
+          style={key === activeKey ? undefined : { display: 'none' }}
+        >
           <PageKeyContext.Provider value={key}>{node}</PageKeyContext.Provider>
         </div>
       ))}

@@ -30,7 +30,14 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
 
   return (
     <div className={`weld-lang${dark ? ' dark' : ''}`} ref={root}>
-      <button type="button" className="weld-lang-trigger" aria-haspopup="menu" aria-expanded={open} aria-label={t('web.header.language')} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="weld-lang-trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('web.header.language')}
+        onClick={() => setOpen((o) => !o)}
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <path d="M12.9 15.1 10.3 12.5l.1-.1A17.4 17.4 0 0 0 14 6h3V4h-7V2H8v2H1v2h11.2A15.8 15.8 0 0 1 9 11.4 15.6 15.6 0 0 1 6.7 8H4.7a17.6 17.6 0 0 0 3 4.5l-5.1 5 1.4 1.4L9 14l3.1 3.1.8-2zm5.6-5.1h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7 1.6-4.3 1.6 4.3h-3.2z" />
         </svg>
@@ -41,13 +48,18 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
           {LOCALES.map((l: Locale) => (
             <li key={l} role="none" className={l === current ? 'active' : undefined}>
               {/* a link to the route named after the locale; a plain click switches in place, as that route would */}
-              <a role="menuitemradio" aria-checked={l === current} href={localeHref(l, pathname + search)} hrefLang={l.replace('_', '-')}
+              <a
+                role="menuitemradio"
+                aria-checked={l === current}
+                href={localeHref(l, pathname + search)}
+                hrefLang={l.replace('_', '-')}
                 onClick={(e) => {
                   if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
                   e.preventDefault();
                   setOpen(false);
                   if (l !== current) void switchLocale(l);
-                }}>
+                }}
+              >
                 {t(`common.languages.${l}`)}
               </a>
             </li>

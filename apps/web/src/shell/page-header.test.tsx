@@ -10,13 +10,23 @@ import { PageKeyContext, usePageHeaderExtras } from '../kit/page-header-extras';
 function SearchingPage() {
   const [keyword, setKeyword] = useState('');
   const [tab, setTab] = useState('mine');
-  const extras = useMemo(() => ({
-    description: '按型号查找手册',
-    links: [{ title: '快速开始', href: '/help/start' }],
-    extraImage: '/static/extra.png',
-    search: { onSearch: setKeyword },
-    tabs: { items: [{ key: 'mine', title: '我的' }, { key: 'all', title: '全部' }], active: tab, onChange: setTab },
-  }), [tab]);
+  const extras = useMemo(
+    () => ({
+      description: '按型号查找手册',
+      links: [{ title: '快速开始', href: '/help/start' }],
+      extraImage: '/static/extra.png',
+      search: { onSearch: setKeyword },
+      tabs: {
+        items: [
+          { key: 'mine', title: '我的' },
+          { key: 'all', title: '全部' },
+        ],
+        active: tab,
+        onChange: setTab,
+      },
+    }),
+    [tab],
+  );
   usePageHeaderExtras(extras);
   return <p data-testid="page-state">{`${keyword}|${tab}`}</p>;
 }
@@ -35,21 +45,33 @@ function Shell({ shown }: { shown: string }) {
     <>
       <Where />
       <PageHeader pageKey={shown} />
-      <PageKeyContext.Provider value="/manuals"><SearchingPage /></PageKeyContext.Provider>
-      <PageKeyContext.Provider value="/kept"><KeptPage /></PageKeyContext.Provider>
+      <PageKeyContext.Provider value="/manuals">
+        <SearchingPage />
+      </PageKeyContext.Provider>
+      <PageKeyContext.Provider value="/kept">
+        <KeptPage />
+      </PageKeyContext.Provider>
     </>
   );
 }
 
 describe('page header', () => {
   it('shows the page’s links, extra image, search box and tabs, and hands search and tab choices to the page', async () => {
-    renderWithRouter([{ path: '*', element: <Shell shown="/manuals" />, handle: { meta: { title: '手册', keepAlive: false, internalOrExternal: false } } }]);
+    renderWithRouter([
+      {
+        path: '*',
+        element: <Shell shown="/manuals" />,
+        handle: { meta: { title: '手册', keepAlive: false, internalOrExternal: false } },
+      },
+    ]);
     expect(await screen.findByRole('link', { name: '快速开始' })).toHaveProperty('pathname', '/help/start');
     expect(screen.getByText('按型号查找手册')).toBeTruthy();
     expect(document.querySelector('.weld-page-header-image')?.getAttribute('src')).toBe('/static/extra.png');
     expect(screen.queryByText('别的页的链接')).toBeNull();
 
-    fireEvent.change(await screen.findByPlaceholderText('请输入...', {}, { timeout: 10_000 }), { target: { value: 'WS-400' } });
+    fireEvent.change(await screen.findByPlaceholderText('请输入...', {}, { timeout: 10_000 }), {
+      target: { value: 'WS-400' },
+    });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(screen.getByTestId('page-state').textContent).toBe('WS-400|mine'));
 
@@ -63,7 +85,13 @@ describe('page header', () => {
   });
 
   it('shows a plain head for a page that adds nothing', async () => {
-    renderWithRouter([{ path: '*', element: <Shell shown="/elsewhere" />, handle: { meta: { title: '别处', keepAlive: false, internalOrExternal: false } } }]);
+    renderWithRouter([
+      {
+        path: '*',
+        element: <Shell shown="/elsewhere" />,
+        handle: { meta: { title: '别处', keepAlive: false, internalOrExternal: false } },
+      },
+    ]);
     expect(await screen.findByRole('heading', { name: '别处' })).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();

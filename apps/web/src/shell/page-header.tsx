@@ -8,7 +8,9 @@ import { usePageExtrasOf } from '../kit/page-header-extras';
 import { routeTitle } from './route-title';
 import { PlainTitle, SecondaryText } from '../widgets/plain-text/plain-text';
 
-const PageHeaderSearch = lazy(() => import('./page-header-search').then((m) => ({ default: m.PageHeaderSearch })));
+const PageHeaderSearch = lazy(() =>
+  import('./page-header-search').then((m) => ({ default: m.PageHeaderSearch })),
+);
 
 /**
  * Page wrapper head (spec shell §2): breadcrumb, the route's title and description, and what the page
@@ -29,13 +31,27 @@ export function PageHeader({ pageKey = '' }: { pageKey?: string }) {
       <div className="weld-page-header-main">
         <div className="weld-page-header-text">
           <PlainTitle style={{ margin: '8px 0 0' }}>{routeTitle(handle, t)}</PlainTitle>
-          {description && <SecondaryText as="p" style={{ margin: '4px 0 0' }}>{description}</SecondaryText>}
+          {description && (
+            <SecondaryText as="p" style={{ margin: '4px 0 0' }}>
+              {description}
+            </SecondaryText>
+          )}
           {extras?.links && extras.links.length > 0 && (
             <nav className="weld-page-header-links" aria-label={t('web.shellAccess.pageLinks')}>
               {/* links inside the product change the route without reloading it; others open beside it */}
-              {extras.links.map((link) => link.href.startsWith('/')
-                ? <Link key={link.href + link.title} to={link.href}>{link.icon}{link.title}</Link>
-                : <a key={link.href + link.title} href={link.href} target="_blank" rel="noreferrer">{link.icon}{link.title}</a>)}
+              {extras.links.map((link) =>
+                link.href.startsWith('/') ? (
+                  <Link key={link.href + link.title} to={link.href}>
+                    {link.icon}
+                    {link.title}
+                  </Link>
+                ) : (
+                  <a key={link.href + link.title} href={link.href} target="_blank" rel="noreferrer">
+                    {link.icon}
+                    {link.title}
+                  </a>
+                ),
+              )}
             </nav>
           )}
         </div>
@@ -44,14 +60,21 @@ export function PageHeader({ pageKey = '' }: { pageKey?: string }) {
       {extras?.search && (
         <div className="weld-page-header-search">
           <Suspense fallback={null}>
-            <PageHeaderSearch placeholder={extras.search.placeholder ?? t('web.shellAccess.searchPlaceholder')}
-              enterButton={t('web.shellAccess.search')} onSearch={(value) => extras.search?.onSearch(value)} />
+            <PageHeaderSearch
+              placeholder={extras.search.placeholder ?? t('web.shellAccess.searchPlaceholder')}
+              enterButton={t('web.shellAccess.search')}
+              onSearch={(value) => extras.search?.onSearch(value)}
+            />
           </Suspense>
         </div>
       )}
       {extras?.tabs && (
-        <Tabs activeKey={extras.tabs.active} onChange={extras.tabs.onChange} tabBarStyle={{ margin: 0 }}
-          items={extras.tabs.items.map((item) => ({ key: item.key, label: item.title }))} />
+        <Tabs
+          activeKey={extras.tabs.active}
+          onChange={extras.tabs.onChange}
+          tabBarStyle={{ margin: 0 }}
+          items={extras.tabs.items.map((item) => ({ key: item.key, label: item.title }))}
+        />
       )}
     </div>
   );

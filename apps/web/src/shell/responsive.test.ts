@@ -29,7 +29,9 @@ describe('responsive rule', () => {
 describe('header auto-hide', () => {
   it('hides past 100 px when scrolling down and shows again on the way up, only when enabled', () => {
     scroll(0);
-    const { result, rerender } = renderHook(({ on }) => useHeaderAutoHide(on), { initialProps: { on: true } });
+    const { result, rerender } = renderHook(({ on }) => useHeaderAutoHide(on), {
+      initialProps: { on: true },
+    });
     act(() => scroll(80));
     expect(result.current).toBe(false);
     act(() => scroll(150));

@@ -26,9 +26,15 @@ export interface FakeReply {
  * The API envelope as the server sends it: success below 400, code (201 for a partial import) and message.
  * @example envelope({ count: 2 }, { message: '成功导入 2 条' })
  */
-export function envelope(result: unknown, o: { status?: number; code?: number; message?: string } = {}): FakeReply {
+export function envelope(
+  result: unknown,
+  o: { status?: number; code?: number; message?: string } = {},
+): FakeReply {
   const status = o.status ?? 200;
-  return { status, json: { success: status < 400, code: o.code ?? status, message: o.message ?? 'ok', result, timestamp: 0 } };
+  return {
+    status,
+    json: { success: status < 400, code: o.code ?? status, message: o.message ?? 'ok', result, timestamp: 0 },
+  };
 }
 
 /**
@@ -48,22 +54,38 @@ export async function startFakeHttp(answer: (request: FakeRequest) => FakeReply 
       for await (const c of req) chunks.push(c as Buffer);
       const raw = Buffer.concat(chunks).toString();
       const url = new URL(req.url ?? '/', 'http://x');
-      const json = (req.headers['content-type'] ?? '').includes('json') && raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-      const request = { method: req.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), query: url.searchParams, body: json, raw, headers: req.headers };
+      const json =
+        (req.headers['content-type'] ?? '').includes('json') && raw
+          ? (JSON.parse(raw) as Record<string, unknown>)
+          : null;
+      const request = {
+        method: req.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        body: json,
+        raw,
+        headers: req.headers,
+      };
       requests.push(request);
       const reply = await answer(request);
       if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-      const type = reply.json !== undefined ? { 'content-type': 'application/json' } : reply.text !== undefined && !reply.headers ? { 'content-type': 'text/plain' } : {};
+      const type =
+        reply.json !== undefined
+          ? { 'content-type': 'application/json' }
+          : reply.text !== undefined && !reply.headers
+            ? { 'content-type': 'text/plain' }
+            : {};
       res.writeHead(reply.status ?? 200, { ...type, ...reply.headers });
       res.end(reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? ''));
     })();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  const close = () => new Promise<void>((r) => {
-    server.closeAllConnections();
-    server.close(() => r());
-  });
+  const close = () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    });
   return { base, requests, close };
 }
 

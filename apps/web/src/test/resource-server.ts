@@ -11,7 +11,15 @@ const RANKS: Record<string, string> = { '1': '初级', '2': '中级', '3': '高�
 export function positions(n: number): Row[] {
   return Array.from({ length: n }, (_, i) => {
     const rank = String((i % 3) + 1);
-    return { id: `p${i + 1}`, code: `P${String(i + 1).padStart(3, '0')}`, name: `焊工${i + 1}`, postRank: rank, postRank_dictText: RANKS[rank], orgCode: 'A01', createTime: '2026-11-01 08:00:00' };
+    return {
+      id: `p${i + 1}`,
+      code: `P${String(i + 1).padStart(3, '0')}`,
+      name: `焊工${i + 1}`,
+      postRank: rank,
+      postRank_dictText: RANKS[rank],
+      orgCode: 'A01',
+      createTime: '2026-11-01 08:00:00',
+    };
   });
 }
 
@@ -33,7 +41,10 @@ function importExcel(raw: string): FakeReply {
   if (raw.includes('BAD')) return envelope(null, { status: 400, message: '文件不是有效的 Excel' });
   if (raw.includes('PARTIAL')) {
     const msg = '导入 2 条，失败 1 条（第 3 行）';
-    return envelope({ msg, fileUrl: 'excel-errors/report.xlsx', fileName: 'report.xlsx' }, { code: 201, message: msg });
+    return envelope(
+      { msg, fileUrl: 'excel-errors/report.xlsx', fileName: 'report.xlsx' },
+      { code: 201, message: msg },
+    );
   }
   return envelope({ count: 3 }, { message: '成功导入 3 条' });
 }
@@ -58,7 +69,14 @@ export async function startResourceServer(rows: Row[]) {
         const cap = Math.ceil(((page - 1) * size + size * 10) / 1000) * 1000;
         const totalExact = q.get('totalExact') === 'true' || rows.length <= cap;
         const total = totalExact ? rows.length : cap;
-        return envelope({ records: rows.slice((page - 1) * size, page * size), total, totalExact, size, current: page, pages: Math.ceil(total / size) });
+        return envelope({
+          records: rows.slice((page - 1) * size, page * size),
+          total,
+          totalExact,
+          size,
+          current: page,
+          pages: Math.ceil(total / size),
+        });
       }
       case 'GET /api/sys/position/queryById': {
         const row = rows.find((r) => r.id === q.get('id'));
@@ -68,8 +86,13 @@ export async function startResourceServer(rows: Row[]) {
         return envelope(Object.entries(RANKS).map(([value, text]) => ({ value, text })));
       case 'POST /api/sys/position/add':
       case 'PUT /api/sys/position/edit':
-        if (body?.code === 'DUP') return envelope({ field: 'code' }, { status: 409, message: '职务编码已存在' });
-        if (body?.name === 'BAD') return envelope({ errors: { name: '不在允许的名称内' } }, { status: 400, message: '职务名称：不在允许的名称内' });
+        if (body?.code === 'DUP')
+          return envelope({ field: 'code' }, { status: 409, message: '职务编码已存在' });
+        if (body?.name === 'BAD')
+          return envelope(
+            { errors: { name: '不在允许的名称内' } },
+            { status: 400, message: '职务名称：不在允许的名称内' },
+          );
         // add and edit answer the saved record, as the server kit does
         return envelope({ id: 'p-new', ...body });
       case 'GET /api/sys/position/exportXls':
@@ -80,7 +103,18 @@ export async function startResourceServer(rows: Row[]) {
         return xlsx('report.xlsx', 'PK-report');
       case 'GET /api/sys/duplicate/check':
         // the server kit's answer: success false, with its message, when another record holds the value
-        return q.get('fieldVal') === 'TAKEN' ? { status: 200, json: { success: false, code: 200, message: '该值不可用，系统中已存在！', result: { free: false }, timestamp: 0 } } : envelope({ free: true });
+        return q.get('fieldVal') === 'TAKEN'
+          ? {
+              status: 200,
+              json: {
+                success: false,
+                code: 200,
+                message: '该值不可用，系统中已存在！',
+                result: { free: false },
+                timestamp: 0,
+              },
+            }
+          : envelope({ free: true });
       case 'DELETE /api/sys/position/delete':
       case 'DELETE /api/sys/position/deleteBatch':
         return envelope(null);

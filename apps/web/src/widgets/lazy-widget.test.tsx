@@ -12,7 +12,12 @@ describe('lazyWidget', () => {
       if (calls === 1) throw new Error('Failed to fetch dynamically imported module');
       return () => <p>焊接参数</p>;
     });
-    renderUi(<><h1>组件示例</h1><Widget /></>);
+    renderUi(
+      <>
+        <h1>组件示例</h1>
+        <Widget />
+      </>,
+    );
     expect(await screen.findByText('组件加载失败')).toBeTruthy();
     expect(screen.getByText('Failed to fetch dynamically imported module')).toBeTruthy();
     // the page around the widget stays
@@ -25,10 +30,13 @@ describe('lazyWidget', () => {
   it('shows the error box, never nothing, when the widget throws while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let broken = true;
-    const Widget = lazyWidget(async () => function Boom() {
-      if (broken) throw new Error('render failed');
-      return <p>恢复了</p>;
-    });
+    const Widget = lazyWidget(
+      async () =>
+        function Boom() {
+          if (broken) throw new Error('render failed');
+          return <p>恢复了</p>;
+        },
+    );
     renderUi(<Widget />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     broken = false;

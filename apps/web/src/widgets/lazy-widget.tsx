@@ -11,8 +11,12 @@ import { WidgetErrorBoundary } from './widget-error-boundary';
  * a new lazy component and loads again).
  * @example export const CronEditor = lazyWidget(() => import('./cron/cron-editor').then((m) => m.CronEditor));
  */
-export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <Spin size="small" />): ComponentType<P> {
-  const make = () => lazy(() => Promise.all([load(), loadWidgetTexts()]).then(([component]) => ({ default: component })));
+export function lazyWidget<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = <Spin size="small" />,
+): ComponentType<P> {
+  const make = () =>
+    lazy(() => Promise.all([load(), loadWidgetTexts()]).then(([component]) => ({ default: component })));
   let Lazy = make();
   function LazyWidget(props: P) {
     const [, setAttempt] = useState(0);

@@ -9,7 +9,17 @@ export interface TotalOf {
 }
 
 /** '1-10 共 1,000+ 条' with a small link asking for the exact count, when the caller can ask. */
-function AtLeastTotal({ from, to, total, onCountExact }: { from: number; to: number; total: number; onCountExact?: () => void }) {
+function AtLeastTotal({
+  from,
+  to,
+  total,
+  onCountExact,
+}: {
+  from: number;
+  to: number;
+  total: number;
+  onCountExact?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   // i18next speaks zh_CN, Intl zh-CN: thousands grouped as the reader writes them
   const shown = total.toLocaleString(i18n.language.replace('_', '-'));
@@ -31,7 +41,15 @@ function AtLeastTotal({ from, to, total, onCountExact }: { from: number; to: num
  * `onCountExact` is given (it asks the list again with `totalExact=true`).
  * @example <Table pagination={{ total, showTotal: pageTotal(t, data, () => setExact(true)) }} />
  */
-export function pageTotal(t: TFunction, page?: TotalOf, onCountExact?: () => void): (total: number, range: [number, number]) => ReactNode {
+export function pageTotal(
+  t: TFunction,
+  page?: TotalOf,
+  onCountExact?: () => void,
+): (total: number, range: [number, number]) => ReactNode {
   return (total, [from, to]) =>
-    page?.totalExact === false ? <AtLeastTotal from={from} to={to} total={total} onCountExact={onCountExact} /> : t('web.lists.rangeTotal', { from, to, total });
+    page?.totalExact === false ? (
+      <AtLeastTotal from={from} to={to} total={total} onCountExact={onCountExact} />
+    ) : (
+      t('web.lists.rangeTotal', { from, to, total })
+    );
 }

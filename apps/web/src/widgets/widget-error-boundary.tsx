@@ -11,10 +11,25 @@ function WidgetFailed({ error, onRetry }: { error: unknown; onRetry: () => void 
   const { t } = useTranslation();
   const detail = error instanceof Error ? error.message : String(error);
   return (
-    <Alert type="error" showIcon role="alert" className="weld-widget-failed"
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      className="weld-widget-failed"
       message={t(['web.widgetError.title', 'web.chunk.title'])}
-      description={<>{t(['web.widgetError.description', 'web.exception.desc500'])}<br /><small>{detail}</small></>}
-      action={<Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>{t(['web.widgetError.retry', 'web.chunk.retry'])}</Button>} />
+      description={
+        <>
+          {t(['web.widgetError.description', 'web.exception.desc500'])}
+          <br />
+          <small>{detail}</small>
+        </>
+      }
+      action={
+        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+          {t(['web.widgetError.retry', 'web.chunk.retry'])}
+        </Button>
+      }
+    />
   );
 }
 

@@ -45,9 +45,17 @@ describe('decodeValue', () => {
 describe('parseListQuery', () => {
   it('defaults to page 1 of 10 sorted by createTime desc, and caps the page size', () => {
     const q = parseListQuery(machine, {});
-    expect(q).toMatchObject({ pageNo: 1, pageSize: 10, sort: { field: 'createTime', column: 'create_time', order: 'desc' }, filters: [], problems: [] });
+    expect(q).toMatchObject({
+      pageNo: 1,
+      pageSize: 10,
+      sort: { field: 'createTime', column: 'create_time', order: 'desc' },
+      filters: [],
+      problems: [],
+    });
     expect(parseListQuery(machine, { pageSize: '5000' }).pageSize).toBe(MAX_PAGE_SIZE);
-    expect(parseListQuery(machine, { pageNo: 'x' }).problems).toEqual([{ param: 'pageNo', reason: 'outOfRange', limit: MAX_PAGE_PARAM }]);
+    expect(parseListQuery(machine, { pageNo: 'x' }).problems).toEqual([
+      { param: 'pageNo', reason: 'outOfRange', limit: MAX_PAGE_PARAM },
+    ]);
   });
   it('refuses paging values beyond their bounds, so every offset is a safe integer', () => {
     for (const bad of ['922337203685477580', String(MAX_PAGE_PARAM + 1), '0', '-1', '1.5', '1e3', 'x']) {
@@ -56,34 +64,51 @@ describe('parseListQuery', () => {
         { param: 'pageSize', reason: 'outOfRange', limit: MAX_PAGE_PARAM },
       ]);
     }
-    const last = parseListQuery(machine, { pageNo: String(MAX_PAGE_PARAM), pageSize: String(MAX_PAGE_PARAM) });
+    const last = parseListQuery(machine, {
+      pageNo: String(MAX_PAGE_PARAM),
+      pageSize: String(MAX_PAGE_PARAM),
+    });
     expect(last).toMatchObject({ pageNo: MAX_PAGE_PARAM, pageSize: MAX_PAGE_SIZE, problems: [] });
     expect(Number.isSafeInteger(pageOffset(last.pageNo, last.pageSize))).toBe(true);
   });
   it('types numbers and refuses text on a number field', () => {
-    expect(parseListQuery(machine, { amps: '>= 150' }).filters).toEqual([{ field: 'amps', column: 'amps', rule: 'ge', value: 150 }]);
+    expect(parseListQuery(machine, { amps: '>= 150' }).filters).toEqual([
+      { field: 'amps', column: 'amps', rule: 'ge', value: 150 },
+    ]);
     expect(parseListQuery(machine, { amps: '1,2' }).filters[0].value).toEqual([1, 2]);
-    expect(parseListQuery(machine, { amps: 'abc' }).problems).toEqual([{ param: 'amps', reason: 'badValue' }]);
-    expect(parseListQuery(machine, { amps: '*1*' }).problems).toEqual([{ param: 'amps', reason: 'badValue' }]);
+    expect(parseListQuery(machine, { amps: 'abc' }).problems).toEqual([
+      { param: 'amps', reason: 'badValue' },
+    ]);
+    expect(parseListQuery(machine, { amps: '*1*' }).problems).toEqual([
+      { param: 'amps', reason: 'badValue' },
+    ]);
   });
   it('takes only integers of the 32-bit range on an integer dictionary, except in like rules', () => {
-    expect(parseListQuery(machine, { mode: '2' }).filters).toEqual([{ field: 'mode', column: 'mode', rule: 'eq', value: 2 }]);
+    expect(parseListQuery(machine, { mode: '2' }).filters).toEqual([
+      { field: 'mode', column: 'mode', rule: 'eq', value: 2 },
+    ]);
     expect(parseListQuery(machine, { mode: '1,2' }).filters[0].value).toEqual([1, 2]);
     expect(parseListQuery(machine, { mode: '*1*' }).filters[0]).toMatchObject({ rule: 'like', value: '1' });
     for (const bad of ['x', '!x', '1,x', '>= x', '1.5', '2147483648', '-2147483649']) {
-      expect(parseListQuery(machine, { mode: bad }).problems, bad).toEqual([{ param: 'mode', reason: 'badValue' }]);
+      expect(parseListQuery(machine, { mode: bad }).problems, bad).toEqual([
+        { param: 'mode', reason: 'badValue' },
+      ]);
     }
     expect(parseListQuery(machine, { mode: '-2147483648' }).problems).toEqual([]);
   });
   it('compares dates only with dates, and refuses NUL in any value', () => {
-    expect(parseListQuery(machine, { madeOn_begin: '2026-01-01', createTime_end: '2026-01-31 12:00' }).problems).toEqual([]);
+    expect(
+      parseListQuery(machine, { madeOn_begin: '2026-01-01', createTime_end: '2026-01-31 12:00' }).problems,
+    ).toEqual([]);
     for (const bad of ['yesterday', '2026-13-01', '2026-01-01 25:00']) {
       expect(parseListQuery(machine, { madeOn_begin: bad, createTime_end: bad }).problems, bad).toEqual([
         { param: 'madeOn_begin', reason: 'badValue' },
         { param: 'createTime_end', reason: 'badValue' },
       ]);
     }
-    expect(parseListQuery(machine, { name: '*a\u0000*', code: 'a\u0000' }).problems.map((p) => p.param)).toEqual(['name', 'code']);
+    expect(
+      parseListQuery(machine, { name: '*a\u0000*', code: 'a\u0000' }).problems.map((p) => p.param),
+    ).toEqual(['name', 'code']);
   });
   it('turns _begin/_end into a range, whole days for date-times', () => {
     const q = parseListQuery(machine, { createTime_begin: '2026-01-01', createTime_end: '2026-01-31' });
@@ -93,7 +118,13 @@ describe('parseListQuery', () => {
     ]);
   });
   it('reports unknown, unsearchable and secret fields and never passes them on', () => {
-    const q = parseListQuery(machine, { nope: '1', note: 'x', secret: 's', 'name;drop': 'x', code_begin: 'A' });
+    const q = parseListQuery(machine, {
+      nope: '1',
+      note: 'x',
+      secret: 's',
+      'name;drop': 'x',
+      code_begin: 'A',
+    });
     expect(q.filters).toEqual([]);
     expect(q.problems).toEqual([
       { param: 'nope', reason: 'unknownField' },
@@ -104,13 +135,28 @@ describe('parseListQuery', () => {
     ]);
   });
   it('skips empty values and the reserved parameters', () => {
-    expect(parseListQuery(machine, { name: '', code: '  ', _t: '123', field: 'id,name' })).toMatchObject({ filters: [], problems: [] });
+    expect(parseListQuery(machine, { name: '', code: '  ', _t: '123', field: 'id,name' })).toMatchObject({
+      filters: [],
+      problems: [],
+    });
   });
   it('sorts only on sortable fields, by key', () => {
-    expect(parseListQuery(machine, { column: 'amps', order: 'asc' }).sort).toEqual({ field: 'amps', column: 'amps', order: 'asc' });
-    expect(parseListQuery(machine, { column: 'code' }).problems).toEqual([{ param: 'column', reason: 'notSortable' }]);
-    expect(parseListQuery(machine, { column: 'secret' }).problems).toEqual([{ param: 'column', reason: 'notSortable' }]);
-    expect(parseListQuery(machine, { column: 'id; drop table x' }).problems).toEqual([{ param: 'column', reason: 'unknownField' }]);
-    expect(parseListQuery(machine, { column: 'amps', order: 'sideways' }).problems).toEqual([{ param: 'order', reason: 'badValue' }]);
+    expect(parseListQuery(machine, { column: 'amps', order: 'asc' }).sort).toEqual({
+      field: 'amps',
+      column: 'amps',
+      order: 'asc',
+    });
+    expect(parseListQuery(machine, { column: 'code' }).problems).toEqual([
+      { param: 'column', reason: 'notSortable' },
+    ]);
+    expect(parseListQuery(machine, { column: 'secret' }).problems).toEqual([
+      { param: 'column', reason: 'notSortable' },
+    ]);
+    expect(parseListQuery(machine, { column: 'id; drop table x' }).problems).toEqual([
+      { param: 'column', reason: 'unknownField' },
+    ]);
+    expect(parseListQuery(machine, { column: 'amps', order: 'sideways' }).problems).toEqual([
+      { param: 'order', reason: 'badValue' },
+    ]);
   });
 });

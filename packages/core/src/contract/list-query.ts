@@ -14,20 +14,42 @@ export const MAX_PAGE_SIZE = 1000;
 export const MAX_PAGE_PARAM = 1_000_000;
 
 /** Parameters of a list call that are not field filters. */
-const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'superQueryParams', 'superQueryMatchType', '_t', 'field', 'selections', 'totalExact']);
+const RESERVED = new Set([
+  'pageNo',
+  'pageSize',
+  'column',
+  'order',
+  'superQueryParams',
+  'superQueryMatchType',
+  '_t',
+  'field',
+  'selections',
+  'totalExact',
+]);
 
 const COMPARISON = /^(>=|<=|>|<)\s*(.+)$/;
 const COMPARISON_RULES: Record<string, QueryRule> = { '>=': 'ge', '<=': 'le', '>': 'gt', '<': 'lt' };
 
 /** The rule and raw value(s) a search value carries: `*x*`, `x*`, `*x`, `!x`, `a,b`, `>= 5`, else the field's mode. */
-export function decodeValue(raw: string, mode: 'eq' | 'like' | 'range'): { rule: QueryRule; value: string | string[] } {
+export function decodeValue(
+  raw: string,
+  mode: 'eq' | 'like' | 'range',
+): { rule: QueryRule; value: string | string[] } {
   const comparison = COMPARISON.exec(raw);
   if (comparison) return { rule: COMPARISON_RULES[comparison[1]], value: comparison[2].trim() };
   if (raw.startsWith('!') && raw.length > 1) return { rule: 'ne', value: raw.slice(1) };
-  if (raw.length > 2 && raw.startsWith('*') && raw.endsWith('*')) return { rule: 'like', value: raw.slice(1, -1) };
+  if (raw.length > 2 && raw.startsWith('*') && raw.endsWith('*'))
+    return { rule: 'like', value: raw.slice(1, -1) };
   if (raw.length > 1 && raw.endsWith('*')) return { rule: 'right_like', value: raw.slice(0, -1) };
   if (raw.length > 1 && raw.startsWith('*')) return { rule: 'left_like', value: raw.slice(1) };
-  if (raw.includes(',')) return { rule: 'in', value: raw.split(',').map((v) => v.trim()).filter((v) => v !== '') };
+  if (raw.includes(','))
+    return {
+      rule: 'in',
+      value: raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    };
   return { rule: mode === 'like' ? 'like' : 'eq', value: raw };
 }
 
@@ -64,8 +86,10 @@ function searchable(def: ResourceDefinition, key: string): Field | undefined {
 
 function filterOf(field: Field, param: string, raw: string, problems: QueryProblem[]): Condition | null {
   let decoded: { rule: QueryRule; value: string | string[] };
-  if (param.endsWith('_begin')) decoded = { rule: 'ge', value: field.kind === 'datetime' && raw.length === 10 ? `${raw} 00:00:00` : raw };
-  else if (param.endsWith('_end')) decoded = { rule: 'le', value: field.kind === 'datetime' && raw.length === 10 ? `${raw} 23:59:59` : raw };
+  if (param.endsWith('_begin'))
+    decoded = { rule: 'ge', value: field.kind === 'datetime' && raw.length === 10 ? `${raw} 00:00:00` : raw };
+  else if (param.endsWith('_end'))
+    decoded = { rule: 'le', value: field.kind === 'datetime' && raw.length === 10 ? `${raw} 23:59:59` : raw };
   else decoded = decodeValue(raw, field.search || 'eq');
   const value = coerce(field, decoded.rule, decoded.value);
   if (value === null) {
@@ -75,13 +99,21 @@ function filterOf(field: Field, param: string, raw: string, problems: QueryProbl
   return { field: field.key, column: field.column, rule: decoded.rule, value };
 }
 
-function sortOf(def: ResourceDefinition, params: Record<string, unknown>, problems: QueryProblem[]): ListQuery['sort'] {
+function sortOf(
+  def: ResourceDefinition,
+  params: Record<string, unknown>,
+  problems: QueryProblem[],
+): ListQuery['sort'] {
   const column = first(params.column);
   const order = (first(params.order) ?? '').toLowerCase() || 'desc';
   if (order !== 'asc' && order !== 'desc') problems.push({ param: 'order', reason: 'badValue' });
   if (!column) {
-    const fallback = def.defaultSort ?? (def.fields.createTime?.sort ? { field: 'createTime', order: 'desc' as const } : null);
-    return fallback ? { field: fallback.field, column: def.fields[fallback.field].column, order: fallback.order } : null;
+    const fallback =
+      def.defaultSort ??
+      (def.fields.createTime?.sort ? { field: 'createTime', order: 'desc' as const } : null);
+    return fallback
+      ? { field: fallback.field, column: def.fields[fallback.field].column, order: fallback.order }
+      : null;
   }
   const field = Object.hasOwn(def.fields, column) ? def.fields[column] : undefined;
   if (!field || isSecret(field) || !field.sort) {
@@ -119,7 +151,12 @@ export function parseListQuery(def: ResourceDefinition, params: Record<string, u
     const condition = filterOf(field, param, raw.trim(), problems);
     if (condition) filters.push(condition);
   }
-  const superQuery = parseSuperQuery(def, first(params.superQueryParams), first(params.superQueryMatchType), problems);
+  const superQuery = parseSuperQuery(
+    def,
+    first(params.superQueryParams),
+    first(params.superQueryMatchType),
+    problems,
+  );
   return {
     pageNo: pageNo ?? 1,
     pageSize: Math.min(pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),

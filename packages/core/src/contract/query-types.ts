@@ -1,7 +1,18 @@
 import type { SortOrder } from '../resource/define';
 
 /** The ten rules of the super query (spec widgets §5); `left_like` ends with, `right_like` starts with. */
-export const QUERY_RULES = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'like', 'left_like', 'right_like'] as const;
+export const QUERY_RULES = [
+  'eq',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'in',
+  'like',
+  'left_like',
+  'right_like',
+] as const;
 export type QueryRule = (typeof QUERY_RULES)[number];
 
 export type QueryValue = string | number;
@@ -18,7 +29,14 @@ export interface Condition {
 export interface QueryProblem {
   /** the parameter or super-query field at fault */
   param: string;
-  reason: 'unknownField' | 'notSearchable' | 'notSortable' | 'badValue' | 'badRule' | 'badSuperQuery' | 'outOfRange';
+  reason:
+    | 'unknownField'
+    | 'notSearchable'
+    | 'notSortable'
+    | 'badValue'
+    | 'badRule'
+    | 'badSuperQuery'
+    | 'outOfRange';
   /** with outOfRange: the largest value allowed (the smallest is 1) */
   limit?: number;
 }

@@ -39,10 +39,16 @@ function one(field: Field, rule: QueryRule, raw: string): QueryValue | null {
  * text, a date field given no date, a like rule on a number, an empty or oversized value).
  * @example coerce(position.fields.name, 'in', 'a,b') // ['a', 'b']
  */
-export function coerce(field: Field, rule: QueryRule, value: string | string[]): QueryValue | QueryValue[] | null {
+export function coerce(
+  field: Field,
+  rule: QueryRule,
+  value: string | string[],
+): QueryValue | QueryValue[] | null {
   if (LIKE_RULES.has(rule) && isNumeric(field)) return null;
   if (rule === 'in') {
-    const parts = (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+    const parts = (Array.isArray(value) ? value : value.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
     if (parts.length === 0 || parts.length > MAX_IN) return null;
     const typed = parts.map((p) => one(field, rule, p));
     return typed.some((v) => v === null) ? null : (typed as QueryValue[]);

@@ -41,11 +41,22 @@ describe('super query', () => {
     ];
     const q = parseListQuery(part, { superQueryParams: encode(items), superQueryMatchType: 'xor' });
     expect(q.superQuery).toBeNull();
-    expect(q.problems.map((p) => p.reason)).toEqual(['badValue', 'unknownField', 'unknownField', 'badRule', 'badValue', 'badValue']);
-    expect(parseListQuery(part, { superQueryParams: '{not json' }).problems).toEqual([{ param: 'superQueryParams', reason: 'badSuperQuery' }]);
+    expect(q.problems.map((p) => p.reason)).toEqual([
+      'badValue',
+      'unknownField',
+      'unknownField',
+      'badRule',
+      'badValue',
+      'badValue',
+    ]);
+    expect(parseListQuery(part, { superQueryParams: '{not json' }).problems).toEqual([
+      { param: 'superQueryParams', reason: 'badSuperQuery' },
+    ]);
   });
   it('ignores rows without a value, as the query builder never sends them', () => {
-    expect(parseListQuery(part, { superQueryParams: encode([{ field: 'name', rule: 'eq', val: '' }]) })).toMatchObject({ superQuery: null, problems: [] });
+    expect(
+      parseListQuery(part, { superQueryParams: encode([{ field: 'name', rule: 'eq', val: '' }]) }),
+    ).toMatchObject({ superQuery: null, problems: [] });
   });
 });
 
@@ -62,14 +73,25 @@ describe('super query values by kind', () => {
 
   it('refuses text on an integer dictionary and garbage on a date, in every comparing rule', () => {
     for (const rule of ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in']) {
-      expect(query([{ field: 'state', rule, val: 'x' }]).problems, rule).toEqual([{ param: 'superQueryParams[0].state', reason: 'badValue' }]);
-      expect(query([{ field: 'madeAt', rule, val: 'soon' }]).problems, rule).toEqual([{ param: 'superQueryParams[0].madeAt', reason: 'badValue' }]);
+      expect(query([{ field: 'state', rule, val: 'x' }]).problems, rule).toEqual([
+        { param: 'superQueryParams[0].state', reason: 'badValue' },
+      ]);
+      expect(query([{ field: 'madeAt', rule, val: 'soon' }]).problems, rule).toEqual([
+        { param: 'superQueryParams[0].madeAt', reason: 'badValue' },
+      ]);
     }
     expect(query([{ field: 'state', rule: 'eq', val: 1e21 }]).problems).toHaveLength(1);
     expect(query([{ field: 'state', rule: 'like', val: 'x' }]).problems).toEqual([]);
-    expect(query([{ field: 'state', rule: 'in', val: ['1', '2'] }, { field: 'madeAt', rule: 'ge', val: '2026-01-01 08:00:00' }]).superQuery?.conditions.map((c) => c.value)).toEqual([[1, 2], '2026-01-01 08:00:00']);
+    expect(
+      query([
+        { field: 'state', rule: 'in', val: ['1', '2'] },
+        { field: 'madeAt', rule: 'ge', val: '2026-01-01 08:00:00' },
+      ]).superQuery?.conditions.map((c) => c.value),
+    ).toEqual([[1, 2], '2026-01-01 08:00:00']);
   });
   it('refuses a NUL character the JSON carries escaped', () => {
-    expect(query([{ field: 'madeAt', rule: 'like', val: 'a\u0000' }]).problems).toEqual([{ param: 'superQueryParams[0].madeAt', reason: 'badValue' }]);
+    expect(query([{ field: 'madeAt', rule: 'like', val: 'a\u0000' }]).problems).toEqual([
+      { param: 'superQueryParams[0].madeAt', reason: 'badValue' },
+    ]);
   });
 });

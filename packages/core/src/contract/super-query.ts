@@ -32,7 +32,12 @@ function valueText(val: unknown): string | null {
   return null;
 }
 
-function conditionOf(def: ResourceDefinition, item: unknown, index: number, problems: QueryProblem[]): Condition | null {
+function conditionOf(
+  def: ResourceDefinition,
+  item: unknown,
+  index: number,
+  problems: QueryProblem[],
+): Condition | null {
   const entry = (item ?? {}) as Partial<SuperQueryItem>;
   const param = `superQueryParams[${index}]`;
   const key = typeof entry.field === 'string' ? entry.field : '';
@@ -79,6 +84,8 @@ export function parseSuperQuery(
     problems.push({ param: 'superQueryParams', reason: 'badSuperQuery' });
     return null;
   }
-  const conditions = items.map((item, i) => conditionOf(def, item, i, problems)).filter((c): c is Condition => c !== null);
+  const conditions = items
+    .map((item, i) => conditionOf(def, item, i, problems))
+    .filter((c): c is Condition => c !== null);
   return conditions.length > 0 ? { match: match === 'or' ? 'or' : 'and', conditions } : null;
 }

@@ -89,6 +89,13 @@ export interface PlcLiveValue {
 
 /** A PLC point's readings for the chart (GET /weld/plc/history), oldest first. */
 export interface PointHistory {
-  point: { id: string; name: string; address: string; unit: string | null; lowLimit: number | null; highLimit: number | null };
+  point: {
+    id: string;
+    name: string;
+    address: string;
+    unit: string | null;
+    lowLimit: number | null;
+    highLimit: number | null;
+  };
   readings: { ts: number; time: string; value: number }[];
 }

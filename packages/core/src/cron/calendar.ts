@@ -13,7 +13,10 @@ export class LenientCalendar {
   private time = 0;
   private dirty = false;
 
-  constructor(private readonly timeZone: string, instant: number) {
+  constructor(
+    private readonly timeZone: string,
+    instant: number,
+  ) {
     this.setTime(instant);
   }
 
@@ -66,7 +69,15 @@ export class LenientCalendar {
 
   private complete(): void {
     if (!this.dirty) return;
-    const [year, month, day, hour, minute, second, ms] = this.fields as [number, number, number, number, number, number, number];
+    const [year, month, day, hour, minute, second, ms] = this.fields as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const date = new Date(0);
     date.setUTCFullYear(year, month, day);
     date.setUTCHours(hour, minute, second, ms);

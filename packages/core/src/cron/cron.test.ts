@@ -10,10 +10,16 @@ describe('parseCron', () => {
   });
 
   it('names the field and the problem in its errors', () => {
-    expect(() => parseCron('0 61 * * * ?')).toThrow(/minute field "61": minute values must be between 0 and 59/);
-    expect(() => parseCron('0 0 0 ? * 1#6')).toThrow(/day-of-week field "1#6": a number between 1 and 5 must follow '#'/);
+    expect(() => parseCron('0 61 * * * ?')).toThrow(
+      /minute field "61": minute values must be between 0 and 59/,
+    );
+    expect(() => parseCron('0 0 0 ? * 1#6')).toThrow(
+      /day-of-week field "1#6": a number between 1 and 5 must follow '#'/,
+    );
     expect(() => parseCron('0 0 0 * *')).toThrow(/expected 6 or 7 fields, got 5/);
-    expect(() => parseCron('0 0 0 * * *')).toThrow(/exactly one of day-of-month and day-of-week must be '\?'/);
+    expect(() => parseCron('0 0 0 * * *')).toThrow(
+      /exactly one of day-of-month and day-of-week must be '\?'/,
+    );
   });
 
   it('refuses trailing text that Quartz would silently ignore', () => {
@@ -29,15 +35,23 @@ describe('nextFireTimes', () => {
   });
 
   it('stops early when fewer times remain', () => {
-    expect(iso(nextFireTimes('0 0 0 1 1 ? 2027,2029', from, 10, 'UTC'))).toEqual(['2027-01-01T00:00:00.000Z', '2029-01-01T00:00:00.000Z']);
+    expect(iso(nextFireTimes('0 0 0 1 1 ? 2027,2029', from, 10, 'UTC'))).toEqual([
+      '2027-01-01T00:00:00.000Z',
+      '2029-01-01T00:00:00.000Z',
+    ]);
   });
 
   it('gives up on a schedule Quartz itself never finishes instead of hanging', () => {
-    expect(nextFireTimes('0 0 0 L-30W * ?', new Date('2026-02-01T00:00:00Z'), 3, 'UTC').length).toBeLessThan(3);
+    expect(nextFireTimes('0 0 0 L-30W * ?', new Date('2026-02-01T00:00:00Z'), 3, 'UTC').length).toBeLessThan(
+      3,
+    );
   });
 
   it('skips a wall time that a spring-forward jump removes, as Quartz does', () => {
-    expect(iso(nextFireTimes('0 30 2 * * ?', from, 2, 'America/New_York'))).toEqual(['2026-03-09T06:30:00.000Z', '2026-03-10T06:30:00.000Z']);
+    expect(iso(nextFireTimes('0 30 2 * * ?', from, 2, 'America/New_York'))).toEqual([
+      '2026-03-09T06:30:00.000Z',
+      '2026-03-10T06:30:00.000Z',
+    ]);
   });
 
   it('uses the process zone by default and rejects unknown zones', () => {

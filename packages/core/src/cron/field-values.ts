@@ -8,10 +8,31 @@ export const ALL_SPEC = 99;
 export const MAX_YEAR = new Date().getFullYear() + 100;
 
 /** The seven parts in order; the year is optional in the text and defaults to '*'. */
-export const CRON_FIELDS = ['second', 'minute', 'hour', 'day-of-month', 'month', 'day-of-week', 'year'] as const;
+export const CRON_FIELDS = [
+  'second',
+  'minute',
+  'hour',
+  'day-of-month',
+  'month',
+  'day-of-week',
+  'year',
+] as const;
 export const [SECOND, MINUTE, HOUR, DAY_OF_MONTH, MONTH, DAY_OF_WEEK, YEAR] = [0, 1, 2, 3, 4, 5, 6] as const;
 
-export const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+export const MONTH_NAMES = [
+  'JAN',
+  'FEB',
+  'MAR',
+  'APR',
+  'MAY',
+  'JUN',
+  'JUL',
+  'AUG',
+  'SEP',
+  'OCT',
+  'NOV',
+  'DEC',
+];
 export const DAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 /** A problem of one field; parseCron names the field in front of its message. */
@@ -21,7 +42,13 @@ export class FieldError extends Error {}
 export const NAME_RANGE = /^([A-Z]{3})(?:-([A-Z]{3})(?:\/(\d+))?)?$/;
 
 /** Stores a NAME_RANGE match; a step after names counts as it does after numbers (FEB-APR/2 = 2-4/2). */
-export function storeNameRange(match: RegExpExecArray, set: Set<number>, type: number, names: string[], what: string): void {
+export function storeNameRange(
+  match: RegExpExecArray,
+  set: Set<number>,
+  type: number,
+  names: string[],
+  what: string,
+): void {
   const start = nameValue(match[1]!, names, 1, what);
   const end = match[2] === undefined ? -1 : nameValue(match[2], names, 1, what);
   const step = match[3] === undefined ? 1 : checkIncrement(Number(match[3]), type);
@@ -44,7 +71,8 @@ export function nameValue(name: string, names: string[], first: number, what: st
 export const INCREMENT_LIMITS = [59, 59, 23, 31, 12, 7, Infinity];
 
 export function checkIncrement(increment: number, type: number): number {
-  if (increment > INCREMENT_LIMITS[type]!) throw new FieldError(`the increment ${increment} is larger than ${INCREMENT_LIMITS[type]}`);
+  if (increment > INCREMENT_LIMITS[type]!)
+    throw new FieldError(`the increment ${increment} is larger than ${INCREMENT_LIMITS[type]}`);
   return increment;
 }
 
@@ -62,12 +90,19 @@ export const FIRST = [0, 0, 0, 1, 1, 1, 1970];
 export const LAST = [59, 59, 23, 31, 12, 7, MAX_YEAR];
 
 /** Quartz's addToSet: the value bounds, the '*' marker, steps and wrapping ranges. */
-export function addToSet(set: Set<number>, type: number, value: number, end: number, increment: number): void {
+export function addToSet(
+  set: Set<number>,
+  type: number,
+  value: number,
+  end: number,
+  increment: number,
+): void {
   const bounds = BOUNDS[type];
   if (bounds && value !== ALL_SPEC) {
     const [min, max, name] = bounds;
     const below = type === DAY_OF_WEEK ? value === 0 : value < min;
-    if (below || value > max || end > max) throw new FieldError(`${name} values must be between ${min} and ${max}`);
+    if (below || value > max || end > max)
+      throw new FieldError(`${name} values must be between ${min} and ${max}`);
   }
   if ((increment === 0 || increment === -1) && value !== ALL_SPEC) {
     set.add(value === -1 ? NO_SPEC : value);

@@ -12,7 +12,12 @@ export { ALL_SPEC, CRON_FIELDS, MAX_YEAR, NO_SPEC, parseCron, type CronSchedule 
  * Throws an Error naming the field when the expression is invalid.
  * @example nextFireTimes('0 0 2 * * ?', new Date('2026-01-01T00:00:00Z'), 3, 'Asia/Shanghai')
  */
-export function nextFireTimes(expression: string, from: Date, count: number, timeZone: string = localTimeZone()): Date[] {
+export function nextFireTimes(
+  expression: string,
+  from: Date,
+  count: number,
+  timeZone: string = localTimeZone(),
+): Date[] {
   const schedule = parseCron(expression);
   assertTimeZone(timeZone);
   const times: Date[] = [];

@@ -231,7 +231,8 @@ function mixedDayCandidates(schedule: CronSchedule, timeZone: string, year: numb
   const lastDay = daysInMonth(month, year);
   const days = new Set(schedule.daysOfMonth.filter((day) => day <= lastDay));
   for (const offset of schedule.lastDayOffsets) if (lastDay - offset >= 1) days.add(lastDay - offset);
-  for (const day of schedule.nearestWeekdays) if (day <= lastDay) days.add(nearestWeekday(timeZone, year, month, day));
+  for (const day of schedule.nearestWeekdays)
+    if (day <= lastDay) days.add(nearestWeekday(timeZone, year, month, day));
   for (const offset of schedule.lastWeekdayOffsets) {
     if (lastDay - offset >= 1) days.add(nearestWeekday(timeZone, year, month, lastDay - offset));
   }
@@ -239,13 +240,19 @@ function mixedDayCandidates(schedule: CronSchedule, timeZone: string, year: numb
 }
 
 /** The day-of-week branch of getTimeAfter; 'continue' when the calendar was moved and the loop restarts. */
-function dayOfWeekStep(schedule: CronSchedule, cal: LenientCalendar, day: number, mon: number): 'continue' | 'stay' {
+function dayOfWeekStep(
+  schedule: CronSchedule,
+  cal: LenientCalendar,
+  day: number,
+  mon: number,
+): 'continue' | 'stay' {
   const { daysOfWeek } = schedule;
   const currentDow = cal.dayOfWeek();
   const lastDay = daysInMonth(mon, cal.get(Field.Year));
   if (schedule.lastDayOfWeek) {
     const wanted = daysOfWeek[0]!;
-    let daysToAdd = currentDow < wanted ? wanted - currentDow : currentDow > wanted ? wanted + (7 - currentDow) : 0;
+    let daysToAdd =
+      currentDow < wanted ? wanted - currentDow : currentDow > wanted ? wanted + (7 - currentDow) : 0;
     if (day + daysToAdd > lastDay) {
       resetTo(cal, 1, mon);
       return 'continue';
@@ -259,7 +266,8 @@ function dayOfWeekStep(schedule: CronSchedule, cal: LenientCalendar, day: number
   }
   if (schedule.nthDayOfWeek !== 0) {
     const wanted = daysOfWeek[0]!;
-    let daysToAdd = currentDow < wanted ? wanted - currentDow : currentDow > wanted ? wanted + (7 - currentDow) : 0;
+    let daysToAdd =
+      currentDow < wanted ? wanted - currentDow : currentDow > wanted ? wanted + (7 - currentDow) : 0;
     const dayShifted = daysToAdd > 0;
     day += daysToAdd;
     let weekOfMonth = Math.trunc(day / 7);
@@ -277,7 +285,8 @@ function dayOfWeekStep(schedule: CronSchedule, cal: LenientCalendar, day: number
     return 'stay';
   }
   const wanted = ceiling(daysOfWeek, currentDow) ?? daysOfWeek[0]!;
-  const daysToAdd = currentDow < wanted ? wanted - currentDow : currentDow > wanted ? wanted + (7 - currentDow) : 0;
+  const daysToAdd =
+    currentDow < wanted ? wanted - currentDow : currentDow > wanted ? wanted + (7 - currentDow) : 0;
   if (day + daysToAdd > lastDay) {
     resetTo(cal, 1, mon);
     return 'continue';

@@ -1,6 +1,22 @@
 import {
-  addToSet, ALL_SPEC, checkIncrement, CRON_FIELDS, DAY_NAMES, DAY_OF_MONTH, DAY_OF_WEEK, dayValue, FieldError, HOUR, MINUTE, MONTH, MONTH_NAMES,
-  NAME_RANGE, NO_SPEC, SECOND, storeNameRange, YEAR,
+  addToSet,
+  ALL_SPEC,
+  checkIncrement,
+  CRON_FIELDS,
+  DAY_NAMES,
+  DAY_OF_MONTH,
+  DAY_OF_WEEK,
+  dayValue,
+  FieldError,
+  HOUR,
+  MINUTE,
+  MONTH,
+  MONTH_NAMES,
+  NAME_RANGE,
+  NO_SPEC,
+  SECOND,
+  storeNameRange,
+  YEAR,
 } from './field-values';
 
 export { ALL_SPEC, CRON_FIELDS, MAX_YEAR, NO_SPEC } from './field-values';
@@ -37,19 +53,25 @@ export interface CronSchedule {
 
 type Sets = [Set<number>, Set<number>, Set<number>, Set<number>, Set<number>, Set<number>, Set<number>];
 
-
 /**
  * Parses a Quartz cron expression (6 or 7 fields); throws an Error naming the field and the problem.
  * @example parseCron('0 0 2 * * ?').hours // [2]
  */
 export function parseCron(expression: string): CronSchedule {
   const parts = expression.trim().toUpperCase().split(/\s+/).filter(Boolean);
-  if (parts.length < 6) throw new Error(`Invalid cron expression "${expression}": expected 6 or 7 fields, got ${parts.length}`);
-  if (parts.length > 7) throw new Error(`Invalid cron expression "${expression}": expected 6 or 7 fields, got ${parts.length}`);
+  if (parts.length < 6)
+    throw new Error(`Invalid cron expression "${expression}": expected 6 or 7 fields, got ${parts.length}`);
+  if (parts.length > 7)
+    throw new Error(`Invalid cron expression "${expression}": expected 6 or 7 fields, got ${parts.length}`);
   if (parts.length === 6) parts.push('*');
   const sets: Sets = [new Set(), new Set(), new Set(), new Set(), new Set(), new Set(), new Set()];
   const schedule: Flags = { ...NO_FLAGS };
-  const days: DayRules = { mixedDaysOfMonth: false, lastDayOffsets: [], nearestWeekdays: [], lastWeekdayOffsets: [] };
+  const days: DayRules = {
+    mixedDaysOfMonth: false,
+    lastDayOffsets: [],
+    nearestWeekdays: [],
+    lastWeekdayOffsets: [],
+  };
   parts.forEach((part, type) => {
     try {
       checkField(part, type);
@@ -62,13 +84,18 @@ export function parseCron(expression: string): CronSchedule {
       }
     } catch (error) {
       if (!(error instanceof FieldError)) throw error;
-      throw new Error(`Invalid cron expression "${expression}": ${CRON_FIELDS[type]} field "${part}": ${error.message}`, { cause: error });
+      throw new Error(
+        `Invalid cron expression "${expression}": ${CRON_FIELDS[type]} field "${part}": ${error.message}`,
+        { cause: error },
+      );
     }
   });
   const dayOfMonthSpec = !sets[DAY_OF_MONTH].has(NO_SPEC);
   const dayOfWeekSpec = !sets[DAY_OF_WEEK].has(NO_SPEC);
   if (dayOfMonthSpec === dayOfWeekSpec) {
-    throw new Error(`Invalid cron expression "${expression}": exactly one of day-of-month and day-of-week must be '?'`);
+    throw new Error(
+      `Invalid cron expression "${expression}": exactly one of day-of-month and day-of-week must be '?'`,
+    );
   }
   const sorted = sets.map((set) => [...set].sort((a, b) => a - b));
   return {
@@ -92,12 +119,25 @@ function checkField(part: string, type: number): void {
   if (part.includes(',') && part.includes('L') && type === DAY_OF_WEEK) {
     throw new FieldError("'L' cannot be combined with other values in a list");
   }
-  if (type === DAY_OF_WEEK && part.split('#').length > 2) throw new FieldError("only one '#' (nth weekday) is supported");
+  if (type === DAY_OF_WEEK && part.split('#').length > 2)
+    throw new FieldError("only one '#' (nth weekday) is supported");
 }
 
-type Flags = Pick<CronSchedule, 'lastDayOfMonth' | 'lastDayOffset' | 'nearestWeekday' | 'lastDayOfWeek' | 'nthDayOfWeek'>;
-const NO_FLAGS: Flags = { lastDayOfMonth: false, lastDayOffset: 0, nearestWeekday: false, lastDayOfWeek: false, nthDayOfWeek: 0 };
-type DayRules = Pick<CronSchedule, 'mixedDaysOfMonth' | 'lastDayOffsets' | 'nearestWeekdays' | 'lastWeekdayOffsets'>;
+type Flags = Pick<
+  CronSchedule,
+  'lastDayOfMonth' | 'lastDayOffset' | 'nearestWeekday' | 'lastDayOfWeek' | 'nthDayOfWeek'
+>;
+const NO_FLAGS: Flags = {
+  lastDayOfMonth: false,
+  lastDayOffset: 0,
+  nearestWeekday: false,
+  lastDayOfWeek: false,
+  nthDayOfWeek: 0,
+};
+type DayRules = Pick<
+  CronSchedule,
+  'mixedDaysOfMonth' | 'lastDayOffsets' | 'nearestWeekdays' | 'lastWeekdayOffsets'
+>;
 
 /** One member of a day-of-month list that mixes 'L' / 'W' forms with plain days. */
 function storeMixedDayToken(token: string, sets: Sets, days: DayRules): void {
@@ -122,7 +162,8 @@ function storeToken(token: string, type: number, sets: Sets, flags: Flags): void
   const set = sets[type]!;
   let match: RegExpExecArray | null;
   if (token === '?') {
-    if (type !== DAY_OF_MONTH && type !== DAY_OF_WEEK) throw new FieldError("'?' is only allowed in day-of-month or day-of-week");
+    if (type !== DAY_OF_MONTH && type !== DAY_OF_WEEK)
+      throw new FieldError("'?' is only allowed in day-of-month or day-of-week");
     if (type === DAY_OF_WEEK && !flags.lastDayOfMonth && Math.max(...sets[DAY_OF_MONTH]) === NO_SPEC) {
       throw new FieldError("day-of-month and day-of-week cannot both be '?'");
     }
@@ -177,7 +218,8 @@ function storeDayOfWeekToken(token: string, set: Set<number>, flags: Flags): voi
     set.add(dayValue(match[1]!));
   } else if ((match = /^(\d+|[A-Z]{3})#(\d+)$/.exec(token))) {
     flags.nthDayOfWeek = Number(match[2]);
-    if (flags.nthDayOfWeek < 1 || flags.nthDayOfWeek > 5) throw new FieldError("a number between 1 and 5 must follow '#'");
+    if (flags.nthDayOfWeek < 1 || flags.nthDayOfWeek > 5)
+      throw new FieldError("a number between 1 and 5 must follow '#'");
     set.add(dayValue(match[1]!));
   } else if ((match = NAME_RANGE.exec(token))) {
     storeNameRange(match, set, DAY_OF_WEEK, DAY_NAMES, 'day-of-week');

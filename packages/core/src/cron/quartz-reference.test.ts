@@ -30,10 +30,17 @@ describe('nextFireTimes matches Quartz 2.3.2', () => {
     it(`gives Quartz's fire times in ${zone}`, () => {
       const mismatches: string[] = [];
       for (const reference of cases.filter((c) => c.timeZone === zone && c.times)) {
-        const actual = nextFireTimes(reference.expression, new Date(reference.from), reference.count, zone).map((d) => d.toISOString());
+        const actual = nextFireTimes(
+          reference.expression,
+          new Date(reference.from),
+          reference.count,
+          zone,
+        ).map((d) => d.toISOString());
         const expected = reference.times!.map(iso);
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-          mismatches.push(`${reference.expression} from ${reference.from}: ${actual.join(' ')} ≠ ${expected.join(' ')}`);
+          mismatches.push(
+            `${reference.expression} from ${reference.from}: ${actual.join(' ')} ≠ ${expected.join(' ')}`,
+          );
         }
       }
       expect(mismatches).toEqual([]);

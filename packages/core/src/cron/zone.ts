@@ -45,7 +45,14 @@ export function offsetAt(timeZone: string, instant: number): number {
   for (const part of formatterFor(timeZone).formatToParts(new Date(second))) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
-  const wall = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!);
+  const wall = Date.UTC(
+    fields.year!,
+    fields.month! - 1,
+    fields.day!,
+    fields.hour!,
+    fields.minute!,
+    fields.second!,
+  );
   const offset = wall - second;
   // Instants repeat a lot inside one computation; a bounded cache keeps memory flat in a long-lived scheduler.
   if (offsetCache.size > 20_000) offsetCache.clear();

@@ -6,7 +6,8 @@ import type { FieldKind } from './kinds';
  * checkbox group or a searched select; a text on one line, in several (textarea), in a pop-up text area
  * (input_pop) or filled by a popup report (popup). The kind's widget reads it; absent: the kind's usual face.
  */
-export type ControlLook = 'radio' | 'checkbox' | 'search' | 'searchAsync' | 'multiline' | 'popover' | 'popup' | 'time';
+export type ControlLook =
+  'radio' | 'checkbox' | 'search' | 'searchAsync' | 'multiline' | 'popover' | 'popup' | 'time';
 
 /** A control name's field kind, and the face its widget shows. */
 export interface KindFace {
@@ -19,7 +20,14 @@ export interface KindFace {
  * types a value into them (slot renders the page's own content, hidden is not drawn, normal is read-only
  * text, drag-sort the handle, progress a bar, checkbox_meta a tick kept elsewhere). They stay grid-only.
  */
-export const GRID_ONLY_TYPES = ['slot', 'hidden', 'normal', 'drag-sort', 'progress', 'checkbox_meta'] as const;
+export const GRID_ONLY_TYPES = [
+  'slot',
+  'hidden',
+  'normal',
+  'drag-sort',
+  'progress',
+  'checkbox_meta',
+] as const;
 export type GridOnlyType = (typeof GRID_ONLY_TYPES)[number];
 
 /**
@@ -52,8 +60,29 @@ export const GRID_TYPE_KINDS: Record<Exclude<GridColumnType, GridOnlyType>, Kind
 
 /** The online forms' control names (`field_show_type`, ONLINE.md "Control types"). */
 export const ONLINE_CONTROLS = [
-  'text', 'password', 'textarea', 'list', 'radio', 'checkbox', 'list_multi', 'sel_search', 'switch', 'date', 'datetime',
-  'time', 'image', 'file', 'umeditor', 'markdown', 'popup', 'sel_user', 'sel_depart', 'sel_tree', 'cat_tree', 'pca', 'link_down',
+  'text',
+  'password',
+  'textarea',
+  'list',
+  'radio',
+  'checkbox',
+  'list_multi',
+  'sel_search',
+  'switch',
+  'date',
+  'datetime',
+  'time',
+  'image',
+  'file',
+  'umeditor',
+  'markdown',
+  'popup',
+  'sel_user',
+  'sel_depart',
+  'sel_tree',
+  'cat_tree',
+  'pca',
+  'link_down',
 ] as const;
 export type OnlineControl = (typeof ONLINE_CONTROLS)[number];
 
@@ -93,7 +122,8 @@ export const ONLINE_CONTROL_KINDS: Record<OnlineControl, KindFace> = {
   link_down: { kind: 'dict' },
 };
 
-const isGridOnly = (type: string): type is GridOnlyType => (GRID_ONLY_TYPES as readonly string[]).includes(type);
+const isGridOnly = (type: string): type is GridOnlyType =>
+  (GRID_ONLY_TYPES as readonly string[]).includes(type);
 
 /**
  * The kind and face of a grid column type; null for the grid-only display types.

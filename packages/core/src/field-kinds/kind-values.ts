@@ -22,12 +22,14 @@ export interface KindValues {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const anyText = (value: unknown) => (isText(value) ? null : `${KEY}type`);
-const textMatching = (format: RegExp, key: string) => (value: unknown) => (!isText(value) ? `${KEY}type` : format.test(value) ? null : `${KEY}${key}`);
+const textMatching = (format: RegExp, key: string) => (value: unknown) =>
+  !isText(value) ? `${KEY}type` : format.test(value) ? null : `${KEY}${key}`;
 
 function numberCheck(decimals: RegExp | null) {
   return (value: unknown, field: { integer?: boolean }): string | null => {
     const text = typeof value === 'number' ? String(value) : value;
-    if (typeof text !== 'string' || !NUMBER.test(text) || !Number.isFinite(Number(text))) return `${KEY}number`;
+    if (typeof text !== 'string' || !NUMBER.test(text) || !Number.isFinite(Number(text)))
+      return `${KEY}number`;
     if (decimals && !decimals.test(text)) return `${KEY}preset.money`;
     if (field.integer && !isColumnInteger(text)) return `${KEY}preset.z`;
     return null;
@@ -46,12 +48,31 @@ const picker = (type: QueryFieldType): KindValues => ({ ...plain, query: { type,
 export const KIND_VALUES: Record<FieldKind, KindValues> = {
   text: { ...plain, query: string },
   number: { ...plain, numeric: true, query: { type: 'number', dbType: 'int' }, check: numberCheck(null) },
-  money: { ...plain, numeric: true, query: { type: 'number', dbType: 'BigDecimal' }, check: numberCheck(MONEY) },
-  date: { ...plain, dateFormat: 'YYYY-MM-DD', query: { type: 'date', dbType: 'Date' }, check: textMatching(DATE, 'date') },
-  datetime: { ...plain, dateFormat: 'YYYY-MM-DD HH:mm:ss', query: { type: 'datetime', dbType: 'Datetime' }, check: textMatching(DATETIME, 'datetime') },
+  money: {
+    ...plain,
+    numeric: true,
+    query: { type: 'number', dbType: 'BigDecimal' },
+    check: numberCheck(MONEY),
+  },
+  date: {
+    ...plain,
+    dateFormat: 'YYYY-MM-DD',
+    query: { type: 'date', dbType: 'Date' },
+    check: textMatching(DATE, 'date'),
+  },
+  datetime: {
+    ...plain,
+    dateFormat: 'YYYY-MM-DD HH:mm:ss',
+    query: { type: 'datetime', dbType: 'Datetime' },
+    check: textMatching(DATETIME, 'datetime'),
+  },
   dict: { ...plain, query: { type: 'list', dbType: 'string' } },
   multiDict: { ...plain, multiple: true, query: { type: 'list_multi', dbType: 'string' } },
-  switchYN: { ...plain, query: { type: 'switch', dbType: 'string' }, check: textMatching(/^[YN]$/, 'switchYN') },
+  switchYN: {
+    ...plain,
+    query: { type: 'switch', dbType: 'string' },
+    check: textMatching(/^[YN]$/, 'switchYN'),
+  },
   password: { ...plain, secret: true, query: null },
   secret: { ...plain, secret: true, query: null },
   // stored HTML and uploaded paths: nothing a query can compare

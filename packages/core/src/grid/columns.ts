@@ -5,9 +5,29 @@ import type { PatternRule } from '../validation/presets';
  * checkbox that shows a value kept elsewhere (a record's flag) and cannot be ticked in the grid.
  */
 export const GRID_COLUMN_TYPES = [
-  'input', 'inputNumber', 'checkbox', 'select', 'date', 'datetime', 'sel_depart', 'sel_user', 'input_pop',
-  'upload', 'file', 'image', 'popup', 'radio', 'list_multi', 'sel_search', 'sel_search_async', 'slot', 'hidden',
-  'normal', 'drag-sort', 'progress', 'checkbox_meta',
+  'input',
+  'inputNumber',
+  'checkbox',
+  'select',
+  'date',
+  'datetime',
+  'sel_depart',
+  'sel_user',
+  'input_pop',
+  'upload',
+  'file',
+  'image',
+  'popup',
+  'radio',
+  'list_multi',
+  'sel_search',
+  'sel_search_async',
+  'slot',
+  'hidden',
+  'normal',
+  'drag-sort',
+  'progress',
+  'checkbox_meta',
 ] as const;
 export type GridColumnType = (typeof GRID_COLUMN_TYPES)[number];
 
@@ -15,7 +35,13 @@ export type GridColumnType = (typeof GRID_COLUMN_TYPES)[number];
  * Types of the grid's own columns (row number, selection checkbox and radio, expand, drag sort); a user
  * column of one of these types is refused, since the grid would mistake it for its own.
  */
-export const RESERVED_COLUMN_KEYWORDS = ['row-number', 'row-checkbox', 'row-radio', 'row-expand', 'row-drag-sort'] as const;
+export const RESERVED_COLUMN_KEYWORDS = [
+  'row-number',
+  'row-checkbox',
+  'row-radio',
+  'row-expand',
+  'row-drag-sort',
+] as const;
 
 /** One rule of a column's validateRules (spec widgets §5), checked in the order required, unique, pattern, handler. */
 export interface GridRule {
@@ -24,7 +50,11 @@ export interface GridRule {
   /** a preset name, 'only' (same as unique), or a custom regular expression */
   pattern?: PatternRule | 'only' | RegExp;
   /** custom async check: answer a message (or false) to fail, nothing (or true) to pass */
-  handler?: (value: unknown, row: GridRow, column: GridColumn) => Promise<string | boolean | void> | string | boolean | void;
+  handler?: (
+    value: unknown,
+    row: GridRow,
+    column: GridColumn,
+  ) => Promise<string | boolean | void> | string | boolean | void;
   /** shown on failure; may contain ${title}, ${key} and ${defaultValue} */
   message?: string;
 }
@@ -97,7 +127,8 @@ export function assertGridColumns(columns: readonly { key: string; type: string 
     if ((RESERVED_COLUMN_KEYWORDS as readonly string[]).includes(c.type)) {
       throw new Error(`Grid column "${c.key}": type "${c.type}" is a reserved keyword`);
     }
-    if (!(GRID_COLUMN_TYPES as readonly string[]).includes(c.type)) throw new Error(`Grid column "${c.key}": unknown type "${c.type}"`);
+    if (!(GRID_COLUMN_TYPES as readonly string[]).includes(c.type))
+      throw new Error(`Grid column "${c.key}": unknown type "${c.type}"`);
   }
 }
 
@@ -105,7 +136,10 @@ export function assertGridColumns(columns: readonly { key: string; type: string 
  * Replaces ${title}, ${key} and ${defaultValue} in a placeholder or rule message.
  * @example fillTemplate('请输入${title}', { key: 'a', title: '电流' }) // '请输入电流'
  */
-export function fillTemplate(text: string, column: Pick<GridColumn, 'key' | 'title' | 'defaultValue'>): string {
+export function fillTemplate(
+  text: string,
+  column: Pick<GridColumn, 'key' | 'title' | 'defaultValue'>,
+): string {
   return text.replace(/\$\{(title|key|defaultValue)\}/g, (_, name: 'title' | 'key' | 'defaultValue') => {
     const value = column[name];
     return value === undefined || value === null ? '' : String(value);

@@ -21,7 +21,11 @@ describe('add settings', () => {
 
 describe('isOrder columns', () => {
   it('continue from the largest number in the column', () => {
-    const rows = [{ id: '1', seq: 4 }, { id: '2', seq: 9 }, { id: '3', seq: '' }];
+    const rows = [
+      { id: '1', seq: 4 },
+      { id: '2', seq: 9 },
+      { id: '3', seq: '' },
+    ];
     expect(orderValues(columns, rows, 2)).toEqual([{ seq: 10 }, { seq: 11 }]);
     expect(orderValues(columns, [], 1)).toEqual([{ seq: 1 }]);
   });

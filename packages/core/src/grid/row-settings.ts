@@ -40,7 +40,11 @@ export const defaultAddSettings = (count?: number, position?: number): AddSettin
  * (max + 1, max + 2 …), so new rows sort after the existing ones.
  * @example orderValues([{ key: 'seq', isOrder: true }], [{ id: '1', seq: 4 }], 2) // [{ seq: 5 }, { seq: 6 }]
  */
-export function orderValues(columns: readonly GridColumn[], rows: readonly GridRow[], count: number): Record<string, number>[] {
+export function orderValues(
+  columns: readonly GridColumn[],
+  rows: readonly GridRow[],
+  count: number,
+): Record<string, number>[] {
   const ordered = columns.filter((c) => c.isOrder);
   const out: Record<string, number>[] = Array.from({ length: count }, () => ({}));
   for (const c of ordered) {
@@ -49,7 +53,9 @@ export function orderValues(columns: readonly GridColumn[], rows: readonly GridR
       const n = Number(r[c.key]);
       if (Number.isFinite(n) && r[c.key] !== '' && r[c.key] !== null && n > max) max = n;
     }
-    out.forEach((values, i) => { values[c.key] = max + i + 1; });
+    out.forEach((values, i) => {
+      values[c.key] = max + i + 1;
+    });
   }
   return out;
 }
@@ -61,7 +67,11 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
  * cells last either way); a bad string or unknown column leaves the order as it was.
  * @example sortRows(rows, 'current=desc', columns)
  */
-export function sortRows<R extends GridRow>(rows: readonly R[], sort: string, columns: readonly GridColumn[]): R[] {
+export function sortRows<R extends GridRow>(
+  rows: readonly R[],
+  sort: string,
+  columns: readonly GridColumn[],
+): R[] {
   const parsed = parseSort(sort);
   const column = parsed && columns.find((c) => c.key === parsed.column);
   if (!parsed || !column) return [...rows];

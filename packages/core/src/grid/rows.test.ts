@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GridColumn, GridRow } from './columns';
-import { addPlacement, canMove, isNewRow, isRowDisabled, moveRow, newRow, parseSort, removeRows, rowKeyOf, selectionState, throttleGate } from './rows';
+import {
+  addPlacement,
+  canMove,
+  isNewRow,
+  isRowDisabled,
+  moveRow,
+  newRow,
+  parseSort,
+  removeRows,
+  rowKeyOf,
+  selectionState,
+  throttleGate,
+} from './rows';
 
 const columns: GridColumn[] = [
   { key: 'name', title: '名称', type: 'input', defaultValue: 'TIG' },
@@ -52,7 +64,11 @@ describe('grid rows', () => {
     expect(canMove(2, 3, 1)).toBe(false);
     expect(canMove(1, 3, 1)).toBe(true);
     const moved = moveRow([saved('a', 5), saved('b', 9), saved('c', 2)], 2, 0);
-    expect(moved.map((r) => [r.id, r.orderNum])).toEqual([['c', 1], ['a', 2], ['b', 3]]);
+    expect(moved.map((r) => [r.id, r.orderNum])).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['b', 3],
+    ]);
   });
 
   it('disables rows matching a value or a list, and reports the header checkbox state', () => {

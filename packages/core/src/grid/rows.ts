@@ -22,7 +22,8 @@ export const isNewRow = (row: Pick<GridRow, 'id'>): boolean => String(row.id).st
  */
 export function rowKeyOf(row: Record<string, unknown>, key: string = GRID.rowKey): string {
   const value = String(row[key] ?? '');
-  if (value.length > GRID.rowKeyMax) throw new Error(`Row key "${value.slice(0, 20)}…" is longer than ${GRID.rowKeyMax} characters`);
+  if (value.length > GRID.rowKeyMax)
+    throw new Error(`Row key "${value.slice(0, 20)}…" is longer than ${GRID.rowKeyMax} characters`);
   return value;
 }
 
@@ -50,7 +51,11 @@ export function newRow(columns: readonly GridColumn[], values: Record<string, un
  * position-th row (1-based), clamped to the row count.
  * @example addPlacement(3, 0, 10) // { count: 3, index: 10 }
  */
-export function addPlacement(count: number, position: number, rowCount: number): { count: number; index: number } {
+export function addPlacement(
+  count: number,
+  position: number,
+  rowCount: number,
+): { count: number; index: number } {
   const n = Math.max(1, Math.floor(Number(count) || 1));
   const p = Math.min(Math.max(0, Math.floor(Number(position) || 0)), rowCount);
   return { count: n, index: p === 0 ? rowCount : p - 1 };
@@ -60,7 +65,10 @@ export function addPlacement(count: number, position: number, rowCount: number):
  * Allows one call per `ms` (insert-below is limited to one per 1500 ms); a refused call answers false.
  * @example const mayInsert = throttleGate(); if (!mayInsert()) warn('你点击的太快了，请慢点点击!')
  */
-export function throttleGate(ms: number = GRID.insertThrottleMs, now: () => number = Date.now): () => boolean {
+export function throttleGate(
+  ms: number = GRID.insertThrottleMs,
+  now: () => number = Date.now,
+): () => boolean {
   let last = -Infinity;
   return () => {
     const t = now();
@@ -74,7 +82,11 @@ export function throttleGate(ms: number = GRID.insertThrottleMs, now: () => numb
  * Drops rows by key: new rows simply vanish, saved ones add their id to `removedIds`.
  * @example removeRows(rows, ['7'], []) // { rows: [...], removedIds: ['7'] }
  */
-export function removeRows<R extends GridRow>(rows: readonly R[], keys: readonly string[], removedIds: readonly string[]): { rows: R[]; removedIds: string[] } {
+export function removeRows<R extends GridRow>(
+  rows: readonly R[],
+  keys: readonly string[],
+  removedIds: readonly string[],
+): { rows: R[]; removedIds: string[] } {
   const drop = new Set(keys);
   const removed = [...removedIds];
   const kept: R[] = [];
@@ -93,7 +105,12 @@ export const canMove = (index: number, rowCount: number, step: -1 | 1): boolean 
  * Moves the row at `from` to `to` and renumbers the sort key from 1 (spec widgets §4, drag sort).
  * @example moveRow(rows, 3, 0) // the fourth row first, orderNum 1..n
  */
-export function moveRow<R extends GridRow>(rows: readonly R[], from: number, to: number, sortKey: string = GRID.dragSortKey): R[] {
+export function moveRow<R extends GridRow>(
+  rows: readonly R[],
+  from: number,
+  to: number,
+  sortKey: string = GRID.dragSortKey,
+): R[] {
   const next = [...rows];
   const [moved] = next.splice(from, 1);
   next.splice(Math.min(Math.max(0, to), next.length), 0, moved);
@@ -116,12 +133,20 @@ export interface DisabledRows {
  */
 export function isRowDisabled(row: Record<string, unknown>, rule?: DisabledRows): boolean {
   if (!rule) return false;
-  return Object.entries(rule).some(([field, want]) => (Array.isArray(want) ? want.includes(row[field]) : row[field] === want));
+  return Object.entries(rule).some(([field, want]) =>
+    Array.isArray(want) ? want.includes(row[field]) : row[field] === want,
+  );
 }
 
 /** Selection state of the header checkbox: all, some (indeterminate) or none of the selectable rows. */
-export function selectionState(selectable: number, selected: number): { checked: boolean; indeterminate: boolean } {
-  return { checked: selectable > 0 && selected >= selectable, indeterminate: selected > 0 && selected < selectable };
+export function selectionState(
+  selectable: number,
+  selected: number,
+): { checked: boolean; indeterminate: boolean } {
+  return {
+    checked: selectable > 0 && selected >= selectable,
+    indeterminate: selected > 0 && selected < selectable,
+  };
 }
 
 /**

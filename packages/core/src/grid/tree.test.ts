@@ -10,7 +10,13 @@ describe('tree table rows', () => {
   });
 
   it('counts the deeper rows under a row for collapsing', () => {
-    const rows = [{ id: 'a', _level: 0 }, { id: 'a1', _level: 1 }, { id: 'a11', _level: 2 }, { id: 'a2', _level: 1 }, { id: 'b', _level: 0 }];
+    const rows = [
+      { id: 'a', _level: 0 },
+      { id: 'a1', _level: 1 },
+      { id: 'a11', _level: 2 },
+      { id: 'a2', _level: 1 },
+      { id: 'b', _level: 0 },
+    ];
     expect(descendantCount(rows, 0)).toBe(3);
     expect(descendantCount(rows, 1)).toBe(1);
     expect(descendantCount(rows, 4)).toBe(0);

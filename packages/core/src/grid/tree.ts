@@ -10,7 +10,8 @@ export const TREE_LOADING = 'loading...';
  */
 export function treeChildren(answer: unknown): GridRow[] | null {
   if (Array.isArray(answer)) return answer as GridRow[];
-  if (answer && typeof answer === 'object' && Array.isArray((answer as { records?: unknown }).records)) return (answer as { records: GridRow[] }).records;
+  if (answer && typeof answer === 'object' && Array.isArray((answer as { records?: unknown }).records))
+    return (answer as { records: GridRow[] }).records;
   return null;
 }
 

@@ -7,7 +7,11 @@ export type Messages = typeof zhCN;
 export type { LocaleShape } from './shape';
 
 /** Every locale's messages; zh_CN is the source of truth and the fallback. */
-export const allMessages: Record<Locale, Messages> = { zh_CN: zhCN, en_US: enUS as Messages, ru_RU: ruRU as Messages };
+export const allMessages: Record<Locale, Messages> = {
+  zh_CN: zhCN,
+  en_US: enUS as Messages,
+  ru_RU: ruRU as Messages,
+};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -25,8 +29,11 @@ function lookup(tree: Tree, key: string): string | undefined {
  * @example translate('en_US', 'server.errors.forbidden')
  */
 export function translate(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
-  const text = lookup(allMessages[locale] as unknown as Tree, key) ?? lookup(zhCN as unknown as Tree, key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : `{{${name}}}`));
+  const text =
+    lookup(allMessages[locale] as unknown as Tree, key) ?? lookup(zhCN as unknown as Tree, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    name in params ? String(params[name]) : `{{${name}}}`,
+  );
 }
 
 /** Every dotted key of a locale tree, for parity checks. */

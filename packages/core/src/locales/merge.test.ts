@@ -3,7 +3,9 @@ import { mergeLocaleParts } from './merge';
 
 describe('mergeLocaleParts', () => {
   it('joins groups of several parts', () => {
-    expect(mergeLocaleParts({ server: { menu: { a: 'A' } } }, { server: { menu: { b: 'B' }, user: { x: 'X' } } })).toEqual({
+    expect(
+      mergeLocaleParts({ server: { menu: { a: 'A' } } }, { server: { menu: { b: 'B' }, user: { x: 'X' } } }),
+    ).toEqual({
       server: { menu: { a: 'A', b: 'B' }, user: { x: 'X' } },
     });
   });

@@ -13,7 +13,8 @@ export function mergeLocaleParts<T extends object[]>(...parts: T): UnionToInters
     for (const [key, value] of Object.entries(source)) {
       const at = path ? `${path}.${key}` : key;
       if (isTree(value)) {
-        if (target[key] !== undefined && !isTree(target[key])) throw new Error(`locale key ${at} is both a text and a group`);
+        if (target[key] !== undefined && !isTree(target[key]))
+          throw new Error(`locale key ${at} is both a text and a group`);
         target[key] ??= {};
         into(target[key] as Tree, value, at);
       } else {
@@ -26,4 +27,6 @@ export function mergeLocaleParts<T extends object[]>(...parts: T): UnionToInters
   return out as UnionToIntersection<T[number]>;
 }
 
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;

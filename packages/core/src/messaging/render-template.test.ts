@@ -3,14 +3,20 @@ import { parseValues, placeholdersOf, renderTemplate } from './render-template';
 
 describe('renderTemplate', () => {
   it('fills ${name} placeholders with the values as plain text', () => {
-    expect(renderTemplate('${name}，型号 ${ model } 需要保养', { name: '张三', model: 'WS-400' })).toEqual({ text: '张三，型号 WS-400 需要保养', missing: [] });
+    expect(renderTemplate('${name}，型号 ${ model } 需要保养', { name: '张三', model: 'WS-400' })).toEqual({
+      text: '张三，型号 WS-400 需要保养',
+      missing: [],
+    });
   });
 
   it('never evaluates code: expressions in the template or in values stay text', () => {
     const globalHit = globalThis as { hacked?: boolean };
-    const template = '${name} ${constructor.constructor("globalThis.hacked=true")()} <%= 7*7 %> {{7*7}} #{7*7} ${7*7}';
+    const template =
+      '${name} ${constructor.constructor("globalThis.hacked=true")()} <%= 7*7 %> {{7*7}} #{7*7} ${7*7}';
     const { text, missing } = renderTemplate(template, { name: '${other}`${process.exit()}`', other: 'X' });
-    expect(text).toBe('${other}`${process.exit()}` ${constructor.constructor("globalThis.hacked=true")()} <%= 7*7 %> {{7*7}} #{7*7} ${7*7}');
+    expect(text).toBe(
+      '${other}`${process.exit()}` ${constructor.constructor("globalThis.hacked=true")()} <%= 7*7 %> {{7*7}} #{7*7} ${7*7}',
+    );
     expect(globalHit.hacked).toBeUndefined();
     // a value's own ${...} is not expanded again, and only plain names are placeholders
     expect(missing).toEqual([]);

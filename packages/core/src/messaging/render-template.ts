@@ -9,7 +9,10 @@ export type TemplateValues = Record<string, string | number | boolean>;
  * without a value are listed in `missing` and left in place.
  * @example renderTemplate('您好，${name}', { name: '张三' }) // { text: '您好，张三', missing: [] }
  */
-export function renderTemplate(template: string, values: TemplateValues): { text: string; missing: string[] } {
+export function renderTemplate(
+  template: string,
+  values: TemplateValues,
+): { text: string; missing: string[] } {
   const missing = new Set<string>();
   // one pass over the template: inserted values are never scanned again
   const text = template.replace(PLACEHOLDER, (whole, name: string) => {
@@ -43,6 +46,7 @@ export function parseValues(json: unknown): TemplateValues | null {
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const entries = Object.entries(value as Record<string, unknown>);
-  if (!entries.every(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) return null;
+  if (!entries.every(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
+    return null;
   return Object.fromEntries(entries) as TemplateValues;
 }

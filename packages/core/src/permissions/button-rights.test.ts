@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionItem } from '../contract';
 import { deniedUnderPrefix, isButtonAllowed, isElementVisible } from './button-rights';
 
-const item = (action: string, type: '1' | '2', status?: '0' | '1'): PermissionItem => ({ action, type, describe: action, status });
+const item = (action: string, type: '1' | '2', status?: '0' | '1'): PermissionItem => ({
+  action,
+  type,
+  describe: action,
+  status,
+});
 
 describe('has-directive', () => {
   it('shows an element whose action the user holds and hides one they lack', () => {
-    const ctx = { auth: [item('user:add', '1')], allAuth: [item('user:add', '1', '1'), item('user:delete', '1', '1')] };
+    const ctx = {
+      auth: [item('user:add', '1')],
+      allAuth: [item('user:add', '1', '1'), item('user:delete', '1', '1')],
+    };
     expect(isElementVisible('user:add', ctx)).toBe(true);
     expect(isElementVisible('user:delete', ctx)).toBe(false);
   });
@@ -17,7 +25,9 @@ describe('has-directive', () => {
     expect(isElementVisible('user:add', { auth: [], allAuth: [item('user:add', '1', '0')] })).toBe(true);
   });
   it('accepts a form-provided list and comma-joined actions', () => {
-    expect(isElementVisible('a:b', { auth: [], allAuth: [], formPermissions: [item('a:b', '1')] })).toBe(true);
+    expect(isElementVisible('a:b', { auth: [], allAuth: [], formPermissions: [item('a:b', '1')] })).toBe(
+      true,
+    );
     expect(isElementVisible('a:c', { auth: [item('a:b,a:c', '1')], allAuth: [] })).toBe(true);
   });
 });
@@ -36,7 +46,14 @@ describe('button permission check', () => {
 
 describe('query permission', () => {
   it('lists switched-on type "1" rights under the prefix that the user lacks', () => {
-    const allAuth = [item('user:form:salary', '1', '1'), item('user:form:name', '1', '1'), item('user:form:x', '1', '0'), item('role:y', '1', '1')];
-    expect(deniedUnderPrefix('user:form:', { auth: [item('user:form:name', '1')], allAuth })).toEqual(['user:form:salary']);
+    const allAuth = [
+      item('user:form:salary', '1', '1'),
+      item('user:form:name', '1', '1'),
+      item('user:form:x', '1', '0'),
+      item('role:y', '1', '1'),
+    ];
+    expect(deniedUnderPrefix('user:form:', { auth: [item('user:form:name', '1')], allAuth })).toEqual([
+      'user:form:salary',
+    ]);
   });
 });

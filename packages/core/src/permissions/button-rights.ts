@@ -24,7 +24,10 @@ function globalEntry(action: string, allAuth: readonly PermissionItem[], type?: 
  * @example isElementVisible('user:add', { auth, allAuth })
  */
 export function isElementVisible(action: string, ctx: AuthContext): boolean {
-  const global = globalEntry(action, ctx.allAuth.filter((g) => g.type !== '2'));
+  const global = globalEntry(
+    action,
+    ctx.allAuth.filter((g) => g.type !== '2'),
+  );
   if (global?.status === '0') return true;
   const own = splitActions(ctx.auth.filter((a) => a.type !== '2'));
   if (own.has(action)) return true;

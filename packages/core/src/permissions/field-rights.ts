@@ -28,7 +28,11 @@ export const NO_FIELD_DENIALS: FieldDenials = { hidden: [], disabled: [] };
  * off governs nobody. The server and the screens decide alike, from the same rows.
  * @example fieldDenials(position, allAuth, heldCodes) // { hidden: ['postRank'], disabled: [] }
  */
-export function fieldDenials(def: { permission: string; fields: Record<string, unknown> }, rules: readonly PermissionItem[], held: ReadonlySet<string>): FieldDenials {
+export function fieldDenials(
+  def: { permission: string; fields: Record<string, unknown> },
+  rules: readonly PermissionItem[],
+  held: ReadonlySet<string>,
+): FieldDenials {
   const hidden = new Set<string>();
   const disabled = new Set<string>();
   const prefix = `${def.permission}:${FIELD_SEGMENT}:`;
@@ -48,7 +52,14 @@ export function fieldDenials(def: { permission: string; fields: Record<string, u
  * @example heldCodes(session.auth())
  */
 export function heldCodes(auth: readonly PermissionItem[]): Set<string> {
-  return new Set(auth.flatMap((a) => a.action.split(',').map((c) => c.trim()).filter(Boolean)));
+  return new Set(
+    auth.flatMap((a) =>
+      a.action
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ import { SWITCH_VALUES } from './types';
 export function queryInfoOf(field: Field, label: (key: string) => string = (k) => k): QueryFieldInfo {
   const info: QueryFieldInfo = { ...(KIND_VALUES[field.kind].query ?? { type: 'string', dbType: 'string' }) };
   if (info.type === 'list' || info.type === 'list_multi') info.dictCode = field.dictCode;
-  if (info.type === 'switch') info.options = SWITCH_VALUES.map((v) => ({ value: v, label: label(`switch.${v}`) }));
+  if (info.type === 'switch')
+    info.options = SWITCH_VALUES.map((v) => ({ value: v, label: label(`switch.${v}`) }));
   return info;
 }
 
@@ -26,6 +27,10 @@ export function queryInfoOf(field: Field, label: (key: string) => string = (k) =
 export function queryFieldsOf(def: ResourceDefinition, t: (key: string) => string): QueryFieldEntry[] {
   const children = fieldList(def)
     .filter((f) => !isSecret(f) && KIND_VALUES[f.kind].query !== null && (f.list || f.search))
-    .map((f) => ({ value: f.key, label: t(fieldLabelKey(def, f.key)), ...queryInfoOf(f, (k) => t(`web.query.${k}`)) }));
+    .map((f) => ({
+      value: f.key,
+      label: t(fieldLabelKey(def, f.key)),
+      ...queryInfoOf(f, (k) => t(`web.query.${k}`)),
+    }));
   return [{ value: def.name, label: t(resourceTitleKey(def)), children }];
 }

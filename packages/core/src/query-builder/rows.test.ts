@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blankCondition, changeRule, chooseField, hydrateConditions, isUsable, rulesFor, usableConditions } from './rows';
+import {
+  blankCondition,
+  changeRule,
+  chooseField,
+  hydrateConditions,
+  isUsable,
+  rulesFor,
+  usableConditions,
+} from './rows';
 import type { QueryFieldEntry } from './types';
 
 const fields: QueryFieldEntry[] = [
@@ -26,21 +34,36 @@ describe('query builder rows', () => {
 
   it('choosing a field copies its type and dictionary info and clears the value', () => {
     const row = chooseField({ field: 'model', rule: 'eq', val: 'NB-350', type: 'string' }, process);
-    expect(row).toEqual({ field: 'process', rule: 'eq', val: '', type: 'list', dbType: 'string', dictCode: 'weld_process' });
-    expect(chooseField({ field: 'process', rule: 'eq', val: 'MIG', dictCode: 'weld_process' }, model).dictCode).toBeUndefined();
+    expect(row).toEqual({
+      field: 'process',
+      rule: 'eq',
+      val: '',
+      type: 'list',
+      dbType: 'string',
+      dictCode: 'weld_process',
+    });
+    expect(
+      chooseField({ field: 'process', rule: 'eq', val: 'MIG', dictCode: 'weld_process' }, model).dictCode,
+    ).toBeUndefined();
   });
 
   it('a number field has no like rules: choosing it falls back to eq', () => {
     expect(rulesFor('number')).toEqual(['eq', 'in', 'ne', 'gt', 'ge', 'lt', 'le']);
     expect(rulesFor('string')).toHaveLength(10);
     expect(chooseField({ field: 'model', rule: 'like', val: 'NB' }, power).rule).toBe('eq');
-    expect(chooseField({ field: 'model', rule: 'in', val: ['a'] }, power)).toMatchObject({ rule: 'in', val: [] });
+    expect(chooseField({ field: 'model', rule: 'in', val: ['a'] }, power)).toMatchObject({
+      rule: 'in',
+      val: [],
+    });
   });
 
   it('leaving in keeps the first value; entering it makes a list', () => {
     expect(changeRule({ field: 'process', rule: 'in', val: ['MIG', 'TIG'] }, 'ne').val).toBe('MIG');
     expect(changeRule({ field: 'process', rule: 'in', val: [] }, 'eq').val).toBe('');
-    expect(changeRule({ field: 'model', rule: 'eq', val: 'NB-350, NB-500' }, 'in').val).toEqual(['NB-350', 'NB-500']);
+    expect(changeRule({ field: 'model', rule: 'eq', val: 'NB-350, NB-500' }, 'in').val).toEqual([
+      'NB-350',
+      'NB-500',
+    ]);
     expect(changeRule({ field: 'model', rule: 'eq', val: 'NB' }, 'like').val).toBe('NB');
   });
 
@@ -55,7 +78,14 @@ describe('query builder rows', () => {
       fields,
     );
     expect(rows).toEqual([
-      { field: 'process', rule: 'in', val: ['MIG', 'TIG'], type: 'list', dbType: 'string', dictCode: 'weld_process' },
+      {
+        field: 'process',
+        rule: 'in',
+        val: ['MIG', 'TIG'],
+        type: 'list',
+        dbType: 'string',
+        dictCode: 'weld_process',
+      },
       { field: 'power', rule: 'ge', val: '350', type: 'number', dbType: 'int' },
     ]);
   });

@@ -2,7 +2,16 @@ import type { QueryRule } from '../contract/query-types';
 import type { QueryCondition, QueryFieldEntry, QueryFieldInfo } from './types';
 import { BUILDER_RULES, LIKE_RULES } from './types';
 
-const INFO_KEYS = ['type', 'dbType', 'options', 'dictCode', 'dictTable', 'dictText', 'customReturnField', 'popup'] as const satisfies readonly (keyof QueryFieldInfo)[];
+const INFO_KEYS = [
+  'type',
+  'dbType',
+  'options',
+  'dictCode',
+  'dictTable',
+  'dictText',
+  'customReturnField',
+  'popup',
+] as const satisfies readonly (keyof QueryFieldInfo)[];
 
 /** A fresh row: no field, rule eq, no value. @example blankCondition() // { field: '', rule: 'eq', val: '' } */
 export function blankCondition(): QueryCondition {
@@ -26,7 +35,11 @@ export function rulesFor(type: string | undefined): QueryRule[] {
  * @example chooseField(row, { value: 'power', label: '功率', type: 'number' }) // { field: 'power', type: 'number', val: '', … }
  */
 export function chooseField(row: QueryCondition, entry: QueryFieldEntry | undefined): QueryCondition {
-  const next: QueryCondition = { field: entry?.value ?? '', rule: row.rule, val: row.rule === 'in' ? [] : '' };
+  const next: QueryCondition = {
+    field: entry?.value ?? '',
+    rule: row.rule,
+    val: row.rule === 'in' ? [] : '',
+  };
   for (const key of INFO_KEYS) if (entry?.[key] !== undefined) Object.assign(next, { [key]: entry[key] });
   if (!rulesFor(next.type).includes(next.rule)) {
     next.rule = 'eq';
@@ -65,13 +78,26 @@ export function flattenFields(entries: readonly QueryFieldEntry[]): QueryFieldEn
  * and type travel); rows whose field is no longer offered are dropped; `in` values become lists.
  * @example hydrateConditions([{ field: 'process', rule: 'in', val: 'MIG,TIG' }], fields)[0].val // ['MIG', 'TIG']
  */
-export function hydrateConditions(rows: readonly QueryCondition[], fields: readonly QueryFieldEntry[]): QueryCondition[] {
+export function hydrateConditions(
+  rows: readonly QueryCondition[],
+  fields: readonly QueryFieldEntry[],
+): QueryCondition[] {
   const byValue = new Map(flattenFields(fields).map((f) => [f.value, f]));
   return rows.flatMap((row) => {
     const entry = byValue.get(row.field);
     if (!entry) return [];
     const next = chooseField({ ...blankCondition(), rule: row.rule }, entry);
     if (next.rule !== row.rule) return [];
-    return [{ ...next, val: row.rule === 'in' ? valueList(row.val) : Array.isArray(row.val) ? row.val.join(',') : String(row.val ?? '') }];
+    return [
+      {
+        ...next,
+        val:
+          row.rule === 'in'
+            ? valueList(row.val)
+            : Array.isArray(row.val)
+              ? row.val.join(',')
+              : String(row.val ?? ''),
+      },
+    ];
   });
 }

@@ -36,7 +36,12 @@ export function findSaved(list: readonly SavedQuery[], title: string): SavedQuer
  * (after the user confirmed the overwrite), a new one appended.
  * @example saveQuery(list, '大功率', 'and', rows)
  */
-export function saveQuery(list: readonly SavedQuery[], title: string, matchType: MatchType, records: QueryCondition[]): SavedQuery[] {
+export function saveQuery(
+  list: readonly SavedQuery[],
+  title: string,
+  matchType: MatchType,
+  records: QueryCondition[],
+): SavedQuery[] {
   const saved: SavedQuery = { title: title.trim(), matchType, records: compactConditions(records) };
   return findSaved(list, title) ? list.map((s) => (s.title === saved.title ? saved : s)) : [...list, saved];
 }

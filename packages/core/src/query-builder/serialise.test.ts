@@ -2,13 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { parseListQuery } from '../contract/list-query';
 import { position } from '../resources/system/position';
 import { defineResource } from '../resource/define';
-import { datetime, dict, image, number, password, richText, switchYN, text, userPicker } from '../resource/fields';
+import {
+  datetime,
+  dict,
+  image,
+  number,
+  password,
+  richText,
+  switchYN,
+  text,
+  userPicker,
+} from '../resource/fields';
 import { queryFieldsOf } from './field-list';
 import { findSaved, parseSavedQueries, removeSaved, saveQuery, savedQueryKey } from './saved';
 import { compactConditions, readSuperQuery, toSuperQueryParams } from './serialise';
 
 const machine = defineResource({
-  name: 'machine', area: 'weld', path: '/weld/machine', table: 'weld_machine', permission: 'weld:machine',
+  name: 'machine',
+  area: 'weld',
+  path: '/weld/machine',
+  table: 'weld_machine',
+  permission: 'weld:machine',
   fields: {
     model: text({ search: 'like' }),
     power: number(),
@@ -27,7 +41,14 @@ describe('query serialisation', () => {
     const params = toSuperQueryParams({
       matchType: 'or',
       params: [
-        { field: 'postRank', rule: 'in', val: ['3', '4'], type: 'list', dbType: 'string', dictCode: 'position_rank' },
+        {
+          field: 'postRank',
+          rule: 'in',
+          val: ['3', '4'],
+          type: 'list',
+          dbType: 'string',
+          dictCode: 'position_rank',
+        },
         { field: '', rule: 'eq', val: '' },
         { field: 'name', rule: 'like', val: ' 焊 ', type: 'string' },
       ],
@@ -51,9 +72,16 @@ describe('query serialisation', () => {
   });
 
   it('emits nothing for an empty query and reads a URL back, dropping junk', () => {
-    expect(toSuperQueryParams({ matchType: 'and', params: [{ field: 'name', rule: 'eq', val: '' }] })).toBeNull();
+    expect(
+      toSuperQueryParams({ matchType: 'and', params: [{ field: 'name', rule: 'eq', val: '' }] }),
+    ).toBeNull();
     expect(toSuperQueryParams(null)).toBeNull();
-    expect(readSuperQuery('[{"field":"name","rule":"like","val":"焊"},{"field":"x","rule":"regex","val":"1"},7]', 'OR')).toEqual({
+    expect(
+      readSuperQuery(
+        '[{"field":"name","rule":"like","val":"焊"},{"field":"x","rule":"regex","val":"1"},7]',
+        'OR',
+      ),
+    ).toEqual({
       matchType: 'and',
       params: [{ field: 'name', rule: 'like', val: '焊' }],
     });
@@ -72,7 +100,10 @@ describe('query serialisation', () => {
       ['owner', 'sel_user', 'string'],
     ]);
     expect(group.children![2].dictCode).toBe('weld_process');
-    expect(group.children![3].options).toEqual([{ value: 'Y', label: 'Y' }, { value: 'N', label: 'N' }]);
+    expect(group.children![3].options).toEqual([
+      { value: 'Y', label: 'Y' },
+      { value: 'N', label: 'N' },
+    ]);
   });
 });
 
@@ -84,7 +115,10 @@ describe('saved queries', () => {
     let list = saveQuery([], ' 大功率 ', 'and', rows);
     list = saveQuery(list, '氩弧焊', 'or', [{ field: 'process', rule: 'eq', val: 'TIG' }]);
     list = saveQuery(list, '大功率', 'or', [{ field: 'power', rule: 'gt', val: '500' }]);
-    expect(list.map((s) => [s.title, s.matchType, s.records[0].val])).toEqual([['大功率', 'or', '500'], ['氩弧焊', 'or', 'TIG']]);
+    expect(list.map((s) => [s.title, s.matchType, s.records[0].val])).toEqual([
+      ['大功率', 'or', '500'],
+      ['氩弧焊', 'or', 'TIG'],
+    ]);
     expect(findSaved(list, '氩弧焊 ')?.records).toEqual([{ field: 'process', rule: 'eq', val: 'TIG' }]);
     expect(removeSaved(list, '大功率').map((s) => s.title)).toEqual(['氩弧焊']);
   });
@@ -92,7 +126,9 @@ describe('saved queries', () => {
   it('keep only what travels and survive a round trip through storage text; junk is dropped', () => {
     const list = saveQuery([], '大功率', 'and', rows);
     expect(list[0].records).toEqual(compactConditions(rows));
-    expect(parseSavedQueries(JSON.stringify([...list, { title: '' }, null, { title: 'x', records: 'no' }]))).toEqual(list);
+    expect(
+      parseSavedQueries(JSON.stringify([...list, { title: '' }, null, { title: 'x', records: 'no' }])),
+    ).toEqual(list);
     expect(parseSavedQueries('not json')).toEqual([]);
     expect(parseSavedQueries(null)).toEqual([]);
   });

@@ -17,7 +17,11 @@ export interface SuperQueryParams {
  */
 export function compactConditions(rows: readonly QueryCondition[]): QueryCondition[] {
   return usableConditions(rows).map((row) => {
-    const out: QueryCondition = { field: row.field, rule: row.rule, val: Array.isArray(row.val) ? valueList(row.val).join(',') : row.val.trim() };
+    const out: QueryCondition = {
+      field: row.field,
+      rule: row.rule,
+      val: Array.isArray(row.val) ? valueList(row.val).join(',') : row.val.trim(),
+    };
     if (row.type) out.type = row.type;
     if (row.dbType) out.dbType = row.dbType;
     return out;
@@ -42,9 +46,14 @@ export function toSuperQueryParams(query: SuperQuery | null | undefined): SuperQ
 function itemOf(raw: unknown): QueryCondition | null {
   if (!raw || typeof raw !== 'object') return null;
   const { field, rule, val, type, dbType } = raw as Record<string, unknown>;
-  if (typeof field !== 'string' || !field || !(BUILDER_RULES as readonly string[]).includes(String(rule))) return null;
+  if (typeof field !== 'string' || !field || !(BUILDER_RULES as readonly string[]).includes(String(rule)))
+    return null;
   if (typeof val !== 'string' && typeof val !== 'number' && !Array.isArray(val)) return null;
-  const row: QueryCondition = { field, rule: rule as QueryRule, val: Array.isArray(val) ? val.map(String) : String(val) };
+  const row: QueryCondition = {
+    field,
+    rule: rule as QueryRule,
+    val: Array.isArray(val) ? val.map(String) : String(val),
+  };
   if (typeof type === 'string') row.type = type as QueryCondition['type'];
   if (typeof dbType === 'string') row.dbType = dbType;
   return row;
@@ -55,7 +64,10 @@ function itemOf(raw: unknown): QueryCondition | null {
  * result is null.
  * @example readSuperQuery('[{"field":"name","rule":"like","val":"焊"}]', 'or') // { matchType: 'or', params: [{ field: 'name', … }] }
  */
-export function readSuperQuery(raw: string | null | undefined, matchType: string | null | undefined): SuperQuery | null {
+export function readSuperQuery(
+  raw: string | null | undefined,
+  matchType: string | null | undefined,
+): SuperQuery | null {
   if (!raw) return null;
   let items: unknown;
   try {

@@ -62,7 +62,18 @@ export interface SavedQuery {
 }
 
 /** The rules in the builder's order (spec widgets §5); the server accepts the same ten. */
-export const BUILDER_RULES = ['eq', 'like', 'right_like', 'left_like', 'in', 'ne', 'gt', 'ge', 'lt', 'le'] as const satisfies readonly QueryRule[];
+export const BUILDER_RULES = [
+  'eq',
+  'like',
+  'right_like',
+  'left_like',
+  'in',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+] as const satisfies readonly QueryRule[];
 
 /** Rules a text search makes sense for; numbers refuse them (the server answers 400). */
 export const LIKE_RULES: readonly QueryRule[] = ['like', 'right_like', 'left_like'];

@@ -26,7 +26,13 @@ describe('defineResource', () => {
     expect(machine.fields.createTime.key).toBe('createTime');
   });
   it('never lets a secret be listed, searched or sorted', () => {
-    expect(machine.fields.token).toMatchObject({ search: false, sort: false, list: false, detail: false, form: true });
+    expect(machine.fields.token).toMatchObject({
+      search: false,
+      sort: false,
+      list: false,
+      detail: false,
+      form: true,
+    });
     expect(readableFields(machine).map((f) => f.key)).not.toContain('token');
   });
   it('names labels and rights by convention', () => {
@@ -35,7 +41,15 @@ describe('defineResource', () => {
   });
   it('refuses a default sort on a field that cannot be sorted', () => {
     expect(() =>
-      defineResource({ name: 'x', area: 'a', path: '/x', table: 'x', permission: 'x', fields: { a: text() }, defaultSort: { field: 'a', order: 'asc' } }),
+      defineResource({
+        name: 'x',
+        area: 'a',
+        path: '/x',
+        table: 'x',
+        permission: 'x',
+        fields: { a: text() },
+        defaultSort: { field: 'a', order: 'asc' },
+      }),
     ).toThrow(/not sortable/);
   });
   it('infers the record type from the fields, secrets left out', () => {

@@ -38,8 +38,9 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   ownRoutes?: true;
 }
 
-export interface ResourceDefinition<F extends Record<string, FieldSpec> = Record<string, FieldSpec>>
-  extends Omit<ResourceSpec<F>, 'fields'> {
+export interface ResourceDefinition<
+  F extends Record<string, FieldSpec> = Record<string, FieldSpec>,
+> extends Omit<ResourceSpec<F>, 'fields'> {
   fields: { [K in keyof F]: Field<F[K]> };
 }
 
@@ -66,7 +67,9 @@ export function snakeCase(key: string): string {
  * what may be searched, sorted and written.
  * @example export const position = defineResource({ name: 'position', area: 'system', path: '/sys/position', table: 'sys_position', permission: 'system:position', fields: { name: text() } })
  */
-export function defineResource<const F extends Record<string, FieldSpec>>(spec: ResourceSpec<F>): ResourceDefinition<F> {
+export function defineResource<const F extends Record<string, FieldSpec>>(
+  spec: ResourceSpec<F>,
+): ResourceDefinition<F> {
   const fields = {} as { [K in keyof F]: Field<F[K]> };
   for (const key of Object.keys(spec.fields) as (keyof F & string)[]) {
     const field = spec.fields[key];

@@ -74,13 +74,19 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
 }
 
 /** Secret kinds are written only: never listed, returned, filtered or sorted. */
-export const SECRET_KINDS: ReadonlySet<FieldKind> = new Set(FIELD_KINDS.filter((kind) => KIND_VALUES[kind].secret));
+export const SECRET_KINDS: ReadonlySet<FieldKind> = new Set(
+  FIELD_KINDS.filter((kind) => KIND_VALUES[kind].secret),
+);
 
 export function isSecret(field: { kind: FieldKind }): boolean {
   return SECRET_KINDS.has(field.kind);
 }
 
-function spec<K extends FieldKind, V>(kind: K, options: FieldOptions<V>, extra: Partial<FieldSpec<K, V>> = {}): FieldSpec<K, V> {
+function spec<K extends FieldKind, V>(
+  kind: K,
+  options: FieldOptions<V>,
+  extra: Partial<FieldSpec<K, V>> = {},
+): FieldSpec<K, V> {
   const secret = SECRET_KINDS.has(kind);
   return {
     kind,
@@ -118,7 +124,8 @@ export const datetime = (o: FieldOptions<string> = {}) => spec('datetime', o);
 /** One value of a dictionary; answers carry `<field>_dictText`. @example postRank: dict('position_rank', { search: 'eq' }) */
 export const dict = (dictCode: string, o: FieldOptions<string> = {}) => spec('dict', o, { dictCode });
 /** Comma-joined values of a dictionary. @example tags: multiDict('weld_tag') */
-export const multiDict = (dictCode: string, o: FieldOptions<string> = {}) => spec('multiDict', o, { dictCode });
+export const multiDict = (dictCode: string, o: FieldOptions<string> = {}) =>
+  spec('multiDict', o, { dictCode });
 /** 'Y' or 'N'. @example enabled: switchYN({ default: 'Y' }) */
 export const switchYN = (o: FieldOptions<'Y' | 'N'> = {}) => spec('switchYN', o);
 /** Written only, never read back. @example password: password({ required: true }) */
@@ -147,8 +154,11 @@ export const userPicker = (o: FieldOptions<string> = {}) => spec('user', o, { lo
 /** A department's org code. @example orgCode: departPicker({ search: 'eq' }) */
 export const departPicker = (o: FieldOptions<string> = {}) => spec('depart', o, { lookup: lookups.depart });
 /** A position's code. @example post: positionPicker() */
-export const positionPicker = (o: FieldOptions<string> = {}) => spec('position', o, { lookup: lookups.position });
+export const positionPicker = (o: FieldOptions<string> = {}) =>
+  spec('position', o, { lookup: lookups.position });
 /** A category node's id. @example kind: categoryPicker() */
-export const categoryPicker = (o: FieldOptions<string> = {}) => spec('category', o, { lookup: lookups.category });
+export const categoryPicker = (o: FieldOptions<string> = {}) =>
+  spec('category', o, { lookup: lookups.category });
 /** A node of the weld model tree (weld_model.id). @example modelId: weldModelPicker({ required: true, search: 'eq' }) */
-export const weldModelPicker = (o: FieldOptions<string> = {}) => spec('weldModel', o, { lookup: lookups.weldModel });
+export const weldModelPicker = (o: FieldOptions<string> = {}) =>
+  spec('weldModel', o, { lookup: lookups.weldModel });

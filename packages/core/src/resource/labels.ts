@@ -40,7 +40,10 @@ export function resourceTitle(def: { name: string; title?: LabelSet }, lang: Loc
  * (`resources.<name>.title`, `resources.<name>.fields.<key>`), so screens that look labels up by key show them.
  * @example i18n.addResourceBundle('en_US', 'translation', labelTexts(def, 'en_US'), true, true)
  */
-export function labelTexts(def: { name: string; title?: LabelSet; fields: Record<string, Pick<Field, 'key' | 'label'>> }, lang: Locale): { resources: Record<string, { title?: string; fields: Record<string, string> }> } {
+export function labelTexts(
+  def: { name: string; title?: LabelSet; fields: Record<string, Pick<Field, 'key' | 'label'>> },
+  lang: Locale,
+): { resources: Record<string, { title?: string; fields: Record<string, string> }> } {
   const fields: Record<string, string> = {};
   for (const field of Object.values(def.fields)) {
     const text = labelIn(field.label, lang);

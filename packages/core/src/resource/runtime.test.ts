@@ -9,7 +9,15 @@ const spec = (over: Partial<RuntimeResourceSpec> = {}): RuntimeResourceSpec => (
   table: 'ext_gas_order',
   title: { zh_CN: '保护气订单', en_US: 'Gas orders' },
   fields: {
-    orderNo: { kind: 'text', label: { zh_CN: '订单号' }, required: true, unique: true, max: 32, search: 'like', sort: true },
+    orderNo: {
+      kind: 'text',
+      label: { zh_CN: '订单号' },
+      required: true,
+      unique: true,
+      max: 32,
+      search: 'like',
+      sort: true,
+    },
     litres: { kind: 'number', label: { zh_CN: '升数', en_US: 'Litres' }, integer: true, min: 0 },
     gas: { kind: 'dict', label: { zh_CN: '气体' }, dictCode: 'weld_gas', search: 'eq' },
     pin: { kind: 'password', label: { zh_CN: '提货密码' } },
@@ -27,16 +35,36 @@ describe('compileRuntimeResource', () => {
     if ('problems' in def) throw new Error(JSON.stringify(def.problems));
     expect(def.path).toBe(`${RUNTIME_RESOURCE_PATH}/gasOrder`);
     expect(rightOf(def, 'add')).toBe('online:gasOrder:add');
-    expect(def.fields.orderNo).toMatchObject({ key: 'orderNo', column: 'order_no', required: true, unique: true, search: 'like', list: true });
+    expect(def.fields.orderNo).toMatchObject({
+      key: 'orderNo',
+      column: 'order_no',
+      required: true,
+      unique: true,
+      search: 'like',
+      list: true,
+    });
     expect(def.fields.gas).toMatchObject({ kind: 'dict', dictCode: 'weld_gas' });
     // a password is written only, whatever the admin ticked
     expect(def.fields.pin).toMatchObject({ list: false, search: false, sort: false, detail: false });
   });
 
   it('shows the audit columns the kit writes as read-only fields', () => {
-    const def = compileRuntimeResource(spec({ fields: { ...spec().fields, createTime: { kind: 'datetime', label: { zh_CN: '创建时间' }, sort: true, form: true } }, defaultSort: { field: 'createTime', order: 'desc' } }));
+    const def = compileRuntimeResource(
+      spec({
+        fields: {
+          ...spec().fields,
+          createTime: { kind: 'datetime', label: { zh_CN: '创建时间' }, sort: true, form: true },
+        },
+        defaultSort: { field: 'createTime', order: 'desc' },
+      }),
+    );
     if ('problems' in def) throw new Error(JSON.stringify(def.problems));
-    expect(def.fields.createTime).toMatchObject({ column: 'create_time', form: false, sort: true, list: true });
+    expect(def.fields.createTime).toMatchObject({
+      column: 'create_time',
+      form: false,
+      sort: true,
+      list: true,
+    });
   });
 
   it('names fields and the resource by their own labels, in the language asked for or else in Chinese', () => {
@@ -53,12 +81,29 @@ describe('compileRuntimeResource', () => {
     expect(problems(spec({ table: 'order' }))).toEqual(['reservedWord']);
     expect(problems(spec({ table: 'Ext-Gas;drop' }))).toEqual(['badIdentifier']);
     expect(problems(spec({ name: 'gas order' }))).toEqual(['badName']);
-    expect(problems(spec({ fields: { x: { kind: 'weldModel' as 'text', label: { zh_CN: 'x' } } } }))).toEqual(['badKind']);
-    expect(problems(spec({ fields: { x: { kind: 'text', label: { zh_CN: 'x' }, pattern: 'nope' as 'e' } } }))).toEqual(['badPattern']);
-    expect(problems(spec({ fields: { x: { kind: 'text', label: { zh_CN: 'x' }, column: 'del_flag' } } }))).toEqual(['columnTaken']);
-    expect(problems(spec({ fields: { x: { kind: 'text', label: { zh_CN: 'x' } }, y: { kind: 'text', label: { zh_CN: 'y' }, column: 'x' } } }))).toEqual(['columnTaken']);
+    expect(problems(spec({ fields: { x: { kind: 'weldModel' as 'text', label: { zh_CN: 'x' } } } }))).toEqual(
+      ['badKind'],
+    );
+    expect(
+      problems(spec({ fields: { x: { kind: 'text', label: { zh_CN: 'x' }, pattern: 'nope' as 'e' } } })),
+    ).toEqual(['badPattern']);
+    expect(
+      problems(spec({ fields: { x: { kind: 'text', label: { zh_CN: 'x' }, column: 'del_flag' } } })),
+    ).toEqual(['columnTaken']);
+    expect(
+      problems(
+        spec({
+          fields: {
+            x: { kind: 'text', label: { zh_CN: 'x' } },
+            y: { kind: 'text', label: { zh_CN: 'y' }, column: 'x' },
+          },
+        }),
+      ),
+    ).toEqual(['columnTaken']);
     expect(problems(spec({ fields: { x: { kind: 'text', label: {} } } }))).toEqual(['badLabel']);
-    expect(problems(spec({ fields: { x: { kind: 'dict', label: { zh_CN: 'x' }, dictCode: "a' or 1=1" } } }))).toEqual(['badDict']);
+    expect(
+      problems(spec({ fields: { x: { kind: 'dict', label: { zh_CN: 'x' }, dictCode: "a' or 1=1" } } })),
+    ).toEqual(['badDict']);
     expect(problems(spec({ fields: {} }))).toEqual(['noFields']);
     expect(problems(spec({ defaultSort: { field: 'litres', order: 'asc' } }))).toEqual(['badSort']);
   });

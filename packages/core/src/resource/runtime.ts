@@ -1,5 +1,22 @@
 import type { SearchMode, FieldKind, FieldSpec } from './fields';
-import { categoryPicker, date, datetime, departPicker, dict, file, image, money, multiDict, number, password, positionPicker, richText, switchYN, text, userPicker } from './fields';
+import {
+  categoryPicker,
+  date,
+  datetime,
+  departPicker,
+  dict,
+  file,
+  image,
+  money,
+  multiDict,
+  number,
+  password,
+  positionPicker,
+  richText,
+  switchYN,
+  text,
+  userPicker,
+} from './fields';
 import { defineResource } from './define';
 import type { ResourceDefinition, SortOrder } from './define';
 import type { LabelSet } from './labels';
@@ -106,8 +123,12 @@ function identifierProblem(name: string, what: 'table' | 'column'): RuntimeProbl
 
 function labelProblem(labels: unknown, name: string): RuntimeProblem | null {
   const ok =
-    typeof labels === 'object' && labels !== null &&
-    Object.entries(labels).every(([lang, text]) => (LOCALES as readonly string[]).includes(lang) && typeof text === 'string' && text.length <= 100) &&
+    typeof labels === 'object' &&
+    labels !== null &&
+    Object.entries(labels).every(
+      ([lang, text]) =>
+        (LOCALES as readonly string[]).includes(lang) && typeof text === 'string' && text.length <= 100,
+    ) &&
     Object.values(labels).some((text) => typeof text === 'string' && text.trim() !== '');
   return ok ? null : { key: 'runtime.badLabel', params: { name } };
 }
@@ -115,17 +136,23 @@ function labelProblem(labels: unknown, name: string): RuntimeProblem | null {
 function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
   const problems: RuntimeProblem[] = [];
   if (!KEY.test(key)) problems.push({ key: 'runtime.badKey', params: { name: key } });
-  if (!Object.hasOwn(BUILDERS, field.kind)) problems.push({ key: 'runtime.badKind', params: { name: key, kind: String(field.kind) } });
+  if (!Object.hasOwn(BUILDERS, field.kind))
+    problems.push({ key: 'runtime.badKind', params: { name: key, kind: String(field.kind) } });
   const label = labelProblem(field.label, key);
   if (label) problems.push(label);
   if (field.column !== undefined) {
     const column = identifierProblem(field.column, 'column');
     if (column) problems.push(column);
   }
-  if ((field.kind === 'dict' || field.kind === 'multiDict') && !DICT_CODE.test(field.dictCode ?? '')) problems.push({ key: 'runtime.badDict', params: { name: key } });
-  if (field.pattern !== undefined && !isPresetName(field.pattern)) problems.push({ key: 'runtime.badPattern', params: { name: key } });
-  if (field.search !== undefined && !['eq', 'like', 'range', false].includes(field.search)) problems.push({ key: 'runtime.badSearch', params: { name: key } });
-  for (const bound of [field.min, field.max]) if (bound !== undefined && !Number.isFinite(bound)) problems.push({ key: 'runtime.badBound', params: { name: key } });
+  if ((field.kind === 'dict' || field.kind === 'multiDict') && !DICT_CODE.test(field.dictCode ?? ''))
+    problems.push({ key: 'runtime.badDict', params: { name: key } });
+  if (field.pattern !== undefined && !isPresetName(field.pattern))
+    problems.push({ key: 'runtime.badPattern', params: { name: key } });
+  if (field.search !== undefined && !['eq', 'like', 'range', false].includes(field.search))
+    problems.push({ key: 'runtime.badSearch', params: { name: key } });
+  for (const bound of [field.min, field.max])
+    if (bound !== undefined && !Number.isFinite(bound))
+      problems.push({ key: 'runtime.badBound', params: { name: key } });
   return problems;
 }
 
@@ -136,10 +163,16 @@ function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
  * the kinds and validation presets the product knows are taken.
  * @example const compiled = compileRuntimeResource(stored); if ('problems' in compiled) refuse(compiled.problems)
  */
-export function compileRuntimeResource(spec: RuntimeResourceSpec): ResourceDefinition | { problems: RuntimeProblem[] } {
+export function compileRuntimeResource(
+  spec: RuntimeResourceSpec,
+): ResourceDefinition | { problems: RuntimeProblem[] } {
   const problems: RuntimeProblem[] = [];
-  if (typeof spec.name !== 'string' || !KEY.test(spec.name)) problems.push({ key: 'runtime.badName', params: { name: String(spec.name) } });
-  const table = typeof spec.table === 'string' ? identifierProblem(spec.table, 'table') : { key: 'runtime.badIdentifier', params: { what: 'table', name: '' } };
+  if (typeof spec.name !== 'string' || !KEY.test(spec.name))
+    problems.push({ key: 'runtime.badName', params: { name: String(spec.name) } });
+  const table =
+    typeof spec.table === 'string'
+      ? identifierProblem(spec.table, 'table')
+      : { key: 'runtime.badIdentifier', params: { what: 'table', name: '' } };
   if (table) problems.push(table);
   const title = labelProblem(spec.title, spec.name);
   if (title) problems.push(title);
@@ -153,12 +186,16 @@ export function compileRuntimeResource(spec: RuntimeResourceSpec): ResourceDefin
     if (own.length > 0) continue;
     const made = BUILDERS[field.kind](field);
     const column = made.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    const clash = KIT_COLUMNS.includes(column) || columns.has(column) ? { key: 'runtime.columnTaken', params: { name: column } } : identifierProblem(column, 'column');
+    const clash =
+      KIT_COLUMNS.includes(column) || columns.has(column)
+        ? { key: 'runtime.columnTaken', params: { name: column } }
+        : identifierProblem(column, 'column');
     if (clash) problems.push(clash);
     columns.add(column);
     fields[key] = { ...made, column, ...(AUDIT_COLUMNS.includes(column) ? { form: false } : {}) };
   }
-  if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort) problems.push({ key: 'runtime.badSort', params: { name: String(spec.defaultSort.field) } });
+  if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort)
+    problems.push({ key: 'runtime.badSort', params: { name: String(spec.defaultSort.field) } });
   if (problems.length > 0) return { problems };
   return defineResource({
     name: spec.name,

@@ -13,7 +13,11 @@ export function idCardCheckChar(first17: string): string {
 }
 
 function isRealDate(yyyymmdd: string): boolean {
-  const [y, m, d] = [Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)), Number(yyyymmdd.slice(6, 8))];
+  const [y, m, d] = [
+    Number(yyyymmdd.slice(0, 4)),
+    Number(yyyymmdd.slice(4, 6)),
+    Number(yyyymmdd.slice(6, 8)),
+  ];
   const date = new Date(Date.UTC(y, m - 1, d));
   return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }

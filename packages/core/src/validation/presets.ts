@@ -79,7 +79,8 @@ const KEY = 'server.kit.validation.';
 // kept here too: callers have long taken these from the validation presets
 export { DATE, DATETIME, INTEGER_RANGE, isColumnInteger } from '../field-kinds/value-formats';
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 function boundMessage(field: ValidatedField, value: unknown): string | null {
   if (KIND_VALUES[field.kind].numeric) {
@@ -97,7 +98,9 @@ function boundMessage(field: ValidatedField, value: unknown): string | null {
 /** checked(min,max): a multi-select counts its comma-joined choices. */
 function checkedMessage({ checked }: ValidatedField, value: unknown): string | null {
   if (!checked) return null;
-  const count = String(value).split(',').filter((v) => v.trim() !== '').length;
+  const count = String(value)
+    .split(',')
+    .filter((v) => v.trim() !== '').length;
   if (checked.min !== undefined && count < checked.min) return `${KEY}minChecked`;
   if (checked.max !== undefined && count > checked.max) return `${KEY}maxChecked`;
   return null;
@@ -131,5 +134,11 @@ export function validateField(field: ValidatedField, value: unknown): string | n
  * @example translate(lang, key, validationParams(field, '技能'))
  */
 export function validationParams(field: ValidatedField, label: string): Record<string, unknown> {
-  return { field: label, min: field.min, max: field.max, minChecked: field.checked?.min, maxChecked: field.checked?.max };
+  return {
+    field: label,
+    min: field.min,
+    max: field.max,
+    minChecked: field.checked?.min,
+    maxChecked: field.checked?.max,
+  };
 }

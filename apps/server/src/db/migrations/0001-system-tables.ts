@@ -13,7 +13,13 @@ function audit<T extends string>(table: CreateTableBuilder<T, any>): CreateTable
     .addColumn('update_time', date);
 }
 
-function link(db: Kysely<any>, name: string, left: [string, string], right: [string, string], rightType: typeof id | 'integer' = id) {
+function link(
+  db: Kysely<any>,
+  name: string,
+  left: [string, string],
+  right: [string, string],
+  rightType: typeof id | 'integer' = id,
+) {
   return db.schema
     .createTable(name)
     .addColumn('id', id, (c) => c.primaryKey())
@@ -149,13 +155,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cost_time', 'integer')
     .addColumn('create_time', date, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('idx_sys_log_type_time').on('sys_log').columns(['log_type', 'create_time']).execute();
+  await db.schema
+    .createIndex('idx_sys_log_type_time')
+    .on('sys_log')
+    .columns(['log_type', 'create_time'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'sys_log', 'sys_user_tenant', 'sys_user_depart', 'sys_role_permission', 'sys_user_role', 'sys_dict_item',
-    'sys_dict', 'sys_depart', 'sys_permission', 'sys_role', 'sys_user', 'sys_tenant',
+    'sys_log',
+    'sys_user_tenant',
+    'sys_user_depart',
+    'sys_role_permission',
+    'sys_user_role',
+    'sys_dict_item',
+    'sys_dict',
+    'sys_depart',
+    'sys_permission',
+    'sys_role',
+    'sys_user',
+    'sys_tenant',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -17,7 +17,18 @@ const actions: ButtonSeed[] = [
 
 /** 用户管理 under 系统管理 and its button rights (system:user:<action>). */
 export const userMenu: MenuSeed[] = [
-  { id: 'isystem-user', parentId: 'isystem', name: '用户管理', path: '/isystem/user', component: 'system/UserList', componentName: 'UserList', menuType: 1, perms: 'system:user:list', icon: 'user', sortNo: 2 },
+  {
+    id: 'isystem-user',
+    parentId: 'isystem',
+    name: '用户管理',
+    path: '/isystem/user',
+    component: 'system/UserList',
+    componentName: 'UserList',
+    menuType: 1,
+    perms: 'system:user:list',
+    icon: 'user',
+    sortNo: 2,
+  },
   ...buttonRows('isystem-user', 'system:user', actions, { idPrefix: 'user' }),
 ];
 
@@ -26,8 +37,18 @@ const indexes = [
   { name: 'uk_sys_user_work_no', table: 'sys_user', columns: ['work_no'], unique: true },
   { name: 'uk_sys_user_phone', table: 'sys_user', columns: ['phone'], unique: true },
   // the list's default order (newest first) among live users, and the department filter's join
-  { name: 'idx_sys_user_del_time', table: 'sys_user', columns: ['del_flag', 'create_time', 'id'], unique: false },
-  { name: 'idx_sys_user_depart_dep', table: 'sys_user_depart', columns: ['dep_id', 'user_id'], unique: false },
+  {
+    name: 'idx_sys_user_del_time',
+    table: 'sys_user',
+    columns: ['del_flag', 'create_time', 'id'],
+    unique: false,
+  },
+  {
+    name: 'idx_sys_user_depart_dep',
+    table: 'sys_user_depart',
+    columns: ['dep_id', 'user_id'],
+    unique: false,
+  },
 ];
 
 /** The users screen: work number, position and landline columns, their indexes, the menu and rights. */
@@ -47,5 +68,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('sys_role_permission').where('permission_id', 'in', ids).execute();
   await db.deleteFrom('sys_permission').where('id', 'in', ids).execute();
   for (const index of [...indexes].reverse()) await db.schema.dropIndex(index.name).on(index.table).execute();
-  for (const column of ['telephone', 'post', 'work_no']) await db.schema.alterTable('sys_user').dropColumn(column).execute();
+  for (const column of ['telephone', 'post', 'work_no'])
+    await db.schema.alterTable('sys_user').dropColumn(column).execute();
 }

@@ -6,12 +6,74 @@ import type { MenuSeed } from './seed-menu';
 
 /** 数据字典, 分类字典 and 表白名单 under 系统管理, with their button rights. */
 export const dictMenu: MenuSeed[] = [
-  { id: 'isystem-dict', parentId: 'isystem', name: '数据字典', path: '/isystem/dict', component: 'system/DictList', componentName: 'DictList', menuType: 1, perms: 'system:dict:list', icon: 'book', sortNo: 8 },
-  ...buttonRows('isystem-dict', 'system:dict', [['add', '字典新增'], ['edit', '字典编辑'], ['delete', '字典删除'], ['import', '字典导入'], ['export', '字典导出']], { idPrefix: 'dict' }),
-  { id: 'isystem-category', parentId: 'isystem', name: '分类字典', path: '/isystem/category', component: 'system/CategoryList', componentName: 'CategoryList', menuType: 1, perms: 'system:category:list', icon: 'cluster', sortNo: 9 },
-  ...buttonRows('isystem-category', 'system:category', [['add', '分类新增'], ['edit', '分类编辑'], ['delete', '分类删除']], { idPrefix: 'category' }),
-  { id: 'isystem-table-white-list', parentId: 'isystem', name: '表白名单', path: '/isystem/tableWhiteList', component: 'system/TableWhiteList', componentName: 'TableWhiteList', menuType: 1, perms: 'system:tableWhiteList:list', icon: 'safety', sortNo: 17 },
-  ...buttonRows('isystem-table-white-list', 'system:tableWhiteList', [['add', '白名单新增'], ['edit', '白名单编辑'], ['delete', '白名单删除']], { idPrefix: 'table-white-list' }),
+  {
+    id: 'isystem-dict',
+    parentId: 'isystem',
+    name: '数据字典',
+    path: '/isystem/dict',
+    component: 'system/DictList',
+    componentName: 'DictList',
+    menuType: 1,
+    perms: 'system:dict:list',
+    icon: 'book',
+    sortNo: 8,
+  },
+  ...buttonRows(
+    'isystem-dict',
+    'system:dict',
+    [
+      ['add', '字典新增'],
+      ['edit', '字典编辑'],
+      ['delete', '字典删除'],
+      ['import', '字典导入'],
+      ['export', '字典导出'],
+    ],
+    { idPrefix: 'dict' },
+  ),
+  {
+    id: 'isystem-category',
+    parentId: 'isystem',
+    name: '分类字典',
+    path: '/isystem/category',
+    component: 'system/CategoryList',
+    componentName: 'CategoryList',
+    menuType: 1,
+    perms: 'system:category:list',
+    icon: 'cluster',
+    sortNo: 9,
+  },
+  ...buttonRows(
+    'isystem-category',
+    'system:category',
+    [
+      ['add', '分类新增'],
+      ['edit', '分类编辑'],
+      ['delete', '分类删除'],
+    ],
+    { idPrefix: 'category' },
+  ),
+  {
+    id: 'isystem-table-white-list',
+    parentId: 'isystem',
+    name: '表白名单',
+    path: '/isystem/tableWhiteList',
+    component: 'system/TableWhiteList',
+    componentName: 'TableWhiteList',
+    menuType: 1,
+    perms: 'system:tableWhiteList:list',
+    icon: 'safety',
+    sortNo: 17,
+  },
+  ...buttonRows(
+    'isystem-table-white-list',
+    'system:tableWhiteList',
+    [
+      ['add', '白名单新增'],
+      ['edit', '白名单编辑'],
+      ['delete', '白名单删除'],
+    ],
+    { idPrefix: 'table-white-list' },
+  ),
 ];
 
 /** Tables and columns the pickers read out of the box (spec widgets §7); never password or salt. */
@@ -63,21 +125,46 @@ export async function up(db: Kysely<any>, now: string): Promise<void> {
     .execute();
 
   // a value is unique within its dictionary; the index catches what the server's check races past
-  await db.schema.createIndex('uk_sys_dict_item_value').on('sys_dict_item').columns(['dict_id', 'item_value']).unique().execute();
+  await db.schema
+    .createIndex('uk_sys_dict_item_value')
+    .on('sys_dict_item')
+    .columns(['dict_id', 'item_value'])
+    .unique()
+    .execute();
 
   const stamp = { create_by: 'system', create_time: now };
   for (const [id, table, fields] of whiteList) {
-    await db.insertInto('sys_table_white_list').values({ id, table_name: table, field_names: fields, status: 1, ...stamp }).execute();
+    await db
+      .insertInto('sys_table_white_list')
+      .values({ id, table_name: table, field_names: fields, status: 1, ...stamp })
+      .execute();
   }
   for (const [id, pid, name, code, hasChild] of categories) {
-    await db.insertInto('sys_category').values({ id, pid, name, code, has_child: hasChild, ...stamp }).execute();
+    await db
+      .insertInto('sys_category')
+      .values({ id, pid, name, code, has_child: hasChild, ...stamp })
+      .execute();
   }
   await insertMenu(db, dictMenu, now);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('sys_role_permission').where('permission_id', 'in', dictMenu.map((r) => r.id)).execute();
-  await db.deleteFrom('sys_permission').where('id', 'in', dictMenu.map((r) => r.id)).execute();
+  await db
+    .deleteFrom('sys_role_permission')
+    .where(
+      'permission_id',
+      'in',
+      dictMenu.map((r) => r.id),
+    )
+    .execute();
+  await db
+    .deleteFrom('sys_permission')
+    .where(
+      'id',
+      'in',
+      dictMenu.map((r) => r.id),
+    )
+    .execute();
   await db.schema.dropIndex('uk_sys_dict_item_value').on('sys_dict_item').execute();
   await db.schema.dropTable('sys_table_white_list').execute();
   await db.schema.dropTable('sys_category').execute();

@@ -6,7 +6,17 @@ import type { MenuSeed } from './seed-menu';
 
 /** 组件示例 under 系统管理: the widget kit on realistic data, for administrators. */
 export const galleryMenu: MenuSeed[] = [
-  { id: 'isystem-widgets', parentId: 'isystem', name: '组件示例', path: '/isystem/widgets', component: 'system/WidgetGallery', componentName: 'WidgetGallery', menuType: 1, icon: 'appstore', sortNo: 30 },
+  {
+    id: 'isystem-widgets',
+    parentId: 'isystem',
+    name: '组件示例',
+    path: '/isystem/widgets',
+    component: 'system/WidgetGallery',
+    componentName: 'WidgetGallery',
+    menuType: 1,
+    icon: 'appstore',
+    sortNo: 30,
+  },
 ];
 
 export async function up(db: Kysely<any>, now: string): Promise<void> {

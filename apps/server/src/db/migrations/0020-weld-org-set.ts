@@ -7,7 +7,18 @@ import { deleteMenu } from './dict-rows';
 
 /** 组织设置 under 专项管理: which organisations see which model subtrees (table weld_org_model, from 0019). */
 export const weldOrgSetMenu: MenuSeed[] = [
-  { id: 'iweld-org-set', parentId: 'iweld-special', name: '组织设置', path: '/weld/special/orgSet', component: 'weld/OrgSet', componentName: 'WeldOrgSet', menuType: 1, perms: 'weld:orgSet:list', icon: 'bank', sortNo: 3 },
+  {
+    id: 'iweld-org-set',
+    parentId: 'iweld-special',
+    name: '组织设置',
+    path: '/weld/special/orgSet',
+    component: 'weld/OrgSet',
+    componentName: 'WeldOrgSet',
+    menuType: 1,
+    perms: 'weld:orgSet:list',
+    icon: 'bank',
+    sortNo: 3,
+  },
   ...buttonRows('iweld-org-set', 'weld:orgSet', [['edit', '组织设置保存']]),
 ];
 
@@ -16,5 +27,8 @@ export async function up(db: Kysely<any>, now: string): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await deleteMenu(db, weldOrgSetMenu.map((m) => m.id));
+  await deleteMenu(
+    db,
+    weldOrgSetMenu.map((m) => m.id),
+  );
 }

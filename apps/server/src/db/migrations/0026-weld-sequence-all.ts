@@ -18,5 +18,8 @@ export async function up(db: Kysely<any>, now: string): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await deleteMenu(db, weldSequenceAllMenu.map((m) => m.id));
+  await deleteMenu(
+    db,
+    weldSequenceAllMenu.map((m) => m.id),
+  );
 }

@@ -10,11 +10,20 @@ import { ADMIN_ROLE_ID, USER_ROLE_ID } from '../seed-ids';
 
 const now = () => '2026-11-22 10:00:00';
 
-describe.each(dialects)('migration 0027 (rights of 首页\'s figures) on %s', (dialect) => {
+describe.each(dialects)("migration 0027 (rights of 首页's figures) on %s", (dialect) => {
   let database: TestDatabase;
   let db: Db['db'];
   const rightsOf = async (roleId: string) =>
-    (await db.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId).where('permission_id', 'like', 'dashboard-analysis-%').execute()).map((g) => g.permission_id).sort();
+    (
+      await db
+        .selectFrom('sys_role_permission')
+        .select('permission_id')
+        .where('role_id', '=', roleId)
+        .where('permission_id', 'like', 'dashboard-analysis-%')
+        .execute()
+    )
+      .map((g) => g.permission_id)
+      .sort();
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -29,14 +38,30 @@ describe.each(dialects)('migration 0027 (rights of 首页\'s figures) on %s', (d
   it('grants the new rights to admin and to the roles that held 用户管理 or 系统日志, not to 普通用户', async () => {
     // a database from before 0027, with roles an administrator made
     await down(db);
-    const audit = { description: null, create_by: 'admin', create_time: now(), update_by: null, update_time: null };
-    await db.insertInto('sys_role').values([
-      { id: 'role-user-admin', role_name: '用户管理员', role_code: 'user_admin', ...audit },
-      { id: 'role-auditor', role_name: '审计员', role_code: 'auditor', ...audit },
-      { id: 'role-clerk', role_name: '文员', role_code: 'clerk', ...audit },
-    ]).execute();
-    for (const [roleId, permissionId] of [['role-user-admin', 'isystem-user'], ['role-auditor', 'isystem-log'], ['role-clerk', 'dashboard-analysis']]) {
-      await db.insertInto('sys_role_permission').values({ id: newId(), role_id: roleId, permission_id: permissionId }).execute();
+    const audit = {
+      description: null,
+      create_by: 'admin',
+      create_time: now(),
+      update_by: null,
+      update_time: null,
+    };
+    await db
+      .insertInto('sys_role')
+      .values([
+        { id: 'role-user-admin', role_name: '用户管理员', role_code: 'user_admin', ...audit },
+        { id: 'role-auditor', role_name: '审计员', role_code: 'auditor', ...audit },
+        { id: 'role-clerk', role_name: '文员', role_code: 'clerk', ...audit },
+      ])
+      .execute();
+    for (const [roleId, permissionId] of [
+      ['role-user-admin', 'isystem-user'],
+      ['role-auditor', 'isystem-log'],
+      ['role-clerk', 'dashboard-analysis'],
+    ]) {
+      await db
+        .insertInto('sys_role_permission')
+        .values({ id: newId(), role_id: roleId, permission_id: permissionId })
+        .execute();
     }
     await up(db, now());
     expect(await rightsOf(ADMIN_ROLE_ID)).toEqual(['dashboard-analysis-counts', 'dashboard-analysis-visits']);
@@ -44,10 +69,25 @@ describe.each(dialects)('migration 0027 (rights of 首页\'s figures) on %s', (d
     expect(await rightsOf('role-auditor')).toEqual(['dashboard-analysis-visits']);
     expect(await rightsOf('role-clerk')).toEqual([]);
     expect(await rightsOf(USER_ROLE_ID)).toEqual([]);
-    const rows = await db.selectFrom('sys_permission').select(['id', 'parent_id', 'menu_type', 'perms']).where('parent_id', '=', 'dashboard-analysis').orderBy('sort_no').execute();
+    const rows = await db
+      .selectFrom('sys_permission')
+      .select(['id', 'parent_id', 'menu_type', 'perms'])
+      .where('parent_id', '=', 'dashboard-analysis')
+      .orderBy('sort_no')
+      .execute();
     expect(rows).toEqual([
-      { id: 'dashboard-analysis-counts', parent_id: 'dashboard-analysis', menu_type: 2, perms: 'dashboard:analysis:counts' },
-      { id: 'dashboard-analysis-visits', parent_id: 'dashboard-analysis', menu_type: 2, perms: 'dashboard:analysis:visits' },
+      {
+        id: 'dashboard-analysis-counts',
+        parent_id: 'dashboard-analysis',
+        menu_type: 2,
+        perms: 'dashboard:analysis:counts',
+      },
+      {
+        id: 'dashboard-analysis-visits',
+        parent_id: 'dashboard-analysis',
+        menu_type: 2,
+        perms: 'dashboard:analysis:visits',
+      },
     ]);
   });
 });

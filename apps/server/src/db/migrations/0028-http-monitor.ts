@@ -10,15 +10,35 @@ import { deleteMenu } from './dict-rows';
  * JVM's counterpart): the screens after it move down one place. Granted to admin, as every monitor screen.
  */
 export const httpMonitorMenu: MenuSeed[] = [
-  { id: 'imonitor-httpserver', parentId: 'imonitor', name: 'HTTP服务监控', path: '/monitor/httpserver', component: 'monitor/HttpServerInfo', componentName: 'HttpServerInfo', menuType: 1, perms: 'monitor:httpserver', icon: 'api', sortNo: 3 },
+  {
+    id: 'imonitor-httpserver',
+    parentId: 'imonitor',
+    name: 'HTTP服务监控',
+    path: '/monitor/httpserver',
+    component: 'monitor/HttpServerInfo',
+    componentName: 'HttpServerInfo',
+    menuType: 1,
+    perms: 'monitor:httpserver',
+    icon: 'api',
+    sortNo: 3,
+  },
 ];
 
 const MOVED = ['imonitor-disk', 'imonitor-database', 'imonitor-redis', 'imonitor-httptrace'];
 
 async function shift(db: Kysely<any>, by: number): Promise<void> {
   for (const id of MOVED) {
-    const row = await db.selectFrom('sys_permission').select('sort_no').where('id', '=', id).executeTakeFirst();
-    if (row) await db.updateTable('sys_permission').set({ sort_no: Number(row.sort_no) + by }).where('id', '=', id).execute();
+    const row = await db
+      .selectFrom('sys_permission')
+      .select('sort_no')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row)
+      await db
+        .updateTable('sys_permission')
+        .set({ sort_no: Number(row.sort_no) + by })
+        .where('id', '=', id)
+        .execute();
   }
 }
 
@@ -28,6 +48,9 @@ export async function up(db: Kysely<any>, now: string): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await deleteMenu(db, httpMonitorMenu.map((m) => m.id));
+  await deleteMenu(
+    db,
+    httpMonitorMenu.map((m) => m.id),
+  );
   await shift(db, -1);
 }

@@ -7,11 +7,18 @@ import type { Kysely } from 'kysely';
  * default), the right a caller must hold (empty: administrators only) and the upstream timeout.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('sys_gateway_route').addColumn('anonymous', 'varchar(2)', (c) => c.notNull().defaultTo('0')).execute();
+  await db.schema
+    .alterTable('sys_gateway_route')
+    .addColumn('anonymous', 'varchar(2)', (c) => c.notNull().defaultTo('0'))
+    .execute();
   await db.schema.alterTable('sys_gateway_route').addColumn('perms', 'varchar(100)').execute();
-  await db.schema.alterTable('sys_gateway_route').addColumn('timeout_seconds', 'integer', (c) => c.notNull().defaultTo(30)).execute();
+  await db.schema
+    .alterTable('sys_gateway_route')
+    .addColumn('timeout_seconds', 'integer', (c) => c.notNull().defaultTo(30))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of ['timeout_seconds', 'perms', 'anonymous']) await db.schema.alterTable('sys_gateway_route').dropColumn(column).execute();
+  for (const column of ['timeout_seconds', 'perms', 'anonymous'])
+    await db.schema.alterTable('sys_gateway_route').dropColumn(column).execute();
 }

@@ -8,7 +8,11 @@ import type { Kysely } from 'kysely';
  * system log's tabs (log_type by create_time) have theirs since 0001.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('idx_sys_position_org_time').on('sys_position').columns(['org_code', 'create_time', 'id']).execute();
+  await db.schema
+    .createIndex('idx_sys_position_org_time')
+    .on('sys_position')
+    .columns(['org_code', 'create_time', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

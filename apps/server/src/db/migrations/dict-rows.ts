@@ -19,9 +19,24 @@ const dictId = (code: string) => `dict-${code}`;
 export async function insertDicts(db: Kysely<any>, dicts: DictSeed[], now: string): Promise<void> {
   const audit = { create_by: 'system', create_time: now };
   for (const d of dicts) {
-    await db.insertInto('sys_dict').values({ id: dictId(d.code), dict_name: d.name, dict_code: d.code, del_flag: 0, ...audit }).execute();
+    await db
+      .insertInto('sys_dict')
+      .values({ id: dictId(d.code), dict_name: d.name, dict_code: d.code, del_flag: 0, ...audit })
+      .execute();
     for (const [i, [value, text, color]] of d.items.entries()) {
-      await db.insertInto('sys_dict_item').values({ id: newId(), dict_id: dictId(d.code), item_text: text, item_value: value, item_color: color ?? null, sort_order: i + 1, status: 1, ...audit }).execute();
+      await db
+        .insertInto('sys_dict_item')
+        .values({
+          id: newId(),
+          dict_id: dictId(d.code),
+          item_text: text,
+          item_value: value,
+          item_color: color ?? null,
+          sort_order: i + 1,
+          status: 1,
+          ...audit,
+        })
+        .execute();
     }
   }
 }

@@ -47,7 +47,10 @@ class InCodeProvider implements MigrationProvider {
       '0004-system-menu': { up: (db) => systemMenu.up(db, this.now()), down: systemMenu.down },
       '0008-depart-admin': { up: (db) => departAdmin.up(db, this.now()), down: departAdmin.down },
       '0006-user-admin': { up: (db) => userAdmin.up(db, this.now()), down: userAdmin.down },
-      '0009-dict-category-admin': { up: (db) => dictCategoryAdmin.up(db, this.now()), down: dictCategoryAdmin.down },
+      '0009-dict-category-admin': {
+        up: (db) => dictCategoryAdmin.up(db, this.now()),
+        down: dictCategoryAdmin.down,
+      },
       '0007-role-permission-admin': { up: (db) => roleAdmin.up(db, this.now()), down: roleAdmin.down },
       '0010-misc-admin': { up: (db) => miscAdmin.up(db, this.now()), down: miscAdmin.down },
       '0011-position-rights-place': positionRightsPlace,
@@ -65,8 +68,14 @@ class InCodeProvider implements MigrationProvider {
       '0023-weld-sequences': { up: (db) => weldSequences.up(db, this.now()), down: weldSequences.down },
       '0024-weld-firmware': { up: (db) => weldFirmware.up(db, this.now()), down: weldFirmware.down },
       '0025-weld-plc': { up: (db) => weldPlc.up(db, this.now()), down: weldPlc.down },
-      '0026-weld-sequence-all': { up: (db) => weldSequenceAll.up(db, this.now()), down: weldSequenceAll.down },
-      '0027-home-figure-rights': { up: (db) => homeFigureRights.up(db, this.now()), down: homeFigureRights.down },
+      '0026-weld-sequence-all': {
+        up: (db) => weldSequenceAll.up(db, this.now()),
+        down: weldSequenceAll.down,
+      },
+      '0027-home-figure-rights': {
+        up: (db) => homeFigureRights.up(db, this.now()),
+        down: homeFigureRights.down,
+      },
       '0028-http-monitor': { up: (db) => httpMonitor.up(db, this.now()), down: httpMonitor.down },
       '0029-gateway-proxy': gatewayProxy,
       '0030-list-indexes': listIndexes,
@@ -79,9 +88,16 @@ class InCodeProvider implements MigrationProvider {
  * Brings the schema up to date; throws when a migration fails (the server must not start half-migrated).
  * @example await migrateToLatest(db, () => formatDateTime(new Date(), 'Asia/Shanghai'))
  */
-export async function migrateToLatest(db: Kysely<Database>, now: () => string, dialect: DialectName): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  now: () => string,
+  dialect: DialectName,
+): Promise<string[]> {
   // Kysely looks for its own tables in every PostgreSQL schema unless told which one: name ours
-  const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({ db, provider: new InCodeProvider(now), migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -24,10 +24,22 @@ export const crudButtons = (noun: string): ButtonSeed[] => [
  * id `<idPrefix>-<action>` (the parent's id unless told), right `<perm>:<action>`, sorted as given from `from`.
  * @example ...buttonRows('iweld-sequence', 'weld:sequence', [['add', '程序新增'], ['edit', '程序编辑'], ['delete', '程序删除']])
  */
-export function buttonRows(parent: string | null, perm: string, buttons: ButtonSeed[], options: { idPrefix?: string; from?: number } = {}): MenuSeed[] {
+export function buttonRows(
+  parent: string | null,
+  perm: string,
+  buttons: ButtonSeed[],
+  options: { idPrefix?: string; from?: number } = {},
+): MenuSeed[] {
   const prefix = options.idPrefix ?? parent;
   if (prefix === null) throw new Error('buttonRows: a parentless button needs an idPrefix');
-  return buttons.map(([action, name, idSuffix], i) => ({ id: `${prefix}-${idSuffix ?? action}`, parentId: parent, name, menuType: 2, perms: `${perm}:${action}`, sortNo: (options.from ?? 1) + i }));
+  return buttons.map(([action, name, idSuffix], i) => ({
+    id: `${prefix}-${idSuffix ?? action}`,
+    parentId: parent,
+    name,
+    menuType: 2,
+    perms: `${perm}:${action}`,
+    sortNo: (options.from ?? 1) + i,
+  }));
 }
 
 /**
@@ -70,10 +82,14 @@ export async function insertMenu(db: Kysely<any>, rows: MenuSeed[], now: string)
       .execute();
     const roles = row.forUser ? [ADMIN_ROLE_ID, USER_ROLE_ID] : [ADMIN_ROLE_ID];
     for (const roleId of roles) {
-      await db.insertInto('sys_role_permission').values({ id: newId(), role_id: roleId, permission_id: row.id }).execute();
+      await db
+        .insertInto('sys_role_permission')
+        .values({ id: newId(), role_id: roleId, permission_id: row.id })
+        .execute();
     }
   }
   for (const parentId of parents) {
-    if (parentId) await db.updateTable('sys_permission').set({ is_leaf: 0 }).where('id', '=', parentId).execute();
+    if (parentId)
+      await db.updateTable('sys_permission').set({ is_leaf: 0 }).where('id', '=', parentId).execute();
   }
 }

@@ -34,15 +34,94 @@ import { homeFigureMenu } from './0027-home-figure-rights';
 import { httpMonitorMenu } from './0028-http-monitor';
 
 const now = () => '2026-11-22 10:00:00';
-const menus = [foundationMenu, positionRights, systemMenu, excelRights, userMenu, roleMenu, departMenu, dictMenu, miscMenu, galleryMenu, noticeMenu, quartzMenu, logsMenu, monitorMenu, ossFileMenu, dashboardMenu, weldBaseMenu, weldManualMenu, weldPlcMenu, weldOrgSetMenu, weldSequenceMenu, weldFirmwareMenu, weldProjectsMenu, weldSequenceAllMenu, homeFigureMenu, httpMonitorMenu].flat();
-
+const menus = [
+  foundationMenu,
+  positionRights,
+  systemMenu,
+  excelRights,
+  userMenu,
+  roleMenu,
+  departMenu,
+  dictMenu,
+  miscMenu,
+  galleryMenu,
+  noticeMenu,
+  quartzMenu,
+  logsMenu,
+  monitorMenu,
+  ossFileMenu,
+  dashboardMenu,
+  weldBaseMenu,
+  weldManualMenu,
+  weldPlcMenu,
+  weldOrgSetMenu,
+  weldSequenceMenu,
+  weldFirmwareMenu,
+  weldProjectsMenu,
+  weldSequenceAllMenu,
+  homeFigureMenu,
+  httpMonitorMenu,
+].flat();
 
 const TABLES: Record<string, string[]> = {
-  sys_user: ['id', 'username', 'realname', 'password', 'salt', 'avatar', 'birthday', 'sex', 'email', 'phone', 'org_code', 'status', 'del_flag', 'lang', 'must_change_password', 'create_by', 'create_time', 'update_by', 'update_time'],
-  sys_runtime_resource: ['id', 'name', 'spec', 'version', 'create_by', 'create_time', 'update_by', 'update_time'],
+  sys_user: [
+    'id',
+    'username',
+    'realname',
+    'password',
+    'salt',
+    'avatar',
+    'birthday',
+    'sex',
+    'email',
+    'phone',
+    'org_code',
+    'status',
+    'del_flag',
+    'lang',
+    'must_change_password',
+    'create_by',
+    'create_time',
+    'update_by',
+    'update_time',
+  ],
+  sys_runtime_resource: [
+    'id',
+    'name',
+    'spec',
+    'version',
+    'create_by',
+    'create_time',
+    'update_by',
+    'update_time',
+  ],
   sys_role: ['id', 'role_name', 'role_code', 'description'],
   sys_user_role: ['id', 'user_id', 'role_id'],
-  sys_permission: ['id', 'parent_id', 'name', 'title_key', 'url', 'component', 'component_name', 'redirect', 'menu_type', 'perms', 'perms_type', 'sort_no', 'always_show', 'icon', 'is_route', 'is_leaf', 'keep_alive', 'hidden', 'hide_tab', 'internal_or_external', 'status', 'del_flag', 'create_time'],
+  sys_permission: [
+    'id',
+    'parent_id',
+    'name',
+    'title_key',
+    'url',
+    'component',
+    'component_name',
+    'redirect',
+    'menu_type',
+    'perms',
+    'perms_type',
+    'sort_no',
+    'always_show',
+    'icon',
+    'is_route',
+    'is_leaf',
+    'keep_alive',
+    'hidden',
+    'hide_tab',
+    'internal_or_external',
+    'status',
+    'del_flag',
+    'create_time',
+  ],
   sys_role_permission: ['id', 'role_id', 'permission_id'],
   sys_depart: ['id', 'parent_id', 'depart_name', 'org_code', 'org_category', 'depart_order'],
   sys_user_depart: ['id', 'user_id', 'dep_id'],
@@ -50,8 +129,26 @@ const TABLES: Record<string, string[]> = {
   sys_dict_item: ['id', 'dict_id', 'item_text', 'item_value', 'item_color', 'sort_order', 'status'],
   sys_tenant: ['id', 'name'],
   sys_user_tenant: ['id', 'user_id', 'tenant_id'],
-  sys_position: ['id', 'code', 'name', 'post_rank', 'org_code', 'create_by', 'create_time', 'update_by', 'update_time'],
-  sys_permission_data_rule: ['id', 'permission_id', 'rule_name', 'rule_column', 'rule_conditions', 'rule_value', 'status'],
+  sys_position: [
+    'id',
+    'code',
+    'name',
+    'post_rank',
+    'org_code',
+    'create_by',
+    'create_time',
+    'update_by',
+    'update_time',
+  ],
+  sys_permission_data_rule: [
+    'id',
+    'permission_id',
+    'rule_name',
+    'rule_column',
+    'rule_conditions',
+    'rule_value',
+    'status',
+  ],
   sys_depart_role: ['id', 'depart_id', 'role_name', 'role_code'],
   sys_category: ['id', 'pid', 'name', 'code', 'has_child'],
   sys_table_white_list: ['id', 'table_name', 'field_names', 'status'],
@@ -59,34 +156,250 @@ const TABLES: Record<string, string[]> = {
   sys_fill_rule: ['id', 'rule_name', 'rule_code', 'rule_class', 'rule_params'],
   sys_data_source: ['id', 'code', 'name', 'db_type', 'db_url', 'db_username', 'db_password'],
   sys_gateway_route: ['id', 'router_id', 'name', 'uri', 'predicates', 'filters', 'status'],
-  sys_announcement: ['id', 'titile', 'msg_content', 'priority', 'msg_category', 'msg_type', 'send_status', 'send_time', 'sender', 'open_type', 'open_page', 'bus_id', 'del_flag'],
+  sys_announcement: [
+    'id',
+    'titile',
+    'msg_content',
+    'priority',
+    'msg_category',
+    'msg_type',
+    'send_status',
+    'send_time',
+    'sender',
+    'open_type',
+    'open_page',
+    'bus_id',
+    'del_flag',
+  ],
   sys_announcement_send: ['id', 'annt_id', 'user_id', 'read_flag', 'read_time'],
   sys_message_template: ['id', 'template_code', 'template_name', 'template_type', 'template_content'],
-  sys_sms: ['id', 'es_type', 'es_receiver', 'es_title', 'es_content', 'es_send_status', 'es_send_time', 'es_result'],
-  sys_quartz_job: ['id', 'job_class_name', 'cron_expression', 'parameter', 'description', 'status', 'create_by', 'create_time', 'update_by', 'update_time'],
-  sys_quartz_job_log: ['id', 'job_id', 'fire_time', 'trigger_type', 'start_time', 'end_time', 'cost_ms', 'status', 'message_key', 'message', 'host'],
-  oss_file: ['id', 'file_name', 'url', 'file_type', 'file_size', 'storage', 'biz_path', 'create_by', 'create_time'],
+  sys_sms: [
+    'id',
+    'es_type',
+    'es_receiver',
+    'es_title',
+    'es_content',
+    'es_send_status',
+    'es_send_time',
+    'es_result',
+  ],
+  sys_quartz_job: [
+    'id',
+    'job_class_name',
+    'cron_expression',
+    'parameter',
+    'description',
+    'status',
+    'create_by',
+    'create_time',
+    'update_by',
+    'update_time',
+  ],
+  sys_quartz_job_log: [
+    'id',
+    'job_id',
+    'fire_time',
+    'trigger_type',
+    'start_time',
+    'end_time',
+    'cost_ms',
+    'status',
+    'message_key',
+    'message',
+    'host',
+  ],
+  oss_file: [
+    'id',
+    'file_name',
+    'url',
+    'file_type',
+    'file_size',
+    'storage',
+    'biz_path',
+    'create_by',
+    'create_time',
+  ],
   sys_user_notify_pref: ['user_id', 'bell_notice', 'bell_system', 'email_copy', 'update_time'],
-  sys_log: ['id', 'log_type', 'log_content', 'userid', 'username', 'ip', 'method', 'request_url', 'cost_time', 'create_time', 'operate_type', 'request_param', 'status_code', 'content_key', 'content_params'],
+  sys_log: [
+    'id',
+    'log_type',
+    'log_content',
+    'userid',
+    'username',
+    'ip',
+    'method',
+    'request_url',
+    'cost_time',
+    'create_time',
+    'operate_type',
+    'request_param',
+    'status_code',
+    'content_key',
+    'content_params',
+  ],
   sys_data_log: ['id', 'data_table', 'data_id', 'data_version', 'data_content', 'create_by', 'create_time'],
-  weld_model: ['id', 'parent_id', 'path', 'node_type', 'product_kind', 'code', 'name', 'image', 'specs', 'status', 'sort_no', 'org_code'],
+  weld_model: [
+    'id',
+    'parent_id',
+    'path',
+    'node_type',
+    'product_kind',
+    'code',
+    'name',
+    'image',
+    'specs',
+    'status',
+    'sort_no',
+    'org_code',
+  ],
   weld_org_model: ['id', 'org_code', 'model_id'],
-  weld_manual_file: ['id', 'model_id', 'title', 'kind', 'language', 'version', 'security_level', 'file', 'file_name', 'file_size', 'checksum', 'status', 'download_count', 'group_id', 'org_code'],
-  weld_tweet: ['id', 'model_id', 'title', 'summary', 'content', 'cover_image', 'images', 'published', 'publish_time', 'org_code'],
-  weld_message: ['id', 'title', 'content', 'contact_name', 'contact_phone', 'contact_company', 'machine_serial', 'model_id', 'status', 'org_code'],
+  weld_manual_file: [
+    'id',
+    'model_id',
+    'title',
+    'kind',
+    'language',
+    'version',
+    'security_level',
+    'file',
+    'file_name',
+    'file_size',
+    'checksum',
+    'status',
+    'download_count',
+    'group_id',
+    'org_code',
+  ],
+  weld_tweet: [
+    'id',
+    'model_id',
+    'title',
+    'summary',
+    'content',
+    'cover_image',
+    'images',
+    'published',
+    'publish_time',
+    'org_code',
+  ],
+  weld_message: [
+    'id',
+    'title',
+    'content',
+    'contact_name',
+    'contact_phone',
+    'contact_company',
+    'machine_serial',
+    'model_id',
+    'status',
+    'org_code',
+  ],
   weld_message_reply: ['id', 'message_id', 'content', 'author', 'author_name', 'create_time'],
-  weld_plc_workstation: ['id', 'code', 'name', 'line_name', 'address', 'port', 'protocol', 'rack', 'slot', 'db_number', 'offline_after', 'status', 'last_seen', 'last_seen_ms', 'key_hash'],
-  weld_plc_point: ['id', 'workstation_id', 'name', 'address', 'data_type', 'unit', 'scale', 'low_limit', 'high_limit', 'last_value', 'last_time', 'last_ms'],
+  weld_plc_workstation: [
+    'id',
+    'code',
+    'name',
+    'line_name',
+    'address',
+    'port',
+    'protocol',
+    'rack',
+    'slot',
+    'db_number',
+    'offline_after',
+    'status',
+    'last_seen',
+    'last_seen_ms',
+    'key_hash',
+  ],
+  weld_plc_point: [
+    'id',
+    'workstation_id',
+    'name',
+    'address',
+    'data_type',
+    'unit',
+    'scale',
+    'low_limit',
+    'high_limit',
+    'last_value',
+    'last_time',
+    'last_ms',
+  ],
   weld_plc_reading: ['point_id', 'ts', 'value'],
-  weld_sequence: ['id', 'model_id', 'code', 'name', 'process', 'material', 'thickness', 'weld_current', 'voltage', 'wire_feed', 'gas_flow', 'travel_speed', 'version', 'status', 'program_file'],
+  weld_sequence: [
+    'id',
+    'model_id',
+    'code',
+    'name',
+    'process',
+    'material',
+    'thickness',
+    'weld_current',
+    'voltage',
+    'wire_feed',
+    'gas_flow',
+    'travel_speed',
+    'version',
+    'status',
+    'program_file',
+  ],
   weld_specialist: ['id', 'username', 'level', 'certifications', 'regions', 'skills', 'status'],
-  weld_sequence_power: ['id', 'grantee_type', 'grantee', 'target_type', 'target_id', 'actions', 'valid_from', 'valid_to'],
+  weld_sequence_power: [
+    'id',
+    'grantee_type',
+    'grantee',
+    'target_type',
+    'target_id',
+    'actions',
+    'valid_from',
+    'valid_to',
+  ],
   weld_sequence_push: ['id', 'sequence_id', 'target', 'pushed_by', 'push_time'],
-  weld_firmware: ['id', 'model_id', 'version', 'version_key', 'file', 'file_size', 'checksum', 'notes_zh', 'notes_en', 'notes_ru', 'min_version', 'forced', 'target_orgs', 'status', 'release_time', 'download_count'],
+  weld_firmware: [
+    'id',
+    'model_id',
+    'version',
+    'version_key',
+    'file',
+    'file_size',
+    'checksum',
+    'notes_zh',
+    'notes_en',
+    'notes_ru',
+    'min_version',
+    'forced',
+    'target_orgs',
+    'status',
+    'release_time',
+    'download_count',
+  ],
   weld_firmware_download: ['id', 'firmware_id', 'serial_no', 'download_time'],
-  weld_device: ['id', 'serial_no', 'model_id', 'org_code', 'current_version', 'last_seen', 'status', 'key_hash'],
+  weld_device: [
+    'id',
+    'serial_no',
+    'model_id',
+    'org_code',
+    'current_version',
+    'last_seen',
+    'status',
+    'key_hash',
+  ],
   weld_project_level: ['id', 'code', 'name', 'rank', 'colour', 'description'],
-  weld_project: ['id', 'code', 'name', 'level_id', 'customer', 'org_code', 'model_id', 'manager', 'start_date', 'end_date', 'status', 'description'],
+  weld_project: [
+    'id',
+    'code',
+    'name',
+    'level_id',
+    'customer',
+    'org_code',
+    'model_id',
+    'manager',
+    'start_date',
+    'end_date',
+    'status',
+    'description',
+  ],
   weld_project_log: ['id', 'project_id', 'action', 'content', 'detail', 'operator', 'create_time'],
   weld_manual_user: ['id', 'name', 'company', 'region', 'phone', 'email', 'status', 'org_code'],
   weld_manual_user_machine: ['id', 'user_id', 'model_id', 'serial_no', 'bound_date'],
@@ -108,11 +421,37 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
 
   it('creates the system tables with the platform names, once', async () => {
     expect(await migrateToLatest(db, now, dialect)).toEqual([
-      '0001-system-tables', '0002-seed', '0003-positions', '0004-system-menu', '0005-excel-rights',
-      '0006-user-admin', '0007-role-permission-admin', '0008-depart-admin', '0009-dict-category-admin', '0010-misc-admin',
-      '0011-position-rights-place', '0012-widget-gallery', '0013-announcements', '0014-quartz-jobs', '0015-logs-sessions', '0016-monitor', '0017-oss-files', '0018-dashboards',
-      '0019-weld-base', '0020-weld-org-set', '0021-weld-manual', '0022-weld-projects', '0023-weld-sequences', '0024-weld-firmware', '0025-weld-plc', '0026-weld-sequence-all',
-      '0027-home-figure-rights', '0028-http-monitor', '0029-gateway-proxy', '0030-list-indexes', '0031-runtime-resources',
+      '0001-system-tables',
+      '0002-seed',
+      '0003-positions',
+      '0004-system-menu',
+      '0005-excel-rights',
+      '0006-user-admin',
+      '0007-role-permission-admin',
+      '0008-depart-admin',
+      '0009-dict-category-admin',
+      '0010-misc-admin',
+      '0011-position-rights-place',
+      '0012-widget-gallery',
+      '0013-announcements',
+      '0014-quartz-jobs',
+      '0015-logs-sessions',
+      '0016-monitor',
+      '0017-oss-files',
+      '0018-dashboards',
+      '0019-weld-base',
+      '0020-weld-org-set',
+      '0021-weld-manual',
+      '0022-weld-projects',
+      '0023-weld-sequences',
+      '0024-weld-firmware',
+      '0025-weld-plc',
+      '0026-weld-sequence-all',
+      '0027-home-figure-rights',
+      '0028-http-monitor',
+      '0029-gateway-proxy',
+      '0030-list-indexes',
+      '0031-runtime-resources',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();
@@ -124,11 +463,30 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
   });
 
   it('seeds tenant 1, the departments, the roles and the dictionaries', async () => {
-    expect(await db.selectFrom('sys_tenant').select(['id', 'name']).execute()).toEqual([{ id: 1, name: '焊接设备制造有限公司' }]);
-    const departs = await db.selectFrom('sys_depart').select(['org_code', 'depart_name']).orderBy('org_code').execute();
-    expect(departs.map((d) => `${d.org_code} ${d.depart_name}`)).toEqual(['A01 焊接设备制造有限公司', 'A01A01 研发部', 'A01A02 销售部', 'A01A03 售后服务部', 'A02 光伏储能事业部']);
-    const roles = await db.selectFrom('sys_role').select(['role_code', 'role_name']).orderBy('role_code').execute();
-    expect(roles).toEqual([{ role_code: 'admin', role_name: '管理员' }, { role_code: 'user', role_name: '普通用户' }]);
+    expect(await db.selectFrom('sys_tenant').select(['id', 'name']).execute()).toEqual([
+      { id: 1, name: '焊接设备制造有限公司' },
+    ]);
+    const departs = await db
+      .selectFrom('sys_depart')
+      .select(['org_code', 'depart_name'])
+      .orderBy('org_code')
+      .execute();
+    expect(departs.map((d) => `${d.org_code} ${d.depart_name}`)).toEqual([
+      'A01 焊接设备制造有限公司',
+      'A01A01 研发部',
+      'A01A02 销售部',
+      'A01A03 售后服务部',
+      'A02 光伏储能事业部',
+    ]);
+    const roles = await db
+      .selectFrom('sys_role')
+      .select(['role_code', 'role_name'])
+      .orderBy('role_code')
+      .execute();
+    expect(roles).toEqual([
+      { role_code: 'admin', role_name: '管理员' },
+      { role_code: 'user', role_name: '普通用户' },
+    ]);
     const items = await db
       .selectFrom('sys_dict_item as i')
       .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
@@ -136,7 +494,10 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       .orderBy('d.dict_code')
       .orderBy('i.sort_order')
       .execute();
-    const text = (code: string) => items.filter((i) => i.dict_code === code).map((i) => `${i.item_value}=${i.item_text}${i.item_color ? `/${i.item_color}` : ''}`);
+    const text = (code: string) =>
+      items
+        .filter((i) => i.dict_code === code)
+        .map((i) => `${i.item_value}=${i.item_text}${i.item_color ? `/${i.item_color}` : ''}`);
     expect(text('sex')).toEqual(['1=男', '2=女']);
     expect(text('priority')).toEqual(['L=低/blue', 'M=中/orange', 'H=高/red']);
     expect(text('yn')).toEqual(['1=是', '0=否']);
@@ -148,37 +509,86 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     expect(text('quartz_status')).toEqual(['0=正常', '-1=停止']);
     expect(text('oss_file_type').slice(0, 3)).toEqual(['jpg=JPG', 'jpeg=JPEG', 'png=PNG']);
     expect(text('weld_node_type')).toEqual(['line=产品线', 'series=系列', 'model=型号']);
-    expect(text('weld_file_status')).toEqual(['draft=草稿/default', 'published=已发布/green', 'archived=已归档/orange']);
+    expect(text('weld_file_status')).toEqual([
+      'draft=草稿/default',
+      'published=已发布/green',
+      'archived=已归档/orange',
+    ]);
     expect(text('weld_plc_protocol')).toEqual(['s7=S7', 'modbus=Modbus TCP', 'opcua=OPC UA']);
-    expect(text('weld_process')).toEqual(['mig=MIG/MAG', 'tig=TIG', 'mma=手工电弧焊', 'spot=点焊', 'laser=激光焊']);
+    expect(text('weld_process')).toEqual([
+      'mig=MIG/MAG',
+      'tig=TIG',
+      'mma=手工电弧焊',
+      'spot=点焊',
+      'laser=激光焊',
+    ]);
     expect(text('weld_sequence_action')).toEqual(['view=查看', 'download=下载', 'edit=编辑', 'push=下发']);
   });
 
   it('seeds the menu, all of it granted to admin and the personal pages to user', async () => {
-    const rows = await db.selectFrom('sys_permission').select(['id', 'parent_id', 'url', 'menu_type', 'perms', 'is_leaf']).execute();
+    const rows = await db
+      .selectFrom('sys_permission')
+      .select(['id', 'parent_id', 'url', 'menu_type', 'perms', 'is_leaf'])
+      .execute();
     expect(rows.map((r) => r.id).sort()).toEqual(menus.map((m) => m.id).sort());
     expect(rows.find((r) => r.id === 'account')?.is_leaf).toBe(0);
-    expect(rows.find((r) => r.id === 'account-settings-edit')).toMatchObject({ menu_type: 2, perms: 'account:settings:edit' });
+    expect(rows.find((r) => r.id === 'account-settings-edit')).toMatchObject({
+      menu_type: 2,
+      perms: 'account:settings:edit',
+    });
     const grants = await db.selectFrom('sys_role_permission').select(['role_id', 'permission_id']).execute();
     expect(grants.filter((g) => g.role_id === ADMIN_ROLE_ID)).toHaveLength(menus.length);
-    expect(rows.find((r) => r.id === 'position-add')).toMatchObject({ menu_type: 2, perms: 'system:position:add' });
-    for (const id of ['position-list', 'position-import', 'position-export']) expect(rows.find((r) => r.id === id)?.parent_id, id).toBe('isystem-position');
-    expect(grants.filter((g) => g.role_id === USER_ROLE_ID).map((g) => g.permission_id).sort()).toEqual(
-      ['account', 'account-center', 'account-settings-base', 'account-settings-edit', 'dashboard', 'dashboard-analysis', 'dashboard-workplace', 'isps-user-announcement'],
-    );
+    expect(rows.find((r) => r.id === 'position-add')).toMatchObject({
+      menu_type: 2,
+      perms: 'system:position:add',
+    });
+    for (const id of ['position-list', 'position-import', 'position-export'])
+      expect(rows.find((r) => r.id === id)?.parent_id, id).toBe('isystem-position');
+    expect(
+      grants
+        .filter((g) => g.role_id === USER_ROLE_ID)
+        .map((g) => g.permission_id)
+        .sort(),
+    ).toEqual([
+      'account',
+      'account-center',
+      'account-settings-base',
+      'account-settings-edit',
+      'dashboard',
+      'dashboard-analysis',
+      'dashboard-workplace',
+      'isps-user-announcement',
+    ]);
   });
 
   it('creates the admin in A01 and A01A01, tenant 1, role admin, only once', async () => {
     const first = await ensureAdmin(db, 'Adm1n@Weld#2026', now());
     expect(first).toEqual({ created: true, generatedPassword: null });
     expect(await ensureAdmin(db, null, now())).toEqual({ created: false, generatedPassword: null });
-    const admin = await db.selectFrom('sys_user').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const admin = await db
+      .selectFrom('sys_user')
+      .selectAll()
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
     expect(admin).toMatchObject({ realname: '管理员', org_code: 'A01', status: 1, must_change_password: 0 });
-    const deps = await db.selectFrom('sys_user_depart').select('dep_id').where('user_id', '=', admin.id).orderBy('dep_id').execute();
+    const deps = await db
+      .selectFrom('sys_user_depart')
+      .select('dep_id')
+      .where('user_id', '=', admin.id)
+      .orderBy('dep_id')
+      .execute();
     expect(deps.map((d) => d.dep_id)).toEqual(['depart-A01', 'depart-A01A01']);
-    const tenants = await db.selectFrom('sys_user_tenant').select('tenant_id').where('user_id', '=', admin.id).execute();
+    const tenants = await db
+      .selectFrom('sys_user_tenant')
+      .select('tenant_id')
+      .where('user_id', '=', admin.id)
+      .execute();
     expect(tenants.map((t) => Number(t.tenant_id))).toEqual([1]);
-    const roles = await db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', admin.id).execute();
+    const roles = await db
+      .selectFrom('sys_user_role')
+      .select('role_id')
+      .where('user_id', '=', admin.id)
+      .execute();
     expect(roles.map((r) => r.role_id)).toEqual([ADMIN_ROLE_ID]);
   });
 });

@@ -21,34 +21,60 @@ const SHOWN_ROWS = 20;
 /** `exportXls` (right `<permission>:export`) and `importExcel` (`<permission>:import`) of every resource. */
 export const EXCEL_ACTIONS: readonly ResourceEndpoint[] = [
   {
-    name: 'exportXls', method: 'GET', right: 'export',
-    summary: (def) => `The ${def.name} list query (or selections=id,…) as a streamed .xlsx, or a legacy .xls with fileType=xls`,
+    name: 'exportXls',
+    method: 'GET',
+    right: 'export',
+    summary: (def) =>
+      `The ${def.name} list query (or selections=id,…) as a streamed .xlsx, or a legacy .xls with fileType=xls`,
     handle: async ({ ctx, def, hooks, request, reply }) => {
       const { fileType, ...query } = request.query as Record<string, unknown>;
-      if (fileType !== undefined && fileType !== 'xlsx' && fileType !== 'xls') throw new AppError(400, 'kit.badQuery', { params: 'fileType' });
+      if (fileType !== undefined && fileType !== 'xlsx' && fileType !== 'xls')
+        throw new AppError(400, 'kit.badQuery', { params: 'fileType' });
       const own = await ownListParams(query, hooks, request);
       // selections a resource's own keys can never match (sys_tenant's integers) are not found, never compared in SQL
-      const picked = typeof own.params.selections === 'string' ? own.params.selections.split(',').map((s) => s.trim()).filter(Boolean) : [];
+      const picked =
+        typeof own.params.selections === 'string'
+          ? own.params.selections
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [];
       if (hooks.keys && !picked.every(hooks.keys.valid)) throw new AppError(404, 'kit.notFound');
       // the columns the caller's query permissions hide are not exported (kit/field-rights.ts)
       const readable = await readableFor(ctx, def, request);
       const prepared = prepareExport(readable, own.params);
       const base = await scopeOf(ctx, def, request, hooks.scope);
-      const req = { scope: { ...base, filters: [...base.filters, ...own.filters] }, lang: request.lang, user: authOf(request).principal.username };
+      const req = {
+        scope: { ...base, filters: [...base.filters, ...own.filters] },
+        lang: request.lang,
+        user: authOf(request).principal.username,
+      };
       const title = resourceTitle(def, request.lang);
       reply.header('cache-control', 'no-store');
       if (fileType === 'xls') {
         const file = await exportXlsBuffer(ctx, readable, prepared, req);
-        return reply.header('content-type', XLS).header('content-disposition', attachment(`${title}.xls`)).send(file);
+        return reply
+          .header('content-type', XLS)
+          .header('content-disposition', attachment(`${title}.xls`))
+          .send(file);
       }
-      return reply.header('content-type', XLSX).header('content-disposition', attachment(`${title}.xlsx`)).send(await exportWorkbook(ctx, readable, prepared, req));
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', attachment(`${title}.xlsx`))
+        .send(await exportWorkbook(ctx, readable, prepared, req));
     },
   },
   {
-    name: 'importExcel', method: 'POST', right: 'import',
-    summary: (def) => `Add ${def.name} records from the first sheet of an .xlsx or a legacy .xls (multipart file), valid rows in one transaction`,
+    name: 'importExcel',
+    method: 'POST',
+    right: 'import',
+    summary: (def) =>
+      `Add ${def.name} records from the first sheet of an .xlsx or a legacy .xls (multipart file), valid rows in one transaction`,
     handle: async ({ ctx, def, hooks, request }) => {
-      const { file } = await readMultipart(ctx.config, request, { sink: { kind: 'memory' }, maxBytes: MAX_FILE_BYTES });
+      const { file } = await readMultipart(ctx.config, request, {
+        sink: { kind: 'memory' },
+        maxBytes: MAX_FILE_BYTES,
+      });
       if (!file?.bytes) throw new AppError(400, 'kit.excel.noFile');
       if (file.truncated) throw new AppError(413, 'errors.payloadTooLarge');
       const rows = await readSheet(def, file.bytes);
@@ -58,12 +84,24 @@ export const EXCEL_ACTIONS: readonly ResourceEndpoint[] = [
         hooks,
         user: authOf(request).principal.username,
       });
-      if (errors.length === 0) return { ...ok(request, { count: written.length }), message: translate(request.lang, 'server.kit.excel.imported', { count: written.length }) };
+      if (errors.length === 0)
+        return {
+          ...ok(request, { count: written.length }),
+          message: translate(request.lang, 'server.kit.excel.imported', { count: written.length }),
+        };
       const failed = [...new Set(errors.map((e) => e.row))];
       const shown = failed.slice(0, SHOWN_ROWS).join(', ') + (failed.length > SHOWN_ROWS ? ', …' : '');
-      const msg = translate(request.lang, 'server.kit.excel.partial', { written: written.length, failed: failed.length, rows: shown });
+      const msg = translate(request.lang, 'server.kit.excel.partial', {
+        written: written.length,
+        failed: failed.length,
+        rows: shown,
+      });
       const fileName = await writeReport(ctx, errors, request.lang);
-      return { ...ok(request, { msg, fileUrl: `${REPORT_FOLDER}/${fileName}`, fileName }), message: msg, code: 201 };
+      return {
+        ...ok(request, { msg, fileUrl: `${REPORT_FOLDER}/${fileName}`, fileName }),
+        message: msg,
+        code: 201,
+      };
     },
   },
 ];

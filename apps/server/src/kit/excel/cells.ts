@@ -26,7 +26,8 @@ export function headerMap(def: ResourceDefinition): Map<string, Field> {
   const out = new Map<string, Field>();
   for (const field of sheetFields(def)) {
     out.set(field.key.toLowerCase(), field);
-    for (const lang of LOCALES as readonly Locale[]) out.set(label(def, field, lang).trim().toLowerCase(), field);
+    for (const lang of LOCALES as readonly Locale[])
+      out.set(label(def, field, lang).trim().toLowerCase(), field);
   }
   return out;
 }

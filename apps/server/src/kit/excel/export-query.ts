@@ -23,7 +23,12 @@ export type Pass = { column: string; nulls: boolean } | null;
 /** The passes of a list query: nulls sort differently per dialect, so they come last, in a pass of their own. */
 export function passesOf(query: ListQuery): Pass[] {
   const column = query.sort?.column ?? null;
-  return column ? [{ column, nulls: false }, { column, nulls: true }] : [null];
+  return column
+    ? [
+        { column, nulls: false },
+        { column, nulls: true },
+      ]
+    : [null];
 }
 
 /**
@@ -49,7 +54,14 @@ export interface BatchFilter {
  * The statement of one batch of `limit` rows of a pass, after `from` (the pass's first batch when null).
  * @example await batchSelect(ctx, position, filter, passesOf(filter.query)[0], null, 500).execute()
  */
-export function batchSelect(ctx: AppContext, def: ResourceDefinition, filter: BatchFilter, pass: Pass, from: Cursor | null, limit: number) {
+export function batchSelect(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  filter: BatchFilter,
+  pass: Pass,
+  from: Cursor | null,
+  limit: number,
+) {
   const { query, picked, scope } = filter;
   const desc = (query.sort?.order ?? 'desc') === 'desc';
   let select = kitDb(ctx)

@@ -40,7 +40,14 @@ export function sqliteFile(ctx: AppContext): string | null {
  * thread fills with each batch's last row. The rows then never cross into the main thread's heap.
  * @example new SheetWriter(out, { …, source: sheetSource(ctx, def, filter, rules, file, BATCH) })
  */
-export function sheetSource(ctx: AppContext, def: ResourceDefinition, filter: BatchFilter, rules: CellRule[], file: string, batch: number): SheetSource {
+export function sheetSource(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  filter: BatchFilter,
+  rules: CellRule[],
+  file: string,
+  batch: number,
+): SheetSource {
   const marker = randomUUID();
   const cursor = { id: `${marker}:id`, value: `${marker}:value` };
   const passes = passesOf(filter.query).map((pass) => {

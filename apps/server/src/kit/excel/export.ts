@@ -46,7 +46,13 @@ export interface PreparedExport {
 export function prepareExport(def: ResourceDefinition, params: Record<string, unknown>): PreparedExport {
   const { selections, ...rest } = params;
   const query = readListQuery(def, { ...rest, pageNo: '1', pageSize: '1' });
-  const picked = typeof selections === 'string' && selections.trim() !== '' ? selections.split(',').map((s) => s.trim()).filter(Boolean) : null;
+  const picked =
+    typeof selections === 'string' && selections.trim() !== ''
+      ? selections
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : null;
   return { query, picked };
 }
 
@@ -65,14 +71,23 @@ function headingRows(ctx: AppContext, def: ResourceDefinition, req: ExportReques
   ];
 }
 
-const filterOf = (prepared: PreparedExport, req: ExportRequest): BatchFilter => ({ query: prepared.query, picked: prepared.picked, scope: req.scope });
+const filterOf = (prepared: PreparedExport, req: ExportRequest): BatchFilter => ({
+  query: prepared.query,
+  picked: prepared.picked,
+  scope: req.scope,
+});
 
 /**
  * The rows of an export sheet in batches: first the title, exporter and header rows, then the records
  * with dictionary texts, read in keyset batches so memory stays flat however many there are.
  * @example for await (const rows of sheetBatches(ctx, position, prepareExport(position, params), req)) …
  */
-export async function* sheetBatches(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): AsyncGenerator<unknown[][]> {
+export async function* sheetBatches(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  prepared: PreparedExport,
+  req: ExportRequest,
+): AsyncGenerator<unknown[][]> {
   yield headingRows(ctx, def, req);
   const cellsOf = rowCells(cellRules(sheetFields(def), await dictTexts(ctx, def, req.lang)));
   for (const pass of passesOf(prepared.query)) {
@@ -141,12 +156,23 @@ async function readAhead<T>(batches: AsyncGenerator<T>, count: number): Promise<
 }
 
 /** The writer of an export into `out`, counting the rows each write completes on `out`. */
-function writerOf(out: ExportStream, def: ResourceDefinition, req: ExportRequest, source?: SheetSource): SheetWriter {
+function writerOf(
+  out: ExportStream,
+  def: ResourceDefinition,
+  req: ExportRequest,
+  source?: SheetSource,
+): SheetWriter {
   const written = (rows: number) => {
     out.rows = rows;
     out.emit('rows', rows);
   };
-  return new SheetWriter(out, { sheetName: sheetName(resourceTitle(def, req.lang)), columns: sheetFields(def).length, header: HEADER_ROW, written, source });
+  return new SheetWriter(out, {
+    sheetName: sheetName(resourceTitle(def, req.lang)),
+    columns: sheetFields(def).length,
+    header: HEADER_ROW,
+    written,
+    source,
+  });
 }
 
 /** Runs the rest of an export; whatever stops it ends the output and the writer's thread. */
@@ -164,7 +190,13 @@ function finish(out: ExportStream, writer: SheetWriter, rest: () => Promise<void
  * server some 55 MB of resident memory (the main heap's young generation and the malloc arenas the
  * messages passed through); here they exist only in the writer's thread, a batch at a time.
  */
-async function exportFromSqlite(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest, file: string): Promise<Readable> {
+async function exportFromSqlite(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  prepared: PreparedExport,
+  req: ExportRequest,
+  file: string,
+): Promise<Readable> {
   const rules = cellRules(sheetFields(def), await dictTexts(ctx, def, req.lang));
   const source = sheetSource(ctx, def, filterOf(prepared, req), rules, file, BATCH);
   const out = new ExportStream();
@@ -199,7 +231,12 @@ async function exportFromSqlite(ctx: AppContext, def: ResourceDefinition, prepar
  * them. Resolves once the first batch of records has been read (a failing query rejects, before anything is sent).
  * @example reply.send(await exportWorkbook(ctx, position, prepareExport(position, params), { params, scope, lang, user }))
  */
-export async function exportWorkbook(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): Promise<Readable> {
+export async function exportWorkbook(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  prepared: PreparedExport,
+  req: ExportRequest,
+): Promise<Readable> {
   const file = sqliteFile(ctx);
   if (file) return exportFromSqlite(ctx, def, prepared, req, file);
   // the heading rows, then the first batch of records

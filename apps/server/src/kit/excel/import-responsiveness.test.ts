@@ -20,10 +20,15 @@ async function positionsFile(rows: number): Promise<Blob> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: false,
+  });
   const sheet = book.addWorksheet('positions');
   sheet.addRow(['code', 'name', 'postRank']).commit();
-  for (let i = 0; i < rows; i++) sheet.addRow([`RSP${String(i).padStart(6, '0')}`, `Responsive ${i}`, String((i % 5) + 1)]).commit();
+  for (let i = 0; i < rows; i++)
+    sheet.addRow([`RSP${String(i).padStart(6, '0')}`, `Responsive ${i}`, String((i % 5) + 1)]).commit();
   sheet.commit();
   await book.commit();
   return new Blob([Buffer.concat(chunks)]);
@@ -32,7 +37,8 @@ async function positionsFile(rows: number): Promise<Blob> {
 /** A legacy .xls of `rows` fresh positions with a header of field keys. */
 function legacyPositionsFile(rows: number): Blob {
   const grid: unknown[][] = [['code', 'name', 'postRank']];
-  for (let i = 0; i < rows; i++) grid.push([`LEG${String(i).padStart(6, '0')}`, `Legacy ${i}`, String((i % 5) + 1)]);
+  for (let i = 0; i < rows; i++)
+    grid.push([`LEG${String(i).padStart(6, '0')}`, `Legacy ${i}`, String((i % 5) + 1)]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(grid), 'positions');
   return new Blob([new Uint8Array(XLSX.write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer)]);
@@ -50,10 +56,18 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
   }
 }
 
-async function importFile(admin: AdminServer, file: Blob, name: string): Promise<{ code: number; result: { count: number } }> {
+async function importFile(
+  admin: AdminServer,
+  file: Blob,
+  name: string,
+): Promise<{ code: number; result: { count: number } }> {
   const form = new FormData();
   form.append('file', file, name);
-  const response = await fetch(`${admin.server.api}/sys/position/importExcel`, { method: 'POST', headers: { 'X-Access-Token': admin.token }, body: form });
+  const response = await fetch(`${admin.server.api}/sys/position/importExcel`, {
+    method: 'POST',
+    headers: { 'X-Access-Token': admin.token },
+    body: form,
+  });
   return (await response.json()) as { code: number; result: { count: number } };
 }
 
@@ -66,14 +80,21 @@ describe.each(dialects)('Excel import on %s', (dialect) => {
     const times = { health: [] as number[], list: [] as number[] };
     const probe = async (path: string, into: number[]) => {
       const started = performance.now();
-      const answer = await fetch(`${admin.server.api}${path}`, { headers: { 'X-Access-Token': admin.token } });
+      const answer = await fetch(`${admin.server.api}${path}`, {
+        headers: { 'X-Access-Token': admin.token },
+      });
       await answer.arrayBuffer();
       expect(answer.status).toBe(200);
       into.push(performance.now() - started);
     };
     const probes: Promise<void>[] = [];
-    const timer = setInterval(() => probes.push(probe('/health', times.health), probe('/sys/position/list?pageSize=10', times.list)), PROBE_EVERY_MS);
-    const { result: answer, stallMs } = await longestStall(() => importFile(admin, file, 'positions.xlsx')).finally(() => clearInterval(timer));
+    const timer = setInterval(
+      () => probes.push(probe('/health', times.health), probe('/sys/position/list?pageSize=10', times.list)),
+      PROBE_EVERY_MS,
+    );
+    const { result: answer, stallMs } = await longestStall(() =>
+      importFile(admin, file, 'positions.xlsx'),
+    ).finally(() => clearInterval(timer));
     await Promise.all(probes);
     expect(answer).toMatchObject({ code: 200, result: { count: ROWS } });
     // enough probes fell inside the import to see it (a held loop sends none until it lets go)
@@ -105,11 +126,20 @@ describe('Excel files read whole', () => {
     sheet.addRow(['title']);
     sheet.addRow([]);
     sheet.addRow(['code', 'name', 'when']);
-    sheet.addRow(['A1', { richText: [{ text: 'rich ' }, { text: 'text' }] }, new Date(Date.UTC(2026, 0, 2, 3, 4, 5))]);
+    sheet.addRow([
+      'A1',
+      { richText: [{ text: 'rich ' }, { text: 'text' }] },
+      new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+    ]);
     const rows = [];
-    for await (const row of wholeSheetRows('xlsx', Buffer.from(await book.xlsx.writeBuffer()))) rows.push(row);
+    for await (const row of wholeSheetRows('xlsx', Buffer.from(await book.xlsx.writeBuffer())))
+      rows.push(row);
     expect(rows.map((r) => r.number)).toEqual([1, 3, 4]);
-    expect(rows[2].values.slice(1)).toEqual(['A1', { richText: [{ text: 'rich ' }, { text: 'text' }] }, new Date(Date.UTC(2026, 0, 2, 3, 4, 5))]);
+    expect(rows[2].values.slice(1)).toEqual([
+      'A1',
+      { richText: [{ text: 'rich ' }, { text: 'text' }] },
+      new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+    ]);
     // a legacy file's signature with nothing behind it
     const broken = Buffer.alloc(64);
     broken.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

@@ -11,7 +11,16 @@ import { isUniqueViolation } from '../../db/dialect';
 import { checkValues, dictValuesOf, label } from '../write';
 import { unwritableKeys, withoutKeys } from '../field-rights';
 import type { SheetRow } from './read';
-import { bodyOf, dictCodes, refusalErrors, refuseUnreadable, rowInfo, rowRefusal, SLICE_MS, uniqueErrors } from './import-checks';
+import {
+  bodyOf,
+  dictCodes,
+  refusalErrors,
+  refuseUnreadable,
+  rowInfo,
+  rowRefusal,
+  SLICE_MS,
+  uniqueErrors,
+} from './import-checks';
 import type { ImportContext, Valid } from './import-checks';
 
 export type { ImportContext };
@@ -43,7 +52,12 @@ const INSERT_ROWS = 100;
  * memory beside the columns to write.
  * @example const { written, errors } = await importRows(ctx, position, rows, { request, scope, hooks, user })
  */
-export async function importRows(ctx: AppContext, def: ResourceDefinition, rows: SheetRow[], at: ImportContext): Promise<ImportResult> {
+export async function importRows(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  rows: SheetRow[],
+  at: ImportContext,
+): Promise<ImportResult> {
   const lang = at.request.lang;
   const codes = await dictCodes(ctx, def);
   const known = await dictValuesOf(ctx, def);
@@ -60,58 +74,88 @@ export async function importRows(ctx: AppContext, def: ResourceDefinition, rows:
     const body = withoutKeys(bodyOf(row, codes), unwritable);
     const { values, errors: problems } = await checkValues(ctx, def, body, 'add', lang, known);
     const keys = Object.keys(problems);
-    for (const key of keys) errors.push({ row: row.number, field: label(def, def.fields[key], lang), reason: problems[key] });
-    if (keys.length === 0) valid.push({ number: row.number, columns: await columnsOf(values, at.hooks), body: at.hooks.afterWrite ? body : null, id: '' });
+    for (const key of keys)
+      errors.push({ row: row.number, field: label(def, def.fields[key], lang), reason: problems[key] });
+    if (keys.length === 0)
+      valid.push({
+        number: row.number,
+        columns: await columnsOf(values, at.hooks),
+        body: at.hooks.afterWrite ? body : null,
+        id: '',
+      });
   }
   const clashes = await uniqueErrors(ctx, def, valid, lang);
   errors.push(...clashes.values());
   const good = valid.filter((r) => !clashes.has(r.number));
   valid.length = 0;
   const now = ctx.now();
-  const audit = { ...scopeValues(def, at.scope), create_by: at.user, create_time: now, update_by: null, update_time: null };
+  const audit = {
+    ...scopeValues(def, at.scope),
+    create_by: at.user,
+    create_time: now,
+    update_by: null,
+    update_time: null,
+  };
   const checked: Valid[] = [];
   for (const row of good) {
     await pace();
     row.id = newId();
     // a resource's cross-field rule (a parameter out of its process's range …) refuses the row, not the file
-    const refused = at.hooks.beforeTransaction && (await rowRefusal(() => at.hooks.beforeTransaction?.(row.columns, rowInfo(row, at))));
+    const refused =
+      at.hooks.beforeTransaction &&
+      (await rowRefusal(() => at.hooks.beforeTransaction?.(row.columns, rowInfo(row, at))));
     if (refused) errors.push(...refusalErrors(def, row.number, refused, lang));
     else checked.push(row);
   }
   const written: Valid[] = [];
-  await kitDb(ctx).transaction().execute(async (tx) => {
-    for (const row of checked) {
-      await pace();
-      const refused = at.hooks.beforeWrite && (await rowRefusal(() => at.hooks.beforeWrite?.(row.columns, { ...rowInfo(row, at), tx })));
-      if (refused) {
-        errors.push(...refusalErrors(def, row.number, refused, lang));
-        continue;
-      }
-      // the columns become the insert's row in place: no second object per row
-      Object.assign(row.columns, audit, { id: row.id });
-      written.push(row);
-    }
-    if (at.hooks.keys && written.length > 0) {
-      // the resource's own keys, handed out inside the transaction that writes them
-      const fresh = await at.hooks.keys.allocate(tx, written.length);
-      fresh.forEach((key, i) => ((written[i].id = key), (written[i].columns.id = key)));
-    }
-    for (let i = 0; i < written.length; i += INSERT_ROWS) {
-      await pace();
-      await tx.insertInto(def.table).values(written.slice(i, i + INSERT_ROWS).map((w) => w.columns)).execute();
-    }
-    if (at.hooks.afterWrite) {
-      for (const w of written) {
+  await kitDb(ctx)
+    .transaction()
+    .execute(async (tx) => {
+      for (const row of checked) {
         await pace();
-        await at.hooks.afterWrite(tx, { mode: 'add', id: w.id, body: w.body as Row, request: at.request, stored: null });
+        const refused =
+          at.hooks.beforeWrite &&
+          (await rowRefusal(() => at.hooks.beforeWrite?.(row.columns, { ...rowInfo(row, at), tx })));
+        if (refused) {
+          errors.push(...refusalErrors(def, row.number, refused, lang));
+          continue;
+        }
+        // the columns become the insert's row in place: no second object per row
+        Object.assign(row.columns, audit, { id: row.id });
+        written.push(row);
       }
-    }
-    if (at.scope.filters.length > 0) await refuseUnreadable(tx, def, at.scope, written);
-  }).catch((err: unknown) => {
-    // a unique index that caught what the checks above raced past: a conflict, never a 500
-    throw isUniqueViolation(err) ? new AppError(409, 'errors.conflict') : err;
-  });
-  if (written.length > 0) await at.hooks.afterCommit?.({ mode: 'add', ids: written.map((w) => w.id), request: at.request });
+      if (at.hooks.keys && written.length > 0) {
+        // the resource's own keys, handed out inside the transaction that writes them
+        const fresh = await at.hooks.keys.allocate(tx, written.length);
+        fresh.forEach((key, i) => ((written[i].id = key), (written[i].columns.id = key)));
+      }
+      for (let i = 0; i < written.length; i += INSERT_ROWS) {
+        await pace();
+        await tx
+          .insertInto(def.table)
+          .values(written.slice(i, i + INSERT_ROWS).map((w) => w.columns))
+          .execute();
+      }
+      if (at.hooks.afterWrite) {
+        for (const w of written) {
+          await pace();
+          await at.hooks.afterWrite(tx, {
+            mode: 'add',
+            id: w.id,
+            body: w.body as Row,
+            request: at.request,
+            stored: null,
+          });
+        }
+      }
+      if (at.scope.filters.length > 0) await refuseUnreadable(tx, def, at.scope, written);
+    })
+    .catch((err: unknown) => {
+      // a unique index that caught what the checks above raced past: a conflict, never a 500
+      throw isUniqueViolation(err) ? new AppError(409, 'errors.conflict') : err;
+    });
+  if (written.length > 0)
+    await at.hooks.afterCommit?.({ mode: 'add', ids: written.map((w) => w.id), request: at.request });
   errors.sort((a, b) => a.row - b.row);
   return { written: written.map((r) => r.number), errors };
 }

@@ -16,10 +16,12 @@ let library: Promise<typeof SheetJs> | null = null;
  * legacy files in a worker thread, sheet-worker.ts).
  */
 function sheetJs(): Promise<typeof SheetJs> {
-  library ??= Promise.all([import('@e965/xlsx'), import('@e965/xlsx/dist/cpexcel.full.mjs')]).then(([xlsx, cptable]) => {
-    xlsx.set_cptable(cptable);
-    return xlsx;
-  });
+  library ??= Promise.all([import('@e965/xlsx'), import('@e965/xlsx/dist/cpexcel.full.mjs')]).then(
+    ([xlsx, cptable]) => {
+      xlsx.set_cptable(cptable);
+      return xlsx;
+    },
+  );
   return library;
 }
 
@@ -31,7 +33,12 @@ export const XLS_MAX_ROWS = 65_536;
  * 400 when the query has more rows than the format holds, before anything is sent.
  * @example reply.send(await exportXlsBuffer(ctx, position, prepared, req))
  */
-export async function exportXlsBuffer(ctx: AppContext, def: ResourceDefinition, prepared: PreparedExport, req: ExportRequest): Promise<Buffer> {
+export async function exportXlsBuffer(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  prepared: PreparedExport,
+  req: ExportRequest,
+): Promise<Buffer> {
   const rows: unknown[][] = [];
   for await (const batch of sheetBatches(ctx, def, prepared, req)) {
     rows.push(...batch);

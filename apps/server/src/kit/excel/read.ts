@@ -63,7 +63,10 @@ export async function readSheet(def: ResourceDefinition, file: Buffer): Promise<
 }
 
 /** The data rows under the header, from raw rows; 400 when no header is found in the top rows. */
-async function collectRows(def: ResourceDefinition, source: AsyncIterable<RawRow> | Iterable<RawRow>): Promise<SheetRow[]> {
+async function collectRows(
+  def: ResourceDefinition,
+  source: AsyncIterable<RawRow> | Iterable<RawRow>,
+): Promise<SheetRow[]> {
   const known = headerMap(def);
   const needed = Math.min(2, known.size === 0 ? 1 : new Set(known.values()).size);
   let columns: Map<number, Field> | null = null;

@@ -27,10 +27,16 @@ export async function writeReport(ctx: AppContext, errors: RowError[], lang: Loc
   await mkdir(folder, { recursive: true });
   await sweepOld(folder);
   const name = `${randomUUID()}.xlsx`;
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: join(folder, name), useStyles: true, useSharedStrings: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: join(folder, name),
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = book.addWorksheet(translate(lang, 'server.kit.excel.reportTitle').slice(0, 31));
   sheet.columns = [{ width: 10 }, { width: 24 }, { width: 60 }];
-  const header = sheet.addRow(['row', 'field', 'reason'].map((k) => translate(lang, `server.kit.excel.${k}`)));
+  const header = sheet.addRow(
+    ['row', 'field', 'reason'].map((k) => translate(lang, `server.kit.excel.${k}`)),
+  );
   header.font = { bold: true };
   header.commit();
   const pace = pacer();
@@ -50,7 +56,15 @@ export function registerReportDownload(api: FastifyInstance, ctx: AppContext): v
     `/sys/common/static/${REPORT_FOLDER}/:name`,
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['kit'], summary: 'An Excel import error report', params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 64 } } } },
+      schema: {
+        tags: ['kit'],
+        summary: 'An Excel import error report',
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', maxLength: 64 } },
+        },
+      },
     },
     async (request, reply) => {
       const { name } = request.params;

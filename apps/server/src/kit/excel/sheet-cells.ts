@@ -13,7 +13,10 @@ export interface CellRule {
 }
 
 /** The rules of a sheet's columns, in order (a plain structure: it is also sent to the writer's thread). */
-export function cellRules(fields: readonly Field[], texts: ReadonlyMap<string, ReadonlyMap<string, string>>): CellRule[] {
+export function cellRules(
+  fields: readonly Field[],
+  texts: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): CellRule[] {
   return fields.map((f) => ({
     column: f.column,
     number: KIND_VALUES[f.kind].numeric,

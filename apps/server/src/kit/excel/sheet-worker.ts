@@ -99,10 +99,17 @@ type Message = { rows: RawRow[] } | { done: true } | { refused: string } | { fai
  * failures are thrown as they are (readSheet answers them with 400 unreadable).
  * @example for await (const { number, values } of wholeSheetRows('xls', buffer)) …
  */
-export async function* wholeSheetRows(kind: 'xls' | 'xlsx' | 'xlsx-stream', file: Buffer): AsyncGenerator<RawRow> {
+export async function* wholeSheetRows(
+  kind: 'xls' | 'xlsx' | 'xlsx-stream',
+  file: Buffer,
+): AsyncGenerator<RawRow> {
   const paths = { xlsx: resolve('@e965/xlsx'), exceljs: resolve('exceljs') };
   const resourceLimits = kind === 'xlsx-stream' ? { maxOldGenerationSizeMb: STREAM_OLD_SPACE_MB } : {};
-  const worker = new Worker(PROGRAM, { eval: true, workerData: { kind, file, paths, batch: BATCH_ROWS, niceness: NICENESS }, resourceLimits });
+  const worker = new Worker(PROGRAM, {
+    eval: true,
+    workerData: { kind, file, paths, batch: BATCH_ROWS, niceness: NICENESS },
+    resourceLimits,
+  });
   const inbox: Message[] = [];
   let wake: (() => void) | null = null;
   const arrive = (message: Message) => {

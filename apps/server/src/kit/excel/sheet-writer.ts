@@ -167,7 +167,11 @@ parentPort.on('message', (message) => {
 `;
 
 type Failure = { name?: string; message: string; code?: string };
-type Message = { bytes: Uint8Array; rows: number } | { read: number; more: boolean; error?: Failure } | { done: true } | { failed: string };
+type Message =
+  | { bytes: Uint8Array; rows: number }
+  | { read: number; more: boolean; error?: Failure }
+  | { done: true }
+  | { failed: string };
 
 /** A batch the writer's thread read from its source: its rows, and whether more follow. */
 export interface ReadBatch {
@@ -201,9 +205,22 @@ export class SheetWriter {
 
   constructor(out: Writable, options: SheetWriterOptions) {
     const { sheetName, columns, header, written, source } = options;
-    const workerData = { paths: { fflate: resolve('fflate') }, parts: bookParts(sheetName), head: sheetHead(columns), tail: SHEET_TAIL, sheetPart: SHEET_PART, header, niceness: NICENESS, source };
+    const workerData = {
+      paths: { fflate: resolve('fflate') },
+      parts: bookParts(sheetName),
+      head: sheetHead(columns),
+      tail: SHEET_TAIL,
+      sheetPart: SHEET_PART,
+      header,
+      niceness: NICENESS,
+      source,
+    };
     // a small young generation: each batch's XML is garbage as soon as it is deflated
-    this.worker = new Worker(PROGRAM, { eval: true, workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+    this.worker = new Worker(PROGRAM, {
+      eval: true,
+      workerData,
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     this.finished = new Promise<void>((done, fail) => {
       this.worker.on('message', (message: Message) => {
         if ('bytes' in message) {

@@ -34,8 +34,14 @@ export function bookParts(sheetName: string): [string, string][] {
       '[Content_Types].xml',
       `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${TYPE}.sheet.main+xml"/><Override PartName="/${SHEET_PART}" ContentType="${TYPE}.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/></Types>`,
     ],
-    ['_rels/.rels', `${DECLARATION}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${DOC_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-    ['xl/workbook.xml', `${DECLARATION}<workbook xmlns="${MAIN}" xmlns:r="${DOC_REL}"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+    [
+      '_rels/.rels',
+      `${DECLARATION}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${DOC_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `${DECLARATION}<workbook xmlns="${MAIN}" xmlns:r="${DOC_REL}"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
     [
       'xl/_rels/workbook.xml.rels',
       `${DECLARATION}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${DOC_REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_REL}/styles" Target="styles.xml"/></Relationships>`,
@@ -54,7 +60,8 @@ export function sheetHead(columns: number): string {
 }
 
 /** The sheet part after its last row. */
-export const SHEET_TAIL = '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
+export const SHEET_TAIL =
+  '</sheetData><pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
 
 /**
  * A writer of one `<row>` at a time, row index `header` (0-based) bold: a finite number is a number cell,
@@ -78,7 +85,8 @@ export function rowWriter(header: number): (row: unknown[], index: number) => st
   return (row, index) => {
     while (open.length < row.length) {
       let letters = '';
-      for (let n = open.length + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+      for (let n = open.length + 1; n > 0; n = Math.floor((n - 1) / 26))
+        letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
       open.push(`<c r="${letters}`);
     }
     const at = String(index + 1);
@@ -93,9 +101,11 @@ export function rowWriter(header: number): (row: unknown[], index: number) => st
         continue;
       }
       let text = String(value);
-      if (special.test(text)) text = text.replace(forbidden, '').replace(amp, '&amp;').replace(lt, '&lt;').replace(gt, '&gt;');
+      if (special.test(text))
+        text = text.replace(forbidden, '').replace(amp, '&amp;').replace(lt, '&lt;').replace(gt, '&gt;');
       // XML readers may drop white space at either end of an element's text unless told to keep it
-      const keep = text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32 ? ' xml:space="preserve"' : '';
+      const keep =
+        text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32 ? ' xml:space="preserve"' : '';
       xml += `${open[c]}${at}${style}" t="inlineStr"><is><t${keep}>${text}</t></is></c>`;
     }
     return `${xml}</row>`;

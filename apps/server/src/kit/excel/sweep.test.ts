@@ -54,9 +54,16 @@ describe('writeReport', () => {
     const root = folderWith({});
     const reports = join(root, REPORT_FOLDER);
     mkdirSync(reports);
-    for (const [name, hours] of [['stale.xlsx', 48], ['recent.xlsx', 2]] as const) {
+    for (const [name, hours] of [
+      ['stale.xlsx', 48],
+      ['recent.xlsx', 2],
+    ] as const) {
       writeFileSync(join(reports, name), 'x');
-      utimesSync(join(reports, name), new Date(Date.now() - hours * HOUR), new Date(Date.now() - hours * HOUR));
+      utimesSync(
+        join(reports, name),
+        new Date(Date.now() - hours * HOUR),
+        new Date(Date.now() - hours * HOUR),
+      );
     }
     const ctx = { config: { uploadDir: root } } as AppContext;
     const name = await writeReport(ctx, [{ row: 3, field: '职务名称', reason: '不能为空' }], 'zh_CN');

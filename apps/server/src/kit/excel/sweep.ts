@@ -22,7 +22,13 @@ export async function sweepOld(folder: string, keepMs = KEEP_MS, now = Date.now(
     const file = join(folder, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile() || now - info.mtimeMs <= keepMs) continue;
-    if (await unlink(file).then(() => true, () => false)) deleted++;
+    if (
+      await unlink(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      deleted++;
   }
   return deleted;
 }

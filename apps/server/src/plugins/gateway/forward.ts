@@ -7,20 +7,36 @@ import type { GatewayRule } from './route-rules';
 import { upstreamPort } from './route-rules';
 
 /** Headers of one connection, not of the message (RFC 9110 §7.6.1): never passed on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /**
  * Kept-alive upstream connections, closed after 4 s idle: before the 5 s after which Node servers (and
  * many others) close theirs, so a request rarely lands on a connection the upstream is closing.
  */
-const agents = { http: new http.Agent({ keepAlive: true, timeout: 4_000 }), https: new https.Agent({ keepAlive: true, timeout: 4_000 }) };
+const agents = {
+  http: new http.Agent({ keepAlive: true, timeout: 4_000 }),
+  https: new https.Agent({ keepAlive: true, timeout: 4_000 }),
+};
 
 /** The product's own credentials: an upstream service never sees the caller's session. */
 const OWN_CREDENTIALS = new Set(['x-access-token']);
 
 /** Hop-by-hop headers, and those the Connection header names, of a message. */
 function connectionHeaders(headers: IncomingHttpHeaders): Set<string> {
-  const named = String(headers.connection ?? '').split(',').map((h) => h.trim().toLowerCase()).filter((h) => h !== '');
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '');
   return new Set([...HOP_BY_HOP, ...named]);
 }
 
@@ -28,7 +44,8 @@ function connectionHeaders(headers: IncomingHttpHeaders): Set<string> {
 export function answerHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const dropped = connectionHeaders(headers);
   const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !dropped.has(name)) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !dropped.has(name)) out[name] = value;
   return out;
 }
 
@@ -44,7 +61,11 @@ export interface ForwardedFor {
  * token, Host of the upstream, X-Forwarded-For/-Host/-Proto, then the route's RemoveRequestHeader and
  * AddRequestHeader filters in that order.
  */
-export function upstreamHeaders(headers: IncomingHttpHeaders, rule: GatewayRule, forwarded: ForwardedFor): OutgoingHttpHeaders {
+export function upstreamHeaders(
+  headers: IncomingHttpHeaders,
+  rule: GatewayRule,
+  forwarded: ForwardedFor,
+): OutgoingHttpHeaders {
   const dropped = connectionHeaders(headers);
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {

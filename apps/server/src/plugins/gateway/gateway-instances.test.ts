@@ -27,7 +27,8 @@ describe.runIf(redisUrl !== '')('gateway routes on two instances sharing Redis',
   let b: TestServer;
   let upstream: Upstream;
   let token: string;
-  const through = (server: TestServer) => async () => (await fetch(`${server.api}/gateway/live/x`, { headers: { 'X-Access-Token': token } })).status;
+  const through = (server: TestServer) => async () =>
+    (await fetch(`${server.api}/gateway/live/x`, { headers: { 'X-Access-Token': token } })).status;
 
   beforeAll(async () => {
     upstream = await startUpstream();
@@ -43,13 +44,28 @@ describe.runIf(redisUrl !== '')('gateway routes on two instances sharing Redis',
   it('a route added, disabled and enabled on A is served, refused and served again by B', async () => {
     const predicates = JSON.stringify([{ name: 'Path', args: { _genkey_0: '/live/**' } }]);
     expect(await through(b)()).toBe(404);
-    const added = await call<Record<string, unknown>>(a, 'POST', '/sys/gatewayRoute/add', { token, body: { routerId: 'live', name: 'live', status: '1', uri: `http://127.0.0.1:${upstream.port}`, predicates } });
+    const added = await call<Record<string, unknown>>(a, 'POST', '/sys/gatewayRoute/add', {
+      token,
+      body: {
+        routerId: 'live',
+        name: 'live',
+        status: '1',
+        uri: `http://127.0.0.1:${upstream.port}`,
+        predicates,
+      },
+    });
     expect(added.status, added.body.message).toBe(200);
     expect(await statusWithin(through(b), 201)).toBe(201);
-    expect((await call(a, 'PUT', '/sys/gatewayRoute/edit', { token, body: { ...added.body.result, status: '0' } })).status).toBe(200);
+    expect(
+      (await call(a, 'PUT', '/sys/gatewayRoute/edit', { token, body: { ...added.body.result, status: '0' } }))
+        .status,
+    ).toBe(200);
     expect(await through(a)()).toBe(404);
     expect(await statusWithin(through(b), 404)).toBe(404);
-    expect((await call(b, 'PUT', '/sys/gatewayRoute/edit', { token, body: { ...added.body.result, status: '1' } })).status).toBe(200);
+    expect(
+      (await call(b, 'PUT', '/sys/gatewayRoute/edit', { token, body: { ...added.body.result, status: '1' } }))
+        .status,
+    ).toBe(200);
     expect(await through(b)()).toBe(201);
     expect(await statusWithin(through(a), 201)).toBe(201);
   });

@@ -17,21 +17,37 @@ describe('the gateway proxies its routes to their upstreams', () => {
   let admin: string;
   const base = () => `http://127.0.0.1:${upstream.port}`;
   const addRoute = async (route: Record<string, unknown>) => {
-    const answer = await call<Rec>(server, 'POST', '/sys/gatewayRoute/add', { token: admin, body: { name: String(route.routerId), status: '1', uri: base(), ...route } });
+    const answer = await call<Rec>(server, 'POST', '/sys/gatewayRoute/add', {
+      token: admin,
+      body: { name: String(route.routerId), status: '1', uri: base(), ...route },
+    });
     expect(answer.status, answer.body.message).toBe(200);
     return answer.body.result;
   };
-  const editRoute = (body: Record<string, unknown>) => call<Rec>(server, 'PUT', '/sys/gatewayRoute/edit', { token: admin, body });
-  const path = (routes: string[]) => JSON.stringify([{ name: 'Path', args: Object.fromEntries(routes.map((r, i) => [`_genkey_${i}`, r])) }]);
+  const editRoute = (body: Record<string, unknown>) =>
+    call<Rec>(server, 'PUT', '/sys/gatewayRoute/edit', { token: admin, body });
+  const path = (routes: string[]) =>
+    JSON.stringify([{ name: 'Path', args: Object.fromEntries(routes.map((r, i) => [`_genkey_${i}`, r])) }]);
   const through = (p: string, init: RequestInit & { token?: string } = {}) =>
-    fetch(`${server.api}/gateway${p}`, { ...init, headers: { ...(init.token ? { 'X-Access-Token': init.token } : {}), ...(init.headers as Record<string, string>) } });
+    fetch(`${server.api}/gateway${p}`, {
+      ...init,
+      headers: {
+        ...(init.token ? { 'X-Access-Token': init.token } : {}),
+        ...(init.headers as Record<string, string>),
+      },
+    });
   const statusOfRaw = (rawPath: string, token: string) =>
     new Promise<number>((resolve, reject) => {
       const url = new URL(server.base);
-      http.get({ host: url.hostname, port: url.port, path: rawPath, headers: { 'X-Access-Token': token } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      }).on('error', reject);
+      http
+        .get(
+          { host: url.hostname, port: url.port, path: rawPath, headers: { 'X-Access-Token': token } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        )
+        .on('error', reject);
     });
   const seenOf = async (response: Response) => (await response.json()) as Seen;
 
@@ -40,13 +56,31 @@ describe('the gateway proxies its routes to their upstreams', () => {
     server = await startServer('sqlite', { dataSourceAllowedHosts: parseHostRules('127.0.0.1') });
     admin = await login(server, 'admin', ADMIN_PASSWORD);
     await addRoute({ routerId: 'echo', predicates: path(['/echo/**']) });
-    await addRoute({ routerId: 'reader', predicates: JSON.stringify([{ name: 'Path', args: { _genkey_0: '/reader/**' } }, { name: 'Method', args: { _genkey_0: 'GET' } }]) });
-    await addRoute({ routerId: 'strip', uri: `${base()}/base/`, stripPrefix: '1', predicates: path(['/strip/**']) });
-    await addRoute({ routerId: 'segments', predicates: path(['/seg/v1/**']), filters: JSON.stringify([{ name: 'StripPrefix', args: { _genkey_0: '2' } }]) });
+    await addRoute({
+      routerId: 'reader',
+      predicates: JSON.stringify([
+        { name: 'Path', args: { _genkey_0: '/reader/**' } },
+        { name: 'Method', args: { _genkey_0: 'GET' } },
+      ]),
+    });
+    await addRoute({
+      routerId: 'strip',
+      uri: `${base()}/base/`,
+      stripPrefix: '1',
+      predicates: path(['/strip/**']),
+    });
+    await addRoute({
+      routerId: 'segments',
+      predicates: path(['/seg/v1/**']),
+      filters: JSON.stringify([{ name: 'StripPrefix', args: { _genkey_0: '2' } }]),
+    });
     await addRoute({
       routerId: 'headers',
       predicates: path(['/headers/**']),
-      filters: JSON.stringify([{ name: 'AddRequestHeader', args: { _genkey_0: 'X-Gateway', _genkey_1: 'weld' } }, { name: 'RemoveRequestHeader', args: { _genkey_0: 'X-Secret' } }]),
+      filters: JSON.stringify([
+        { name: 'AddRequestHeader', args: { _genkey_0: 'X-Gateway', _genkey_1: 'weld' } },
+        { name: 'RemoveRequestHeader', args: { _genkey_0: 'X-Secret' } },
+      ]),
     });
   });
   afterAll(async () => {
@@ -62,11 +96,16 @@ describe('the gateway proxies its routes to their upstreams', () => {
     const seen = await seenOf(response);
     expect(seen).toMatchObject({ method: 'GET', url: '/echo/a/b?x=1&y=%E7%84%8A' });
     // the upstream is told who asked, and never sees the product's session token
-    expect(seen.headers).toMatchObject({ host: `127.0.0.1:${upstream.port}`, 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' });
+    expect(seen.headers).toMatchObject({
+      host: `127.0.0.1:${upstream.port}`,
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': 'http',
+    });
     expect(seen.headers['x-access-token']).toBeUndefined();
     expect((await through('/nothing/here', { token: admin })).status).toBe(404);
     // dot segments would climb out of the route's prefix upstream (fetch would resolve them: send them as written)
-    for (const climb of ['/echo/../strip/x', '/echo/%2E%2e/strip/x']) expect(await statusOfRaw(`/api/gateway${climb}`, admin), climb).toBe(400);
+    for (const climb of ['/echo/../strip/x', '/echo/%2E%2e/strip/x'])
+      expect(await statusOfRaw(`/api/gateway${climb}`, admin), climb).toBe(400);
   });
 
   it('answers only the methods of the Method predicate', async () => {
@@ -83,17 +122,32 @@ describe('the gateway proxies its routes to their upstreams', () => {
   });
 
   it('adds and removes request headers as the route says', async () => {
-    const seen = await seenOf(await through('/headers/x', { token: admin, headers: { 'X-Secret': 'top', 'X-Kept': 'yes', 'X-Gateway': 'caller' } }));
+    const seen = await seenOf(
+      await through('/headers/x', {
+        token: admin,
+        headers: { 'X-Secret': 'top', 'X-Kept': 'yes', 'X-Gateway': 'caller' },
+      }),
+    );
     expect(seen.headers).toMatchObject({ 'x-gateway': 'weld', 'x-kept': 'yes' });
     expect(seen.headers['x-secret']).toBeUndefined();
   });
 
   it('streams large bodies both ways, beyond the API body limit', async () => {
     const body = Buffer.alloc(24 * 1024 * 1024, 1);
-    const posted = await through('/echo/upload', { token: admin, method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });
+    const posted = await through('/echo/upload', {
+      token: admin,
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(posted.status).toBe(201);
     expect((await seenOf(posted)).bytes).toBe(body.length);
-    const json = await through('/echo/json', { token: admin, method: 'PUT', body: JSON.stringify({ a: 1 }), headers: { 'content-type': 'application/json' } });
+    const json = await through('/echo/json', {
+      token: admin,
+      method: 'PUT',
+      body: JSON.stringify({ a: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await seenOf(json)).toMatchObject({ method: 'PUT', bytes: 7 });
     await addRoute({ routerId: 'big', predicates: path(['/big']) });
     const big = await through('/big?mb=24', { token: admin });
@@ -109,7 +163,9 @@ describe('the gateway proxies its routes to their upstreams', () => {
     expect((await through('/toggled/a', { token: admin })).status).toBe(404);
     expect((await editRoute({ ...route, status: '1' })).status).toBe(200);
     expect((await through('/toggled/a', { token: admin })).status).toBe(201);
-    expect((await call(server, 'DELETE', `/sys/gatewayRoute/delete?id=${route.id}`, { token: admin })).status).toBe(200);
+    expect(
+      (await call(server, 'DELETE', `/sys/gatewayRoute/delete?id=${route.id}`, { token: admin })).status,
+    ).toBe(200);
     expect((await through('/toggled/a', { token: admin })).status).toBe(404);
   });
 
@@ -117,7 +173,18 @@ describe('the gateway proxies its routes to their upstreams', () => {
     await addRoute({ routerId: 'guarded', predicates: path(['/guarded/**']), perms: 'gateway:guarded' });
     await addRoute({ routerId: 'adminonly', predicates: path(['/adminonly/**']) });
     await addRoute({ routerId: 'open', predicates: path(['/open/**']), anonymous: '1' });
-    const right = await call(server, 'POST', '/sys/permission/add', { token: admin, body: { parentId: 'isystem-gateway', name: '调用 guarded', menuType: 2, perms: 'gateway:guarded', permsType: '1', status: '1', sortNo: 9 } });
+    const right = await call(server, 'POST', '/sys/permission/add', {
+      token: admin,
+      body: {
+        parentId: 'isystem-gateway',
+        name: '调用 guarded',
+        menuType: 2,
+        perms: 'gateway:guarded',
+        permsType: '1',
+        status: '1',
+        sortNo: 9,
+      },
+    });
     expect(right.status, right.body.message).toBe(200);
     const holder = await userWith(server, 'gwholder', ['gateway:guarded']);
     const other = await userWith(server, 'gwother', ['system:gateway:list']);
@@ -136,11 +203,21 @@ describe('the gateway proxies its routes to their upstreams', () => {
 
   it('refuses on save an upstream host outside the allow-list, and checks it again on each request', async () => {
     for (const uri of ['http://10.1.2.3:8080/', 'http://169.254.169.254/latest', 'http://127.0.0.2:9000/']) {
-      const answer = await call<{ errors: Record<string, string> }>(server, 'POST', '/sys/gatewayRoute/add', { token: admin, body: { routerId: 'outside', name: 'x', status: '1', uri } });
+      const answer = await call<{ errors: Record<string, string> }>(server, 'POST', '/sys/gatewayRoute/add', {
+        token: admin,
+        body: { routerId: 'outside', name: 'x', status: '1', uri },
+      });
       expect(answer.status, uri).toBe(400);
       expect(Object.keys(answer.body.result.errors)).toEqual(['uri']);
     }
-    expect((await call(server, 'POST', '/sys/gatewayRoute/add', { token: admin, body: { routerId: 'lb', name: 'x', status: '1', uri: 'lb://weld-manual' } })).status).toBe(400);
+    expect(
+      (
+        await call(server, 'POST', '/sys/gatewayRoute/add', {
+          token: admin,
+          body: { routerId: 'lb', name: 'x', status: '1', uri: 'lb://weld-manual' },
+        })
+      ).status,
+    ).toBe(400);
     // allowed when saved, the allow-list narrowed since (a restart with another DATA_SOURCE_ALLOWED_HOSTS)
     await addRoute({ routerId: 'narrowed', predicates: path(['/narrowed/**']) });
     const rules = server.ctx.config.dataSourceAllowedHosts;
@@ -149,7 +226,11 @@ describe('the gateway proxies its routes to their upstreams', () => {
       const refused = await through('/narrowed/x', { token: admin, headers: { 'X-Lang': 'en_US' } });
       expect(refused.status).toBe(502);
       // the caller learns nothing of the internal host
-      expect(await refused.json()).toMatchObject({ success: false, code: 502, message: "The route's upstream host is not among the allowed hosts; please contact the administrator" });
+      expect(await refused.json()).toMatchObject({
+        success: false,
+        code: 502,
+        message: "The route's upstream host is not among the allowed hosts; please contact the administrator",
+      });
     } finally {
       server.ctx.config.dataSourceAllowedHosts = rules;
     }
@@ -159,10 +240,18 @@ describe('the gateway proxies its routes to their upstreams', () => {
   it('answers 502 when the upstream is down and 504 when it does not answer in the route’s timeout', async () => {
     const closed = await startUpstream();
     await closed.stop();
-    await addRoute({ routerId: 'down', uri: `http://127.0.0.1:${closed.port}`, predicates: path(['/down/**']) });
+    await addRoute({
+      routerId: 'down',
+      uri: `http://127.0.0.1:${closed.port}`,
+      predicates: path(['/down/**']),
+    });
     const down = await through('/down/x', { token: admin, headers: { 'X-Lang': 'en_US' } });
     expect(down.status).toBe(502);
-    expect(await down.json()).toMatchObject({ success: false, code: 502, message: 'The gateway got no answer from the upstream service' });
+    expect(await down.json()).toMatchObject({
+      success: false,
+      code: 502,
+      message: 'The gateway got no answer from the upstream service',
+    });
     // 是否重试: a bodiless GET goes once more after a dropped connection; without the flag, or with a body, it does not
     await addRoute({ routerId: 'flaky', predicates: path(['/flaky/**']), retryable: '1' });
     expect((await through('/flaky/a', { token: admin })).status).toBe(201);
@@ -181,6 +270,8 @@ describe('the gateway proxies its routes to their upstreams', () => {
   it('shows its requests in the monitor’s HTTP trace', async () => {
     await through('/echo/traced?q=1', { token: admin });
     const trace = await call<TraceEntry[]>(server, 'GET', '/sys/monitor/httptrace', { token: admin });
-    expect(trace.body.result).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/gateway/echo/traced', status: 201 }));
+    expect(trace.body.result).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/api/gateway/echo/traced', status: 201 }),
+    );
   });
 });

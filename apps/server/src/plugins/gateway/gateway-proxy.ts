@@ -17,13 +17,15 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** Methods a retryable route sends again after a failed connection: safe ones, and only without a body. */
 const RETRIED = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
  * The hosts routes may proxy to: the data sources' allow-list (DATA_SOURCE_ALLOWED_HOSTS) exactly; with
  * it empty, none (the data sources' fallback, the product's own database server, is no proxy target).
  */
-export const gatewayHostRules = (config: Pick<Config, 'dataSourceAllowedHosts'>): HostRule[] => config.dataSourceAllowedHosts;
+export const gatewayHostRules = (config: Pick<Config, 'dataSourceAllowedHosts'>): HostRule[] =>
+  config.dataSourceAllowedHosts;
 
 /** The upstream's host and port of a route, as the allow-list reads them. */
 export function upstreamTarget(rule: Pick<GatewayRule, 'upstream'>): { host: string; port: number } {
@@ -38,8 +40,17 @@ async function checkCaller(ctx: AppContext, request: FastifyRequest, rule: Gatew
   if (rule.perms === null || !principal.codes.has(rule.perms)) throw new AppError(403, 'errors.forbidden');
 }
 
-const answerFailure = (request: FastifyRequest, reply: FastifyReply, status: 502 | 504, key: string, params: Record<string, unknown> = {}) =>
-  reply.code(status).header('cache-control', 'no-store').send(fail(request.lang, status, key, params));
+const answerFailure = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 502 | 504,
+  key: string,
+  params: Record<string, unknown> = {},
+) =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send(fail(request.lang, status, key, params));
 
 /**
  * `<API_BASE>/gateway/*`: each request goes to the enabled route its path and method match (404 when
@@ -72,23 +83,45 @@ export function registerGatewayProxy(api: FastifyInstance, ctx: AppContext): voi
         try {
           address = await allowedAddress(gatewayHostRules(ctx.config), target.host, target.port);
         } catch (err) {
-          if (!(err instanceof HostNotAllowedError)) return answerFailure(request, reply, 502, 'gatewayProxy.upstreamFailed');
+          if (!(err instanceof HostNotAllowedError))
+            return answerFailure(request, reply, 502, 'gatewayProxy.upstreamFailed');
           // the caller (maybe anonymous) learns nothing of the internal host; the log names it
-          request.log.warn({ routerId: rule.routerId, host: hostText(err.host, err.port) }, 'gateway upstream host not allowed');
+          request.log.warn(
+            { routerId: rule.routerId, host: hostText(err.host, err.port) },
+            'gateway upstream host not allowed',
+          );
           return answerFailure(request, reply, 502, 'gatewayProxy.upstreamRefused');
         }
-        const headers = upstreamHeaders(request.headers, rule, { clientIp: request.ip, host: request.headers.host, proto: request.protocol });
-        const sent = { rule, address, method: request.method, path: `${match.upstreamPath}${query}`, headers };
+        const headers = upstreamHeaders(request.headers, rule, {
+          clientIp: request.ip,
+          host: request.headers.host,
+          proto: request.protocol,
+        });
+        const sent = {
+          rule,
+          address,
+          method: request.method,
+          path: `${match.upstreamPath}${query}`,
+          headers,
+        };
         const retry = rule.retryable && RETRIED.has(request.method) && !hasBody(request);
         try {
-          const answer = await forward({ ...sent, body: retry ? null : request.raw }).catch((err: unknown) => {
-            if (!retry || err instanceof UpstreamTimeout) throw err;
-            request.log.info({ routerId: rule.routerId, err }, 'gateway upstream failed, retried once');
-            return forward({ ...sent, body: null });
-          });
-          return reply.code(answer.statusCode ?? 502).headers(answerHeaders(answer.headers)).send(answer);
+          const answer = await forward({ ...sent, body: retry ? null : request.raw }).catch(
+            (err: unknown) => {
+              if (!retry || err instanceof UpstreamTimeout) throw err;
+              request.log.info({ routerId: rule.routerId, err }, 'gateway upstream failed, retried once');
+              return forward({ ...sent, body: null });
+            },
+          );
+          return reply
+            .code(answer.statusCode ?? 502)
+            .headers(answerHeaders(answer.headers))
+            .send(answer);
         } catch (err) {
-          if (err instanceof UpstreamTimeout) return answerFailure(request, reply, 504, 'gatewayProxy.upstreamTimeout', { seconds: err.seconds });
+          if (err instanceof UpstreamTimeout)
+            return answerFailure(request, reply, 504, 'gatewayProxy.upstreamTimeout', {
+              seconds: err.seconds,
+            });
           request.log.warn({ routerId: rule.routerId, err }, 'gateway upstream failed');
           return answerFailure(request, reply, 502, 'gatewayProxy.upstreamFailed');
         }

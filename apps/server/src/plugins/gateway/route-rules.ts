@@ -59,7 +59,9 @@ function compilePath(pattern: string): CompiledPath {
   const literal = (wildcard < 0 ? pattern : pattern.slice(0, wildcard)).replace(/\/+$/, '');
   const body = pattern
     .split(/(\/\*\*$|\*\*|\*)/)
-    .map((part) => (part === '/**' ? '(?:/.*)?' : part === '**' ? '.*' : part === '*' ? '[^/]*' : escape(part)))
+    .map((part) =>
+      part === '/**' ? '(?:/.*)?' : part === '**' ? '.*' : part === '*' ? '[^/]*' : escape(part),
+    )
     .join('');
   return { regex: new RegExp(`^${body}$`), literal };
 }
@@ -73,13 +75,17 @@ function parseList(text: string | null): Definition[] {
 }
 
 function headerName(field: 'filters', value: string | undefined): string {
-  if (!value || !TOKEN.test(value)) throw new RuleProblem(field, 'gatewayProxy.badHeader', { header: value ?? '' });
+  if (!value || !TOKEN.test(value))
+    throw new RuleProblem(field, 'gatewayProxy.badHeader', { header: value ?? '' });
   return value.toLowerCase();
 }
 
 function applyPredicates(rule: GatewayRule, items: Definition[]): void {
   for (const item of items) {
-    const values = argValues(item.args).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+    const values = argValues(item.args)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
     if (item.name === 'Path') continue;
     if (item.name === 'Method') {
       if (!values.every((m) => TOKEN.test(m))) throw new RuleProblem('predicates', 'gatewayProxy.badMethod');
@@ -91,14 +97,19 @@ function applyPredicates(rule: GatewayRule, items: Definition[]): void {
 function applyFilters(rule: GatewayRule, items: Definition[]): void {
   for (const item of items) {
     const args = item.args ?? {};
-    const [first, second] = 'name' in args ? [String(args.name), args.value === undefined ? '' : String(args.value)] : argValues(args);
+    const [first, second] =
+      'name' in args
+        ? [String(args.name), args.value === undefined ? '' : String(args.value)]
+        : argValues(args);
     if (item.name === 'StripPrefix') {
       const parts = Number(first ?? args.parts);
-      if (!Number.isInteger(parts) || parts < 0 || parts > 20) throw new RuleProblem('filters', 'gatewayProxy.badStrip');
+      if (!Number.isInteger(parts) || parts < 0 || parts > 20)
+        throw new RuleProblem('filters', 'gatewayProxy.badStrip');
       rule.stripSegments += parts;
     } else if (item.name === 'AddRequestHeader') {
       const value = second ?? '';
-      if (/[\r\n\0]/.test(value)) throw new RuleProblem('filters', 'gatewayProxy.badHeader', { header: first ?? '' });
+      if (/[\r\n\0]/.test(value))
+        throw new RuleProblem('filters', 'gatewayProxy.badHeader', { header: first ?? '' });
       rule.addHeaders.push([headerName('filters', first), value]);
     } else if (item.name === 'RemoveRequestHeader') rule.removeHeaders.push(headerName('filters', first));
     else throw new RuleProblem('filters', 'gatewayProxy.unsupported', { name: item.name });
@@ -111,14 +122,33 @@ function applyFilters(rule: GatewayRule, items: Definition[]): void {
  * AddRequestHeader and RemoveRequestHeader), a malformed path, method or header.
  * @example compileRule(row).upstream.host // 'manual.weld.example.com'
  */
-export function compileRule(row: Pick<SysGatewayRouteTable, 'id' | 'router_id' | 'uri' | 'predicates' | 'filters' | 'strip_prefix' | 'retryable' | 'anonymous' | 'perms' | 'timeout_seconds'>): GatewayRule {
+export function compileRule(
+  row: Pick<
+    SysGatewayRouteTable,
+    | 'id'
+    | 'router_id'
+    | 'uri'
+    | 'predicates'
+    | 'filters'
+    | 'strip_prefix'
+    | 'retryable'
+    | 'anonymous'
+    | 'perms'
+    | 'timeout_seconds'
+  >,
+): GatewayRule {
   let upstream: URL;
   try {
     upstream = new URL(row.uri);
   } catch {
     throw new RuleProblem('uri', 'gatewayProxy.badUri');
   }
-  if ((upstream.protocol !== 'http:' && upstream.protocol !== 'https:') || upstream.username || upstream.password || upstream.hash) {
+  if (
+    (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') ||
+    upstream.username ||
+    upstream.password ||
+    upstream.hash
+  ) {
     throw new RuleProblem('uri', 'gatewayProxy.badUri');
   }
   const rule: GatewayRule = {
@@ -145,12 +175,17 @@ export function compileRule(row: Pick<SysGatewayRouteTable, 'id' | 'router_id' |
 }
 
 /** The upstream port: the URI's own, else the scheme's. */
-export const upstreamPort = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+export const upstreamPort = (url: URL): number =>
+  url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
 
 /** `/a/b/c` without its first `count` segments (`/c` for 2), keeping a trailing slash. */
 function stripSegments(path: string, count: number): string {
   if (count === 0) return path;
-  const kept = path.split('/').filter((s) => s !== '').slice(count).join('/');
+  const kept = path
+    .split('/')
+    .filter((s) => s !== '')
+    .slice(count)
+    .join('/');
   return kept === '' ? '/' : `/${kept}${path.endsWith('/') ? '/' : ''}`;
 }
 
@@ -158,20 +193,32 @@ function stripSegments(path: string, count: number): string {
  * The route a request's path (below `/gateway`) and method go to, and the path to ask upstream for;
  * the most specific pattern (longest literal part) wins, then the route id.
  */
-export function matchRule(rules: readonly GatewayRule[], path: string, method: string): { rule: GatewayRule; upstreamPath: string } | null {
+export function matchRule(
+  rules: readonly GatewayRule[],
+  path: string,
+  method: string,
+): { rule: GatewayRule; upstreamPath: string } | null {
   let best: { rule: GatewayRule; literal: string } | null = null;
   for (const rule of rules) {
-    const methodAllowed = !rule.methods || rule.methods.has(method) || (method === 'HEAD' && rule.methods.has('GET'));
+    const methodAllowed =
+      !rule.methods || rule.methods.has(method) || (method === 'HEAD' && rule.methods.has('GET'));
     if (!methodAllowed) continue;
     for (const compiled of rule.paths) {
       if (!compiled.regex.test(path)) continue;
-      if (!best || compiled.literal.length > best.literal.length || (compiled.literal.length === best.literal.length && rule.routerId < best.rule.routerId)) {
+      if (
+        !best ||
+        compiled.literal.length > best.literal.length ||
+        (compiled.literal.length === best.literal.length && rule.routerId < best.rule.routerId)
+      ) {
         best = { rule, literal: compiled.literal };
       }
     }
   }
   if (!best) return null;
-  const rest = stripSegments(best.rule.stripLiteral ? path.slice(best.literal.length) : path, best.rule.stripSegments);
+  const rest = stripSegments(
+    best.rule.stripLiteral ? path.slice(best.literal.length) : path,
+    best.rule.stripSegments,
+  );
   const base = best.rule.upstream.pathname.replace(/\/+$/, '');
   const joined = `${base}${rest.startsWith('/') ? rest : `/${rest}`}`;
   return { rule: best.rule, upstreamPath: joined };

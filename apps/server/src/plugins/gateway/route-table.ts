@@ -36,14 +36,21 @@ export class GatewayRouteTable {
   /** Reads the enabled routes again; a stored route the proxy cannot apply is left out and logged. */
   async reload(): Promise<void> {
     const generation = ++this.generation;
-    const rows = await this.db.selectFrom('sys_gateway_route').selectAll().where('status', '=', '1').execute();
+    const rows = await this.db
+      .selectFrom('sys_gateway_route')
+      .selectAll()
+      .where('status', '=', '1')
+      .execute();
     const rules: GatewayRule[] = [];
     for (const row of rows) {
       try {
         rules.push(compileRule(row));
       } catch (err) {
         if (!(err instanceof RuleProblem)) throw err;
-        this.log?.warn({ routerId: row.router_id, problem: err.key }, 'gateway route left out: the proxy cannot apply it');
+        this.log?.warn(
+          { routerId: row.router_id, problem: err.key },
+          'gateway route left out: the proxy cannot apply it',
+        );
       }
     }
     if (generation === this.generation) this.rules = rules;

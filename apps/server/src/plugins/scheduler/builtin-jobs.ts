@@ -16,7 +16,10 @@ export function keptDays(parameter: string | null): number | null {
 export const cleanExpiredTokensJob: JobClass = {
   className: 'weld.jobs.CleanExpiredTokensJob',
   descriptionKey: 'quartzJob.classes.cleanExpiredTokens',
-  run: async ({ ctx }) => ({ key: 'quartzJob.runs.tokensPurged', params: { count: await ctx.stores.tokens.purgeExpired() } }),
+  run: async ({ ctx }) => ({
+    key: 'quartzJob.runs.tokensPurged',
+    params: { count: await ctx.stores.tokens.purgeExpired() },
+  }),
 };
 
 /** Deletes system log rows and job runs older than the parameter's days (30 when empty). */
@@ -30,8 +33,15 @@ export const cleanOldLogsJob: JobClass = {
     // stored times are `YYYY-MM-DD HH:mm:ss` in the configured zone, which compare as text in time order
     const cutoff = formatDateTime(new Date(Date.now() - days * 86_400_000), ctx.config.timeZone);
     const logs = await ctx.db.deleteFrom('sys_log').where('create_time', '<', cutoff).executeTakeFirst();
-    const runs = await ctx.db.deleteFrom('sys_quartz_job_log').where('start_time', '<', cutoff).where('status', '!=', 'running').executeTakeFirst();
-    return { key: 'quartzJob.runs.logsCleaned', params: { days, logs: Number(logs.numDeletedRows), runs: Number(runs.numDeletedRows) } };
+    const runs = await ctx.db
+      .deleteFrom('sys_quartz_job_log')
+      .where('start_time', '<', cutoff)
+      .where('status', '!=', 'running')
+      .executeTakeFirst();
+    return {
+      key: 'quartzJob.runs.logsCleaned',
+      params: { days, logs: Number(logs.numDeletedRows), runs: Number(runs.numDeletedRows) },
+    };
   },
 };
 
@@ -42,7 +52,9 @@ export const sampleParamJob: JobClass = {
   parameterKey: 'quartzJob.params.sampleParam',
   run: async ({ parameter, log, jobId }) => {
     log.info({ jobId, parameter }, 'SampleParamJob ran');
-    return parameter === null ? { key: 'quartzJob.runs.sampleNoParam' } : { key: 'quartzJob.runs.sampleParam', params: { parameter } };
+    return parameter === null
+      ? { key: 'quartzJob.runs.sampleNoParam' }
+      : { key: 'quartzJob.runs.sampleParam', params: { parameter } };
   },
 };
 

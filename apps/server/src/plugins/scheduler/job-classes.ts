@@ -50,8 +50,10 @@ export class JobClassRegistry {
   }
 
   register(jobClass: JobClass): void {
-    if (!CLASS_NAME.test(jobClass.className)) throw new Error(`job class name ${jobClass.className} must be a dotted name such as weld.jobs.MyJob`);
-    if (this.classes.has(jobClass.className)) throw new Error(`job class ${jobClass.className} is registered twice`);
+    if (!CLASS_NAME.test(jobClass.className))
+      throw new Error(`job class name ${jobClass.className} must be a dotted name such as weld.jobs.MyJob`);
+    if (this.classes.has(jobClass.className))
+      throw new Error(`job class ${jobClass.className} is registered twice`);
     this.classes.set(jobClass.className, jobClass);
   }
 
@@ -68,10 +70,19 @@ export class JobClassRegistry {
    * What is wrong with running `className` with `parameter`: the field at fault and its message; null when fine.
    * @example await classes.problem('weld.jobs.CleanOldLogsJob', 'abc', ctx) // { field: 'parameter', message: { key: 'quartzJob.badDays' } }
    */
-  async problem(className: string, parameter: string | null, ctx: AppContext): Promise<{ field: 'jobClassName' | 'parameter'; message: JobMessage } | null> {
+  async problem(
+    className: string,
+    parameter: string | null,
+    ctx: AppContext,
+  ): Promise<{ field: 'jobClassName' | 'parameter'; message: JobMessage } | null> {
     const jobClass = this.classes.get(className);
-    if (!jobClass) return { field: 'jobClassName', message: { key: 'quartzJob.unknownClass', params: { name: className } } };
-    if (!jobClass.parameterKey && parameter !== null) return { field: 'parameter', message: { key: 'quartzJob.noParameter' } };
+    if (!jobClass)
+      return {
+        field: 'jobClassName',
+        message: { key: 'quartzJob.unknownClass', params: { name: className } },
+      };
+    if (!jobClass.parameterKey && parameter !== null)
+      return { field: 'parameter', message: { key: 'quartzJob.noParameter' } };
     const message = await jobClass.checkParameter?.(parameter, ctx);
     return message ? { field: 'parameter', message } : null;
   }

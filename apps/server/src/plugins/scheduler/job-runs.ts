@@ -53,14 +53,31 @@ export function runMessage(lang: Locale, key: string | null, message: string | n
  * is unique, so when another instance inserted it first this answers null and the caller does not run.
  * @example const run = await claimRun(ctx, job.id, fireAt, 'host:1234')
  */
-export async function claimRun(ctx: AppContext, jobId: string, fireAt: number | null, host: string): Promise<{ id: string; startedAt: number } | null> {
+export async function claimRun(
+  ctx: AppContext,
+  jobId: string,
+  fireAt: number | null,
+  host: string,
+): Promise<{ id: string; startedAt: number } | null> {
   const id = newId();
   const startedAt = Date.now();
   try {
-    await ctx.db.insertInto('sys_quartz_job_log').values({
-      id, job_id: jobId, fire_time: fireAt === null ? null : new Date(fireAt).toISOString(), trigger_type: fireAt === null ? 'manual' : 'schedule',
-      start_time: ctx.now(), end_time: null, cost_ms: null, status: 'running', message_key: null, message: null, host,
-    }).execute();
+    await ctx.db
+      .insertInto('sys_quartz_job_log')
+      .values({
+        id,
+        job_id: jobId,
+        fire_time: fireAt === null ? null : new Date(fireAt).toISOString(),
+        trigger_type: fireAt === null ? 'manual' : 'schedule',
+        start_time: ctx.now(),
+        end_time: null,
+        cost_ms: null,
+        status: 'running',
+        message_key: null,
+        message: null,
+        host,
+      })
+      .execute();
   } catch (err) {
     if (isUniqueViolation(err)) return null;
     throw err;
@@ -74,7 +91,12 @@ export async function claimRun(ctx: AppContext, jobId: string, fireAt: number | 
  * @example const outcome = await executeRun(ctx, classes, job, run, signal, log)
  */
 export async function executeRun(
-  ctx: AppContext, classes: JobClassRegistry, job: RunnableJob, run: { id: string; startedAt: number }, signal: AbortSignal, log: FastifyBaseLogger,
+  ctx: AppContext,
+  classes: JobClassRegistry,
+  job: RunnableJob,
+  run: { id: string; startedAt: number },
+  signal: AbortSignal,
+  log: FastifyBaseLogger,
 ): Promise<RunOutcome> {
   const jobClass = classes.get(job.job_class_name);
   let status: RunStatus = 'success';
@@ -87,13 +109,18 @@ export async function executeRun(
       result = await jobClass.run({ ctx, jobId: job.id, parameter: job.parameter, signal, log });
     } catch (err) {
       status = 'failure';
-      result = signal.aborted ? { key: 'quartzJob.runs.interrupted' } : err instanceof Error ? err.message : String(err);
+      result = signal.aborted
+        ? { key: 'quartzJob.runs.interrupted' }
+        : err instanceof Error
+          ? err.message
+          : String(err);
       log.warn({ err, jobId: job.id, jobClass: job.job_class_name }, 'scheduled job failed');
     }
   }
   const message = stored(result);
   try {
-    await ctx.db.updateTable('sys_quartz_job_log')
+    await ctx.db
+      .updateTable('sys_quartz_job_log')
       .set({ status, end_time: ctx.now(), cost_ms: Date.now() - run.startedAt, ...message })
       .where('id', '=', run.id)
       .execute();
@@ -132,12 +159,23 @@ function stillRunning(host: string): boolean {
  * @example await closeOrphanRuns(ctx) // 2
  */
 export async function closeOrphanRuns(ctx: AppContext): Promise<number> {
-  const running = await ctx.db.selectFrom('sys_quartz_job_log').select(['id', 'host']).where('status', '=', 'running').execute();
-  const orphans = running.filter((r) => r.host.split(':').slice(0, -2).join(':') === os.hostname() && !stillRunning(r.host));
+  const running = await ctx.db
+    .selectFrom('sys_quartz_job_log')
+    .select(['id', 'host'])
+    .where('status', '=', 'running')
+    .execute();
+  const orphans = running.filter(
+    (r) => r.host.split(':').slice(0, -2).join(':') === os.hostname() && !stillRunning(r.host),
+  );
   if (orphans.length === 0) return 0;
-  await ctx.db.updateTable('sys_quartz_job_log')
+  await ctx.db
+    .updateTable('sys_quartz_job_log')
     .set({ status: 'failure', end_time: ctx.now(), message_key: 'quartzJob.runs.lost', message: null })
-    .where('id', 'in', orphans.map((r) => r.id))
+    .where(
+      'id',
+      'in',
+      orphans.map((r) => r.id),
+    )
     .where('status', '=', 'running')
     .execute();
   return orphans.length;

@@ -76,7 +76,10 @@ export class Scheduler {
     this.planned.clear();
     this.abort.abort();
     let grace: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS)))]);
+    await Promise.race([
+      Promise.allSettled([...this.running]),
+      new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS))),
+    ]);
     clearTimeout(grace);
     markInstance(this.instance, false);
   }
@@ -115,7 +118,9 @@ export class Scheduler {
     if (this.stopped) return;
     let rows: JobRow[];
     try {
-      let query = this.context().db.selectFrom('sys_quartz_job').select(['id', 'job_class_name', 'parameter', 'cron_expression', 'status']);
+      let query = this.context()
+        .db.selectFrom('sys_quartz_job')
+        .select(['id', 'job_class_name', 'parameter', 'cron_expression', 'status']);
       if (ids) query = query.where('id', 'in', ids);
       rows = await query.execute();
     } catch (err) {
@@ -128,7 +133,8 @@ export class Scheduler {
     for (const id of ids ?? [...this.planned.keys()]) if (!seen.has(id)) this.unplan(id);
     for (const row of rows) {
       if (row.status !== QUARTZ_STATUS.normal) this.unplan(row.id);
-      else if (this.planned.get(row.id)?.cron !== row.cron_expression) this.plan(row.id, row.cron_expression, Date.now());
+      else if (this.planned.get(row.id)?.cron !== row.cron_expression)
+        this.plan(row.id, row.cron_expression, Date.now());
     }
   }
 
@@ -147,7 +153,10 @@ export class Scheduler {
   }
 
   private arm(id: string, cron: string, fireAt: number): void {
-    const timer = setTimeout(() => this.fire(id, cron, fireAt), Math.min(Math.max(0, fireAt - Date.now()), MAX_DELAY_MS));
+    const timer = setTimeout(
+      () => this.fire(id, cron, fireAt),
+      Math.min(Math.max(0, fireAt - Date.now()), MAX_DELAY_MS),
+    );
     // the server's socket keeps the process alive; a planned job alone should not
     timer.unref();
     this.planned.set(id, { cron, fireAt, timer });
@@ -173,9 +182,14 @@ export class Scheduler {
   private async runScheduled(id: string, cron: string, fireAt: number): Promise<void> {
     const ctx = this.context();
     try {
-      const job = await ctx.db.selectFrom('sys_quartz_job').select(['id', 'job_class_name', 'parameter', 'cron_expression', 'status']).where('id', '=', id).executeTakeFirst();
+      const job = await ctx.db
+        .selectFrom('sys_quartz_job')
+        .select(['id', 'job_class_name', 'parameter', 'cron_expression', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       // stopped, changed or deleted since it was planned (perhaps on another instance): plan afresh instead
-      if (!job || job.status !== QUARTZ_STATUS.normal || job.cron_expression !== cron) return void (await this.sync([id]));
+      if (!job || job.status !== QUARTZ_STATUS.normal || job.cron_expression !== cron)
+        return void (await this.sync([id]));
       const run = await claimRun(ctx, id, fireAt, this.instance);
       if (!run) {
         this.stats.lost++;

@@ -30,7 +30,15 @@ describe('the HTTP server monitor', () => {
     expect(before.requests.inFlight).toBe(1); // the reading itself
     // three clients announce a 100-byte body and send 10 bytes: their requests have arrived and are not answered
     const held = [1, 2, 3].map(() =>
-      rawRequest({ port, path: '/api/sys/login', headers: { 'Content-Type': 'application/json' }, body: Buffer.from('{"username'), contentLength: 100, then: 'hold', waitMs: 1500 }),
+      rawRequest({
+        port,
+        path: '/api/sys/login',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.from('{"username'),
+        contentLength: 100,
+        then: 'hold',
+        waitMs: 1500,
+      }),
     );
     await expect.poll(async () => (await read()).requests.inFlight, { timeout: 1000, interval: 50 }).toBe(4);
     const during = await read();
@@ -44,12 +52,16 @@ describe('the HTTP server monitor', () => {
   it('counts a socket that stays open after its answer as keep-alive, until it closes', async () => {
     const before = (await read()).connections.keepAlive;
     const socket = net.connect(port, '127.0.0.1');
-    const answered = new Promise<string>((resolve) => socket.once('data', (d: Buffer) => resolve(d.toString('utf8'))));
+    const answered = new Promise<string>((resolve) =>
+      socket.once('data', (d: Buffer) => resolve(d.toString('utf8'))),
+    );
     socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     expect(await answered).toMatch(/^HTTP\/1\.1 200/);
     expect((await read()).connections.keepAlive).toBe(before + 1);
     socket.destroy();
-    await expect.poll(async () => (await read()).connections.keepAlive, { timeout: 1000, interval: 50 }).toBe(before);
+    await expect
+      .poll(async () => (await read()).connections.keepAlive, { timeout: 1000, interval: 50 })
+      .toBe(before);
   });
 
   it('tallies requests per route pattern, with the rate and the mean, p95 and max times', async () => {
@@ -58,7 +70,8 @@ describe('the HTTP server monitor', () => {
     await Promise.all(['a1', 'b2', 'c3'].map((key) => call(server, 'GET', `/sys/randomImage/${key}`)));
     await call(server, 'GET', '/no/such/route');
     const after = await read();
-    const count = (figures: HttpServerFigures, ending: string) => figures.routes.find((r) => r.method === 'GET' && r.route.endsWith(ending))?.count ?? 0;
+    const count = (figures: HttpServerFigures, ending: string) =>
+      figures.routes.find((r) => r.method === 'GET' && r.route.endsWith(ending))?.count ?? 0;
     const health = after.routes.find((r) => r.method === 'GET' && r.route.endsWith('/health'))!;
     expect(count(after, '/health') - count(before, '/health')).toBe(20);
     expect(health.meanMs).toBeGreaterThan(0);
@@ -71,7 +84,9 @@ describe('the HTTP server monitor', () => {
     expect(after.requests.answered - before.requests.answered).toBeGreaterThanOrEqual(25);
     expect(after.requests.perSecond).toBeGreaterThan(0);
     // busiest first
-    expect(after.routes.map((r) => r.count)).toEqual([...after.routes.map((r) => r.count)].sort((a, b) => b - a));
+    expect(after.routes.map((r) => r.count)).toEqual(
+      [...after.routes.map((r) => r.count)].sort((a, b) => b - a),
+    );
   });
 
   it('answers only holders of its right', async () => {

@@ -42,6 +42,12 @@ export function traceRequests(app: FastifyInstance, trace: HttpTrace, prefix: st
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith(prefix) || path.endsWith('/sys/monitor/httptrace')) return;
-    trace.record({ at: new Date(), method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 });
+    trace.record({
+      at: new Date(),
+      method: request.method,
+      path,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
   });
 }

@@ -3,11 +3,41 @@
  * blocks the server (KEYS, MONITOR) or changes its configuration is refused.
  */
 export const READ_ONLY_COMMANDS = new Set([
-  'GET', 'MGET', 'EXISTS', 'TTL', 'PTTL', 'TYPE', 'STRLEN', 'GETRANGE',
-  'HGET', 'HMGET', 'HGETALL', 'HKEYS', 'HVALS', 'HLEN', 'HEXISTS',
-  'LRANGE', 'LLEN', 'LINDEX', 'SMEMBERS', 'SCARD', 'SISMEMBER',
-  'ZRANGE', 'ZRANGEBYSCORE', 'ZCARD', 'ZSCORE', 'ZRANK',
-  'SCAN', 'HSCAN', 'SSCAN', 'ZSCAN', 'DBSIZE', 'INFO', 'PING', 'TIME', 'ECHO',
+  'GET',
+  'MGET',
+  'EXISTS',
+  'TTL',
+  'PTTL',
+  'TYPE',
+  'STRLEN',
+  'GETRANGE',
+  'HGET',
+  'HMGET',
+  'HGETALL',
+  'HKEYS',
+  'HVALS',
+  'HLEN',
+  'HEXISTS',
+  'LRANGE',
+  'LLEN',
+  'LINDEX',
+  'SMEMBERS',
+  'SCARD',
+  'SISMEMBER',
+  'ZRANGE',
+  'ZRANGEBYSCORE',
+  'ZCARD',
+  'ZSCORE',
+  'ZRANK',
+  'SCAN',
+  'HSCAN',
+  'SSCAN',
+  'ZSCAN',
+  'DBSIZE',
+  'INFO',
+  'PING',
+  'TIME',
+  'ECHO',
 ]);
 
 /** The most answer lines the terminal shows: a huge hash or list would flood the screen. */
@@ -20,7 +50,8 @@ export const MAX_ANSWER_ITEMS = 500;
 export function parseCommandLine(line: string): string[] {
   const words: string[] = [];
   const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g;
-  for (const m of line.matchAll(re)) words.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[2] ?? m[3] ?? ''));
+  for (const m of line.matchAll(re))
+    words.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[2] ?? m[3] ?? ''));
   return words;
 }
 
@@ -42,7 +73,9 @@ export function answerLines(value: unknown): string[] {
     const shown = flat.slice(0, MAX_ANSWER_ITEMS).map((v, i) => `${i + 1}) ${v}`);
     return flat.length > MAX_ANSWER_ITEMS ? [...shown, `… (${flat.length - MAX_ANSWER_ITEMS})`] : shown;
   }
-  return String(value).split(/\r?\n/).filter((l) => l !== '');
+  return String(value)
+    .split(/\r?\n/)
+    .filter((l) => l !== '');
 }
 
 /** Parses INFO's text into sections of key/value pairs. */

@@ -14,7 +14,7 @@ export function startRuntimeStats() {
   const gc: Record<string, { count: number; ms: number }> = {};
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const kind = GC_KINDS[((e as unknown as { detail?: { kind?: number } }).detail)?.kind ?? 0] ?? 'other';
+      const kind = GC_KINDS[(e as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0] ?? 'other';
       const slot = (gc[kind] ??= { count: 0, ms: 0 });
       slot.count += 1;
       slot.ms += e.duration;
@@ -32,11 +32,20 @@ export function startRuntimeStats() {
         pid: process.pid,
         uptimeSeconds: Math.round(process.uptime()),
         heap: { used: heap.used_heap_size, total: heap.total_heap_size, limit: heap.heap_size_limit },
-        spaces: getHeapSpaceStatistics().map((s) => ({ name: s.space_name, used: s.space_used_size, size: s.space_size })),
+        spaces: getHeapSpaceStatistics().map((s) => ({
+          name: s.space_name,
+          used: s.space_used_size,
+          size: s.space_size,
+        })),
         rss: memory.rss,
         external: memory.external,
         arrayBuffers: memory.arrayBuffers,
-        eventLoopDelay: { mean: ms(delay.mean), p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
+        eventLoopDelay: {
+          mean: ms(delay.mean),
+          p50: ms(delay.percentile(50)),
+          p99: ms(delay.percentile(99)),
+          max: ms(delay.max),
+        },
         gc: Object.entries(gc).map(([kind, v]) => ({ kind, count: v.count, ms: Math.round(v.ms * 10) / 10 })),
         cpu: process.cpuUsage(),
       };

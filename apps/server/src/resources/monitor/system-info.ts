@@ -58,7 +58,14 @@ export async function diskInfo(places: { name: string; path: string }[]) {
     if (!s) continue;
     const total = s.blocks * s.bsize;
     const free = s.bavail * s.bsize;
-    out.push({ name: p.name, path: p.path, total, free, used: total - free, usage: total ? Math.round(((total - free) / total) * 1000) / 10 : 0 });
+    out.push({
+      name: p.name,
+      path: p.path,
+      total,
+      free,
+      used: total - free,
+      usage: total ? Math.round(((total - free) / total) * 1000) / 10 : 0,
+    });
   }
   return out;
 }

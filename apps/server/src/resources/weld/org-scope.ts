@@ -17,15 +17,24 @@ export interface OrgColumns {
  * Admins and holders of weld:scope:all reach everything.
  * @example scope: (ctx, _def, request) => orgScopeFilters(ctx, request, { org: 'org_code', model: 'model_id' })
  */
-export async function orgScopeFilters(ctx: AppContext, request: FastifyRequest, columns: OrgColumns): Promise<RowFilter[]> {
+export async function orgScopeFilters(
+  ctx: AppContext,
+  request: FastifyRequest,
+  columns: OrgColumns,
+): Promise<RowFilter[]> {
   const reach = await modelReach(ctx, request);
   if (reach === 'all') return [];
   return [
     (eb: Eb) => {
       // org codes are letters and digits (A01A03): the `like` value is a plain prefix
-      const ors: Expression<SqlBool>[] = reach.orgCodes.map((code) => eb(sql.ref(columns.org), 'like', `${code}%`));
+      const ors: Expression<SqlBool>[] = reach.orgCodes.map((code) =>
+        eb(sql.ref(columns.org), 'like', `${code}%`),
+      );
       if (columns.model) {
-        const models = ctx.db.selectFrom('weld_model as reach_m').select('reach_m.id').where((inner) => reachCondition(inner as never, reach, 'reach_m'));
+        const models = ctx.db
+          .selectFrom('weld_model as reach_m')
+          .select('reach_m.id')
+          .where((inner) => reachCondition(inner as never, reach, 'reach_m'));
         ors.push(eb(sql.ref(columns.model), 'in', models));
       }
       return ors.length > 0 ? eb.or(ors) : sql<SqlBool>`1 = 0`;

@@ -23,17 +23,29 @@ const prefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%
 export async function modelReach(ctx: AppContext, request: FastifyRequest): Promise<ModelReach> {
   const { principal } = authOf(request);
   if (principal.isAdmin || principal.codes.has(SCOPE_ALL_RIGHT)) return 'all';
-  const user = await ctx.db.selectFrom('sys_user').select('org_code').where('id', '=', principal.userId).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('sys_user')
+    .select('org_code')
+    .where('id', '=', principal.userId)
+    .executeTakeFirst();
   const departs = await ctx.db
     .selectFrom('sys_user_depart as ud')
     .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
     .select('d.org_code')
     .where('ud.user_id', '=', principal.userId)
     .execute();
-  const orgCodes = [...new Set([user?.org_code, ...departs.map((d) => d.org_code)].filter((c): c is string => !!c))];
+  const orgCodes = [
+    ...new Set([user?.org_code, ...departs.map((d) => d.org_code)].filter((c): c is string => !!c)),
+  ];
   if (orgCodes.length === 0) return { orgCodes, paths: [] };
   // org codes grow three characters a level (A01, A01A03 …): the organisations above a code are its prefixes
-  const withAncestors = [...new Set(orgCodes.flatMap((code) => Array.from({ length: Math.floor(code.length / 3) }, (_, i) => code.slice(0, (i + 1) * 3))))];
+  const withAncestors = [
+    ...new Set(
+      orgCodes.flatMap((code) =>
+        Array.from({ length: Math.floor(code.length / 3) }, (_, i) => code.slice(0, (i + 1) * 3)),
+      ),
+    ),
+  ];
   const granted = await ctx.db
     .selectFrom('weld_org_model as o')
     .innerJoin('weld_model as m', 'm.id', 'o.model_id')
@@ -47,7 +59,11 @@ export async function modelReach(ctx: AppContext, request: FastifyRequest): Prom
  * The condition "this weld_model row (under `alias`) is within reach"; `false` when nothing is.
  * @example db.selectFrom('weld_model as m').where((eb) => reachCondition(eb, reach, 'm'))
  */
-export function reachCondition(eb: Parameters<RowFilter>[0], reach: Exclude<ModelReach, 'all'>, alias: string): Expression<SqlBool> {
+export function reachCondition(
+  eb: Parameters<RowFilter>[0],
+  reach: Exclude<ModelReach, 'all'>,
+  alias: string,
+): Expression<SqlBool> {
   const ors: Expression<SqlBool>[] = [
     ...reach.orgCodes.map((code) => eb(sql.ref(`${alias}.org_code`), 'like', prefix(code))),
     ...reach.paths.map((path) => eb(sql.ref(`${alias}.path`), 'like', prefix(path))),
@@ -61,10 +77,22 @@ export function reachCondition(eb: Parameters<RowFilter>[0], reach: Exclude<Mode
  * exports, details, edits and deletes all obey the organisation set.
  * @example scope: (ctx, _def, request) => modelScopeFilters(ctx, request, 'model_id')
  */
-export async function modelScopeFilters(ctx: AppContext, request: FastifyRequest, column = 'model_id'): Promise<RowFilter[]> {
+export async function modelScopeFilters(
+  ctx: AppContext,
+  request: FastifyRequest,
+  column = 'model_id',
+): Promise<RowFilter[]> {
   const reach = await modelReach(ctx, request);
   if (reach === 'all') return [];
   return [
-    (eb) => eb(sql.ref(column), 'in', ctx.db.selectFrom('weld_model as reach_m').select('reach_m.id').where((inner) => reachCondition(inner as never, reach, 'reach_m'))),
+    (eb) =>
+      eb(
+        sql.ref(column),
+        'in',
+        ctx.db
+          .selectFrom('weld_model as reach_m')
+          .select('reach_m.id')
+          .where((inner) => reachCondition(inner as never, reach, 'reach_m')),
+      ),
   ];
 }

@@ -17,7 +17,9 @@ export function IframePageView() {
     <div>
       {meta?.internalOrExternal && (
         <div style={{ marginBottom: 8, textAlign: 'right' }}>
-          <Button href={url} target="_blank" rel="noopener noreferrer">{t('web.iframe.openNew')}</Button>
+          <Button href={url} target="_blank" rel="noopener noreferrer">
+            {t('web.iframe.openNew')}
+          </Button>
         </div>
       )}
       <iframe className="weld-iframe" src={url} title={meta?.title ?? url} />

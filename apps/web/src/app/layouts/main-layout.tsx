@@ -25,7 +25,11 @@ import './main-layout.css';
 
 // the menu's drawer is for phones only: desktops never load it
 const Drawer = lazy(() => import('antd/es/drawer'));
-const ChangePasswordDialog = lazy(() => import('../../widgets/change-password/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('../../widgets/change-password/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
 
 /** The signed-in shell (spec shell §2): side or top menu, header, tabs, page head, kept-alive content, footer. */
 export function MainLayout() {
@@ -60,36 +64,74 @@ function MainLayoutBody() {
   const navTheme = s.darkMode ? 'dark' : s.theme;
   const top = s.layout === 'topmenu' && desktop;
   const logo = (
-    <Link to={HOME_PATH} className="weld-sider-logo" style={{ color: navTheme === 'dark' ? '#fff' : token.colorText }}>
+    <Link
+      to={HOME_PATH}
+      className="weld-sider-logo"
+      style={{ color: navTheme === 'dark' ? '#fff' : token.colorText }}
+    >
       <AppLogo size={28} />
-      {(!collapsed || !desktop || top) && <span className="weld-app-name" title={t('common.appName')}>{t('common.appName')}</span>}
+      {(!collapsed || !desktop || top) && (
+        <span className="weld-app-name" title={t('common.appName')}>
+          {t('common.appName')}
+        </span>
+      )}
     </Link>
   );
-  const sideMenu = <SideMenu menu={menu} mode="inline" theme={navTheme} collapsed={desktop && collapsed} onNavigate={() => setDrawer(false)} />;
+  const sideMenu = (
+    <SideMenu
+      menu={menu}
+      mode="inline"
+      theme={navTheme}
+      collapsed={desktop && collapsed}
+      onNavigate={() => setDrawer(false)}
+    />
+  );
   const headerBg = top && navTheme === 'dark' ? '#001529' : token.colorBgContainer;
 
   return (
     <Layout className="weld-main">
       {!top && desktop && (
-        <Layout.Sider collapsible collapsed={collapsed} trigger={null} theme={navTheme} width={256}
-          style={s.fixSiderbar ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } : undefined}>
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          theme={navTheme}
+          width={256}
+          style={
+            s.fixSiderbar ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } : undefined
+          }
+        >
           {logo}
           {sideMenu}
         </Layout.Sider>
       )}
       {!desktop && (
         <Suspense fallback={null}>
-          <Drawer open={drawer} placement="left" onClose={() => setDrawer(false)} closable={false} size={256}
-            styles={{ body: { padding: 0, background: navTheme === 'dark' ? '#001529' : undefined } }}>
+          <Drawer
+            open={drawer}
+            placement="left"
+            onClose={() => setDrawer(false)}
+            closable={false}
+            size={256}
+            styles={{ body: { padding: 0, background: navTheme === 'dark' ? '#001529' : undefined } }}
+          >
             {logo}
             {sideMenu}
           </Drawer>
         </Suspense>
       )}
       <Layout>
-        <Layout.Header className={`weld-header${s.fixedHeader ? ' fixed' : ''}${headerHidden ? ' hidden' : ''}`} style={{ background: headerBg }}>
-          <HeaderBar menu={menu} desktop={desktop} collapsed={desktop ? collapsed : !drawer} dark={top && navTheme === 'dark'}
-            onToggle={top ? undefined : () => (desktop ? setCollapsed((c) => !c) : setDrawer((d) => !d))}>
+        <Layout.Header
+          className={`weld-header${s.fixedHeader ? ' fixed' : ''}${headerHidden ? ' hidden' : ''}`}
+          style={{ background: headerBg }}
+        >
+          <HeaderBar
+            menu={menu}
+            desktop={desktop}
+            collapsed={desktop ? collapsed : !drawer}
+            dark={top && navTheme === 'dark'}
+            onToggle={top ? undefined : () => (desktop ? setCollapsed((c) => !c) : setDrawer((d) => !d))}
+          >
             {top ? (
               <>
                 {logo}
@@ -103,18 +145,30 @@ function MainLayoutBody() {
             <MultiTabs tabs={tabs.tabs} active={tabs.active} onClose={tabs.close} onCommand={tabs.command} />
           </div>
         )}
-        <Layout.Content className={top && s.contentWidth === 'Fixed' ? 'weld-content fixed-width' : 'weld-content'}>
+        <Layout.Content
+          className={top && s.contentWidth === 'Fixed' ? 'weld-content fixed-width' : 'weld-content'}
+        >
           <PageHeader pageKey={tabs.active} />
-          <KeepAliveOutlet activeKey={tabs.active} versions={tabs.versions}
+          <KeepAliveOutlet
+            activeKey={tabs.active}
+            versions={tabs.versions}
             keepAlive={Boolean(handle.meta?.keepAlive && handle.meta.componentName)}
-            aliveKeys={s.multipage ? tabs.tabs.map((x) => x.key) : [tabs.active]} />
+            aliveKeys={s.multipage ? tabs.tabs.map((x) => x.key) : [tabs.active]}
+          />
         </Layout.Content>
-        <Layout.Footer className="weld-footer">{t('common.copyright', { year: new Date().getFullYear() })}</Layout.Footer>
+        <Layout.Footer className="weld-footer">
+          {t('common.copyright', { year: new Date().getFullYear() })}
+        </Layout.Footer>
       </Layout>
       {user?.mustChangePassword && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog open forced username={user.username} onClose={() => undefined}
-            onChanged={() => session.setUserInfo({ ...user, mustChangePassword: false })} />
+          <ChangePasswordDialog
+            open
+            forced
+            username={user.username}
+            onClose={() => undefined}
+            onChanged={() => session.setUserInfo({ ...user, mustChangePassword: false })}
+          />
         </Suspense>
       )}
     </Layout>

@@ -13,8 +13,16 @@ export function TestHomePage() {
     <Result
       status="info"
       title={t('web.testHome.title')}
-      subTitle={user ? t('web.testHome.signedIn', { name: user.realname || user.username }) : t('web.testHome.signedOut')}
-      extra={<Button type="primary" onClick={() => navigate(HOME_PATH)}>{t('web.testHome.home')}</Button>}
+      subTitle={
+        user
+          ? t('web.testHome.signedIn', { name: user.realname || user.username })
+          : t('web.testHome.signedOut')
+      }
+      extra={
+        <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+          {t('web.testHome.home')}
+        </Button>
+      }
     />
   );
 }

@@ -41,7 +41,11 @@ export function MobileSmsFields({ form, smsmode, mobileRules, onError }: MobileS
         <Input placeholder={t('web.login.mobile')} autoComplete="tel" />
       </Form.Item>
       <Form.Item name="smscode" rules={rules.smscode}>
-        <SmsCodeInput smsmode={smsmode} mobile={() => form.getFieldValue('mobile') as string | undefined} onError={onError} />
+        <SmsCodeInput
+          smsmode={smsmode}
+          mobile={() => form.getFieldValue('mobile') as string | undefined}
+          onError={onError}
+        />
       </Form.Item>
     </>
   );

@@ -32,7 +32,15 @@ beforeAll(async () => {
       const body = JSON.parse(raw || '{}') as Record<string, string>;
       logins.push(body);
       if (body.captcha !== 'ABCD' || body.checkKey !== imageKeys.at(-1)) send(412, '验证码错误', null);
-      else send(200, '登录成功', { token: 't', userInfo: { username: body.username }, departs: [], multi_depart: 0, tenantList: [], sysAllDictItems: {} });
+      else
+        send(200, '登录成功', {
+          token: 't',
+          userInfo: { username: body.username },
+          departs: [],
+          multi_depart: 0,
+          tenantList: [],
+          sysAllDictItems: {},
+        });
     });
     return undefined;
   });
@@ -45,7 +53,8 @@ afterAll(() => {
   server.close();
 });
 
-const fill = (name: string, value: string) => fireEvent.change(screen.getByLabelText(name), { target: { value } });
+const fill = (name: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
 describe('account login', () => {
   it('shows the captcha when the server asks for it, refreshes it on click, and sends it with its key', async () => {
@@ -73,6 +82,11 @@ describe('account login', () => {
     fill('验证码', 'ABCD');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(logins.at(-1)).toMatchObject({ username: 'admin', password: 'Weld@2026!', captcha: 'ABCD', checkKey: imageKeys[2] });
+    expect(logins.at(-1)).toMatchObject({
+      username: 'admin',
+      password: 'Weld@2026!',
+      captcha: 'ABCD',
+      checkKey: imageKeys[2],
+    });
   });
 });

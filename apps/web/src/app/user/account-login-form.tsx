@@ -10,7 +10,13 @@ type Field = 'username' | 'password' | 'captcha';
 const newKey = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Username, password and, when the server asks for it, the captcha image (click to refresh). */
-export function AccountLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginResult) => void; onError: (text: string) => void }) {
+export function AccountLoginForm({
+  onSuccess,
+  onError,
+}: {
+  onSuccess: (r: LoginResult) => void;
+  onError: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -54,7 +60,14 @@ export function AccountLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginR
     if (Object.keys(missing).length > 0) return;
     setLoading(true);
     try {
-      onSuccess(await sessionApi.login({ username: values.username.trim(), password: values.password, captcha: values.captcha || undefined, checkKey }));
+      onSuccess(
+        await sessionApi.login({
+          username: values.username.trim(),
+          password: values.password,
+          captcha: values.captcha || undefined,
+          checkKey,
+        }),
+      );
     } catch (err) {
       onError(errorText(err, t('web.login.failed')));
       if (captchaOn) void refreshCaptcha();
@@ -65,15 +78,44 @@ export function AccountLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginR
 
   return (
     <form onSubmit={(e) => void submit(e)} name="account-login" noValidate>
-      <PlainField name="username" value={values.username} onChange={set('username')} placeholder={t('web.login.username')} error={errors.username}
-        icon={<FieldIcon kind="user" />} autoComplete="username" />
-      <PlainField name="password" type="password" value={values.password} onChange={set('password')} placeholder={t('web.login.password')}
-        error={errors.password} icon={<FieldIcon kind="lock" />} autoComplete="current-password" />
+      <PlainField
+        name="username"
+        value={values.username}
+        onChange={set('username')}
+        placeholder={t('web.login.username')}
+        error={errors.username}
+        icon={<FieldIcon kind="user" />}
+        autoComplete="username"
+      />
+      <PlainField
+        name="password"
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        placeholder={t('web.login.password')}
+        error={errors.password}
+        icon={<FieldIcon kind="lock" />}
+        autoComplete="current-password"
+      />
       {captchaOn && (
         <div className="weld-row">
-          <PlainField name="captcha" value={values.captcha} onChange={set('captcha')} placeholder={t('web.login.captcha')} error={errors.captcha}
-            icon={<FieldIcon kind="safety" />} maxLength={4} autoComplete="off" />
-          <button type="button" className="weld-side-button" style={{ padding: 0 }} onClick={() => void refreshCaptcha()} title={t('web.login.captchaRefresh')}>
+          <PlainField
+            name="captcha"
+            value={values.captcha}
+            onChange={set('captcha')}
+            placeholder={t('web.login.captcha')}
+            error={errors.captcha}
+            icon={<FieldIcon kind="safety" />}
+            maxLength={4}
+            autoComplete="off"
+          />
+          <button
+            type="button"
+            className="weld-side-button"
+            style={{ padding: 0 }}
+            onClick={() => void refreshCaptcha()}
+            title={t('web.login.captchaRefresh')}
+          >
             {image ? <img src={image} alt={t('web.login.captcha')} /> : t('web.login.captchaRefresh')}
           </button>
         </div>

@@ -23,19 +23,49 @@ export function AlterationPage() {
   return (
     <div>
       <h3 style={{ marginTop: 0 }}>{t('web.alteration.title')}</h3>
-      <Steps current={current} size="small" style={{ marginBottom: 24 }}
-        items={[{ title: t('web.alteration.stepVerify') }, { title: t('web.alteration.stepPassword') }, { title: t('web.alteration.stepDone') }]} />
+      <Steps
+        current={current}
+        size="small"
+        style={{ marginBottom: 24 }}
+        items={[
+          { title: t('web.alteration.stepVerify') },
+          { title: t('web.alteration.stepPassword') },
+          { title: t('web.alteration.stepDone') },
+        ]}
+      />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {current === 0 && <SmsDeliveryNotice />}
       {current === 0 && (
-        <AlterationVerifyStep onError={setError} onVerified={(v) => { setError(null); setVerified(v); setCurrent(1); }} />
+        <AlterationVerifyStep
+          onError={setError}
+          onVerified={(v) => {
+            setError(null);
+            setVerified(v);
+            setCurrent(1);
+          }}
+        />
       )}
       {current === 1 && verified && (
-        <AlterationPasswordStep verified={verified} onError={setError} onDone={() => { setError(null); setCurrent(2); }} />
+        <AlterationPasswordStep
+          verified={verified}
+          onError={setError}
+          onDone={() => {
+            setError(null);
+            setCurrent(2);
+          }}
+        />
       )}
       {current === 2 && (
-        <Result status="success" title={t('web.alteration.doneTitle')} subTitle={t('web.alteration.doneText', { username: verified?.username ?? '' })}
-          extra={<Button type="primary" onClick={() => navigate('/user/login')}>{t('web.register.toLogin')}</Button>} />
+        <Result
+          status="success"
+          title={t('web.alteration.doneTitle')}
+          subTitle={t('web.alteration.doneText', { username: verified?.username ?? '' })}
+          extra={
+            <Button type="primary" onClick={() => navigate('/user/login')}>
+              {t('web.register.toLogin')}
+            </Button>
+          }
+        />
       )}
       {current < 2 && (
         <div style={{ marginTop: 16, textAlign: 'right' }}>

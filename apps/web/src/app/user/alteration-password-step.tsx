@@ -6,7 +6,15 @@ import { errorText } from '../../lib/api/error-text';
 import type { Verified } from './alteration-page';
 import { NewPasswordFields } from './account-fields';
 
-export function AlterationPasswordStep({ verified, onDone, onError }: { verified: Verified; onDone: () => void; onError: (text: string) => void }) {
+export function AlterationPasswordStep({
+  verified,
+  onDone,
+  onError,
+}: {
+  verified: Verified;
+  onDone: () => void;
+  onError: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
   const [loading, setLoading] = useState(false);
@@ -14,7 +22,12 @@ export function AlterationPasswordStep({ verified, onDone, onError }: { verified
   const submit = async (v: { password: string }) => {
     setLoading(true);
     try {
-      await accountApi.passwordChange({ username: verified.username, password: v.password, smscode: verified.smscode, phone: verified.phone });
+      await accountApi.passwordChange({
+        username: verified.username,
+        password: v.password,
+        smscode: verified.smscode,
+        phone: verified.phone,
+      });
       onDone();
     } catch (e) {
       onError(errorText(e, t('web.alteration.changeFailed')));

@@ -7,7 +7,13 @@ import type { Verified } from './alteration-page';
 import { MobileSmsFields } from './account-fields';
 import { registerRules } from './register-rules';
 
-export function AlterationVerifyStep({ onVerified, onError }: { onVerified: (v: Verified) => void; onError: (text: string) => void }) {
+export function AlterationVerifyStep({
+  onVerified,
+  onError,
+}: {
+  onVerified: (v: Verified) => void;
+  onError: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ mobile: string; smscode: string }>();
   const [loading, setLoading] = useState(false);
@@ -26,7 +32,12 @@ export function AlterationVerifyStep({ onVerified, onError }: { onVerified: (v: 
 
   return (
     <Form form={form} size="large" onFinish={(v) => void submit(v)} name="alteration-verify">
-      <MobileSmsFields form={form} smsmode="2" mobileRules={registerRules(t).recoveryMobile} onError={onError} />
+      <MobileSmsFields
+        form={form}
+        smsmode="2"
+        mobileRules={registerRules(t).recoveryMobile}
+        onError={onError}
+      />
       <Button type="primary" htmlType="submit" block loading={loading}>
         {t('web.alteration.next')}
       </Button>

@@ -21,11 +21,19 @@ beforeAll(async () => {
     };
     if ((req.url ?? '').startsWith('/api/sys/loginConfig')) return send({ captcha: false });
     req.resume();
-    req.on('end', () => send({
-      token: 'tok-2', departs: [], multi_depart: 0, sysAllDictItems: {},
-      userInfo: { id: '1', username: 'ops', realname: 'Ops', mustChangePassword: false },
-      tenantList: [{ id: 1, name: '总公司' }, { id: 2, name: '分公司' }],
-    }));
+    req.on('end', () =>
+      send({
+        token: 'tok-2',
+        departs: [],
+        multi_depart: 0,
+        sysAllDictItems: {},
+        userInfo: { id: '1', username: 'ops', realname: 'Ops', mustChangePassword: false },
+        tenantList: [
+          { id: 1, name: '总公司' },
+          { id: 2, name: '分公司' },
+        ],
+      }),
+    );
     return undefined;
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -40,7 +48,10 @@ afterAll(() => {
 describe('login page', () => {
   it('lets a user of several tenants choose one, then goes to the redirect query', async () => {
     const router = createMemoryRouter(
-      [{ path: '/user/login', element: <LoginPage /> }, { path: '/account/center', element: <div>arrived</div> }],
+      [
+        { path: '/user/login', element: <LoginPage /> },
+        { path: '/account/center', element: <div>arrived</div> },
+      ],
       { initialEntries: ['/user/login?redirect=%2Faccount%2Fcenter'] },
     );
     render(<RouterProvider router={router} />);
@@ -62,6 +73,8 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('请输入手机号')).toBeTruthy();
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('tab', { name: '手机号登录' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '手机号登录' }).getAttribute('aria-selected')).toBe('true'),
+    );
   });
 });

@@ -27,21 +27,42 @@ export function LoginPage() {
     <div>
       <div className="weld-login-modes" role="tablist">
         {modes.map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => { setMode(m); setError(null); }}>
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            onClick={() => {
+              setMode(m);
+              setError(null);
+            }}
+          >
             {t(m === 'account' ? 'web.login.tabAccount' : 'web.login.tabPhone')}
           </button>
         ))}
       </div>
-      {error && <div className="weld-login-alert" role="alert">{error}</div>}
-      {mode === 'account' ? <AccountLoginForm onSuccess={onSuccess} onError={setError} /> : <PhoneLoginForm onSuccess={onSuccess} onError={setError} />}
+      {error && (
+        <div className="weld-login-alert" role="alert">
+          {error}
+        </div>
+      )}
+      {mode === 'account' ? (
+        <AccountLoginForm onSuccess={onSuccess} onError={setError} />
+      ) : (
+        <PhoneLoginForm onSuccess={onSuccess} onError={setError} />
+      )}
       <div className="weld-login-links">
         <Link to="/user/alteration">{t('web.login.forgot')}</Link>
         <Link to="/user/register">{t('web.login.register')}</Link>
       </div>
       {step.kind !== 'idle' && (
         <Suspense fallback={null}>
-          <PostLoginDialogs tenants={step.kind === 'tenant' ? step.tenants : null} passwordFor={step.kind === 'password' ? step.username : null}
-            onTenant={chooseTenant} onPasswordChanged={passwordChanged} />
+          <PostLoginDialogs
+            tenants={step.kind === 'tenant' ? step.tenants : null}
+            passwordFor={step.kind === 'password' ? step.username : null}
+            onTenant={chooseTenant}
+            onPasswordChanged={passwordChanged}
+          />
         </Suspense>
       )}
     </div>

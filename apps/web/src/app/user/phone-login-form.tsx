@@ -9,7 +9,13 @@ import { FieldIcon, PlainField } from './plain-field';
 import { SmsDeliveryNotice } from './sms-delivery-notice';
 
 /** Mobile number and SMS code (smsmode '0', 60 s countdown), then POST /sys/phoneLogin. */
-export function PhoneLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginResult) => void; onError: (text: string) => void }) {
+export function PhoneLoginForm({
+  onSuccess,
+  onError,
+}: {
+  onSuccess: (r: LoginResult) => void;
+  onError: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -17,7 +23,12 @@ export function PhoneLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginRes
   const [loading, setLoading] = useState(false);
   const sms = useSmsCountdown('0', onError);
 
-  const mobileError = (v: string) => (!v ? t('web.validation.mobileRequired') : MOBILE_PATTERN.test(v) ? undefined : t('web.validation.mobileInvalid'));
+  const mobileError = (v: string) =>
+    !v
+      ? t('web.validation.mobileRequired')
+      : MOBILE_PATTERN.test(v)
+        ? undefined
+        : t('web.validation.mobileInvalid');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,12 +48,40 @@ export function PhoneLoginForm({ onSuccess, onError }: { onSuccess: (r: LoginRes
   return (
     <form onSubmit={(e) => void submit(e)} name="phone-login" noValidate>
       <SmsDeliveryNotice />
-      <PlainField name="mobile" type="tel" value={mobile} placeholder={t('web.login.mobile')} error={errors.mobile} icon={<FieldIcon kind="mobile" />}
-        autoComplete="tel" maxLength={11} onChange={(v) => { setMobile(v); setErrors((s) => ({ ...s, mobile: undefined })); }} />
+      <PlainField
+        name="mobile"
+        type="tel"
+        value={mobile}
+        placeholder={t('web.login.mobile')}
+        error={errors.mobile}
+        icon={<FieldIcon kind="mobile" />}
+        autoComplete="tel"
+        maxLength={11}
+        onChange={(v) => {
+          setMobile(v);
+          setErrors((s) => ({ ...s, mobile: undefined }));
+        }}
+      />
       <div className="weld-row">
-        <PlainField name="captcha" value={code} placeholder={t('web.sms.placeholder')} error={errors.code} icon={<FieldIcon kind="safety" />}
-          autoComplete="one-time-code" maxLength={6} onChange={(v) => { setCode(v); setErrors((s) => ({ ...s, code: undefined })); }} />
-        <button type="button" className="weld-side-button" disabled={sms.left > 0 || sms.sending} onClick={() => void sms.send(mobile)}>
+        <PlainField
+          name="captcha"
+          value={code}
+          placeholder={t('web.sms.placeholder')}
+          error={errors.code}
+          icon={<FieldIcon kind="safety" />}
+          autoComplete="one-time-code"
+          maxLength={6}
+          onChange={(v) => {
+            setCode(v);
+            setErrors((s) => ({ ...s, code: undefined }));
+          }}
+        />
+        <button
+          type="button"
+          className="weld-side-button"
+          disabled={sms.left > 0 || sms.sending}
+          onClick={() => void sms.send(mobile)}
+        >
           {sms.label}
         </button>
       </div>

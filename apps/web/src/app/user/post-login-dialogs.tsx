@@ -23,7 +23,13 @@ export default function PostLoginDialogs({ tenants, passwordFor, onTenant, onPas
     <AntdProviders>
       <AntApp>
         {tenants && <TenantDialog tenants={tenants} onChoose={onTenant} />}
-        <ChangePasswordDialog open={passwordFor !== null} forced username={passwordFor} onClose={() => undefined} onChanged={onPasswordChanged} />
+        <ChangePasswordDialog
+          open={passwordFor !== null}
+          forced
+          username={passwordFor}
+          onClose={() => undefined}
+          onChanged={onPasswordChanged}
+        />
       </AntApp>
     </AntdProviders>
   );

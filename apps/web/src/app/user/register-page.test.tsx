@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from '../../test/render';
 import { RegisterPage } from './register-page';
 
-const fill = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const fill = (placeholder: string, value: string) =>
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 describe('registration rules', () => {
   it('require user name and mobile', async () => {

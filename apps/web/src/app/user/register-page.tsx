@@ -29,7 +29,13 @@ export function RegisterPage() {
   const submit = async (v: Values) => {
     setLoading(true);
     try {
-      await accountApi.register({ username: v.username, password: v.password, phone: v.mobile, smscode: v.smscode, email: v.email?.trim() || undefined });
+      await accountApi.register({
+        username: v.username,
+        password: v.password,
+        phone: v.mobile,
+        smscode: v.smscode,
+        email: v.email?.trim() || undefined,
+      });
       navigate(`/user/register-result?username=${encodeURIComponent(v.username)}`);
     } catch (e) {
       setError(errorText(e, t('web.register.failed')));
@@ -48,12 +54,25 @@ export function RegisterPage() {
           <Input placeholder={t('web.register.username')} autoComplete="username" />
         </Form.Item>
         <Form.Item name="email" rules={rules.email}>
-          <Input placeholder={t('web.register.email')} autoComplete="email" inputMode="email" maxLength={100} />
+          <Input
+            placeholder={t('web.register.email')}
+            autoComplete="email"
+            inputMode="email"
+            maxLength={100}
+          />
         </Form.Item>
         <NewPasswordFields form={form} />
         <MobileSmsFields form={form} smsmode="1" mobileRules={rules.mobile} onError={setError} />
         {/* long translations (Russian) put the link on its own line rather than over the button */}
-        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 8,
+          }}
+        >
           <Button type="primary" htmlType="submit" loading={loading} style={{ minWidth: 160 }}>
             {t('web.register.submit')}
           </Button>

@@ -16,13 +16,19 @@ export function registerRules(t: TFunction) {
     password: [
       { required: true, message: t('web.register.passwordPolicy') },
       {
-        validator: (_: unknown, v: string) => (!v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('web.register.passwordWeak')))),
+        validator: (_: unknown, v: string) =>
+          !v || isStrongPassword(v)
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('web.register.passwordWeak'))),
       },
     ] as FormRule[],
     confirm: [
       { required: true, message: t('web.password.confirmRequired') },
       ({ getFieldValue }) => ({
-        validator: (_: unknown, v: string) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('web.register.mismatch')))),
+        validator: (_: unknown, v: string) =>
+          !v || v === getFieldValue('password')
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('web.register.mismatch'))),
       }),
     ] as FormRule[],
     mobile: mobileRules(t('web.validation.mobileRequired'), t('web.register.mobileInvalid')),

@@ -43,16 +43,22 @@ const noop = () => undefined;
 const SCREENS = [
   ['registration', () => renderUi(<RegisterPage />)],
   ['password recovery', () => renderUi(<AlterationPage />)],
-  ['phone login', () => renderUi(<PhoneLoginForm onSuccess={noop as (r: LoginResult) => void} onError={noop} />)],
+  [
+    'phone login',
+    () => renderUi(<PhoneLoginForm onSuccess={noop as (r: LoginResult) => void} onError={noop} />),
+  ],
 ] as const;
 
 describe('the SMS delivery notice', () => {
-  it.each(SCREENS)('tells %s that codes are not sent when no SMS provider is configured', async (_, render) => {
-    state.smsDelivered = false;
-    render();
-    expect(await screen.findByText('未配置短信服务', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText(NOTICE)).toBeTruthy();
-  });
+  it.each(SCREENS)(
+    'tells %s that codes are not sent when no SMS provider is configured',
+    async (_, render) => {
+      state.smsDelivered = false;
+      render();
+      expect(await screen.findByText('未配置短信服务', {}, SLOW)).toBeTruthy();
+      expect(screen.getByText(NOTICE)).toBeTruthy();
+    },
+  );
 
   it.each(SCREENS)('stays away from %s when codes reach phones', async (_, render) => {
     state.smsDelivered = true;
@@ -64,7 +70,7 @@ describe('the SMS delivery notice', () => {
   });
 });
 
-describe('the login screens\' texts', () => {
+describe("the login screens' texts", () => {
   it('are in the web part every locale loads before sign-in, not in the parts that come after it', () => {
     for (const web of [zhWeb, enWeb, ruWeb]) {
       expect(web.sms.notDeliveredTitle && web.sms.notDelivered).toBeTruthy();
@@ -74,20 +80,30 @@ describe('the login screens\' texts', () => {
 });
 
 describe('registration with an e-mail', () => {
-  const fill = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+  const fill = (placeholder: string, value: string) =>
+    fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
-  it.each(['weld.user@example.com', ''])('sends the e-mail "%s" with the account, none when empty', async (email) => {
-    state.smsDelivered = true;
-    renderUi(<RegisterPage />);
-    fill('用户名', 'weld_user');
-    fill('邮箱（选填）', email);
-    fill('至少8位密码，区分大小写', 'Weld@2026!');
-    fill('确认密码', 'Weld@2026!');
-    fill('手机号', '13812345678');
-    fill('短信验证码', '123456');
-    fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
-    await waitFor(() => expect(api.requests.some((r) => r.path === '/sys/user/register')).toBe(true), SLOW);
-    const sent = api.requests.find((r) => r.path === '/sys/user/register')?.body;
-    expect(sent).toEqual({ username: 'weld_user', password: 'Weld@2026!', phone: '13812345678', smscode: '123456', ...(email ? { email } : {}) });
-  });
+  it.each(['weld.user@example.com', ''])(
+    'sends the e-mail "%s" with the account, none when empty',
+    async (email) => {
+      state.smsDelivered = true;
+      renderUi(<RegisterPage />);
+      fill('用户名', 'weld_user');
+      fill('邮箱（选填）', email);
+      fill('至少8位密码，区分大小写', 'Weld@2026!');
+      fill('确认密码', 'Weld@2026!');
+      fill('手机号', '13812345678');
+      fill('短信验证码', '123456');
+      fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
+      await waitFor(() => expect(api.requests.some((r) => r.path === '/sys/user/register')).toBe(true), SLOW);
+      const sent = api.requests.find((r) => r.path === '/sys/user/register')?.body;
+      expect(sent).toEqual({
+        username: 'weld_user',
+        password: 'Weld@2026!',
+        phone: '13812345678',
+        smscode: '123456',
+        ...(email ? { email } : {}),
+      });
+    },
+  );
 });

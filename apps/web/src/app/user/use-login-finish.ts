@@ -4,7 +4,8 @@ import type { LoginResult, TenantInfo } from '@weld/core';
 import { HOME_PATH } from '@weld/core';
 import { session } from '../../lib/session';
 
-type Step = { kind: 'idle' } | { kind: 'tenant'; tenants: TenantInfo[] } | { kind: 'password'; username: string };
+type Step =
+  { kind: 'idle' } | { kind: 'tenant'; tenants: TenantInfo[] } | { kind: 'password'; username: string };
 
 /** After a successful login: choose a tenant when there are several, force a password change, then enter. */
 export function useLoginFinish() {

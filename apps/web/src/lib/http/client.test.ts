@@ -13,21 +13,38 @@ function handler(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(status, { 'content-type': type });
     res.end(JSON.stringify(body));
   };
-  const env = (code: number, message: string, result: unknown = null) => ({ success: code === 200, code, message, result, timestamp: 0 });
+  const env = (code: number, message: string, result: unknown = null) => ({
+    success: code === 200,
+    code,
+    message,
+    result,
+    timestamp: 0,
+  });
   switch (url.pathname) {
     case '/api/echo':
     case '/api/sys/dict/getDictItems/sex':
       return json(200, env(200, 'ok', { headers: req.headers, query: Object.fromEntries(url.searchParams) }));
-    case '/api/s403': return json(403, env(403, 'no right'));
-    case '/api/s404': return json(404, env(404, 'unknown'));
-    case '/api/s504': return json(504, env(504, 'gateway'));
-    case '/api/s401': return json(401, env(401, 'bad token'));
-    case '/api/s500expired': return json(500, env(500, 'Token失效，请重新登录!'));
-    case '/api/s409': return json(409, env(409, '用户名已存在'));
-    case '/api/slow': return undefined; // never answers
-    case '/api/file': res.writeHead(200, { 'content-type': 'text/plain' }); return res.end('hello');
-    case '/api/blob403': return json(200, env(403, 'no right'));
-    default: return json(500, env(500, 'unexpected'));
+    case '/api/s403':
+      return json(403, env(403, 'no right'));
+    case '/api/s404':
+      return json(404, env(404, 'unknown'));
+    case '/api/s504':
+      return json(504, env(504, 'gateway'));
+    case '/api/s401':
+      return json(401, env(401, 'bad token'));
+    case '/api/s500expired':
+      return json(500, env(500, 'Token失效，请重新登录!'));
+    case '/api/s409':
+      return json(409, env(409, '用户名已存在'));
+    case '/api/slow':
+      return undefined; // never answers
+    case '/api/file':
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      return res.end('hello');
+    case '/api/blob403':
+      return json(200, env(403, 'no right'));
+    default:
+      return json(500, env(500, 'unexpected'));
   }
 }
 
@@ -46,8 +63,14 @@ afterAll(() => {
 function client(over: Partial<HttpContext> = {}) {
   const failures: HttpFailure[] = [];
   const http = createHttpClient({
-    baseUrl: base, timeoutMs: 2000, token: () => 'tok-1', tenantId: () => 0, lang: () => 'ru_RU',
-    route: () => ({ name: 'low-app-orders', appId: 'A7' }), onFailure: (f) => failures.push(f), ...over,
+    baseUrl: base,
+    timeoutMs: 2000,
+    token: () => 'tok-1',
+    tenantId: () => 0,
+    lang: () => 'ru_RU',
+    route: () => ({ name: 'low-app-orders', appId: 'A7' }),
+    onFailure: (f) => failures.push(f),
+    ...over,
   });
   return { http, failures };
 }
@@ -55,7 +78,9 @@ function client(over: Partial<HttpContext> = {}) {
 describe('http client headers and parameters', () => {
   it('sends token, tenant 0, language, low-app id and _t in seconds on GET', async () => {
     const { http } = client();
-    const res = await http.get<{ headers: Record<string, string>; query: Record<string, string> }>('/echo', { a: 1 });
+    const res = await http.get<{ headers: Record<string, string>; query: Record<string, string> }>('/echo', {
+      a: 1,
+    });
     expect(res.result.headers['x-access-token']).toBe('tok-1');
     expect(res.result.headers['tenant-id']).toBe('0');
     expect(res.result.headers['x-lang']).toBe('ru_RU');
@@ -66,7 +91,9 @@ describe('http client headers and parameters', () => {
 
   it('leaves _t off dictionary lookups and signs them', async () => {
     const { http } = client({ route: () => ({ name: 'dashboard-analysis' }) });
-    const res = await http.get<{ headers: Record<string, string>; query: Record<string, string> }>('/sys/dict/getDictItems/sex');
+    const res = await http.get<{ headers: Record<string, string>; query: Record<string, string> }>(
+      '/sys/dict/getDictItems/sex',
+    );
     expect(res.result.query._t).toBeUndefined();
     expect(res.result.headers['x-sign']).toBe(signParams({ dictCode: 'sex' }, DEFAULT_SIGN_SECRET));
     expect(Number(res.result.headers['x-timestamp'])).toBeGreaterThan(0);
@@ -75,7 +102,9 @@ describe('http client headers and parameters', () => {
 });
 
 describe('a call index.html started early', () => {
-  const early = globalThis as unknown as { __weldEarly?: { path: string; token: string; response: Promise<Response> }[] };
+  const early = globalThis as unknown as {
+    __weldEarly?: { path: string; token: string; response: Promise<Response> }[];
+  };
   afterEach(() => {
     delete early.__weldEarly;
   });
@@ -165,18 +194,31 @@ describe('failure feedback', () => {
     const handle = createFailureHandler({
       t: (k) => k,
       notify: (title, text) => log.push(`${title}|${text}`),
-      expired: (onRelogin) => { log.push('modal'); onRelogin(); },
-      logout: async () => { log.push('logout'); },
+      expired: (onRelogin) => {
+        log.push('modal');
+        onRelogin();
+      },
+      logout: async () => {
+        log.push('logout');
+      },
       beginSignOut: () => !signingOut && (signingOut = true),
       sessionEnding: () => signingOut,
       reload: () => log.push('reload'),
-      schedule: (fn, ms) => { log.push(`wait ${ms}`); fn(); },
+      schedule: (fn, ms) => {
+        log.push(`wait ${ms}`);
+        fn();
+      },
       inMessenger: () => messenger,
       loading: (text) => log.push(`loading ${text}`),
     });
     return { log, handle };
   };
-  const f = (kind: HttpFailure['kind'], hadToken = true, message = ''): HttpFailure => ({ kind, status: 0, message, hadToken });
+  const f = (kind: HttpFailure['kind'], hadToken = true, message = ''): HttpFailure => ({
+    kind,
+    status: 0,
+    message,
+    hadToken,
+  });
 
   it('shows the catalogue texts under 系统提示', () => {
     const { log, handle } = setup();
@@ -184,7 +226,12 @@ describe('failure feedback', () => {
     handle(f('notFound'));
     handle(f('timeout'));
     handle(f('other', true, '用户名已存在'));
-    expect(log).toEqual(['web.http.systemTip|web.http.forbidden', 'web.http.systemTip|web.http.notFound', 'web.http.systemTip|web.http.timeout', 'web.http.systemTip|用户名已存在']);
+    expect(log).toEqual([
+      'web.http.systemTip|web.http.forbidden',
+      'web.http.systemTip|web.http.notFound',
+      'web.http.systemTip|web.http.timeout',
+      'web.http.systemTip|用户名已存在',
+    ]);
   });
 
   it('logs out and reloads 1.5 s after a 401 with a token, and only then; the first of many 401s alone tells the user', async () => {
@@ -194,7 +241,13 @@ describe('failure feedback', () => {
     handle(f('unauthorized', true));
     handle(f('unauthorized', false));
     await new Promise((r) => setTimeout(r, 0));
-    expect(log).toEqual(['web.http.systemTip|web.http.unauthorized', 'web.http.systemTip|web.http.unauthorized', 'logout', 'wait 1500', 'reload']);
+    expect(log).toEqual([
+      'web.http.systemTip|web.http.unauthorized',
+      'web.http.systemTip|web.http.unauthorized',
+      'logout',
+      'wait 1500',
+      'reload',
+    ]);
   });
 
   it('opens the expired modal once; its button logs out and reloads', async () => {
@@ -215,9 +268,11 @@ describe('failure feedback', () => {
 
 describe('download file names', () => {
   it('prefers the UTF-8 name of Content-Disposition and falls back to the plain one', () => {
-    expect(fileNameOf(`attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('职务管理.xlsx')}`)).toBe('职务管理.xlsx');
+    expect(
+      fileNameOf(`attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('职务管理.xlsx')}`),
+    ).toBe('职务管理.xlsx');
     expect(fileNameOf('attachment; filename="report.xlsx"')).toBe('report.xlsx');
-    expect(fileNameOf("attachment; filename=\"a.xlsx\"; filename*=UTF-8''%E0%A4")).toBe('a.xlsx');
+    expect(fileNameOf('attachment; filename="a.xlsx"; filename*=UTF-8\'\'%E0%A4')).toBe('a.xlsx');
     expect(fileNameOf(null)).toBeNull();
   });
 });

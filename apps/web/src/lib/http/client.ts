@@ -45,10 +45,15 @@ export function fileNameOf(disposition: string | null): string | null {
 
 export function createHttpClient(ctx: HttpContext) {
   function buildUrl(method: string, path: string, params: Params = {}): string {
-    const url = new URL(ctx.baseUrl.replace(/\/$/, '') + '/' + path.replace(/^\//, ''), window.location.origin);
-    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    const url = new URL(
+      ctx.baseUrl.replace(/\/$/, '') + '/' + path.replace(/^\//, ''),
+      window.location.origin,
+    );
+    for (const [k, v] of Object.entries(params))
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     // dictionary lookups stay cacheable; every other GET is made unique
-    if (method === 'GET' && !path.includes(DICT_ITEMS)) url.searchParams.set('_t', String(Math.floor(Date.now() / 1000)));
+    if (method === 'GET' && !path.includes(DICT_ITEMS))
+      url.searchParams.set('_t', String(Math.floor(Date.now() / 1000)));
     return url.toString();
   }
 
@@ -57,21 +62,39 @@ export function createHttpClient(ctx: HttpContext) {
     const h: Record<string, string> = { 'tenant-id': String(ctx.tenantId() || 0), 'X-Lang': ctx.lang() };
     if (token) h['X-Access-Token'] = token;
     const route = ctx.route();
-    if (route.name?.startsWith(LOW_APP)) h['X-Low-App-ID'] = route.appId ?? route.name.slice(LOW_APP.length + 1);
-    const dictCode = path.includes(DICT_ITEMS) ? decodeURIComponent(path.split(DICT_ITEMS)[1] ?? '') : undefined;
+    if (route.name?.startsWith(LOW_APP))
+      h['X-Low-App-ID'] = route.appId ?? route.name.slice(LOW_APP.length + 1);
+    const dictCode = path.includes(DICT_ITEMS)
+      ? decodeURIComponent(path.split(DICT_ITEMS)[1] ?? '')
+      : undefined;
     const pathVars = opts.sign ?? (dictCode !== undefined ? { dictCode } : undefined);
     if (pathVars) {
       // md5 is loaded only by the few signed calls
       const { signParams, DEFAULT_SIGN_SECRET } = await import('@weld/core/sign/sign');
-      h['X-Sign'] = signParams({ ...(opts.params ?? {}), ...pathVars }, ctx.signSecret ?? DEFAULT_SIGN_SECRET);
+      h['X-Sign'] = signParams(
+        { ...(opts.params ?? {}), ...pathVars },
+        ctx.signSecret ?? DEFAULT_SIGN_SECRET,
+      );
       h['X-TIMESTAMP'] = String(Date.now());
     }
     if (opts.data !== undefined && !(opts.data instanceof FormData)) h['Content-Type'] = 'application/json';
     return h;
   }
 
-  function fail(status: number, message: string, hadToken: boolean, silent?: boolean, result?: unknown): never {
-    const failure: HttpFailure = { kind: classifyFailure(status, message, hadToken), status, message, hadToken, result };
+  function fail(
+    status: number,
+    message: string,
+    hadToken: boolean,
+    silent?: boolean,
+    result?: unknown,
+  ): never {
+    const failure: HttpFailure = {
+      kind: classifyFailure(status, message, hadToken),
+      status,
+      message,
+      hadToken,
+      result,
+    };
     if (!silent || (failure.kind === 'unauthorized' && hadToken)) ctx.onFailure(failure);
     throw new HttpError(failure);
   }
@@ -81,14 +104,26 @@ export function createHttpClient(ctx: HttpContext) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
     try {
-      const body = opts.data === undefined ? undefined : opts.data instanceof FormData ? opts.data : JSON.stringify(opts.data);
+      const body =
+        opts.data === undefined
+          ? undefined
+          : opts.data instanceof FormData
+            ? opts.data
+            : JSON.stringify(opts.data);
       const early = method === 'GET' && !opts.params ? takeEarlyCall(path, ctx.token()) : undefined;
       if (early) {
         // the inline script's fetch has no signal of ours: the timeout still ends the wait
-        const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('timeout'))));
+        const timedOut = new Promise<never>((_, reject) =>
+          controller.signal.addEventListener('abort', () => reject(new Error('timeout'))),
+        );
         return await Promise.race([early, timedOut]);
       }
-      return await fetch(buildUrl(method, path, opts.params), { method, headers: await headers(path, opts), body, signal: controller.signal });
+      return await fetch(buildUrl(method, path, opts.params), {
+        method,
+        headers: await headers(path, opts),
+        body,
+        signal: controller.signal,
+      });
     } catch (e) {
       if (controller.signal.aborted) fail(504, '', hadToken, opts.silent);
       return fail(0, e instanceof Error ? e.message : String(e), hadToken, opts.silent);
@@ -121,7 +156,10 @@ export function createHttpClient(ctx: HttpContext) {
   }
 
   /** A download with the file name of its Content-Disposition (UTF-8 `filename*` first). */
-  async function download(path: string, opts: RequestOptions = {}): Promise<{ data: Blob; fileName: string | null }> {
+  async function download(
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<{ data: Blob; fileName: string | null }> {
     const hadToken = Boolean(ctx.token());
     const res = await send('GET', path, opts);
     const data = await res.blob();
@@ -141,10 +179,14 @@ export function createHttpClient(ctx: HttpContext) {
   }
 
   return {
-    get: <T>(path: string, params?: Params, opts?: RequestOptions) => request<T>('GET', path, { ...opts, params }),
-    post: <T>(path: string, data?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, data: data ?? {} }),
-    put: <T>(path: string, data?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, data: data ?? {} }),
-    delete: <T>(path: string, params?: Params, opts?: RequestOptions) => request<T>('DELETE', path, { ...opts, params }),
+    get: <T>(path: string, params?: Params, opts?: RequestOptions) =>
+      request<T>('GET', path, { ...opts, params }),
+    post: <T>(path: string, data?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, data: data ?? {} }),
+    put: <T>(path: string, data?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, data: data ?? {} }),
+    delete: <T>(path: string, params?: Params, opts?: RequestOptions) =>
+      request<T>('DELETE', path, { ...opts, params }),
     blob,
     download,
   };

@@ -1,5 +1,6 @@
 /** The error catalogue of spec shell §8, as data: what went wrong, independent of how it is shown. */
-export type FailureKind = 'forbidden' | 'notFound' | 'timeout' | 'unauthorized' | 'expired' | 'network' | 'other';
+export type FailureKind =
+  'forbidden' | 'notFound' | 'timeout' | 'unauthorized' | 'expired' | 'network' | 'other';
 
 export interface HttpFailure {
   kind: FailureKind;
@@ -34,7 +35,10 @@ export class HttpError extends Error {
 
 /** A successful HTTP answer whose envelope says the call failed (success false). */
 export class ApiError extends Error {
-  constructor(message: string, readonly code: number) {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

@@ -36,7 +36,13 @@ export async function logout(reloadFollows = false): Promise<Error | null> {
 const onFailure = createFailureHandler({
   t,
   notify: (title, text) => httpUi.notify(title, text),
-  expired: (onRelogin) => httpUi.expired(t('web.http.expiredTitle'), t('web.http.expiredContent'), t('web.http.relogin'), onRelogin),
+  expired: (onRelogin) =>
+    httpUi.expired(
+      t('web.http.expiredTitle'),
+      t('web.http.expiredContent'),
+      t('web.http.relogin'),
+      onRelogin,
+    ),
   // every sign-out of the failure handler is followed by a reload
   logout: async () => {
     await logout(true);

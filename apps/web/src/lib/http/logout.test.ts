@@ -26,7 +26,19 @@ afterAll(() => {
 
 const login: LoginResult = {
   token: 'tok-9',
-  userInfo: { id: '1', username: 'admin', realname: 'A', avatar: null, orgCode: 'A01', email: null, phone: null, sex: null, status: 1, mustChangePassword: false, relTenantIds: '1' },
+  userInfo: {
+    id: '1',
+    username: 'admin',
+    realname: 'A',
+    avatar: null,
+    orgCode: 'A01',
+    email: null,
+    phone: null,
+    sex: null,
+    status: 1,
+    mustChangePassword: false,
+    relTenantIds: '1',
+  },
   departs: [{ id: 'd', orgCode: 'A01', departName: 'D', parentId: null }],
   multi_depart: 1,
   tenantList: [{ id: 1, name: 'T' }],

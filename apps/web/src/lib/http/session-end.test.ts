@@ -17,7 +17,11 @@ let sockets: typeof SocketModule;
 beforeAll(async () => {
   server = createServer((req, res) => {
     // the test page's origin differs from the server's: the browser asks first
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'x-access-token, tenant-id, x-lang, content-type', 'access-control-allow-methods': 'GET, POST' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'x-access-token, tenant-id, x-lang, content-type',
+      'access-control-allow-methods': 'GET, POST',
+    };
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     seen.push(req.url ?? '');
     res.writeHead(401, { ...cors, 'content-type': 'application/json' });
@@ -42,7 +46,9 @@ class Closable implements SocketLike {
   onerror: (() => void) | null = null;
   onclose: ((e?: { code?: number }) => void) | null = null;
   send() {}
-  close() { this.readyState = 3; }
+  close() {
+    this.readyState = 3;
+  }
 }
 
 /** The shell's own socket default: no handler passed, so the real sign-out runs. */
@@ -52,7 +58,9 @@ function shellSocket(line: Closable) {
       super('ws://x', 'tok', { heartbeatMs: 60_000, replyTimeoutMs: 60_000, reconnectMs: 5_000 }, () => line);
       this.start();
     }
-    protected heartbeat() { return ''; }
+    protected heartbeat() {
+      return '';
+    }
     protected receive() {}
   }
   return new ShellSocket();
@@ -69,9 +77,15 @@ describe('the end of a signed-in session', () => {
   it('a silent background call that meets a 401 tells the user and signs out, without waiting for a navigation', async () => {
     session.saveToken('tok-1');
     let redraws = 0;
-    const stop = session.subscribe(() => { redraws += 1; });
+    const stop = session.subscribe(() => {
+      redraws += 1;
+    });
     // the bell's poll is silent; the 401s of the calls in flight with it are told once
-    await Promise.all([1, 2, 3].map(() => expect(http.http.get('/sys/annountCement/listByUser', undefined, { silent: true })).rejects.toThrow()));
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        expect(http.http.get('/sys/annountCement/listByUser', undefined, { silent: true })).rejects.toThrow(),
+      ),
+    );
     await vi.waitFor(() => expect(session.token()).toBeNull());
     expect(told).toEqual([unauthorized()]);
     expect(logouts()).toBe(1);

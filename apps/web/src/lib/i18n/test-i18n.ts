@@ -14,7 +14,9 @@ export function initTestI18n() {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       lng: 'zh_CN',
-      resources: { zh_CN: { translation: mergeLocaleParts({ common, web, resources, server }, admin, widgets, weld) } },
+      resources: {
+        zh_CN: { translation: mergeLocaleParts({ common, web, resources, server }, admin, widgets, weld) },
+      },
       interpolation: { escapeValue: false },
       initAsync: false,
     });

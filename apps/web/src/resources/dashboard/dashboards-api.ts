@@ -40,6 +40,8 @@ export interface JobRow {
 /** Calls of the dashboards beside 首页. */
 export const dashboardsApi = {
   charts: async () => unwrap(await http.get<ChartFigures>('/sys/dashboard/charts')),
-  notices: async () => unwrap(await http.get<NoticesByUser>('/sys/annountCement/listByUser', undefined, { silent: true })),
-  jobs: async () => unwrap(await http.get<{ records: JobRow[] }>('/sys/quartzJob/list', { pageNo: 1, pageSize: 50 })).records,
+  notices: async () =>
+    unwrap(await http.get<NoticesByUser>('/sys/annountCement/listByUser', undefined, { silent: true })),
+  jobs: async () =>
+    unwrap(await http.get<{ records: JobRow[] }>('/sys/quartzJob/list', { pageNo: 1, pageSize: 50 })).records,
 };

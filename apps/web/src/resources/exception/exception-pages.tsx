@@ -11,7 +11,11 @@ function ExceptionPage({ status }: { status: 403 | 404 | 500 }) {
       status={String(status) as '403' | '404' | '500'}
       title={t(`web.exception.title${status}`)}
       subTitle={t(`web.exception.desc${status}`)}
-      extra={<Button type="primary" onClick={() => navigate(HOME_PATH)}>{t('web.exception.backHome')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+          {t('web.exception.backHome')}
+        </Button>
+      }
     />
   );
 }

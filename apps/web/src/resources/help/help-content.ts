@@ -30,7 +30,14 @@ export async function searchHelp(keyword: string, locale: Locale): Promise<HelpH
   const hits: HelpHit[] = [];
   HELP_PAGES.forEach((page, i) => {
     const line = texts[i]!.split('\n').find((l) => l.toLocaleLowerCase().includes(needle));
-    if (line !== undefined) hits.push({ page, line: line.replace(/^[#>*\-\s\d.]+/, '').replace(/[*`_]/g, '').trim() });
+    if (line !== undefined)
+      hits.push({
+        page,
+        line: line
+          .replace(/^[#>*\-\s\d.]+/, '')
+          .replace(/[*`_]/g, '')
+          .trim(),
+      });
   });
   return hits;
 }

@@ -10,7 +10,8 @@ import { loadHelpMarkdown, searchHelp } from './help-content';
 import { HELP_PAGES, HELP_PATH, isHelpPage, type HelpPage } from './help-topics';
 import './help-page.css';
 
-const localeOf = (language: string): Locale => (LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'zh_CN';
+const localeOf = (language: string): Locale =>
+  (LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'zh_CN';
 
 /** The help centre (route /help/:page?): the index of menu groups, or one group's page in the interface language. */
 export function HelpPage() {
@@ -20,10 +21,18 @@ export function HelpPage() {
   const [search, setSearch] = useState({ page, keyword: '' });
   const keyword = search.page === page ? search.keyword : '';
   // the page head carries the link list of every help page and the search flag's box (shell §2 page wrapper)
-  usePageHeaderExtras(useMemo(() => ({
-    links: HELP_PAGES.map((p) => ({ title: t(`web.help.pages.${p}.title`), href: `${HELP_PATH}/${p}` })),
-    search: { onSearch: (value: string) => setSearch({ page, keyword: value.trim() }), placeholder: t('web.help.searchPlaceholder') },
-  }), [t, page]));
+  usePageHeaderExtras(
+    useMemo(
+      () => ({
+        links: HELP_PAGES.map((p) => ({ title: t(`web.help.pages.${p}.title`), href: `${HELP_PATH}/${p}` })),
+        search: {
+          onSearch: (value: string) => setSearch({ page, keyword: value.trim() }),
+          placeholder: t('web.help.searchPlaceholder'),
+        },
+      }),
+      [t, page],
+    ),
+  );
   if (keyword) return <HelpSearch keyword={keyword} />;
   return isHelpPage(page) ? <HelpArticle page={page} /> : <HelpIndex />;
 }
@@ -35,7 +44,10 @@ function HelpSearch({ keyword }: { keyword: string }) {
   const key = `${locale}/${keyword}`;
   const current = useLoaded(key, () => searchHelp(keyword, locale));
   return (
-    <Card title={t('web.help.searchTitle', { keyword })} extra={<Link to={HELP_PATH}>{t('web.help.backToIndex')}</Link>}>
+    <Card
+      title={t('web.help.searchTitle', { keyword })}
+      extra={<Link to={HELP_PATH}>{t('web.help.backToIndex')}</Link>}
+    >
       {current?.failed && <Alert type="error" showIcon message={t('web.help.loadFailed')} />}
       {!current && <Spin />}
       {current?.value?.length === 0 && <Empty description={t('web.help.noMatch', { keyword })} />}
@@ -81,7 +93,9 @@ function useLoaded<T>(key: string, load: () => Promise<T>): { value?: T; failed?
       (value) => live && setLoaded({ key, value }),
       () => live && setLoaded({ key, failed: true }),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [key]);
   return loaded.key === key ? loaded : undefined;
 }
@@ -104,10 +118,19 @@ function HelpArticle({ page }: { page: HelpPage }) {
   };
 
   return (
-    <Card title={t(`web.help.pages.${page}.title`)} extra={<Link to={HELP_PATH}>{t('web.help.backToIndex')}</Link>}>
+    <Card
+      title={t(`web.help.pages.${page}.title`)}
+      extra={<Link to={HELP_PATH}>{t('web.help.backToIndex')}</Link>}
+    >
       {current?.failed && <Alert type="error" showIcon message={t('web.help.loadFailed')} />}
       {!current && <Spin />}
-      {html && <div className="weld-markdown-body weld-help-body" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />}
+      {html && (
+        <div
+          className="weld-markdown-body weld-help-body"
+          onClick={followInternalLink}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,7 +1,17 @@
 import type { MenuNode } from '@weld/core';
 
 /** The help pages, one per menu group, in the order the index lists them. */
-export const HELP_PAGES = ['dashboard', 'account', 'system', 'messages', 'monitor', 'weld-device', 'weld-manual', 'weld-special', 'tools'] as const;
+export const HELP_PAGES = [
+  'dashboard',
+  'account',
+  'system',
+  'messages',
+  'monitor',
+  'weld-device',
+  'weld-manual',
+  'weld-special',
+  'tools',
+] as const;
 export type HelpPage = (typeof HELP_PAGES)[number];
 
 export const HELP_PATH = '/help';
@@ -26,7 +36,8 @@ const PAGE_OF_MENU_ID: Record<string, HelpPage> = {
   tools: 'tools',
 };
 
-export const isHelpPage = (page: string | undefined): page is HelpPage => (HELP_PAGES as readonly string[]).includes(page ?? '');
+export const isHelpPage = (page: string | undefined): page is HelpPage =>
+  (HELP_PAGES as readonly string[]).includes(page ?? '');
 
 /** The chain of menu entries from a group down to the entry whose path is `path`, or [] if none. */
 function menuChain(menu: MenuNode[], path: string): MenuNode[] {

@@ -13,16 +13,37 @@ export function DatabasePage() {
   const L = (k: string) => t(`web.monitor.database.${k}`);
   return (
     <MonitorFrame query={query} auto={auto} setAuto={setAuto}>
-      {!d ? <Skeleton active /> : (
+      {!d ? (
+        <Skeleton active />
+      ) : (
         <>
           <Row gutter={[16, 16]}>
-            <Col xs={12} md={6}><Card size="small"><Statistic title={L('dialect')} value={d.dialect} /></Card></Col>
-            <Col xs={12} md={6}><Card size="small"><Statistic title={L('size')} value={formatBytes(d.size)} /></Card></Col>
-            <Col xs={12} md={6}><Card size="small"><Statistic title={L('tables')} value={d.tables} /></Card></Col>
-            <Col xs={12} md={6}><Card size="small"><Statistic title={L('poolOpen')} value={d.pool.open} suffix={`/ ${d.pool.max}`} /></Card></Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title={L('dialect')} value={d.dialect} />
+              </Card>
+            </Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title={L('size')} value={formatBytes(d.size)} />
+              </Card>
+            </Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title={L('tables')} value={d.tables} />
+              </Card>
+            </Col>
+            <Col xs={12} md={6}>
+              <Card size="small">
+                <Statistic title={L('poolOpen')} value={d.pool.open} suffix={`/ ${d.pool.max}`} />
+              </Card>
+            </Col>
           </Row>
           <Card size="small" title={L('pool')}>
-            <Progress percent={Math.round(((d.pool.open - d.pool.idle) / d.pool.max) * 100)} success={{ percent: Math.round((d.pool.idle / d.pool.max) * 100) }} />
+            <Progress
+              percent={Math.round(((d.pool.open - d.pool.idle) / d.pool.max) * 100)}
+              success={{ percent: Math.round((d.pool.idle / d.pool.max) * 100) }}
+            />
             <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} style={{ marginTop: 12 }}>
               <Descriptions.Item label={L('poolMax')}>{d.pool.max}</Descriptions.Item>
               <Descriptions.Item label={L('poolOpen')}>{d.pool.open}</Descriptions.Item>

@@ -13,16 +13,36 @@ export function DiskPage() {
   return (
     <MonitorFrame query={query} auto={auto} setAuto={setAuto}>
       <Card size="small">
-        <Table<DiskInfo> size="small" rowKey="name" loading={query.isLoading} dataSource={query.data ?? []} pagination={false} scroll={{ x: 720 }}
+        <Table<DiskInfo>
+          size="small"
+          rowKey="name"
+          loading={query.isLoading}
+          dataSource={query.data ?? []}
+          pagination={false}
+          scroll={{ x: 720 }}
           locale={{ emptyText: L('empty') }}
           columns={[
-            { key: 'name', dataIndex: 'name', title: L('name'), render: (n: string) => t(`web.monitor.disk.names.${n}`) },
+            {
+              key: 'name',
+              dataIndex: 'name',
+              title: L('name'),
+              render: (n: string) => t(`web.monitor.disk.names.${n}`),
+            },
             { key: 'path', dataIndex: 'path', title: L('path'), ellipsis: true },
             { key: 'total', dataIndex: 'total', title: L('total'), align: 'right', render: formatBytes },
             { key: 'used', dataIndex: 'used', title: L('used'), align: 'right', render: formatBytes },
             { key: 'free', dataIndex: 'free', title: L('free'), align: 'right', render: formatBytes },
-            { key: 'usage', dataIndex: 'usage', title: L('usage'), width: 200, render: (u: number) => <Progress percent={u} size="small" status={u > 90 ? 'exception' : 'normal'} /> },
-          ]} />
+            {
+              key: 'usage',
+              dataIndex: 'usage',
+              title: L('usage'),
+              width: 200,
+              render: (u: number) => (
+                <Progress percent={u} size="small" status={u > 90 ? 'exception' : 'normal'} />
+              ),
+            },
+          ]}
+        />
       </Card>
     </MonitorFrame>
   );

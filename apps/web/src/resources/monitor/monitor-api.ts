@@ -43,13 +43,23 @@ export interface DatabaseInfo {
   pool: { max: number; open: number; idle: number; waiting: number };
 }
 
-export type RedisInfo = { configured: false } | { configured: true; keys: number; sections: Record<string, Record<string, string>> };
+export type RedisInfo =
+  | { configured: false }
+  | { configured: true; keys: number; sections: Record<string, Record<string, string>> };
 
 /** The Node HTTP server's figures (Tomcat's counterpart); route durations in ms, busiest routes first. */
 export interface HttpServerInfo {
   connections: { open: number; keepAlive: number; webSockets: number; accepted: number };
   requests: { inFlight: number; answered: number; perSecond: number };
-  routes: { method: string; route: string; count: number; errors: number; meanMs: number; p95Ms: number; maxMs: number }[];
+  routes: {
+    method: string;
+    route: string;
+    count: number;
+    errors: number;
+    meanMs: number;
+    p95Ms: number;
+    maxMs: number;
+  }[];
   uptimeSeconds: number;
 }
 
@@ -66,5 +76,6 @@ export const monitorApi = {
   database: () => get<DatabaseInfo>('/sys/monitor/database'),
   redis: () => get<RedisInfo>('/sys/monitor/redis/info'),
   trace: () => get<TraceEntry[]>('/sys/monitor/httptrace'),
-  redisCommand: async (command: string) => unwrap(await http.post<{ lines: string[] }>('/sys/monitor/redis/command', { command }, { silent: true })),
+  redisCommand: async (command: string) =>
+    unwrap(await http.post<{ lines: string[] }>('/sys/monitor/redis/command', { command }, { silent: true })),
 };

@@ -26,13 +26,25 @@ export function MonitorFrame({ query, auto, setAuto, children }: Props) {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Typography.Text type="secondary" title={timeZone && t('web.timeZone.label', { zone: zoneLabel(timeZone) })}>{updated && t('web.monitor.lastUpdated', { time: updated })}</Typography.Text>
+          <Typography.Text
+            type="secondary"
+            title={timeZone && t('web.timeZone.label', { zone: zoneLabel(timeZone) })}
+          >
+            {updated && t('web.monitor.lastUpdated', { time: updated })}
+          </Typography.Text>
           <Space wrap>
             <Space size={6}>
-              <Switch size="small" checked={auto} onChange={setAuto} aria-label={t('web.monitor.autoRefresh')} />
+              <Switch
+                size="small"
+                checked={auto}
+                onChange={setAuto}
+                aria-label={t('web.monitor.autoRefresh')}
+              />
               <span>{t('web.monitor.autoRefresh')}</span>
             </Space>
-            <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>{t('web.monitor.refresh')}</Button>
+            <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t('web.monitor.refresh')}
+            </Button>
           </Space>
         </Space>
       </Card>

@@ -39,21 +39,58 @@ export function RedisTerminal() {
     });
   };
   return (
-    <Card size="small" title={t('web.monitor.redis.terminal')} extra={<Button size="small" onClick={() => setEntries([])}>{t('web.monitor.redis.clear')}</Button>}>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>{t('web.monitor.redis.help')}</Typography.Paragraph>
-      <div ref={out} className="weld-redis-terminal" data-testid="redis-output"
-        style={{ background: '#141414', color: '#d9d9d9', fontFamily: 'monospace', fontSize: 12, padding: 12, height: 260, overflow: 'auto', borderRadius: 6, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+    <Card
+      size="small"
+      title={t('web.monitor.redis.terminal')}
+      extra={
+        <Button size="small" onClick={() => setEntries([])}>
+          {t('web.monitor.redis.clear')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {t('web.monitor.redis.help')}
+      </Typography.Paragraph>
+      <div
+        ref={out}
+        className="weld-redis-terminal"
+        data-testid="redis-output"
+        style={{
+          background: '#141414',
+          color: '#d9d9d9',
+          fontFamily: 'monospace',
+          fontSize: 12,
+          padding: 12,
+          height: 260,
+          overflow: 'auto',
+          borderRadius: 6,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-all',
+        }}
+      >
         {entries.map((e, i) => (
           <div key={i} style={{ marginBottom: 8 }}>
             <div style={{ color: '#73d13d' }}>&gt; {e.command}</div>
-            {e.lines.map((l, j) => <div key={j} style={{ color: e.failed ? '#ff7875' : undefined }}>{l}</div>)}
+            {e.lines.map((l, j) => (
+              <div key={j} style={{ color: e.failed ? '#ff7875' : undefined }}>
+                {l}
+              </div>
+            ))}
           </div>
         ))}
       </div>
       <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-        <Input value={command} onChange={(e) => setCommand(e.target.value)} onPressEnter={() => void run()} placeholder={t('web.monitor.redis.placeholder')}
-          aria-label={t('web.monitor.redis.terminal')} style={{ fontFamily: 'monospace' }} />
-        <Button type="primary" loading={running} onClick={() => void run()}>{t('web.monitor.redis.run')}</Button>
+        <Input
+          value={command}
+          onChange={(e) => setCommand(e.target.value)}
+          onPressEnter={() => void run()}
+          placeholder={t('web.monitor.redis.placeholder')}
+          aria-label={t('web.monitor.redis.terminal')}
+          style={{ fontFamily: 'monospace' }}
+        />
+        <Button type="primary" loading={running} onClick={() => void run()}>
+          {t('web.monitor.redis.run')}
+        </Button>
       </Space.Compact>
     </Card>
   );

@@ -13,7 +13,12 @@ export const REFRESH_MS = 5000;
  */
 export function useMonitor<T, S>(key: string, fetch: () => Promise<T>, sample?: (data: T) => S) {
   const [auto, setAuto] = useState(true);
-  const query = useQuery({ queryKey: ['monitor', key], queryFn: fetch, refetchInterval: auto ? REFRESH_MS : false, refetchOnWindowFocus: false });
+  const query = useQuery({
+    queryKey: ['monitor', key],
+    queryFn: fetch,
+    refetchInterval: auto ? REFRESH_MS : false,
+    refetchOnWindowFocus: false,
+  });
   const [history, setHistory] = useState<{ time: string; value: S }[]>([]);
   const sampler = useRef(sample);
   sampler.current = sample;

@@ -14,8 +14,12 @@ function ResultPage({ ok }: { ok: boolean }) {
       title={t(`web.result.${kind}Title`)}
       subTitle={t(`web.result.${kind}Text`)}
       extra={[
-        <Button type="primary" key="home" onClick={() => navigate(HOME_PATH)}>{t('web.exception.backHome')}</Button>,
-        <Button key="back" onClick={() => navigate(-1)}>{t('web.result.back')}</Button>,
+        <Button type="primary" key="home" onClick={() => navigate(HOME_PATH)}>
+          {t('web.exception.backHome')}
+        </Button>,
+        <Button key="back" onClick={() => navigate(-1)}>
+          {t('web.result.back')}
+        </Button>,
       ]}
     />
   );

@@ -1,6 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { App, Dropdown } from 'antd';
-import { ClusterOutlined, DeleteOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, SkinOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ClusterOutlined,
+  DeleteOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  SkinOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@weld/core';
@@ -13,7 +21,11 @@ import { useLogout } from './use-logout';
 type Dialog = 'password' | 'depart' | 'settings' | null;
 
 // the dialogs (and the form engine they bring) load when first opened, not with the shell
-const ChangePasswordDialog = lazy(() => import('../../widgets/change-password/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('../../widgets/change-password/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
 const DepartDialog = lazy(() => import('./depart-dialog').then((m) => ({ default: m.DepartDialog })));
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
@@ -39,12 +51,46 @@ export function AvatarMenu({ menu, compact }: { menu: MenuNode[]; compact?: bool
   };
 
   const items = [
-    center ? { key: 'center', icon: <UserOutlined />, label: t('web.header.accountCenter'), onClick: () => navigate(center) } : null,
-    settings ? { key: 'settings', icon: <SettingOutlined />, label: t('web.header.accountSettings'), onClick: () => navigate(settings) } : null,
-    { key: 'system', icon: <SkinOutlined />, label: t('web.header.systemSettings'), onClick: () => setDialog('settings') },
-    { key: 'password', icon: <KeyOutlined />, label: t('web.header.changePassword'), onClick: () => setDialog('password') },
-    { key: 'depart', icon: <ClusterOutlined />, label: t('web.header.switchDepart'), onClick: () => setDialog('depart') },
-    { key: 'cache', icon: <DeleteOutlined />, label: t('web.header.clearCache'), onClick: () => void clearCache() },
+    center
+      ? {
+          key: 'center',
+          icon: <UserOutlined />,
+          label: t('web.header.accountCenter'),
+          onClick: () => navigate(center),
+        }
+      : null,
+    settings
+      ? {
+          key: 'settings',
+          icon: <SettingOutlined />,
+          label: t('web.header.accountSettings'),
+          onClick: () => navigate(settings),
+        }
+      : null,
+    {
+      key: 'system',
+      icon: <SkinOutlined />,
+      label: t('web.header.systemSettings'),
+      onClick: () => setDialog('settings'),
+    },
+    {
+      key: 'password',
+      icon: <KeyOutlined />,
+      label: t('web.header.changePassword'),
+      onClick: () => setDialog('password'),
+    },
+    {
+      key: 'depart',
+      icon: <ClusterOutlined />,
+      label: t('web.header.switchDepart'),
+      onClick: () => setDialog('depart'),
+    },
+    {
+      key: 'cache',
+      icon: <DeleteOutlined />,
+      label: t('web.header.clearCache'),
+      onClick: () => void clearCache(),
+    },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('web.header.logout'), onClick: logout },
   ].filter((x) => x !== null);
@@ -54,12 +100,16 @@ export function AvatarMenu({ menu, compact }: { menu: MenuNode[]; compact?: bool
       <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
         {/* plain markup: antd's Avatar and Space would weigh on every screen for one small picture */}
         <span className="weld-avatar-menu" data-testid="avatar-menu">
-          <span className="weld-avatar">{user?.avatar ? <img src={staticUrl(user.avatar)} alt="" /> : <UserOutlined />}</span>
+          <span className="weld-avatar">
+            {user?.avatar ? <img src={staticUrl(user.avatar)} alt="" /> : <UserOutlined />}
+          </span>
           {!compact && <span>{user?.realname || user?.username}</span>}
         </span>
       </Dropdown>
       <Suspense fallback={null}>
-        {dialog === 'password' && <ChangePasswordDialog open username={user?.username} onClose={() => setDialog(null)} />}
+        {dialog === 'password' && (
+          <ChangePasswordDialog open username={user?.username} onClose={() => setDialog(null)} />
+        )}
         {dialog === 'depart' && <DepartDialog open onClose={() => setDialog(null)} />}
         {dialog === 'settings' && <SettingsDrawer open onClose={() => setDialog(null)} />}
       </Suspense>

@@ -28,14 +28,14 @@ beforeEach(() => {
 const paths = () => api.calls.map((c) => c.path);
 
 describe('清理缓存', () => {
-  it('reloads only the browser\'s copy for a user without 数据字典\'s right: the shared cache is not theirs to drop', async () => {
+  it("reloads only the browser's copy for a user without 数据字典's right: the shared cache is not theirs to drop", async () => {
     session.savePermissions({ auth: [], allAuth: [dictRight] });
     await clearDictCache();
     expect(paths()).toEqual(['/sys/dict/queryAllDictItems']);
     expect(session.dict().sex).toHaveLength(1);
   });
 
-  it('drops the shared cache first for a holder of 数据字典\'s right', async () => {
+  it("drops the shared cache first for a holder of 数据字典's right", async () => {
     session.savePermissions({ auth: [dictRight], allAuth: [dictRight] });
     await clearDictCache();
     expect(paths()).toEqual(['/sys/dict/refleshCache', '/sys/dict/queryAllDictItems']);

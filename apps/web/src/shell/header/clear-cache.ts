@@ -10,6 +10,7 @@ const DICT_CACHE_RIGHT = RIGHTS.dict.list;
  * shared by everyone), then the browser's copy is replaced, which every user may do.
  */
 export async function clearDictCache(): Promise<void> {
-  if (isElementVisible(DICT_CACHE_RIGHT, { auth: session.auth(), allAuth: session.allAuth() })) await sessionApi.refreshCache();
+  if (isElementVisible(DICT_CACHE_RIGHT, { auth: session.auth(), allAuth: session.allAuth() }))
+    await sessionApi.refreshCache();
   session.setDict(await sessionApi.allDictItems());
 }

@@ -4,13 +4,18 @@ import { renderUi } from '../../test/render';
 import { startFakeApi } from '../../widgets/depart-select/fake-depart-api';
 import type { DepartDialog as DepartDialogType } from './depart-dialog';
 
-const departs = [{ orgCode: 'A01', departName: '焊接车间' }, { orgCode: 'A02', departName: '质检部' }];
+const departs = [
+  { orgCode: 'A01', departName: '焊接车间' },
+  { orgCode: 'A02', departName: '质检部' },
+];
 let orgCode: string | null = 'A02';
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let DepartDialog: typeof DepartDialogType;
 
 beforeAll(async () => {
-  api = await startFakeApi({ 'GET /sys/user/getCurrentUserDeparts': () => ({ result: { list: departs, orgCode } }) });
+  api = await startFakeApi({
+    'GET /sys/user/getCurrentUserDeparts': () => ({ result: { list: departs, orgCode } }),
+  });
   vi.stubEnv('VITE_API_BASE', api.base);
   DepartDialog = (await import('./depart-dialog')).DepartDialog;
 });

@@ -61,15 +61,34 @@ export function DepartDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Modal open={open && list !== null} title={current ? t('web.departSwitch.switchTitle', { name: current }) : t('web.departSwitch.pickTitle')} width={DEPART_DIALOG_WIDTH} onCancel={onClose} onOk={() => void confirm()} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      open={open && list !== null}
+      title={current ? t('web.departSwitch.switchTitle', { name: current }) : t('web.departSwitch.pickTitle')}
+      width={DEPART_DIALOG_WIDTH}
+      onCancel={onClose}
+      onOk={() => void confirm()}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       {list === null ? (
         <Spin />
       ) : (
         <Form layout="vertical">
-          <Form.Item label={t('web.depart.label')} validateStatus={invalid ? 'error' : undefined} help={invalid ? t('web.depart.required') : undefined} required>
-            <Radio.Group value={value} onChange={(e) => { setValue(e.target.value as string); setInvalid(false); }}
+          <Form.Item
+            label={t('web.depart.label')}
+            validateStatus={invalid ? 'error' : undefined}
+            help={invalid ? t('web.depart.required') : undefined}
+            required
+          >
+            <Radio.Group
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value as string);
+                setInvalid(false);
+              }}
               style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-              options={list.map((d) => ({ value: d.orgCode, label: d.departName }))} />
+              options={list.map((d) => ({ value: d.orgCode, label: d.departName }))}
+            />
           </Form.Item>
         </Form>
       )}

@@ -25,10 +25,20 @@ export function HeaderBar({ menu, desktop, collapsed, onToggle, children, dark }
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, height: '100%', color }}>
       {onToggle && (
-        <Button type="text" onClick={onToggle} aria-label={t('web.header.toggleMenu')} style={{ color }}
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} />
+        <Button
+          type="text"
+          onClick={onToggle}
+          aria-label={t('web.header.toggleMenu')}
+          style={{ color }}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        />
       )}
-      {children ?? (desktop ? <Welcome text={t('web.header.welcome', { name: t('common.appName') })} /> : <span style={{ flex: 1 }} />)}
+      {children ??
+        (desktop ? (
+          <Welcome text={t('web.header.welcome', { name: t('common.appName') })} />
+        ) : (
+          <span style={{ flex: 1 }} />
+        ))}
       {desktop && <MenuSearch menu={menu} />}
       <LanguageDropdown dark={dark} />
       <HelpButton menu={menu} color={color} />
@@ -41,7 +51,11 @@ export function HeaderBar({ menu, desktop, collapsed, onToggle, children, dark }
 /** The welcome line with the product name: cut with … when the header is narrow, whole on hover. */
 function Welcome({ text }: { text: string }) {
   return (
-    <span title={text} data-testid="header-welcome" style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <span
+      title={text}
+      data-testid="header-welcome"
+      style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
       {text}
     </span>
   );

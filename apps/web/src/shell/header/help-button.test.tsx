@@ -10,11 +10,21 @@ import { i18n } from '../../lib/i18n';
 import { HelpPage } from '../../resources/help/help-page';
 import { HelpButton } from './help-button';
 
-const node = (id: string, path: string, children?: MenuNode[]): MenuNode =>
-  ({ id, path, name: id, component: '', route: '1', meta: { title: id, keepAlive: false, internalOrExternal: false }, children });
+const node = (id: string, path: string, children?: MenuNode[]): MenuNode => ({
+  id,
+  path,
+  name: id,
+  component: '',
+  route: '1',
+  meta: { title: id, keepAlive: false, internalOrExternal: false },
+  children,
+});
 
 const menu = [
-  node('isystem', '/isystem', [node('isystem-user', '/isystem/user'), node('isystem-announcement', '/isystem/annountCement')]),
+  node('isystem', '/isystem', [
+    node('isystem-user', '/isystem/user'),
+    node('isystem-announcement', '/isystem/annountCement'),
+  ]),
   node('iweld-device', '/weld/device', [node('iweld-model-tree', '/weld/device/modelTree')]),
   node('dashboard-analysis', '/dashboard/analysis'),
   node('custom', '/custom/page'),
@@ -55,7 +65,13 @@ describe('help centre', () => {
     i18n.addResourceBundle('ru_RU', 'translation', mergeLocaleParts({ common, web }, admin), true, true);
     await i18n.changeLanguage('ru_RU');
     try {
-      const { router } = renderWithRouter([{ path: '/help/:page?', element: <HelpPage /> }, { path: '*', element: <HelpButton menu={menu} /> }], '/isystem/user');
+      const { router } = renderWithRouter(
+        [
+          { path: '/help/:page?', element: <HelpPage /> },
+          { path: '*', element: <HelpButton menu={menu} /> },
+        ],
+        '/isystem/user',
+      );
       fireEvent.click(screen.getByRole('button', { name: 'Справка' }));
       expect(router.state.location.pathname).toBe('/help/system');
       expect(await screen.findByRole('heading', { name: 'Пользователи и организация' })).toBeTruthy();

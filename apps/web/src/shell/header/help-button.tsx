@@ -15,7 +15,13 @@ export function HelpButton({ menu, color }: { menu: MenuNode[]; color?: string }
   const navigate = useNavigate();
   return (
     <Tooltip title={t('web.header.help')}>
-      <Button type="text" onClick={() => void navigate(helpPathFor(menu, pathname))} icon={<QuestionCircleOutlined />} aria-label={t('web.header.help')} style={{ color }} />
+      <Button
+        type="text"
+        onClick={() => void navigate(helpPathFor(menu, pathname))}
+        icon={<QuestionCircleOutlined />}
+        aria-label={t('web.header.help')}
+        style={{ color }}
+      />
     </Tooltip>
   );
 }

@@ -11,7 +11,13 @@ describe('system settings', () => {
   it('start from the spec defaults', () => {
     settingsStore.reset();
     expect(settingsStore.get()).toEqual(DEFAULT_SETTINGS);
-    expect(settingsStore.get()).toMatchObject({ color: '#1890FF', theme: 'light', layout: 'sidemenu', contentWidth: 'Fixed', multipage: true });
+    expect(settingsStore.get()).toMatchObject({
+      color: '#1890FF',
+      theme: 'light',
+      layout: 'sidemenu',
+      contentWidth: 'Fixed',
+      multipage: true,
+    });
   });
 
   it('persist every change in localStorage and read it back', () => {

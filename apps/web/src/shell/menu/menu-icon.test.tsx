@@ -10,8 +10,12 @@ const DB = resolve(import.meta.dirname, '../../../../server/src/db');
 
 /** Every icon name the server seeds into menus (migrations, demo data, bootstrap). */
 function seededIconNames(): string[] {
-  const files = readdirSync(DB, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-  const names = files.flatMap((f) => [...readFileSync(join(DB, f), 'utf8').matchAll(/\bicon: '([^']+)'/g)].map((m) => m[1]));
+  const files = readdirSync(DB, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
+  const names = files.flatMap((f) =>
+    [...readFileSync(join(DB, f), 'utf8').matchAll(/\bicon: '([^']+)'/g)].map((m) => m[1]),
+  );
   return [...new Set(names)].sort();
 }
 
@@ -24,11 +28,13 @@ describe('menu icons', () => {
   });
 
   it('draw a top-level icon at once, a submenu icon from its chunk, and a neutral icon for an unknown name', async () => {
-    renderUi(<div>
-      <span data-testid="top">{menuIcon('fund-projection-screen')}</span>
-      <span data-testid="sub">{menuIcon('UsergroupAddOutlined')}</span>
-      <span data-testid="unknown">{menuIcon('no-such-icon')}</span>
-    </div>);
+    renderUi(
+      <div>
+        <span data-testid="top">{menuIcon('fund-projection-screen')}</span>
+        <span data-testid="sub">{menuIcon('UsergroupAddOutlined')}</span>
+        <span data-testid="unknown">{menuIcon('no-such-icon')}</span>
+      </div>,
+    );
     expect(screen.getByTestId('top').querySelector('[aria-label="fund-projection-screen"]')).not.toBeNull();
     expect(await screen.findByLabelText('usergroup-add')).toBeTruthy();
     expect(await screen.findByLabelText('border')).toBeTruthy();

@@ -1,7 +1,18 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
-  BellOutlined, BookOutlined, BorderOutlined, CheckCircleOutlined, ClusterOutlined, DashboardOutlined, FundProjectionScreenOutlined,
-  HomeOutlined, SafetyOutlined, SettingOutlined, ToolOutlined, UserOutlined, WarningOutlined,
+  BellOutlined,
+  BookOutlined,
+  BorderOutlined,
+  CheckCircleOutlined,
+  ClusterOutlined,
+  DashboardOutlined,
+  FundProjectionScreenOutlined,
+  HomeOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ToolOutlined,
+  UserOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { iconName } from '../../widgets/icon-picker/icon-name';
 
@@ -33,7 +44,12 @@ function submenuIcon(name: string): ComponentType {
   if (!Icon) {
     // an icon chunk that cannot load leaves its place empty rather than taking the menu down
     const empty: ComponentType = () => null;
-    Icon = lazy(() => import('./submenu-icons').then((m): { default: ComponentType } => ({ default: m.SUBMENU_ICONS[name] ?? NeutralIcon }), () => ({ default: empty })));
+    Icon = lazy(() =>
+      import('./submenu-icons').then(
+        (m): { default: ComponentType } => ({ default: m.SUBMENU_ICONS[name] ?? NeutralIcon }),
+        () => ({ default: empty }),
+      ),
+    );
     icons.set(name, Icon);
   }
   return Icon;

@@ -6,16 +6,31 @@ import { renderUi } from '../../test/render';
 import { menuItems, menuKeys } from './menu-items';
 
 const node = (path: string, title: string, over: Partial<MenuNode> = {}): MenuNode => ({
-  id: path, path, name: path, component: 'x', route: '1', meta: { title, keepAlive: false, internalOrExternal: false }, ...over,
+  id: path,
+  path,
+  name: path,
+  component: 'x',
+  route: '1',
+  meta: { title, keepAlive: false, internalOrExternal: false },
+  ...over,
 });
 
 const menu: MenuNode[] = [
   node('/dashboard/analysis', '首页'),
-  node('/tools', '系统工具', { children: [
-    node('/tools/site', '官网（新窗口）', { meta: { title: '官网（新窗口）', keepAlive: false, internalOrExternal: true, url: 'https://example.com/x' } }),
-    node('/tools/secret', '隐藏页', { hidden: true }),
-    node('/tools/item/:id', '详情'),
-  ] }),
+  node('/tools', '系统工具', {
+    children: [
+      node('/tools/site', '官网（新窗口）', {
+        meta: {
+          title: '官网（新窗口）',
+          keepAlive: false,
+          internalOrExternal: true,
+          url: 'https://example.com/x',
+        },
+      }),
+      node('/tools/secret', '隐藏页', { hidden: true }),
+      node('/tools/item/:id', '详情'),
+    ],
+  }),
 ];
 
 describe('side menu items', () => {
@@ -30,7 +45,8 @@ describe('side menu items', () => {
 
   it('give every label its full title on hover, group titles included', () => {
     renderUi(<Menu mode="inline" items={menuItems(menu)} defaultOpenKeys={['/tools']} />);
-    for (const title of ['首页', '系统工具', '官网（新窗口）', '详情']) expect(screen.getByText(title).getAttribute('title')).toBe(title);
+    for (const title of ['首页', '系统工具', '官网（新窗口）', '详情'])
+      expect(screen.getByText(title).getAttribute('title')).toBe(title);
   });
 
   it('select the current entry and open its parents, matching routes with parameters', () => {

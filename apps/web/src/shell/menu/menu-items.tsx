@@ -15,12 +15,26 @@ export function menuItems(nodes: MenuNode[]): Item[] {
       const icon = menuIcon(n.meta.icon);
       // the full title on hover: long labels (Russian most) wrap in the side menu, but are cut in the top menu
       const title = n.meta.title;
-      if (children.length > 0 || n.alwaysShow) return { key: n.path, icon, label: <span className="weld-menu-label" title={title}>{title}</span>, children: menuItems(children) };
+      if (children.length > 0 || n.alwaysShow)
+        return {
+          key: n.path,
+          icon,
+          label: (
+            <span className="weld-menu-label" title={title}>
+              {title}
+            </span>
+          ),
+          children: menuItems(children),
+        };
       const label =
         n.meta.internalOrExternal && n.meta.url ? (
-          <a href={renderTemplateUrl(n.meta.url)} target="_blank" rel="noopener noreferrer" title={title}>{title}</a>
+          <a href={renderTemplateUrl(n.meta.url)} target="_blank" rel="noopener noreferrer" title={title}>
+            {title}
+          </a>
         ) : (
-          <Link to={n.path} title={title}>{title}</Link>
+          <Link to={n.path} title={title}>
+            {title}
+          </Link>
         );
       return { key: n.path, icon, label };
     });
@@ -29,7 +43,9 @@ export function menuItems(nodes: MenuNode[]): Item[] {
 /** The chain of nodes from the root to the entry that owns `pathname`; routes with parameters match by prefix. */
 export function menuChain(nodes: MenuNode[], pathname: string): MenuNode[] {
   for (const n of nodes) {
-    const own = n.path === pathname || (n.path.includes(':') && new RegExp(`^${n.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname));
+    const own =
+      n.path === pathname ||
+      (n.path.includes(':') && new RegExp(`^${n.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname));
     if (own) return [n];
     const below = menuChain(n.children ?? [], pathname);
     if (below.length > 0) return [n, ...below];

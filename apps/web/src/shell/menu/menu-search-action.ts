@@ -11,8 +11,13 @@ export type SearchAction =
 
 /** The three behaviours of menu search (spec shell §2). */
 export function menuSearchAction(node: MenuNode): SearchAction {
-  if (node.meta.internalOrExternal && node.meta.url) return { type: 'external', url: renderTemplateUrl(node.meta.url) };
-  if (node.component === IFRAME_COMPONENT) return { type: 'iframe', route: { pathname: node.path, state: { name: node.name, url: renderTemplateUrl(node.meta.url ?? '') } } };
+  if (node.meta.internalOrExternal && node.meta.url)
+    return { type: 'external', url: renderTemplateUrl(node.meta.url) };
+  if (node.component === IFRAME_COMPONENT)
+    return {
+      type: 'iframe',
+      route: { pathname: node.path, state: { name: node.name, url: renderTemplateUrl(node.meta.url ?? '') } },
+    };
   return { type: 'path', to: node.path };
 }
 

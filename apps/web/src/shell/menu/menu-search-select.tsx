@@ -7,7 +7,15 @@ import type { MenuNode } from '@weld/core';
 import { menuSearchAction, searchableEntries } from './menu-search-action';
 
 /** The menu search's select, opened and focused as soon as it mounts (menu-search.tsx shows a light stand-in until then). */
-export function MenuSearchSelect({ menu, openWindow = (url) => window.open(url, '_blank'), onClose }: { menu: MenuNode[]; openWindow?: (url: string) => void; onClose(): void }) {
+export function MenuSearchSelect({
+  menu,
+  openWindow = (url) => window.open(url, '_blank'),
+  onClose,
+}: {
+  menu: MenuNode[];
+  openWindow?: (url: string) => void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const entries = useMemo(() => searchableEntries(menu), [menu]);
@@ -25,7 +33,11 @@ export function MenuSearchSelect({ menu, openWindow = (url) => window.open(url, 
     <Select
       showSearch={{ optionFilterProp: 'label' }}
       value={null}
-      placeholder={<span><SearchOutlined /> {t('web.header.searchMenu')}</span>}
+      placeholder={
+        <span>
+          <SearchOutlined /> {t('web.header.searchMenu')}
+        </span>
+      }
       aria-label={t('web.header.searchMenu')}
       options={entries.map((n) => ({ value: n.id, label: n.meta.title }))}
       onSelect={(id: string | null) => id && onSelect(id)}

@@ -6,21 +6,49 @@ import { renderWithRouter } from '../../test/render';
 import { MenuSearch } from './menu-search';
 
 const node = (id: string, title: string, over: Partial<MenuNode> = {}): MenuNode => ({
-  id, path: `/${id}`, name: id, component: 'dashboard/Analysis', route: '1',
-  meta: { title, keepAlive: false, internalOrExternal: false }, ...over,
+  id,
+  path: `/${id}`,
+  name: id,
+  component: 'dashboard/Analysis',
+  route: '1',
+  meta: { title, keepAlive: false, internalOrExternal: false },
+  ...over,
 });
 
 const menu: MenuNode[] = [
   node('home', '首页'),
-  node('tools', '系统工具', { component: 'layouts/RouteView', children: [
-    node('site', '官网（新窗口）', { component: 'layouts/IframePageView', meta: { title: '官网（新窗口）', keepAlive: false, internalOrExternal: true, url: '{{ window.location.origin }}/officialWebsite/officialWebsitePage' } }),
-    node('preview', '官网预览', { component: 'layouts/IframePageView', meta: { title: '官网预览', keepAlive: false, internalOrExternal: false, url: '{{ window.location.origin }}/x' } }),
-  ] }),
+  node('tools', '系统工具', {
+    component: 'layouts/RouteView',
+    children: [
+      node('site', '官网（新窗口）', {
+        component: 'layouts/IframePageView',
+        meta: {
+          title: '官网（新窗口）',
+          keepAlive: false,
+          internalOrExternal: true,
+          url: '{{ window.location.origin }}/officialWebsite/officialWebsitePage',
+        },
+      }),
+      node('preview', '官网预览', {
+        component: 'layouts/IframePageView',
+        meta: {
+          title: '官网预览',
+          keepAlive: false,
+          internalOrExternal: false,
+          url: '{{ window.location.origin }}/x',
+        },
+      }),
+    ],
+  }),
 ];
 
 function Where() {
   const location = useLocation();
-  return <div data-testid="where">{location.pathname}|{JSON.stringify(location.state)}</div>;
+  return (
+    <div data-testid="where">
+      {location.pathname}|{JSON.stringify(location.state)}
+    </div>
+  );
 }
 
 /** The search starts as a light stand-in: a click brings the real select, open. */
@@ -40,7 +68,20 @@ async function choose(title: string) {
 
 function setup() {
   const openWindow = vi.fn();
-  renderWithRouter([{ path: '*', element: <><MenuSearch menu={menu} openWindow={openWindow} /><Where /></> }], '/start');
+  renderWithRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <MenuSearch menu={menu} openWindow={openWindow} />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    '/start',
+  );
   return openWindow;
 }
 
@@ -55,7 +96,11 @@ describe('menu search', () => {
   it('pushes an iframe page as a route object carrying its url', async () => {
     setup();
     await choose('官网预览');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/preview|{"name":"preview","url":"${window.location.origin}/x"}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        `/preview|{"name":"preview","url":"${window.location.origin}/x"}`,
+      ),
+    );
   });
 
   it('goes to the path of any other entry; groups are not offered', async () => {

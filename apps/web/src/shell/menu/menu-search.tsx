@@ -3,7 +3,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@weld/core';
 
-const MenuSearchSelect = lazy(() => import('./menu-search-select').then((m) => ({ default: m.MenuSearchSelect })));
+const MenuSearchSelect = lazy(() =>
+  import('./menu-search-select').then((m) => ({ default: m.MenuSearchSelect })),
+);
 
 /**
  * Header search over the menu: external entries open a window, iframe pages push a route object, others
@@ -15,7 +17,13 @@ export function MenuSearch({ menu, openWindow }: { menu: MenuNode[]; openWindow?
   const [active, setActive] = useState(false);
   const label = t('web.header.searchMenu');
   const standIn = (
-    <button type="button" className="weld-menu-search" aria-label={label} onClick={() => setActive(true)} onFocus={() => setActive(true)}>
+    <button
+      type="button"
+      className="weld-menu-search"
+      aria-label={label}
+      onClick={() => setActive(true)}
+      onFocus={() => setActive(true)}
+    >
       <SearchOutlined /> <span>{label}</span>
     </button>
   );

@@ -32,10 +32,17 @@ export function SideMenu({ menu, mode, theme, collapsed, onNavigate }: Props) {
       onClick={({ key }) => {
         // other parts of the page (a later notice channel, analytics) learn which entry was chosen
         const node = flattenMenu(menu).find((n) => n.path === key);
-        if (node) window.dispatchEvent(new CustomEvent('dynamic-route-show', { detail: { path: node.path, title: node.meta.title } }));
+        if (node)
+          window.dispatchEvent(
+            new CustomEvent('dynamic-route-show', { detail: { path: node.path, title: node.meta.title } }),
+          );
         onNavigate?.();
       }}
-      style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' } : { borderInlineEnd: 'none' }}
+      style={
+        mode === 'horizontal'
+          ? { flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }
+          : { borderInlineEnd: 'none' }
+      }
     />
   );
 }

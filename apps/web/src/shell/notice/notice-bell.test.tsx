@@ -10,23 +10,58 @@ import { renderUi } from '../../test/render';
 import type { NoticeSocketLike } from './notice-channel';
 
 /** The parts of ws' server the test uses (ws ships no types). */
-interface WsPeer { protocol: string; send(text: string): void; close(): void }
-interface WsServer { on(event: 'connection', listener: (ws: WsPeer, req: IncomingMessage) => void): void; close(): void }
-const ws = createRequire(import.meta.url)('ws') as { WebSocketServer: new (o: { server: Server }) => WsServer; WebSocket: new (url: string, protocols: string[]) => NoticeSocketLike };
+interface WsPeer {
+  protocol: string;
+  send(text: string): void;
+  close(): void;
+}
+interface WsServer {
+  on(event: 'connection', listener: (ws: WsPeer, req: IncomingMessage) => void): void;
+  close(): void;
+}
+const ws = createRequire(import.meta.url)('ws') as {
+  WebSocketServer: new (o: { server: Server }) => WsServer;
+  WebSocket: new (url: string, protocols: string[]) => NoticeSocketLike;
+};
 // a real client socket from ws: jsdom's own WebSocket cannot dispatch its events across the test's realms
 const realSocket = (url: string, token: string) => new ws.WebSocket(url, [token]);
 
 const notice = (id: string, titile: string, extra: Record<string, unknown> = {}) => ({
-  id, anntId: id, titile, msgContent: '<p>内容</p>', msgCategory: '1', priority: 'H', sender: '管理员', sendTime: '2026-11-22 09:30:00',
-  openType: null, openPage: null, busId: null, readFlag: 0, ...extra,
+  id,
+  anntId: id,
+  titile,
+  msgContent: '<p>内容</p>',
+  msgCategory: '1',
+  priority: 'H',
+  sender: '管理员',
+  sendTime: '2026-11-22 09:30:00',
+  openType: null,
+  openPage: null,
+  busId: null,
+  readFlag: 0,
+  ...extra,
 });
 
 /** A real HTTP + WebSocket server standing in for the API: listByUser from `lists`, mark-read calls recorded. */
 const state = {
   lists: {
-    anntMsgList: [notice('n1', '焊机 A 线停机检修', { openType: 'url', openPage: '/isystem/user', msgContent: '<p>请<b>处理</b><img src=x onerror="window.hacked=1"></p>' })],
+    anntMsgList: [
+      notice('n1', '焊机 A 线停机检修', {
+        openType: 'url',
+        openPage: '/isystem/user',
+        msgContent: '<p>请<b>处理</b><img src=x onerror="window.hacked=1"></p>',
+      }),
+    ],
     anntMsgTotal: 1,
-    sysMsgList: [notice('s1', '焊接参数待审核', { msgCategory: '2', priority: 'L', openType: 'component', openPage: 'isystem/weldSequence', busId: 'seq 42' })],
+    sysMsgList: [
+      notice('s1', '焊接参数待审核', {
+        msgCategory: '2',
+        priority: 'L',
+        openType: 'component',
+        openPage: 'isystem/weldSequence',
+        busId: 'seq 42',
+      }),
+    ],
     sysMsgTotal: 1,
   },
   reads: [] as string[],
@@ -46,10 +81,16 @@ beforeAll(async () => {
       if (req.headers['x-access-token'] !== 'tok-1') res.writeHead(401);
       else if (path === '/api/sys/annountCement/listByUser') result = state.lists;
       else if (path === '/api/sys/annountCement/queryById') {
-        const { readFlag: _r, anntId: _a, ...record } = [...state.lists.anntMsgList, ...state.lists.sysMsgList].find((n) => n.id === new URL(req.url ?? '/', 'http://x').searchParams.get('id'))!;
+        const {
+          readFlag: _r,
+          anntId: _a,
+          ...record
+        } = [...state.lists.anntMsgList, ...state.lists.sysMsgList].find(
+          (n) => n.id === new URL(req.url ?? '/', 'http://x').searchParams.get('id'),
+        )!;
         result = record;
-      }
-      else if (path === '/api/sys/sysAnnouncementSend/editByAnntIdAndUserId') state.reads.push(String(JSON.parse(Buffer.concat(chunks).toString()).anntId));
+      } else if (path === '/api/sys/sysAnnouncementSend/editByAnntIdAndUserId')
+        state.reads.push(String(JSON.parse(Buffer.concat(chunks).toString()).anntId));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ success: true, code: 200, message: 'ok', result, timestamp: 0 }));
     })();
@@ -71,14 +112,25 @@ afterAll(async () => {
 
 describe('NoticeBell', () => {
   it('shows the unread count, updates it live on a push with a toast, and opens notices from its popover', async () => {
-    session.saveLogin({ token: 'tok-1', userInfo: { id: 'u1', username: 'ann', realname: 'Ann' }, departs: [], multi_depart: 0, tenantList: [], sysAllDictItems: {} } as unknown as LoginResult);
+    session.saveLogin({
+      token: 'tok-1',
+      userInfo: { id: 'u1', username: 'ann', realname: 'Ann' },
+      departs: [],
+      multi_depart: 0,
+      tenantList: [],
+      sysAllDictItems: {},
+    } as unknown as LoginResult);
     const { router } = renderUi(<NoticeBell socketFactory={realSocket} />);
     expect((await screen.findByTestId('notice-count')).textContent).toBe('2');
 
     // the bell's socket: /websocket/{userId} with the token as sub-protocol
     await waitFor(() => expect(state.sockets).toHaveLength(1), { timeout: 5000 });
     expect(state.sockets[0].url).toBe('/api/websocket/u1');
-    state.lists = { ...state.lists, anntMsgList: [notice('n2', '新的焊接参数'), ...state.lists.anntMsgList], anntMsgTotal: 2 };
+    state.lists = {
+      ...state.lists,
+      anntMsgList: [notice('n2', '新的焊接参数'), ...state.lists.anntMsgList],
+      anntMsgTotal: 2,
+    };
     state.sockets[0].peer.send(JSON.stringify({ cmd: 'user', msgId: 'n2', msgTxt: '新的焊接参数' }));
     await waitFor(() => expect(screen.getByTestId('notice-count').textContent).toBe('3'));
     expect(await screen.findByText('新消息')).toBeTruthy();
@@ -119,7 +171,11 @@ describe('NoticeBell', () => {
     fireEvent.click(screen.getByRole('button', { name: '消息通知' }));
     fireEvent.click(await screen.findByText('系统消息(1)'));
     fireEvent.click(await screen.findByText('焊接参数待审核'));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/isystem/weldSequence?busId=seq%2042'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/isystem/weldSequence?busId=seq%2042',
+      ),
+    );
     await waitFor(() => expect(state.reads).toEqual(['n1', 's1']));
   });
 });

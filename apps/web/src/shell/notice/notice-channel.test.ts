@@ -11,12 +11,28 @@ class FakeSocket implements NoticeSocketLike {
   onmessage: ((e: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   onclose: (() => void) | null = null;
-  constructor(readonly url: string, readonly token: string) {}
-  send(text: string) { this.sent.push(text); }
-  close() { this.closed = true; this.readyState = 3; }
-  open() { this.readyState = 1; this.onopen?.(); }
-  receive(value: unknown) { this.onmessage?.({ data: typeof value === 'string' ? value : JSON.stringify(value) }); }
-  drop() { this.readyState = 3; this.onclose?.(); }
+  constructor(
+    readonly url: string,
+    readonly token: string,
+  ) {}
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(value: unknown) {
+    this.onmessage?.({ data: typeof value === 'string' ? value : JSON.stringify(value) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
 }
 
 // the channel's timings are seconds long (5 s, 6 s, 20 s): they run on a fake clock here; the real
@@ -36,19 +52,34 @@ describe('NoticeChannel', () => {
 
   it('offers the token as sub-protocol and hands on topic and user pushes only', () => {
     const pushes: unknown[] = [];
-    const channel = new NoticeChannel({ url: 'ws://x/api/websocket/u1', token: 'tok', onPush: (p) => pushes.push(p), poll: async () => undefined, factory });
+    const channel = new NoticeChannel({
+      url: 'ws://x/api/websocket/u1',
+      token: 'tok',
+      onPush: (p) => pushes.push(p),
+      poll: async () => undefined,
+      factory,
+    });
     expect(sockets[0]).toMatchObject({ url: 'ws://x/api/websocket/u1', token: 'tok' });
     sockets[0].open();
     sockets[0].receive({ cmd: 'user', msgId: 'a1', msgTxt: '停机' });
     sockets[0].receive({ cmd: 'topic', msgId: 'a2', msgTxt: '全员' });
     sockets[0].receive({ cmd: 'heartcheck', msgTxt: 'HeartBeat' });
     sockets[0].receive('not json');
-    expect(pushes).toEqual([{ cmd: 'user', msgId: 'a1', msgTxt: '停机' }, { cmd: 'topic', msgId: 'a2', msgTxt: '全员' }]);
+    expect(pushes).toEqual([
+      { cmd: 'user', msgId: 'a1', msgTxt: '停机' },
+      { cmd: 'topic', msgId: 'a2', msgTxt: '全员' },
+    ]);
     channel.close();
   });
 
   it('sends HeartBeat every 20 s and reconnects 5 s after one left unanswered for 20 s', () => {
-    const channel = new NoticeChannel({ url: 'ws://x', token: 't', onPush: () => undefined, poll: async () => undefined, factory });
+    const channel = new NoticeChannel({
+      url: 'ws://x',
+      token: 't',
+      onPush: () => undefined,
+      poll: async () => undefined,
+      factory,
+    });
     sockets[0].open();
     vi.advanceTimersByTime(SOCKET_HEARTBEAT_TIMEOUT_MS);
     expect(sockets[0].sent).toEqual(['HeartBeat']);
@@ -71,8 +102,14 @@ describe('NoticeChannel', () => {
     let polls = 0;
     let failing = false;
     const channel = new NoticeChannel({
-      url: 'ws://x', token: 't', onPush: () => undefined, factory,
-      poll: () => { polls += 1; return failing ? Promise.reject(new Error('500')) : Promise.resolve(); },
+      url: 'ws://x',
+      token: 't',
+      onPush: () => undefined,
+      factory,
+      poll: () => {
+        polls += 1;
+        return failing ? Promise.reject(new Error('500')) : Promise.resolve();
+      },
     });
     sockets[0].drop();
     expect(channel.isPolling).toBe(true);

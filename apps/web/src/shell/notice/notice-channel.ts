@@ -36,7 +36,16 @@ export class NoticeChannel extends ReconnectingSocket {
 
   constructor(private readonly options: NoticeChannelOptions) {
     // the answer to a HeartBeat may take until the next one is due
-    super(options.url, options.token, { heartbeatMs: SOCKET_HEARTBEAT_TIMEOUT_MS, replyTimeoutMs: SOCKET_HEARTBEAT_TIMEOUT_MS, reconnectMs: SOCKET_RECONNECT_MS }, options.factory);
+    super(
+      options.url,
+      options.token,
+      {
+        heartbeatMs: SOCKET_HEARTBEAT_TIMEOUT_MS,
+        replyTimeoutMs: SOCKET_HEARTBEAT_TIMEOUT_MS,
+        reconnectMs: SOCKET_RECONNECT_MS,
+      },
+      options.factory,
+    );
     this.start();
   }
 

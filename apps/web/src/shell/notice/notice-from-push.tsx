@@ -12,7 +12,10 @@ export function NoticeFromPush({ request }: { request: { id: string; at: number 
   useEffect(() => {
     let live = true;
     // a notice revoked or deleted meanwhile is simply not shown
-    void fetchNotice(request.id).then((item) => live && open(item), () => undefined);
+    void fetchNotice(request.id).then(
+      (item) => live && open(item),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

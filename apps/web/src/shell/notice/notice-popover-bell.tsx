@@ -18,9 +18,14 @@ interface Props {
 export function NoticePopoverBell({ lists, loading, children }: Props) {
   const [open, setOpen] = useState(true);
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight"
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
       styles={{ container: { width: NOTICE_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)', padding: 0 } }}
-      content={<NoticePopover lists={lists} loading={loading} onClose={() => setOpen(false)} />}>
+      content={<NoticePopover lists={lists} loading={loading} onClose={() => setOpen(false)} />}
+    >
       {children}
     </Popover>
   );

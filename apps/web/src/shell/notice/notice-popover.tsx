@@ -1,7 +1,12 @@
 import { Button, List, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PRIORITY_COLORS, priorityTextKey, type NoticeItem, type NoticeLists } from '../../widgets/notice/notice-api';
+import {
+  PRIORITY_COLORS,
+  priorityTextKey,
+  type NoticeItem,
+  type NoticeLists,
+} from '../../widgets/notice/notice-api';
 import { useOpenNotice } from '../../widgets/notice/use-open-notice';
 
 /** 我的消息, where 查看更多 leads (spec shell §2) */
@@ -23,29 +28,70 @@ export function NoticePopover({ lists, loading, onClose }: Props) {
   const navigate = useNavigate();
   const { open, modal } = useOpenNotice();
   const list = (items: NoticeItem[] | undefined) => (
-    <List size="small" loading={loading} dataSource={items ?? []} locale={{ emptyText: t('web.notice.empty') }}
+    <List
+      size="small"
+      loading={loading}
+      dataSource={items ?? []}
+      locale={{ emptyText: t('web.notice.empty') }}
       style={{ maxHeight: 320, overflow: 'auto' }}
       renderItem={(item) => (
-        <List.Item key={item.id} style={{ cursor: 'pointer', padding: '8px 12px' }} onClick={() => { onClose(); open(item); }}>
+        <List.Item
+          key={item.id}
+          style={{ cursor: 'pointer', padding: '8px 12px' }}
+          onClick={() => {
+            onClose();
+            open(item);
+          }}
+        >
           <List.Item.Meta
-            title={<Typography.Text ellipsis style={{ maxWidth: '100%' }}>{item.titile}</Typography.Text>}
-            description={(
+            title={
+              <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                {item.titile}
+              </Typography.Text>
+            }
+            description={
               <span style={{ fontSize: 12 }}>
-                <Tag color={PRIORITY_COLORS[item.priority]} style={{ marginInlineEnd: 6 }}>{t(priorityTextKey(item.priority))}</Tag>
+                <Tag color={PRIORITY_COLORS[item.priority]} style={{ marginInlineEnd: 6 }}>
+                  {t(priorityTextKey(item.priority))}
+                </Tag>
                 {item.sender} · {item.sendTime}
               </span>
-            )} />
+            }
+          />
         </List.Item>
-      )} />
+      )}
+    />
   );
   return (
     <div data-testid="notice-popover">
-      <Tabs centered size="small" style={{ marginBottom: 0 }} items={[
-        { key: 'annt', label: t('web.notice.notices', { count: lists?.anntMsgTotal ?? 0 }), children: list(lists?.anntMsgList) },
-        { key: 'sys', label: t('web.notice.systemMessages', { count: lists?.sysMsgTotal ?? 0 }), children: list(lists?.sysMsgList) },
-      ]} />
+      <Tabs
+        centered
+        size="small"
+        style={{ marginBottom: 0 }}
+        items={[
+          {
+            key: 'annt',
+            label: t('web.notice.notices', { count: lists?.anntMsgTotal ?? 0 }),
+            children: list(lists?.anntMsgList),
+          },
+          {
+            key: 'sys',
+            label: t('web.notice.systemMessages', { count: lists?.sysMsgTotal ?? 0 }),
+            children: list(lists?.sysMsgList),
+          },
+        ]}
+      />
       <div style={{ borderTop: '1px solid rgba(5,5,5,0.06)', textAlign: 'center' }}>
-        <Button type="link" block onClick={() => { onClose(); navigate(MY_ANNOUNCEMENTS_PATH); }}>{t('web.notice.viewMore')}</Button>
+        <Button
+          type="link"
+          block
+          onClick={() => {
+            onClose();
+            navigate(MY_ANNOUNCEMENTS_PATH);
+          }}
+        >
+          {t('web.notice.viewMore')}
+        </Button>
       </div>
       {modal}
     </div>

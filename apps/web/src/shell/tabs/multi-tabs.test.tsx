@@ -5,7 +5,12 @@ import { renderWithRouter } from '../../test/render';
 import { MultiTabs } from './multi-tabs';
 import { useTabs } from './use-tabs';
 
-const TITLES: Record<string, string> = { '/dashboard/analysis': '首页', '/a': '页面A', '/b': '页面B', '/c': '页面C' };
+const TITLES: Record<string, string> = {
+  '/dashboard/analysis': '首页',
+  '/a': '页面A',
+  '/b': '页面B',
+  '/c': '页面C',
+};
 
 function Harness() {
   const { pathname } = useLocation();
@@ -21,7 +26,13 @@ function Harness() {
   );
 }
 
-const routes = [{ path: '/', element: <Harness />, children: Object.keys(TITLES).map((p) => ({ path: p, element: <span /> })) }];
+const routes = [
+  {
+    path: '/',
+    element: <Harness />,
+    children: Object.keys(TITLES).map((p) => ({ path: p, element: <span /> })),
+  },
+];
 const tabTexts = () => Array.from(document.querySelectorAll('.ant-tabs-tab')).map((t) => t.textContent);
 
 describe('multi-tab bar', () => {
@@ -49,7 +60,8 @@ describe('multi-tab bar', () => {
     await act(() => router.navigate('/b'));
     await act(() => router.navigate('/c'));
     fireEvent.contextMenu(screen.getByText('页面B'));
-    for (const item of ['刷新', '关闭左侧', '关闭右侧', '关闭其他']) expect(await screen.findByText(item)).toBeTruthy();
+    for (const item of ['刷新', '关闭左侧', '关闭右侧', '关闭其他'])
+      expect(await screen.findByText(item)).toBeTruthy();
     fireEvent.click(screen.getByText('关闭其他'));
     await waitFor(() => expect(tabTexts()).toEqual(['首页', '页面B']));
     expect(screen.getByTestId('path').textContent).toBe('/b');

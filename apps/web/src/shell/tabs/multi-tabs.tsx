@@ -40,7 +40,9 @@ export function MultiTabs({ tabs, active, onClose, onCommand }: Props) {
               },
             }}
           >
-            <span data-tab-key={tab.key} title={tab.title}>{tab.title}</span>
+            <span data-tab-key={tab.key} title={tab.title}>
+              {tab.title}
+            </span>
           </Dropdown>
         ),
       }))}

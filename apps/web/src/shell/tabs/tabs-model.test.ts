@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { closeLeft, closeOthers, closeRight, closeTab, visitTab, type PageTab } from './tabs-model';
 
 const tab = (key: string): PageTab => ({ key, title: key });
-const open = (...keys: string[]) => keys.reduce<PageTab[]>((tabs, k) => visitTab(tabs, tab(k), '首页', true), []);
+const open = (...keys: string[]) =>
+  keys.reduce<PageTab[]>((tabs, k) => visitTab(tabs, tab(k), '首页', true), []);
 
 describe('tabs', () => {
   it('keeps the home tab first and adds each new page once', () => {
@@ -16,8 +17,16 @@ describe('tabs', () => {
   });
 
   it('lets a list that writes its search into the URL keep its one tab; a new visit of another query opens another', () => {
-    expect(visitTab(open('/list', '/b'), tab('/list?name=x'), '首页', true, true).map((x) => x.key)).toEqual(['/dashboard/analysis', '/list?name=x', '/b']);
-    expect(visitTab(open('/list'), tab('/list?name=x'), '首页', true).map((x) => x.key)).toEqual(['/dashboard/analysis', '/list', '/list?name=x']);
+    expect(visitTab(open('/list', '/b'), tab('/list?name=x'), '首页', true, true).map((x) => x.key)).toEqual([
+      '/dashboard/analysis',
+      '/list?name=x',
+      '/b',
+    ]);
+    expect(visitTab(open('/list'), tab('/list?name=x'), '首页', true).map((x) => x.key)).toEqual([
+      '/dashboard/analysis',
+      '/list',
+      '/list?name=x',
+    ]);
   });
 
   it('refuses to close the home tab and the last page', () => {

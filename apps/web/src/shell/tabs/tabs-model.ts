@@ -23,7 +23,13 @@ const pathOf = (key: string) => key.split('?')[0];
  * Adds the visited page (or refreshes its title); with multi-tab mode off only the current page stays.
  * A replacing navigation (a list writing its search or page into the URL) takes over its page's tab.
  */
-export function visitTab(tabs: PageTab[], tab: PageTab, homeTitle: string, multipage: boolean, replace = false): PageTab[] {
+export function visitTab(
+  tabs: PageTab[],
+  tab: PageTab,
+  homeTitle: string,
+  multipage: boolean,
+  replace = false,
+): PageTab[] {
   if (!multipage) return [tab];
   const home = tabs.find((x) => isHome(x.key)) ?? { key: HOME_PATH, title: homeTitle };
   const rest = tabs.filter((x) => !isHome(x.key));
@@ -45,7 +51,12 @@ export function closeTab(tabs: PageTab[], key: string, active: string): TabOutco
   return { tabs: next, activate: key === active && neighbour ? neighbour.key : null, warning: null };
 }
 
-function keepOnly(tabs: PageTab[], keep: (t: PageTab, i: number) => boolean, pivot: string, active: string): TabOutcome {
+function keepOnly(
+  tabs: PageTab[],
+  keep: (t: PageTab, i: number) => boolean,
+  pivot: string,
+  active: string,
+): TabOutcome {
   const next = tabs.filter((t, i) => isHome(t.key) || t.key === pivot || keep(t, i));
   const activeGone = !next.some((t) => t.key === active);
   return { tabs: next, activate: activeGone ? pivot : null, warning: null };

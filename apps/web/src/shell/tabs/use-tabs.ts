@@ -2,7 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { closeLeft, closeOthers, closeRight, closeTab, visitTab, type PageTab, type TabOutcome } from './tabs-model';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  visitTab,
+  type PageTab,
+  type TabOutcome,
+} from './tabs-model';
 
 export type TabCommand = 'refresh' | 'closeLeft' | 'closeRight' | 'closeOthers';
 
@@ -24,10 +32,18 @@ export function useTabs(currentTitle: string, multipage: boolean, visits: VisitF
   tabsRef.current = tabs;
 
   useEffect(() => {
-    setTabs((prev) => visitTab(prev, { key: active, title: currentTitle }, t('web.tabs.home'), multipage, replaced));
+    setTabs((prev) =>
+      visitTab(prev, { key: active, title: currentTitle }, t('web.tabs.home'), multipage, replaced),
+    );
   }, [active, currentTitle, multipage, t, replaced]);
 
-  useEffect(() => visits((tab, replace) => setTabs((prev) => visitTab(prev, tab, t('web.tabs.home'), multipage, replace))), [visits, multipage, t]);
+  useEffect(
+    () =>
+      visits((tab, replace) =>
+        setTabs((prev) => visitTab(prev, tab, t('web.tabs.home'), multipage, replace)),
+      ),
+    [visits, multipage, t],
+  );
 
   const apply = useCallback(
     (outcome: TabOutcome) => {

@@ -23,7 +23,11 @@ interface CascaderOption {
 }
 
 function cascaderOptions(index: AreaIndex, pid = AREA_ROOT): CascaderOption[] {
-  return (index.get(pid) ?? []).map((a) => ({ value: a.id, label: a.text, children: index.has(a.id) ? cascaderOptions(index, a.id) : undefined }));
+  return (index.get(pid) ?? []).map((a) => ({
+    value: a.id,
+    label: a.text,
+    children: index.has(a.id) ? cascaderOptions(index, a.id) : undefined,
+  }));
 }
 
 /**
@@ -49,9 +53,17 @@ export function AreaLinkage({ type = 'cascader', value, onChange, disabled, styl
   if (!known) return <Typography.Text type="danger">{t('web.pickers.badType')}</Typography.Text>;
   if (type === 'cascader') {
     return (
-      <Cascader id={id} disabled={disabled} style={style} options={options} value={path} loading={!index} placeholder={t('web.pickers.select')}
+      <Cascader
+        id={id}
+        disabled={disabled}
+        style={style}
+        options={options}
+        value={path}
+        loading={!index}
+        placeholder={t('web.pickers.select')}
         showSearch={{ filter: (input, chain) => chain.some((o) => String(o.label).includes(input)) }}
-        onChange={(next) => onChange?.(next && next.length > 0 ? String(next[next.length - 1]) : undefined)} />
+        onChange={(next) => onChange?.(next && next.length > 0 ? String(next[next.length - 1]) : undefined)}
+      />
     );
   }
   const levels = [AREA_ROOT, ...path].slice(0, 3);
@@ -59,10 +71,20 @@ export function AreaLinkage({ type = 'cascader', value, onChange, disabled, styl
   return (
     <Space.Compact id={id} style={style}>
       {levels.map((pid, level) => (
-        <Select key={level} disabled={disabled} loading={!index} allowClear style={{ minWidth: 120 }} placeholder={t(placeholders[level])}
-          value={path[level]} options={(index?.get(pid) ?? []).map((a) => ({ value: a.id, label: a.text }))}
+        <Select
+          key={level}
+          disabled={disabled}
+          loading={!index}
+          allowClear
+          style={{ minWidth: 120 }}
+          placeholder={t(placeholders[level])}
+          value={path[level]}
+          options={(index?.get(pid) ?? []).map((a) => ({ value: a.id, label: a.text }))}
           showSearch={{ optionFilterProp: 'label' }}
-          onChange={(next: string | undefined) => onChange?.(next ?? (level > 0 ? path[level - 1] : undefined))} />
+          onChange={(next: string | undefined) =>
+            onChange?.(next ?? (level > 0 ? path[level - 1] : undefined))
+          }
+        />
       ))}
     </Space.Compact>
   );

@@ -8,16 +8,31 @@ import type { CategorySelectProps } from './category-select';
 let server: Awaited<ReturnType<typeof startLookupServer>>;
 let CategorySelect: ComponentType<CategorySelectProps>;
 
-const node = (key: string, title: string, code: string, leaf: boolean) => ({ key, title, name: title, code, leaf });
+const node = (key: string, title: string, code: string, leaf: boolean) => ({
+  key,
+  title,
+  name: title,
+  code,
+  leaf,
+});
 
 beforeAll(async () => {
   server = await startLookupServer({
     '/sys/category/loadTreeRoot': (q) =>
       q.get('pcode') === 'Q99'
         ? { status: 404, message: '未找到对应分类' }
-        : { result: [node('cat-process', '焊接工艺', 'A01', false), node('cat-product', '产品类型', 'A02', false)] },
-    '/sys/category/loadTreeChildren': (q) => ({ result: q.get('pid') === 'cat-product' ? [node('cat-robot', '焊接机器人', 'A02A02', true)] : [] }),
-    '/sys/category/loadDictItem/': (q) => ({ result: (q.get('ids') ?? '').split(',').map((id) => (id === 'cat-robot' ? '焊接机器人' : id)) }),
+        : {
+            result: [
+              node('cat-process', '焊接工艺', 'A01', false),
+              node('cat-product', '产品类型', 'A02', false),
+            ],
+          },
+    '/sys/category/loadTreeChildren': (q) => ({
+      result: q.get('pid') === 'cat-product' ? [node('cat-robot', '焊接机器人', 'A02A02', true)] : [],
+    }),
+    '/sys/category/loadDictItem/': (q) => ({
+      result: (q.get('ids') ?? '').split(',').map((id) => (id === 'cat-robot' ? '焊接机器人' : id)),
+    }),
   });
   vi.stubEnv('VITE_API_BASE', server.base);
   CategorySelect = (await import('./category-select')).CategorySelect;
@@ -42,12 +57,21 @@ describe('CategorySelect', () => {
     renderUi(<Harness pcode="0" />);
     fireEvent.mouseDown(screen.getByRole('combobox'));
     expect(await screen.findByTitle('产品类型')).toBeTruthy();
-    expect(server.calls.find((c) => c.path === '/sys/category/loadTreeRoot')!.query.get('async')).toBe('true');
-    const switcher = screen.getByTitle('产品类型').closest('.ant-select-tree-treenode')!.querySelector('.ant-select-tree-switcher')!;
+    expect(server.calls.find((c) => c.path === '/sys/category/loadTreeRoot')!.query.get('async')).toBe(
+      'true',
+    );
+    const switcher = screen
+      .getByTitle('产品类型')
+      .closest('.ant-select-tree-treenode')!
+      .querySelector('.ant-select-tree-switcher')!;
     fireEvent.click(switcher);
     fireEvent.click(await screen.findByTitle('焊接机器人'));
     expect(screen.getByTestId('value').textContent).toBe('cat-robot');
-    expect(server.calls.some((c) => c.path === '/sys/category/loadTreeChildren' && c.query.get('pid') === 'cat-product')).toBe(true);
+    expect(
+      server.calls.some(
+        (c) => c.path === '/sys/category/loadTreeChildren' && c.query.get('pid') === 'cat-product',
+      ),
+    ).toBe(true);
     const list = document.querySelector('.ant-select-tree-list-holder') as HTMLElement | null;
     expect(list?.style.maxHeight).toBe('400px');
   });

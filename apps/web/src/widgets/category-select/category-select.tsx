@@ -28,7 +28,12 @@ export interface CategorySelectProps {
   id?: string;
 }
 
-const toOption = (n: CategoryNode): LazyOption => ({ value: n.key, title: n.title, isLeaf: n.leaf, children: n.children?.map(toOption) });
+const toOption = (n: CategoryNode): LazyOption => ({
+  value: n.key,
+  title: n.title,
+  isLeaf: n.leaf,
+  children: n.children?.map(toOption),
+});
 
 /**
  * A category picker: the top level from loadTreeRoot (a failure shows the server's message as an error,
@@ -39,15 +44,29 @@ export function CategorySelect({ pcode, ...rest }: CategorySelectProps) {
   const { message } = App.useApp();
   async function loadRoot() {
     try {
-      return unwrap(await http.get<CategoryNode[]>('/sys/category/loadTreeRoot', { async: true, pcode: pcode ?? '0' }, { silent: true })).map(toOption);
+      return unwrap(
+        await http.get<CategoryNode[]>(
+          '/sys/category/loadTreeRoot',
+          { async: true, pcode: pcode ?? '0' },
+          { silent: true },
+        ),
+      ).map(toOption);
     } catch (err) {
       void message.error((err as Error).message);
       throw err;
     }
   }
   return (
-    <LazyTreeSelect {...rest} rootKey={pcode ?? '0'} loadRoot={loadRoot}
-      loadChildren={async (pid) => unwrap(await http.get<CategoryNode[]>('/sys/category/loadTreeChildren', { pid })).map(toOption)}
-      loadLabels={async (ids) => unwrap(await http.get<string[]>('/sys/category/loadDictItem/', { ids }, { silent: true }))} />
+    <LazyTreeSelect
+      {...rest}
+      rootKey={pcode ?? '0'}
+      loadRoot={loadRoot}
+      loadChildren={async (pid) =>
+        unwrap(await http.get<CategoryNode[]>('/sys/category/loadTreeChildren', { pid })).map(toOption)
+      }
+      loadLabels={async (ids) =>
+        unwrap(await http.get<string[]>('/sys/category/loadDictItem/', { ids }, { silent: true }))
+      }
+    />
   );
 }

@@ -8,7 +8,13 @@ import { renderUi } from '../../test/render';
 /** A real server for /sys/user/updatePassword: the old password "Old@12345" is the right one. */
 let server: Server;
 const bodies: Record<string, string>[] = [];
-let Dialog: ComponentType<{ open: boolean; username: string | null; onClose: () => void; onChanged?: () => void; forced?: boolean }>;
+let Dialog: ComponentType<{
+  open: boolean;
+  username: string | null;
+  onClose: () => void;
+  onChanged?: () => void;
+  forced?: boolean;
+}>;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -19,7 +25,15 @@ beforeAll(async () => {
       bodies.push(body);
       const ok = body.oldpassword === 'Old@12345';
       res.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: ok, code: ok ? 200 : 400, message: ok ? '密码修改成功' : '旧密码输入错误', result: null, timestamp: 0 }));
+      res.end(
+        JSON.stringify({
+          success: ok,
+          code: ok ? 200 : 400,
+          message: ok ? '密码修改成功' : '旧密码输入错误',
+          result: null,
+          timestamp: 0,
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -82,6 +96,11 @@ describe('修改密码 dialog', () => {
     ok();
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
-    expect(bodies.at(-1)).toEqual({ username: 'admin', oldpassword: 'Old@12345', password: 'New@12345', confirmpassword: 'New@12345' });
+    expect(bodies.at(-1)).toEqual({
+      username: 'admin',
+      oldpassword: 'Old@12345',
+      password: 'New@12345',
+      confirmpassword: 'New@12345',
+    });
   });
 });

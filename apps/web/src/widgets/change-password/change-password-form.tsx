@@ -12,7 +12,15 @@ interface Values {
 }
 
 /** Old, new and confirmed password; posts /sys/user/updatePassword and reports the server's answer. */
-export function ChangePasswordForm({ username, onDone, footer }: { username: string; onDone: () => void; footer?: (submitting: boolean) => React.ReactNode }) {
+export function ChangePasswordForm({
+  username,
+  onDone,
+  footer,
+}: {
+  username: string;
+  onDone: () => void;
+  footer?: (submitting: boolean) => React.ReactNode;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -34,14 +42,32 @@ export function ChangePasswordForm({ username, onDone, footer }: { username: str
   };
 
   return (
-    <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} onFinish={(v) => void submit(v)} id="change-password-form" style={{ marginTop: 24 }}>
+    <Form
+      form={form}
+      layout="horizontal"
+      labelCol={{ span: 6 }}
+      wrapperCol={{ span: 14 }}
+      onFinish={(v) => void submit(v)}
+      id="change-password-form"
+      style={{ marginTop: 24 }}
+    >
       <Form.Item name="oldpassword" label={t('web.password.old')} rules={rules.oldpassword}>
         <Input.Password autoComplete="current-password" placeholder={t('web.password.oldPlaceholder')} />
       </Form.Item>
-      <Form.Item name="password" label={t('web.password.new')} rules={rules.password} extra={t('web.password.rule')}>
+      <Form.Item
+        name="password"
+        label={t('web.password.new')}
+        rules={rules.password}
+        extra={t('web.password.rule')}
+      >
         <Input.Password autoComplete="new-password" placeholder={t('web.password.newPlaceholder')} />
       </Form.Item>
-      <Form.Item name="confirmpassword" label={t('web.password.confirm')} rules={rules.confirmpassword} dependencies={['password']}>
+      <Form.Item
+        name="confirmpassword"
+        label={t('web.password.confirm')}
+        rules={rules.confirmpassword}
+        dependencies={['password']}
+      >
         <Input.Password autoComplete="new-password" placeholder={t('web.password.confirmPlaceholder')} />
       </Form.Item>
       {footer ? (

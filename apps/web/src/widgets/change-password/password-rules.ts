@@ -10,7 +10,9 @@ export function passwordDialogRules(t: TFunction) {
       { required: true, message: t('web.password.confirmRequired') },
       ({ getFieldValue }) => ({
         validator: (_: unknown, value: string) =>
-          !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('web.password.mismatch'))),
+          !value || value === getFieldValue('password')
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('web.password.mismatch'))),
       }),
     ] as FormRule[],
   };

@@ -9,7 +9,15 @@ const EChart = lazy(() => import('./echart').then((m) => ({ default: m.EChart })
  * below the fold opens without them.
  * @example <ChartInView height={260} option={option} label="近7日访问" />
  */
-export function ChartInView({ option, height = 260, label }: { option: ChartOption; height?: number; label?: string }) {
+export function ChartInView({
+  option,
+  height = 260,
+  label,
+}: {
+  option: ChartOption;
+  height?: number;
+  label?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -24,7 +32,13 @@ export function ChartInView({ option, height = 260, label }: { option: ChartOpti
   const placeholder = <Skeleton.Node active style={{ width: '100%', height }} />;
   return (
     <div ref={box} style={{ minHeight: height }}>
-      {seen ? <Suspense fallback={placeholder}><EChart option={option} height={height} label={label} /></Suspense> : placeholder}
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <EChart option={option} height={height} label={label} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

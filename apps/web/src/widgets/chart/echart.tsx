@@ -1,14 +1,45 @@
 import { useEffect, useRef } from 'react';
 import { init, use as registerParts, type ComposeOption, type EChartsType } from 'echarts/core';
-import { BarChart, GaugeChart, LineChart, PieChart, type BarSeriesOption, type GaugeSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
+import {
+  BarChart,
+  GaugeChart,
+  LineChart,
+  PieChart,
+  type BarSeriesOption,
+  type GaugeSeriesOption,
+  type LineSeriesOption,
+  type PieSeriesOption,
+} from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  type GridComponentOption,
+  type LegendComponentOption,
+  type TooltipComponentOption,
+} from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 
 // only the chart kinds and parts the product draws, so the chunk stays small
-registerParts([LineChart, BarChart, PieChart, GaugeChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+registerParts([
+  LineChart,
+  BarChart,
+  PieChart,
+  GaugeChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  SVGRenderer,
+]);
 
 export type ChartOption = ComposeOption<
-  LineSeriesOption | BarSeriesOption | PieSeriesOption | GaugeSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
+  | LineSeriesOption
+  | BarSeriesOption
+  | PieSeriesOption
+  | GaugeSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
 >;
 
 /**
@@ -16,7 +47,15 @@ export type ChartOption = ComposeOption<
  * small screens).
  * @example <EChart height={240} option={{ xAxis: { type: 'category', data }, yAxis: {}, series: [{ type: 'line', data: values }] }} />
  */
-export function EChart({ option, height = 260, label }: { option: ChartOption; height?: number; label?: string }) {
+export function EChart({
+  option,
+  height = 260,
+  label,
+}: {
+  option: ChartOption;
+  height?: number;
+  label?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   useEffect(() => {

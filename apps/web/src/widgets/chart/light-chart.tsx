@@ -25,7 +25,17 @@ function niceMax(max: number): number {
  * week of visits draws without loading ECharts (187 KB gzip). Values show on hover (each point's title).
  * @example <LightChart label="近 7 日访问" categories={['11-20', '11-21']} series={[{ name: '访问', kind: 'bar', values: [3, 5] }]} />
  */
-export function LightChart({ categories, series, height = 260, label }: { categories: string[]; series: LightSeries[]; height?: number; label?: string }) {
+export function LightChart({
+  categories,
+  series,
+  height = 260,
+  label,
+}: {
+  categories: string[];
+  series: LightSeries[];
+  height?: number;
+  label?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -47,7 +57,9 @@ export function LightChart({ categories, series, height = 260, label }: { catego
   const barW = Math.min(28, (slot * 0.6) / Math.max(bars.length, 1));
   const colorOf = (s: LightSeries) => COLORS[series.indexOf(s) % COLORS.length];
   // the legend centred on top: each entry a swatch and its name (a CJK character ~12 px wide, others ~7)
-  const legendW = series.map((s) => 25 + [...s.name].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 12 : 7), 0) + 16);
+  const legendW = series.map(
+    (s) => 25 + [...s.name].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 12 : 7), 0) + 16,
+  );
   const legendAt = legendW.map((_, i) => legendW.slice(0, i).reduce((a, b) => a + b, 0));
   const legendX = (width - legendW.reduce((a, b) => a + b, 0)) / 2;
 
@@ -58,8 +70,14 @@ export function LightChart({ categories, series, height = 260, label }: { catego
           <g aria-hidden>
             {series.map((s, i) => (
               <g key={s.name} transform={`translate(${legendX + legendAt[i]},0)`}>
-                {s.kind === 'bar' ? <rect y={6} width={20} height={12} rx={2} fill={colorOf(s)} /> : <line x2={20} y1={12} y2={12} stroke={colorOf(s)} strokeWidth={2} />}
-                <text x={25} y={16} {...TEXT}>{s.name}</text>
+                {s.kind === 'bar' ? (
+                  <rect y={6} width={20} height={12} rx={2} fill={colorOf(s)} />
+                ) : (
+                  <line x2={20} y1={12} y2={12} stroke={colorOf(s)} strokeWidth={2} />
+                )}
+                <text x={25} y={16} {...TEXT}>
+                  {s.name}
+                </text>
               </g>
             ))}
           </g>
@@ -67,27 +85,55 @@ export function LightChart({ categories, series, height = 260, label }: { catego
             const v = (top / 4) * step;
             return (
               <g key={step}>
-                <line x1={PAD.left} x2={PAD.left + plotW} y1={y(v)} y2={y(v)} stroke={step ? '#e0e6f1' : '#6e7079'} />
-                <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" {...TEXT}>{Number.isInteger(v) ? v : v.toFixed(1)}</text>
+                <line
+                  x1={PAD.left}
+                  x2={PAD.left + plotW}
+                  y1={y(v)}
+                  y2={y(v)}
+                  stroke={step ? '#e0e6f1' : '#6e7079'}
+                />
+                <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" {...TEXT}>
+                  {Number.isInteger(v) ? v : v.toFixed(1)}
+                </text>
               </g>
             );
           })}
-          {categories.map((c, i) => <text key={c} x={x(i)} y={height - PAD.bottom + 18} textAnchor="middle" {...TEXT}>{c}</text>)}
-          {bars.map((s, b) => s.values.map((v, i) => (
-            <rect key={`${s.name}${i}`} x={x(i) - (barW * bars.length) / 2 + b * barW} y={y(v)} width={barW} height={PAD.top + plotH - y(v)} fill={colorOf(s)}>
-              <title>{`${categories[i]} ${s.name}: ${v}`}</title>
-            </rect>
-          )))}
-          {series.filter((s) => s.kind === 'line').map((s) => (
-            <g key={s.name}>
-              <polyline fill="none" stroke={colorOf(s)} strokeWidth={2} points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />
-              {s.values.map((v, i) => (
-                <circle key={i} cx={x(i)} cy={y(v)} r={3} fill="#fff" stroke={colorOf(s)} strokeWidth={2}>
-                  <title>{`${categories[i]} ${s.name}: ${v}`}</title>
-                </circle>
-              ))}
-            </g>
+          {categories.map((c, i) => (
+            <text key={c} x={x(i)} y={height - PAD.bottom + 18} textAnchor="middle" {...TEXT}>
+              {c}
+            </text>
           ))}
+          {bars.map((s, b) =>
+            s.values.map((v, i) => (
+              <rect
+                key={`${s.name}${i}`}
+                x={x(i) - (barW * bars.length) / 2 + b * barW}
+                y={y(v)}
+                width={barW}
+                height={PAD.top + plotH - y(v)}
+                fill={colorOf(s)}
+              >
+                <title>{`${categories[i]} ${s.name}: ${v}`}</title>
+              </rect>
+            )),
+          )}
+          {series
+            .filter((s) => s.kind === 'line')
+            .map((s) => (
+              <g key={s.name}>
+                <polyline
+                  fill="none"
+                  stroke={colorOf(s)}
+                  strokeWidth={2}
+                  points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
+                />
+                {s.values.map((v, i) => (
+                  <circle key={i} cx={x(i)} cy={y(v)} r={3} fill="#fff" stroke={colorOf(s)} strokeWidth={2}>
+                    <title>{`${categories[i]} ${s.name}: ${v}`}</title>
+                  </circle>
+                ))}
+              </g>
+            ))}
         </svg>
       )}
     </div>

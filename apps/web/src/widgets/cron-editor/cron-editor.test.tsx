@@ -75,7 +75,9 @@ describe('CronEditor', { timeout: 60_000 }, () => {
     expect(await screen.findByText('表达式的“周”部分无法在面板中显示，面板未改变')).toBeTruthy();
     fireEvent.change(expression(), { target: { value: '0 61 * * * ?' } });
     fireEvent.blur(expression());
-    expect(await screen.findByText(/表达式无效：.*minute field "61"/, undefined, { timeout: 2000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/表达式无效：.*minute field "61"/, undefined, { timeout: 2000 }),
+    ).toBeTruthy();
   });
 
   it('shows 无执行时间 when the year field has passed', async () => {
@@ -99,7 +101,9 @@ describe('CronInput', { timeout: 60_000 }, () => {
     openTab('时');
     fireEvent.click(within(panel()).getByRole('checkbox', { name: '03' }));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect((screen.getAllByRole('textbox')[0] as HTMLInputElement).value).toBe('0 0 2,3 * * ? *'));
+    await waitFor(() =>
+      expect((screen.getAllByRole('textbox')[0] as HTMLInputElement).value).toBe('0 0 2,3 * * ? *'),
+    );
   });
 
   it('opens the wide variant at 800 with the preview beside the panels', async () => {
@@ -110,19 +114,29 @@ describe('CronInput', { timeout: 60_000 }, () => {
     await waitFor(() => expect(previewItems()).toHaveLength(10), { timeout: 2000 });
   });
 
-  it('keeps each tab\'s modes apart inside a form field, so choosing a mode takes', async () => {
+  it("keeps each tab's modes apart inside a form field, so choosing a mode takes", async () => {
     // a Form.Item names the radio groups under it after its field; seven groups of one name would steal each other's choice
-    renderUi(<Form initialValues={{ cronExpression: '* * * * * ? *' }}><Form.Item name="cronExpression"><CronInput /></Form.Item></Form>);
+    renderUi(
+      <Form initialValues={{ cronExpression: '* * * * * ? *' }}>
+        <Form.Item name="cronExpression">
+          <CronInput />
+        </Form.Item>
+      </Form>,
+    );
     fireEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
     const dialog = await screen.findByRole('dialog');
     openTab('分');
     openTab('秒');
-    const names = new Set([...dialog.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).name));
+    const names = new Set(
+      [...dialog.querySelectorAll('input[type="radio"]')].map((r) => (r as HTMLInputElement).name),
+    );
     expect(names.size).toBe(2);
     chooseMode(4);
     expect(modeRadio(4).checked).toBe(true);
     fireEvent.change(within(panel()).getByLabelText('second-loopStep'), { target: { value: '10' } });
     fireEvent.blur(within(panel()).getByLabelText('second-loopStep'));
-    await waitFor(() => expect((within(dialog).getByLabelText('表达式') as HTMLInputElement).value).toBe('0/10 * * * * ? *'));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('表达式') as HTMLInputElement).value).toBe('0/10 * * * * ? *'),
+    );
   });
 });

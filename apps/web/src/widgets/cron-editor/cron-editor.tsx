@@ -2,7 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Flex, Input, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isValidCron } from '@weld/core';
-import { autoAdjust, CRON_PARTS, defaultCronState, formatCron, parseCronState, type CronPart, type CronState, type PartState } from './cron-model';
+import {
+  autoAdjust,
+  CRON_PARTS,
+  defaultCronState,
+  formatCron,
+  parseCronState,
+  type CronPart,
+  type CronState,
+  type PartState,
+} from './cron-model';
 import { CronPartPanel } from './cron-part-panel';
 import { CronPreview } from './cron-preview';
 
@@ -70,7 +79,9 @@ export function CronEditor({ value, onChange, layout = 'stacked' }: CronEditorPr
       items={CRON_PARTS.map((part) => ({
         key: part,
         label: t(`web.cron.tabs.${part}`),
-        children: <CronPartPanel part={part} state={state[part]} onChange={(next) => changePart(part, next)} />,
+        children: (
+          <CronPartPanel part={part} state={state[part]} onChange={(next) => changePart(part, next)} />
+        ),
       }))}
     />
   );
@@ -79,14 +90,14 @@ export function CronEditor({ value, onChange, layout = 'stacked' }: CronEditorPr
       <Flex align="center" gap={8}>
         <Typography.Text style={{ flex: 'none' }}>{t('web.cron.expression')}</Typography.Text>
         <Input
-        value={text}
-        placeholder={t('web.cron.placeholder')}
-        aria-label={t('web.cron.expression')}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={reread}
-        onPressEnter={reread}
-        style={{ fontFamily: 'monospace' }}
-      />
+          value={text}
+          placeholder={t('web.cron.placeholder')}
+          aria-label={t('web.cron.expression')}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={reread}
+          onPressEnter={reread}
+          style={{ fontFamily: 'monospace' }}
+        />
       </Flex>
       {warning && <Alert type="warning" showIcon title={warning} />}
     </Flex>

@@ -23,7 +23,13 @@ export function CronInput({ value, onChange, variant = 'compact', disabled, id }
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input id={id} value={value} disabled={disabled} placeholder={t('web.cron.placeholder')} onChange={(e) => onChange?.(e.target.value)} />
+        <Input
+          id={id}
+          value={value}
+          disabled={disabled}
+          placeholder={t('web.cron.placeholder')}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
         <Button icon={<ScheduleOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
           {t('web.cron.open')}
         </Button>

@@ -34,7 +34,9 @@ export function CronModal({ open, value, variant = 'compact', onOk, onCancel }: 
       onOk={() => onOk(draft ?? value ?? '')}
       onCancel={onCancel}
     >
-      {open && <CronEditor value={value} onChange={setDraft} layout={variant === 'wide' ? 'side' : 'stacked'} />}
+      {open && (
+        <CronEditor value={value} onChange={setDraft} layout={variant === 'wide' ? 'side' : 'stacked'} />
+      )}
     </Modal>
   );
 }

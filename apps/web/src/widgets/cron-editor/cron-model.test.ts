@@ -14,7 +14,15 @@ describe('cron model', () => {
   });
 
   it('reads every panel mode back into the same text', () => {
-    for (const expression of ['0/15 5-10 1,2,3 15W * ? 2027-2030', '0 0 0 L * ? *', '0 0 0 LW * ? 2030/2', '0 0 0 L-3 * ? *', '0 0 9 ? 1/3 2#1 *', '0 0 12 ? * 6L *', '0 0 0 ? * 2-6 *']) {
+    for (const expression of [
+      '0/15 5-10 1,2,3 15W * ? 2027-2030',
+      '0 0 0 L * ? *',
+      '0 0 0 LW * ? 2030/2',
+      '0 0 0 L-3 * ? *',
+      '0 0 9 ? 1/3 2#1 *',
+      '0 0 12 ? * 6L *',
+      '0 0 0 ? * 2-6 *',
+    ]) {
       expect(formatCron(parse(expression))).toBe(expression);
     }
     expect(formatCron(parse('*/5 * * * * ?'))).toBe('0/5 * * * * ? *');
@@ -30,7 +38,10 @@ describe('cron model', () => {
   it('zeroes the finer parts when a coarser one is set, cascading from day to second', () => {
     const day = autoAdjust({ ...base, day: { ...base.day, mode: 7, specify: [15] } }, 'day');
     expect(formatCron(day)).toBe('0 0 0 15 * ? *');
-    const minute = autoAdjust({ ...base, minute: { ...base.minute, mode: 4, loopStart: 0, loopStep: 5 } }, 'minute');
+    const minute = autoAdjust(
+      { ...base, minute: { ...base.minute, mode: 4, loopStart: 0, loopStep: 5 } },
+      'minute',
+    );
     expect(formatCron(minute)).toBe('0 0/5 * * * ? *');
   });
 

@@ -27,7 +27,10 @@ export interface PartState {
 export type CronState = Record<CronPart, PartState>;
 
 /** Bounds of each panel's inputs, from the spec's cron bounds. */
-export const PART_BOUNDS: Record<CronPart, { min: number; max: number; stepMin: number; stepMax: number; modes: CronMode[] }> = {
+export const PART_BOUNDS: Record<
+  CronPart,
+  { min: number; max: number; stepMin: number; stepMax: number; modes: CronMode[] }
+> = {
   second: { min: 0, max: 59, stepMin: 1, stepMax: 59, modes: [1, 3, 4, 7] },
   minute: { min: 0, max: 59, stepMin: 1, stepMax: 60, modes: [1, 3, 4, 7] },
   hour: { min: 0, max: 23, stepMin: 1, stepMax: 23, modes: [1, 3, 4, 7] },
@@ -43,7 +46,16 @@ export const WEEKDAYS = [2, 3, 4, 5, 6, 7, 1];
 /** The editor's default, `* * * * * ? *`. */
 export function defaultCronState(thisYear = new Date().getFullYear()): CronState {
   const part = (min: number, max: number, mode: CronMode = 1): PartState => ({
-    mode, rangeStart: min, rangeEnd: max, loopStart: min, loopStep: 1, specify: [], workday: 1, nth: 1, weekday: 2, lastOffset: 1,
+    mode,
+    rangeStart: min,
+    rangeEnd: max,
+    loopStart: min,
+    loopStep: 1,
+    specify: [],
+    workday: 1,
+    nth: 1,
+    weekday: 2,
+    lastOffset: 1,
   });
   return {
     second: part(0, 59),
@@ -59,17 +71,28 @@ export function defaultCronState(thisYear = new Date().getFullYear()): CronState
 /** The text of one part. */
 export function formatPart(state: PartState): string {
   switch (state.mode) {
-    case 1: return '*';
-    case 2: return '?';
-    case 3: return `${state.rangeStart}-${state.rangeEnd}`;
-    case 4: return `${state.loopStart}/${state.loopStep}`;
-    case 5: return `${state.workday}W`;
-    case 6: return 'L';
-    case 7: return state.specify.length ? [...state.specify].sort((a, b) => a - b).join(',') : '*';
-    case 8: return `${state.weekday}#${state.nth}`;
-    case 9: return `${state.weekday}L`;
-    case 10: return 'LW';
-    case 11: return `L-${state.lastOffset}`;
+    case 1:
+      return '*';
+    case 2:
+      return '?';
+    case 3:
+      return `${state.rangeStart}-${state.rangeEnd}`;
+    case 4:
+      return `${state.loopStart}/${state.loopStep}`;
+    case 5:
+      return `${state.workday}W`;
+    case 6:
+      return 'L';
+    case 7:
+      return state.specify.length ? [...state.specify].sort((a, b) => a - b).join(',') : '*';
+    case 8:
+      return `${state.weekday}#${state.nth}`;
+    case 9:
+      return `${state.weekday}L`;
+    case 10:
+      return 'LW';
+    case 11:
+      return `L-${state.lastOffset}`;
   }
 }
 
@@ -108,7 +131,10 @@ export function parsePart(part: CronPart, text: string, current: PartState): Par
 }
 
 /** The panels of an expression, or null with the first part they cannot show. */
-export function parseCronState(expression: string, current: CronState): { state: CronState } | { unsupported: CronPart } {
+export function parseCronState(
+  expression: string,
+  current: CronState,
+): { state: CronState } | { unsupported: CronPart } {
   const texts = expression.trim().split(/\s+/);
   if (texts.length === 6) texts.push('*');
   const next = { ...current };
@@ -135,7 +161,8 @@ export function autoAdjust(state: CronState, changed: CronPart): CronState {
     next[part] = { ...next[part], ...value };
     queue.push(part);
   };
-  const zeroIfEvery = (part: CronPart, first: number) => next[part].mode === 1 && patch(part, { mode: 7, specify: [first] });
+  const zeroIfEvery = (part: CronPart, first: number) =>
+    next[part].mode === 1 && patch(part, { mode: 7, specify: [first] });
   for (let part = queue.shift(); part; part = queue.shift()) {
     const current = next[part];
     if (part === 'minute' && isSet(current)) zeroIfEvery('second', 0);

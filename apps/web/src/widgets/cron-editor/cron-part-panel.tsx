@@ -53,19 +53,32 @@ export function CronPartPanel({ part, state, onChange }: CronPartPanelProps) {
     if (part === 'year') return number(mode, key, key === 'rangeEnd' ? 1 : 0);
     return number(mode, key, bounds.min, bounds.max);
   };
-  const specifyValues = isWeek ? WEEKDAYS : part === 'year' ? YEARS : Array.from({ length: bounds.max - bounds.min + 1 }, (_, i) => bounds.min + i);
+  const specifyValues = isWeek
+    ? WEEKDAYS
+    : part === 'year'
+      ? YEARS
+      : Array.from({ length: bounds.max - bounds.min + 1 }, (_, i) => bounds.min + i);
 
   const rows: Record<CronMode, ReactNode> = {
     1: isWeek ? t('web.cron.modes.everyWeekday') : t('web.cron.modes.every', { unit }),
     2: t('web.cron.modes.none'),
-    3: <>{t('web.cron.modes.rangeFrom')} {value(3, 'rangeStart')} {t('web.cron.modes.rangeTo')} {value(3, 'rangeEnd')}</>,
+    3: (
+      <>
+        {t('web.cron.modes.rangeFrom')} {value(3, 'rangeStart')} {t('web.cron.modes.rangeTo')}{' '}
+        {value(3, 'rangeEnd')}
+      </>
+    ),
     4: (
       <>
         {t('web.cron.modes.loopFrom')} {value(4, 'loopStart')} {t('web.cron.modes.loopEvery')}{' '}
         {number(4, 'loopStep', bounds.stepMin, bounds.stepMax)} {t('web.cron.modes.loopUnit', { unit })}
       </>
     ),
-    5: <>{t('web.cron.modes.workdayBefore')} {number(5, 'workday', 1, 31)} {t('web.cron.modes.workdayAfter')}</>,
+    5: (
+      <>
+        {t('web.cron.modes.workdayBefore')} {number(5, 'workday', 1, 31)} {t('web.cron.modes.workdayAfter')}
+      </>
+    ),
     6: t('web.cron.modes.lastDay'),
     7: (
       <Flex vertical gap={4}>
@@ -75,24 +88,52 @@ export function CronPartPanel({ part, state, onChange }: CronPartPanelProps) {
           value={state.specify}
           onChange={(values) => set({ specify: values as number[] })}
           className="cron-specify"
-          style={{ display: 'grid', gridTemplateColumns: `repeat(${isWeek ? 4 : part === 'year' ? 8 : 10}, minmax(0, 1fr))`, gap: 2 }}
-          options={specifyValues.map((v) => ({ value: v, label: isWeek ? t(`web.cron.weekdays.${v}`) : String(v).padStart(part === 'year' ? 4 : 2, '0') }))}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${isWeek ? 4 : part === 'year' ? 8 : 10}, minmax(0, 1fr))`,
+            gap: 2,
+          }}
+          options={specifyValues.map((v) => ({
+            value: v,
+            label: isWeek ? t(`web.cron.weekdays.${v}`) : String(v).padStart(part === 'year' ? 4 : 2, '0'),
+          }))}
         />
       </Flex>
     ),
-    8: <>{t('web.cron.modes.nthBefore')} {number(8, 'nth', 1, 5)} {t('web.cron.modes.nthMiddle')} {weekday(8, 'weekday')}</>,
-    9: <>{t('web.cron.modes.lastWeekday')} {weekday(9, 'weekday')}</>,
+    8: (
+      <>
+        {t('web.cron.modes.nthBefore')} {number(8, 'nth', 1, 5)} {t('web.cron.modes.nthMiddle')}{' '}
+        {weekday(8, 'weekday')}
+      </>
+    ),
+    9: (
+      <>
+        {t('web.cron.modes.lastWeekday')} {weekday(9, 'weekday')}
+      </>
+    ),
     10: t('web.cron.modes.lastWorkday'),
-    11: <>{t('web.cron.modes.lastOffsetBefore')} {number(11, 'lastOffset', 1, 30)} {t('web.cron.modes.lastOffsetAfter')}</>,
+    11: (
+      <>
+        {t('web.cron.modes.lastOffsetBefore')} {number(11, 'lastOffset', 1, 30)}{' '}
+        {t('web.cron.modes.lastOffsetAfter')}
+      </>
+    ),
   };
 
   return (
     // each tab's modes are their own radio group: inside a Form.Item antd would name every group after the field
-    <Radio.Group name={`${groupName}-${part}`} value={state.mode} onChange={(e) => set({ mode: e.target.value as CronMode })} style={{ width: '100%' }}>
+    <Radio.Group
+      name={`${groupName}-${part}`}
+      value={state.mode}
+      onChange={(e) => set({ mode: e.target.value as CronMode })}
+      style={{ width: '100%' }}
+    >
       <Flex vertical gap={8}>
         {bounds.modes.map((mode) => (
           <Radio key={mode} value={mode} data-mode={mode}>
-            <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>{rows[mode]}</span>
+            <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+              {rows[mode]}
+            </span>
           </Radio>
         ))}
       </Flex>

@@ -10,7 +10,11 @@ process.env.TZ = 'America/New_York';
 let api: Awaited<ReturnType<typeof startFakeHttp>>;
 let CronPreview: typeof CronPreviewType;
 beforeAll(async () => {
-  api = await startFakeHttp((r) => (r.path === '/sys/loginConfig' ? envelope({ captcha: false, timeZone: 'Asia/Shanghai' }) : envelope(null, { status: 404 })));
+  api = await startFakeHttp((r) =>
+    r.path === '/sys/loginConfig'
+      ? envelope({ captcha: false, timeZone: 'Asia/Shanghai' })
+      : envelope(null, { status: 404 }),
+  );
   vi.stubEnv('VITE_API_BASE', api.base);
   ({ CronPreview } = await import('./cron-preview'));
 });
@@ -24,7 +28,10 @@ describe('CronPreview in another zone than the server', () => {
     expect(new Date('2026-01-01T00:00:00Z').getTimezoneOffset()).toBe(300); // the browser is really elsewhere
     renderUi(<CronPreview expression="0 0 2 * * ?" />);
     expect(await screen.findByText('时区：Asia/Shanghai (UTC+08:00)')).toBeTruthy();
-    const items = () => [...screen.getByTestId('cron-preview').querySelectorAll('.ant-list-item')].map((e) => e.textContent ?? '');
+    const items = () =>
+      [...screen.getByTestId('cron-preview').querySelectorAll('.ant-list-item')].map(
+        (e) => e.textContent ?? '',
+      );
     await waitFor(() => expect(items()).toHaveLength(10), { timeout: 2000 });
     // 02:00 in Shanghai is 13:00 the day before in New York: the browser's clock would have shown that
     for (const item of items()) expect(item).toMatch(/^\d+\. \d{4}-\d{2}-\d{2} 02:00:00$/);

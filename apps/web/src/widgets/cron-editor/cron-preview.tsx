@@ -13,7 +13,11 @@ type Preview = { times: string[] } | { error: string };
 
 function compute(expression: string, timeZone: string): Preview {
   try {
-    return { times: nextFireTimes(expression, new Date(), PREVIEW_COUNT, timeZone).map((d) => formatInZone(d, timeZone)) };
+    return {
+      times: nextFireTimes(expression, new Date(), PREVIEW_COUNT, timeZone).map((d) =>
+        formatInZone(d, timeZone),
+      ),
+    };
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -38,16 +42,29 @@ export function CronPreview({ expression, columns = 1 }: { expression: string; c
     <div data-testid="cron-preview">
       <div>
         <Typography.Text strong>{t('web.cron.preview')}</Typography.Text>
-        {timeZone && <Typography.Text type="secondary" data-testid="cron-zone" style={{ marginLeft: 8 }}>{t('web.timeZone.label', { zone: zoneLabel(timeZone) })}</Typography.Text>}
+        {timeZone && (
+          <Typography.Text type="secondary" data-testid="cron-zone" style={{ marginLeft: 8 }}>
+            {t('web.timeZone.label', { zone: zoneLabel(timeZone) })}
+          </Typography.Text>
+        )}
       </div>
-      {preview && 'error' in preview && <Alert type="error" showIcon title={t('web.cron.invalid', { message: preview.error })} style={{ marginTop: 8 }} />}
+      {preview && 'error' in preview && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('web.cron.invalid', { message: preview.error })}
+          style={{ marginTop: 8 }}
+        />
+      )}
       {preview && 'times' in preview && (
         <List
           size="small"
           grid={columns > 1 ? { column: columns, gutter: 16 } : undefined}
           dataSource={preview.times}
           locale={{ emptyText: t('web.cron.noTimes') }}
-          renderItem={(time, index) => <List.Item style={{ padding: '2px 0', marginBottom: 0 }}>{`${index + 1}. ${time}`}</List.Item>}
+          renderItem={(time, index) => (
+            <List.Item style={{ padding: '2px 0', marginBottom: 0 }}>{`${index + 1}. ${time}`}</List.Item>
+          )}
         />
       )}
     </div>

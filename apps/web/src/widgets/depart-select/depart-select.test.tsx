@@ -33,13 +33,18 @@ function Holder(props: Partial<DepartSelectProps> & { initial?: string }) {
 }
 
 const dialog = () => within(screen.getByRole('dialog'));
-const checkbox = (name: string) => screen.getByTitle(name).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
+const checkbox = (name: string) =>
+  screen.getByTitle(name).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
 const ok = () => fireEvent.click(dialog().getByRole('button', { name: /确\s*定/ }));
 
 describe('DepartSelect', () => {
   it('shows the names of the org codes it holds', async () => {
     renderUi(<Holder initial="A01A02,A02" multiple />);
-    await waitFor(() => expect((screen.getByPlaceholderText('请选择部门') as HTMLInputElement).value).toBe('销售部,光伏储能事业部'));
+    await waitFor(() =>
+      expect((screen.getByPlaceholderText('请选择部门') as HTMLInputElement).value).toBe(
+        '销售部,光伏储能事业部',
+      ),
+    );
   });
 
   it('refuses to confirm with nothing chosen: the dialog stays with the error state', async () => {

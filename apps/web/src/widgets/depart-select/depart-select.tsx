@@ -17,13 +17,25 @@ export interface DepartSelectProps {
   id?: string;
 }
 
-const split = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const split = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * A department field: shows the chosen departments' names and opens the 部门选择 tree dialog.
  * @example <Form.Item name="orgCode"><DepartSelect /></Form.Item>
  */
-export function DepartSelect({ value, onChange, multiple, valueKey = 'orgCode', disabled, placeholder, id }: DepartSelectProps) {
+export function DepartSelect({
+  value,
+  onChange,
+  multiple,
+  valueKey = 'orgCode',
+  disabled,
+  placeholder,
+  id,
+}: DepartSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // names are needed only for a value; the dialog loads the tree itself when it opens
@@ -34,7 +46,9 @@ export function DepartSelect({ value, onChange, multiple, valueKey = 'orgCode', 
     return values.map((v) => nodes.find((n) => n[valueKey] === v));
   }, [value, nodes, valueKey]);
   // a value the tree does not know (deleted department) still shows, as itself
-  const text = split(value).map((v, i) => chosen[i]?.departName ?? v).join(',');
+  const text = split(value)
+    .map((v, i) => chosen[i]?.departName ?? v)
+    .join(',');
 
   const show = () => !disabled && setOpen(true);
   return (

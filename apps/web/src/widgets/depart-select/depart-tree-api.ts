@@ -3,7 +3,6 @@ import type { DepartTreeNode } from '@weld/core';
 import { http } from '../../lib/http';
 import { unwrap } from '../../lib/http/unwrap';
 
-
 /** Query key of the department tree; invalidating ['depart'] refreshes it with the department lists. */
 export const DEPART_TREE_KEY = ['depart', 'queryTreeList'] as const;
 

@@ -58,10 +58,37 @@ export function DepartTreeModal({ open, multiple, initial, onOk, onCancel }: Pro
   };
 
   return (
-    <Modal open={open} title={t('web.departSwitch.pickTitle')} width={DEPART_DIALOG_WIDTH} onOk={confirm} onCancel={onCancel} destroyOnHidden okText={t('common.ok')} cancelText={t('common.cancel')}>
-      <Form.Item validateStatus={error ? 'error' : undefined} help={error ? t('web.sysDepart.pickRequired') : undefined} style={{ marginBottom: 0 }}>
-        <Input.Search allowClear placeholder={t('web.sysDepart.searchPlaceholder')} value={word} onChange={(e) => setWord(e.target.value)} status={error ? 'error' : undefined} />
-        <div className={error ? 'depart-tree-error' : undefined} style={{ marginTop: 8, maxHeight: 400, overflow: 'auto', border: error ? '1px solid #ff4d4f' : undefined }}>
+    <Modal
+      open={open}
+      title={t('web.departSwitch.pickTitle')}
+      width={DEPART_DIALOG_WIDTH}
+      onOk={confirm}
+      onCancel={onCancel}
+      destroyOnHidden
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+    >
+      <Form.Item
+        validateStatus={error ? 'error' : undefined}
+        help={error ? t('web.sysDepart.pickRequired') : undefined}
+        style={{ marginBottom: 0 }}
+      >
+        <Input.Search
+          allowClear
+          placeholder={t('web.sysDepart.searchPlaceholder')}
+          value={word}
+          onChange={(e) => setWord(e.target.value)}
+          status={error ? 'error' : undefined}
+        />
+        <div
+          className={error ? 'depart-tree-error' : undefined}
+          style={{
+            marginTop: 8,
+            maxHeight: 400,
+            overflow: 'auto',
+            border: error ? '1px solid #ff4d4f' : undefined,
+          }}
+        >
           {!isLoading && (
             <Tree
               checkable

@@ -16,7 +16,16 @@ interface Props {
 }
 
 const toData = (nodes: DepartTreeNode[]): TreeDataNode[] =>
-  nodes.map((n) => ({ key: n.id, title: n.departName, isLeaf: !n.children?.length, data: n, children: n.children?.length ? toData(n.children) : undefined }) as TreeDataNode);
+  nodes.map(
+    (n) =>
+      ({
+        key: n.id,
+        title: n.departName,
+        isLeaf: !n.children?.length,
+        data: n,
+        children: n.children?.length ? toData(n.children) : undefined,
+      }) as TreeDataNode,
+  );
 
 /**
  * The department tree of the department screens: search by name (ancestors stay), click to choose,
@@ -31,13 +40,22 @@ export function DepartTreePanel({ selected, onSelect, checked, onCheck, toolbar 
   const treeData = useMemo(() => toData(shown), [shown]);
 
   const select = (_keys: Key[], info: { node: TreeDataNode; selected: boolean }) =>
-    onSelect(info.selected ? ((info.node as TreeDataNode & { data: DepartTreeNode }).data) : undefined);
+    onSelect(info.selected ? (info.node as TreeDataNode & { data: DepartTreeNode }).data : undefined);
 
   return (
     <div>
       {toolbar && <div style={{ marginBottom: 8, display: 'flex', flexWrap: 'wrap', gap: 8 }}>{toolbar}</div>}
-      <Input.Search allowClear placeholder={t('web.sysDepart.searchPlaceholder')} onChange={(e) => setWord(e.target.value)} style={{ marginBottom: 8 }} />
-      {query.isLoading ? <Spin /> : treeData.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.sysDepart.noTree')} /> : (
+      <Input.Search
+        allowClear
+        placeholder={t('web.sysDepart.searchPlaceholder')}
+        onChange={(e) => setWord(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
+      {query.isLoading ? (
+        <Spin />
+      ) : treeData.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.sysDepart.noTree')} />
+      ) : (
         <Tree
           key={word}
           blockNode

@@ -22,8 +22,24 @@ export async function startFakeApi(routes: FakeRoutes) {
   return { base: http.base, calls: http.requests, routes, close: http.close };
 }
 
-const node = (id: string, name: string, orgCode: string, parentId: string | null, category: string, children?: DepartTreeNode[]): DepartTreeNode => ({
-  id, key: id, value: id, title: name, departName: name, orgCode, orgCategory: category, parentId, isLeaf: !children, ...(children ? { children } : {}),
+const node = (
+  id: string,
+  name: string,
+  orgCode: string,
+  parentId: string | null,
+  category: string,
+  children?: DepartTreeNode[],
+): DepartTreeNode => ({
+  id,
+  key: id,
+  value: id,
+  title: name,
+  departName: name,
+  orgCode,
+  orgCategory: category,
+  parentId,
+  isLeaf: !children,
+  ...(children ? { children } : {}),
 });
 
 /** The seeded departments as queryTreeList answers them. */

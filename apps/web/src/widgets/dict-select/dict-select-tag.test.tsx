@@ -8,13 +8,27 @@ import type { DictSelectTagProps } from './dict-select-tag';
 let server: Awaited<ReturnType<typeof startLookupServer>>;
 let DictSelectTag: ComponentType<DictSelectTagProps>;
 
-const SEX = [{ value: '1', text: '男' }, { value: '2', text: '女' }];
+const SEX = [
+  { value: '1', text: '男' },
+  { value: '2', text: '女' },
+];
 
 beforeAll(async () => {
   server = await startLookupServer({
     '/sys/dict/getDictItems/sex': () => ({ result: SEX }),
-    '/sys/dict/getDictItems/weld_process': () => ({ result: [{ value: 'MIG', text: 'MIG/MAG' }, { value: 'TIG', text: 'TIG' }, { value: 'MMA', text: '手工焊', disabled: true }] }),
-    '/sys/dict/getDictItems/sys_user,realname,username': () => ({ result: [{ value: 'admin', text: '管理员' }, { value: 'li', text: '李工' }] }),
+    '/sys/dict/getDictItems/weld_process': () => ({
+      result: [
+        { value: 'MIG', text: 'MIG/MAG' },
+        { value: 'TIG', text: 'TIG' },
+        { value: 'MMA', text: '手工焊', disabled: true },
+      ],
+    }),
+    '/sys/dict/getDictItems/sys_user,realname,username': () => ({
+      result: [
+        { value: 'admin', text: '管理员' },
+        { value: 'li', text: '李工' },
+      ],
+    }),
     '/sys/dict/getDictItems/broken': () => ({ status: 500, message: '服务器出错' }),
   });
   vi.stubEnv('VITE_API_BASE', server.base);
@@ -51,7 +65,9 @@ describe('DictSelectTag', () => {
     fireEvent.mouseDown(screen.getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('男'));
     expect(shown()).toBe('"1"');
-    expect(server.calls.some((c) => c.path === '/sys/dict/getDictItems/sex' && c.headers['x-sign'])).toBe(true);
+    expect(server.calls.some((c) => c.path === '/sys/dict/getDictItems/sex' && c.headers['x-sign'])).toBe(
+      true,
+    );
   });
 
   it('works as radios', async () => {
@@ -80,7 +96,9 @@ describe('DictSelectTag', () => {
 
   it('leaves the options empty when the load fails', async () => {
     renderUi(<Harness dictCode="broken" type="radio" />);
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/sys/dict/getDictItems/broken')).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.path === '/sys/dict/getDictItems/broken')).toBe(true),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
   });

@@ -33,17 +33,33 @@ const toList = (value: DictSelectTagProps['value']): string[] =>
  * code; a failed load leaves the options empty).
  * @example <DictSelectTag dictCode="sex" type="radio" value={sex} onChange={setSex} />
  */
-export function DictSelectTag({ dictCode, type = 'select', multiple, joined = true, value, onChange, ...rest }: DictSelectTagProps) {
+export function DictSelectTag({
+  dictCode,
+  type = 'select',
+  multiple,
+  joined = true,
+  value,
+  onChange,
+  ...rest
+}: DictSelectTagProps) {
   const { t } = useTranslation();
   const options = useDictOptions(dictCode?.trim() || undefined);
-  if (!dictCode?.trim()) return <Typography.Text type="danger">{t('web.pickers.dictCodeEmpty')}</Typography.Text>;
+  if (!dictCode?.trim())
+    return <Typography.Text type="danger">{t('web.pickers.dictCodeEmpty')}</Typography.Text>;
   const several = type === 'checkbox' || (type === 'select' && multiple);
-  const emit = (next: string[]) => onChange?.(next.length === 0 ? (joined ? undefined : []) : joined ? next.join(',') : next);
+  const emit = (next: string[]) =>
+    onChange?.(next.length === 0 ? (joined ? undefined : []) : joined ? next.join(',') : next);
 
   if (type === 'radio') {
     return (
-      <Radio.Group id={rest.id} disabled={rest.disabled} style={rest.style} value={toList(value)[0]}
-        options={options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))} onChange={(e) => onChange?.(String(e.target.value))} />
+      <Radio.Group
+        id={rest.id}
+        disabled={rest.disabled}
+        style={rest.style}
+        value={toList(value)[0]}
+        options={options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))}
+        onChange={(e) => onChange?.(String(e.target.value))}
+      />
     );
   }
   if (type === 'checkbox') {
@@ -59,16 +75,30 @@ export function DictSelectTag({ dictCode, type = 'select', multiple, joined = tr
     return (
       <Checkbox.Group disabled={rest.disabled} style={rest.style} value={chosen}>
         {options.map((o) => (
-          <Checkbox key={o.value} value={o.value} disabled={o.disabled} onChange={(e) => toggle(o.value, e.target.checked)}>{o.label}</Checkbox>
+          <Checkbox
+            key={o.value}
+            value={o.value}
+            disabled={o.disabled}
+            onChange={(e) => toggle(o.value, e.target.checked)}
+          >
+            {o.label}
+          </Checkbox>
         ))}
       </Checkbox.Group>
     );
   }
   return (
-    <Select {...rest} placeholder={rest.placeholder ?? t('web.pickers.select')} options={options}
-      mode={several ? 'multiple' : undefined} maxTagCount={several ? 1 : undefined}
+    <Select
+      {...rest}
+      placeholder={rest.placeholder ?? t('web.pickers.select')}
+      options={options}
+      mode={several ? 'multiple' : undefined}
+      maxTagCount={several ? 1 : undefined}
       value={several ? toList(value) : (toList(value)[0] ?? undefined)}
-      onChange={(next: string | string[] | undefined) => (several ? emit((next as string[] | undefined) ?? []) : onChange?.(next as string | undefined))}
-      showSearch={{ optionFilterProp: 'label' }} />
+      onChange={(next: string | string[] | undefined) =>
+        several ? emit((next as string[] | undefined) ?? []) : onChange?.(next as string | undefined)
+      }
+      showSearch={{ optionFilterProp: 'label' }}
+    />
   );
 }

@@ -19,13 +19,18 @@ export interface LookupCall {
 }
 
 /** Handlers by `<path>` (GET) or `<METHOD> <path>`; the body is the parsed JSON of writes. */
-export type LookupRoutes = Record<string, (query: URLSearchParams, body: Record<string, unknown> | null) => LookupAnswer>;
+export type LookupRoutes = Record<
+  string,
+  (query: URLSearchParams, body: Record<string, unknown> | null) => LookupAnswer
+>;
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   const raw = Buffer.concat(chunks).toString();
-  return raw && (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw) as Record<string, unknown>) : null;
+  return raw && (req.headers['content-type'] ?? '').includes('json')
+    ? (JSON.parse(raw) as Record<string, unknown>)
+    : null;
 }
 
 /**
@@ -42,11 +47,21 @@ export async function startLookupServer(routes: LookupRoutes) {
       const method = req.method ?? 'GET';
       calls.push({ method, path, body, query: url.searchParams, headers: req.headers });
       const route = routes[method === 'GET' ? path : `${method} ${path}`];
-      const answer: LookupAnswer = route ? route(url.searchParams, body) : { status: 404, message: 'not found', result: null };
+      const answer: LookupAnswer = route
+        ? route(url.searchParams, body)
+        : { status: 404, message: 'not found', result: null };
       const status = answer.status ?? 200;
       setTimeout(() => {
         res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ success: status === 200, code: status, message: answer.message ?? 'ok', result: answer.result ?? null, timestamp: 0 }));
+        res.end(
+          JSON.stringify({
+            success: status === 200,
+            code: status,
+            message: answer.message ?? 'ok',
+            result: answer.result ?? null,
+            timestamp: 0,
+          }),
+        );
       }, answer.delay ?? 0);
     });
   });

@@ -14,14 +14,17 @@ function Harness({ initial, language: first = 'python' }: { initial: string; lan
     <>
       <CodeEditor value={code} onChange={setCode} language={language} onLanguageChange={setLanguage} />
       <output data-testid="code">{code}</output>
-      <button type="button" onClick={() => setCode('SELECT 1')}>reset</button>
+      <button type="button" onClick={() => setCode('SELECT 1')}>
+        reset
+      </button>
     </>
   );
 }
 const frame = () => document.querySelector('.weld-editor-frame') as HTMLElement;
 const view = () => EditorView.findFromDOM(frame().querySelector('.cm-editor') as HTMLElement)!;
 /** What a keystroke does: a user input transaction at the cursor. */
-const typeAt = (pos: number, text: string) => act(() => view().dispatch({ changes: { from: pos, insert: text }, userEvent: 'input.type' }));
+const typeAt = (pos: number, text: string) =>
+  act(() => view().dispatch({ changes: { from: pos, insert: text }, userEvent: 'input.type' }));
 const keywords = () => [...frame().querySelectorAll('.tok-keyword')].map((e) => e.textContent);
 
 describe('CodeEditor', () => {
@@ -48,7 +51,9 @@ describe('CodeEditor', () => {
     await waitFor(() => expect(frame().dataset.language).toBe('python'));
     await waitFor(() => expect(keywords()).toEqual(expect.arrayContaining(['def', 'return'])));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '语言' }));
-    const names = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'));
+    const names = [...document.querySelectorAll('.ant-select-item-option')].map((o) =>
+      o.getAttribute('title'),
+    );
     expect(names).toEqual(['CSS', 'JavaScript', 'HTML', 'Java', 'Python', 'SQL', 'Markdown']);
     fireEvent.click(document.querySelector('.ant-select-item-option[title="SQL"]')!);
     await waitFor(() => expect(frame().dataset.language).toBe('sql'));

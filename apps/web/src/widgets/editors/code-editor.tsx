@@ -28,7 +28,15 @@ export interface CodeEditorProps {
  * and markdown (spec widgets §9), each grammar fetched when first used. Load it through `editors/index`.
  * @example <CodeEditor language="python" value={script} onChange={setScript} />
  */
-export function CodeEditor({ value, onChange, language = 'javascript', onLanguageChange, height = CODE_EDITOR_HEIGHT, disabled, id }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  onChange,
+  language = 'javascript',
+  onLanguageChange,
+  height = CODE_EDITOR_HEIGHT,
+  disabled,
+  id,
+}: CodeEditorProps) {
   const { t } = useTranslation();
   const [grammar, setGrammar] = useState<{ language: CodeLanguage; support: LanguageSupport } | null>(null);
   useEffect(() => {
@@ -39,7 +47,13 @@ export function CodeEditor({ value, onChange, language = 'javascript', onLanguag
     };
   }, [language]);
   const extensions = useMemo(
-    () => [baseSetup(height), grammar?.support ?? [], EditorState.readOnly.of(Boolean(disabled)), EditorView.editable.of(!disabled), EditorView.contentAttributes.of(id ? { id } : {})],
+    () => [
+      baseSetup(height),
+      grammar?.support ?? [],
+      EditorState.readOnly.of(Boolean(disabled)),
+      EditorView.editable.of(!disabled),
+      EditorView.contentAttributes.of(id ? { id } : {}),
+    ],
     [height, grammar, disabled, id],
   );
   const { parent } = useCodeMirror({ value: value ?? '', onChange, extensions });
@@ -49,8 +63,15 @@ export function CodeEditor({ value, onChange, language = 'javascript', onLanguag
       {onLanguageChange && (
         <Space className="weld-code-editor-bar">
           <Typography.Text type="secondary">{t('web.editors.code.language')}</Typography.Text>
-          <Select size="small" aria-label={t('web.editors.code.language')} style={{ width: 140 }} value={language} disabled={disabled}
-            options={CODE_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))} onChange={onLanguageChange} />
+          <Select
+            size="small"
+            aria-label={t('web.editors.code.language')}
+            style={{ width: 140 }}
+            value={language}
+            disabled={disabled}
+            options={CODE_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
+            onChange={onLanguageChange}
+          />
         </Space>
       )}
       <div ref={parent} className="weld-editor-frame" data-language={ready} />

@@ -21,7 +21,8 @@ export async function startEditorUploadServer() {
     const fields = multipartFields(r.raw);
     const fileName = multipartFileName(r.raw);
     calls.push({ fields, fileName, token: r.headers['x-access-token'] as string | undefined });
-    if (fileName.startsWith('BAD')) return envelope(null, { status: 400, message: '文件内容与扩展名 .png 不符' });
+    if (fileName.startsWith('BAD'))
+      return envelope(null, { status: 400, message: '文件内容与扩展名 .png 不符' });
     const path = mode.local ? 'local' : `${fields.biz}/${fileName}`;
     return envelope(path, { message: path });
   });

@@ -46,6 +46,9 @@ export function insertBlock(view: EditorView, block: string): void {
   const { from, to } = view.state.selection.main;
   const line = view.state.doc.lineAt(from);
   const lead = from === line.from ? '' : '\n';
-  view.dispatch({ changes: { from, to, insert: `${lead}${block}\n` }, selection: { anchor: from + lead.length + block.length + 1 } });
+  view.dispatch({
+    changes: { from, to, insert: `${lead}${block}\n` },
+    selection: { anchor: from + lead.length + block.length + 1 },
+  });
   view.focus();
 }

@@ -26,9 +26,17 @@ describe('MarkdownEditor', () => {
     expect(view().state.doc.toString()).toBe('# NB-500 固件\n\n- 新增双脉冲');
     expect(preview()!.querySelector('h1')!.textContent).toBe('NB-500 固件');
     expect((preview() as HTMLElement).style.height).toBe('300px');
-    act(() => view().dispatch({ changes: { from: view().state.doc.length, insert: '\n- 修复 E07' }, userEvent: 'input.type' }));
+    act(() =>
+      view().dispatch({
+        changes: { from: view().state.doc.length, insert: '\n- 修复 E07' },
+        userEvent: 'input.type',
+      }),
+    );
     expect(md()).toBe('# NB-500 固件\n\n- 新增双脉冲\n- 修复 E07');
-    expect([...preview()!.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['新增双脉冲', '修复 E07']);
+    expect([...preview()!.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '新增双脉冲',
+      '修复 E07',
+    ]);
   });
 
   it('makes the selection bold and numbers the selected lines from the toolbar', () => {
@@ -60,7 +68,9 @@ describe('MarkdownEditor', () => {
   });
 
   it('never lets HTML inside the markdown run script', () => {
-    const html = renderMarkdown('<img src=x onerror="alert(1)"><script>alert(2)</script>[x](javascript:alert(3))');
+    const html = renderMarkdown(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script>[x](javascript:alert(3))',
+    );
     expect(html).not.toMatch(/onerror|<script|javascript:/);
     expect(html).toContain('<img src="x">');
   });

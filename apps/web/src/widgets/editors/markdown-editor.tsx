@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Button, Segmented, Space, Tooltip } from 'antd';
-import { BoldOutlined, CodeOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, TableOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  CodeOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  TableOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { markdown } from '@codemirror/lang-markdown';
 import { EditorState } from '@codemirror/state';
@@ -31,26 +39,52 @@ export interface MarkdownEditorProps {
  * source with markdown highlighting, and a sanitised preview. Load it through `editors/index`.
  * @example <MarkdownEditor value={note} onChange={setNote} defaultMode="split" />
  */
-export function MarkdownEditor({ value, onChange, defaultMode = 'split', height = MARKDOWN_HEIGHT, disabled, id }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  value,
+  onChange,
+  defaultMode = 'split',
+  height = MARKDOWN_HEIGHT,
+  disabled,
+  id,
+}: MarkdownEditorProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<MarkdownMode>(defaultMode);
   const text = value ?? '';
   const extensions = useMemo(
-    () => [baseSetup(height, false), markdown(), EditorView.lineWrapping, EditorState.readOnly.of(Boolean(disabled)), EditorView.editable.of(!disabled), EditorView.contentAttributes.of(id ? { id } : {})],
+    () => [
+      baseSetup(height, false),
+      markdown(),
+      EditorView.lineWrapping,
+      EditorState.readOnly.of(Boolean(disabled)),
+      EditorView.editable.of(!disabled),
+      EditorView.contentAttributes.of(id ? { id } : {}),
+    ],
     [height, disabled, id],
   );
   const { parent, view } = useCodeMirror({ value: text, onChange, extensions });
   const tx = (key: string) => t(`web.editors.markdown.${key}`);
   const act = (run: (v: EditorView) => void) => () => view.current && run(view.current);
   const tools = [
-    { key: 'heading', icon: <span className="weld-editor-glyph">H</span>, run: act((v) => prefixLines(v, '## ')) },
+    {
+      key: 'heading',
+      icon: <span className="weld-editor-glyph">H</span>,
+      run: act((v) => prefixLines(v, '## ')),
+    },
     { key: 'bold', icon: <BoldOutlined />, run: act((v) => wrapSelection(v, '**', '**', tx('bold'))) },
     { key: 'italic', icon: <ItalicOutlined />, run: act((v) => wrapSelection(v, '*', '*', tx('italic'))) },
-    { key: 'quote', icon: <span className="weld-editor-glyph">”</span>, run: act((v) => prefixLines(v, '> ')) },
+    {
+      key: 'quote',
+      icon: <span className="weld-editor-glyph">”</span>,
+      run: act((v) => prefixLines(v, '> ')),
+    },
     { key: 'bulletList', icon: <UnorderedListOutlined />, run: act((v) => prefixLines(v, '- ')) },
     { key: 'orderedList', icon: <OrderedListOutlined />, run: act((v) => prefixLines(v, '1. ')) },
     { key: 'code', icon: <CodeOutlined />, run: act((v) => wrapSelection(v, '```\n', '\n```')) },
-    { key: 'link', icon: <LinkOutlined />, run: act((v) => wrapSelection(v, '[', '](https://)', tx('linkText'))) },
+    {
+      key: 'link',
+      icon: <LinkOutlined />,
+      run: act((v) => wrapSelection(v, '[', '](https://)', tx('linkText'))),
+    },
     { key: 'table', icon: <TableOutlined />, run: act((v) => insertBlock(v, tx('tableTemplate'))) },
   ];
   return (
@@ -59,12 +93,23 @@ export function MarkdownEditor({ value, onChange, defaultMode = 'split', height 
         <Space size={2} wrap>
           {tools.map((tool) => (
             <Tooltip key={tool.key} title={tx(tool.key)}>
-              <Button type="text" size="small" icon={tool.icon} aria-label={tx(tool.key)} disabled={disabled || mode === 'preview'} onClick={tool.run} />
+              <Button
+                type="text"
+                size="small"
+                icon={tool.icon}
+                aria-label={tx(tool.key)}
+                disabled={disabled || mode === 'preview'}
+                onClick={tool.run}
+              />
             </Tooltip>
           ))}
         </Space>
-        <Segmented size="small" value={mode} onChange={(m) => setMode(m as MarkdownMode)}
-          options={(['edit', 'split', 'preview'] as const).map((m) => ({ value: m, label: tx(m) }))} />
+        <Segmented
+          size="small"
+          value={mode}
+          onChange={(m) => setMode(m as MarkdownMode)}
+          options={(['edit', 'split', 'preview'] as const).map((m) => ({ value: m, label: tx(m) }))}
+        />
       </div>
       <div className="weld-markdown-panes">
         <div ref={parent} className="weld-markdown-source" hidden={mode === 'preview'} />

@@ -20,7 +20,11 @@ export function MarkdownPreview({ text, empty, height }: { text: string; empty: 
   const html = useMemo(() => renderMarkdown(text), [text]);
   return (
     <div className="weld-markdown-preview" style={{ height }}>
-      {text.trim() ? <div className="weld-markdown-body" dangerouslySetInnerHTML={{ __html: html }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />}
+      {text.trim() ? (
+        <div className="weld-markdown-body" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+      )}
     </div>
   );
 }

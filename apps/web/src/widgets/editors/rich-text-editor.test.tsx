@@ -13,7 +13,10 @@ let server: Awaited<ReturnType<typeof startEditorUploadServer>>;
 let RichTextEditor: ComponentType<RichTextEditorProps>;
 let staticUrl: (path: string) => string;
 // a 1×1 PNG: the bytes a person's screenshot would start with
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 beforeAll(async () => {
   server = await startEditorUploadServer();
@@ -40,7 +43,9 @@ function Harness({ initial = '' }: { initial?: string }) {
     <>
       <RichTextEditor value={html} onChange={setHtml} />
       <output data-testid="html">{html}</output>
-      <button type="button" onClick={() => setHtml('<p>外部更新的焊接参数</p>')}>replace</button>
+      <button type="button" onClick={() => setHtml('<p>外部更新的焊接参数</p>')}>
+        replace
+      </button>
     </>
   );
 }
@@ -48,18 +53,24 @@ const html = () => screen.getByTestId('html').textContent ?? '';
 const content = () => document.querySelector('.weld-rich-text-content')!;
 /** The Tiptap editor behind the content element, to type as a person's keyboard would. */
 const editorOf = () => (content() as HTMLElement & { editor: Editor }).editor;
-const choose = (file: NodeFile) => act(() => void fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } }));
+const choose = (file: NodeFile) =>
+  act(
+    () => void fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } }),
+  );
 
 describe('RichTextEditor', () => {
   it('shows the given HTML, a toolbar in Chinese, and a 300 px editing area', () => {
     renderUi(<Harness initial="<h2>Q345B 焊接工艺</h2><p>电流 <strong>240 A</strong></p>" />);
     expect(content().querySelector('h2')?.textContent).toBe('Q345B 焊接工艺');
     expect(content().querySelector('strong')?.textContent).toBe('240 A');
-    for (const label of ['加粗', '斜体', '有序列表', '插入图片', '撤销']) expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    for (const label of ['加粗', '斜体', '有序列表', '插入图片', '撤销'])
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
     expect((document.querySelector('.weld-rich-text-body') as HTMLElement).style.height).toBe('300px');
     // the image tool is the product's upload control: its file input never shows as a bare "Choose File"
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
-    expect(input.closest('.ant-upload')?.contains(screen.getByRole('button', { name: '插入图片' }))).toBe(true);
+    expect(input.closest('.ant-upload')?.contains(screen.getByRole('button', { name: '插入图片' }))).toBe(
+      true,
+    );
     expect(input.style.display).toBe('none');
   });
 
@@ -87,7 +98,11 @@ describe('RichTextEditor', () => {
     await choose(new NodeFile([PNG], '坡口.png', { type: 'image/png' }));
     await waitFor(() => expect(content().querySelector('img')).toBeTruthy());
     expect(server.calls).toHaveLength(1);
-    expect(server.calls[0]).toMatchObject({ fields: { biz: 'jeditor', jeditor: '1' }, fileName: '坡口.png', token: 'editor-token' });
+    expect(server.calls[0]).toMatchObject({
+      fields: { biz: 'jeditor', jeditor: '1' },
+      fileName: '坡口.png',
+      token: 'editor-token',
+    });
     const src = staticUrl('jeditor/坡口.png');
     expect(content().querySelector('img')!.getAttribute('src')).toBe(src);
     expect(html()).toContain(`<img src="${src}" alt="坡口.png">`);
@@ -101,7 +116,10 @@ describe('RichTextEditor', () => {
     await choose(new NodeFile([PNG], 'b.png', { type: 'image/png' }));
     await waitFor(() => expect(content().querySelectorAll('img')).toHaveLength(2));
     expect(content().textContent).toContain('焊工须持证上岗');
-    expect([...content().querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['a.png', 'b.png']);
+    expect([...content().querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual([
+      'a.png',
+      'b.png',
+    ]);
   });
 
   it('inlines the image as base64 when the server answers local', async () => {

@@ -30,7 +30,13 @@ export interface RichTextEditorProps {
  * Load it through `editors/index`.
  * @example <Form.Item name="content"><RichTextEditor /></Form.Item>
  */
-export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, disabled = false, id }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  height = RICH_TEXT_HEIGHT,
+  disabled = false,
+  id,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   // the last HTML this editor produced or was given, so a value coming back through a form is not re-applied
@@ -71,10 +77,15 @@ export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, dis
     try {
       const src = await uploadEditorImage(file);
       // after the selection rather than over it: choosing a picture must not delete the text (or picture) picked before
-      editor.chain().focus().insertContentAt(editor.state.selection.to, { type: 'image', attrs: { src, alt: file.name } }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContentAt(editor.state.selection.to, { type: 'image', attrs: { src, alt: file.name } })
+        .run();
     } catch (e) {
       // the HTTP client has already shown the server's message
-      if (!(e instanceof HttpError)) void message.error(e instanceof Error && e.message ? e.message : t('web.editors.rich.uploadFailed'));
+      if (!(e instanceof HttpError))
+        void message.error(e instanceof Error && e.message ? e.message : t('web.editors.rich.uploadFailed'));
     }
   }
 

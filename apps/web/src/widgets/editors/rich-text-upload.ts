@@ -14,7 +14,8 @@ export const LOCAL_ANSWER = 'local';
 export async function toDataUrl(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 

@@ -25,9 +25,13 @@ export function useCodeMirror({ value, onChange, extensions }: CodeMirrorOptions
 
   useEffect(() => {
     const listener = EditorView.updateListener.of((update) => {
-      if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromProps))) changed.current?.(update.state.doc.toString());
+      if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromProps)))
+        changed.current?.(update.state.doc.toString());
     });
-    const created = new EditorView({ parent: parent.current!, state: EditorState.create({ doc: value, extensions: [listener, dynamic.current.of(extensions)] }) });
+    const created = new EditorView({
+      parent: parent.current!,
+      state: EditorState.create({ doc: value, extensions: [listener, dynamic.current.of(extensions)] }),
+    });
     view.current = created;
     return () => {
       created.destroy();
@@ -44,7 +48,10 @@ export function useCodeMirror({ value, onChange, extensions }: CodeMirrorOptions
   useEffect(() => {
     const current = view.current;
     if (!current || current.state.doc.toString() === value) return;
-    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value }, annotations: fromProps.of(true) });
+    current.dispatch({
+      changes: { from: 0, to: current.state.doc.length, insert: value },
+      annotations: fromProps.of(true),
+    });
   }, [value]);
 
   return { parent, view };

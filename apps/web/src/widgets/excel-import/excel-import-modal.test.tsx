@@ -20,7 +20,11 @@ beforeAll(async () => {
   const http = await startFakeHttp(({ raw }) => {
     bodies.push(raw);
     if (raw.includes('BAD')) return envelope(null, { status: 400, message: '文件不是有效的 Excel' });
-    if (raw.includes('PARTIAL')) return envelope({ msg: '导入 1 条，失败 1 条（第 3 行）', fileUrl: 'excel-errors/r.xlsx', fileName: 'r.xlsx' }, { code: 201, message: '导入 1 条，失败 1 条（第 3 行）' });
+    if (raw.includes('PARTIAL'))
+      return envelope(
+        { msg: '导入 1 条，失败 1 条（第 3 行）', fileUrl: 'excel-errors/r.xlsx', fileName: 'r.xlsx' },
+        { code: 201, message: '导入 1 条，失败 1 条（第 3 行）' },
+      );
     return envelope({ count: 2 }, { message: '成功导入 2 条' });
   });
   base = http.base;
@@ -47,15 +51,29 @@ function Screen({ online }: { online?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>open</button>
-      <ExcelImportModal open={open} online={online} url="/sys/position/importExcel" onCancel={() => setOpen(false)} onOk={() => { oks += 1; setOpen(false); }} onImported={() => (refreshes += 1)} />
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <ExcelImportModal
+        open={open}
+        online={online}
+        url="/sys/position/importExcel"
+        onCancel={() => setOpen(false)}
+        onOk={() => {
+          oks += 1;
+          setOpen(false);
+        }}
+        onImported={() => (refreshes += 1)}
+      />
     </>
   );
 }
 
 const start = () => screen.getByRole('button', { name: /开始上传/ });
 const choose = (...names: string[]) =>
-  fireEvent.change(screen.getByRole('dialog').querySelector('input[type=file]')!, { target: { files: names.map((n) => new NodeFile([n], n)) } });
+  fireEvent.change(screen.getByRole('dialog').querySelector('input[type=file]')!, {
+    target: { files: names.map((n) => new NodeFile([n], n)) },
+  });
 
 describe('ExcelImportModal', () => {
   it('posts each chosen file as files[] with validateStatus, and closes with ok after success', async () => {
@@ -107,7 +125,9 @@ describe('ExcelImportModal', () => {
     choose('PARTIAL.xlsx', 'BAD.xlsx');
     await waitFor(() => expect((start() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(start());
-    expect((await screen.findAllByText('导入成功,但是有错误数据!', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('导入成功,但是有错误数据!', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByText('导入 1 条，失败 1 条（第 3 行）')).toBeTruthy();
     expect(screen.getByText('下载错误报告')).toBeTruthy();
     expect(await screen.findByText('BAD.xlsx 文件不是有效的 Excel')).toBeTruthy();
@@ -115,6 +135,8 @@ describe('ExcelImportModal', () => {
     await waitFor(() => expect(refreshes).toBe(1));
     expect(oks).toBe(0);
     const importDialog = screen.getByText('导入EXCEL').closest('[role=dialog]')!;
-    expect([...importDialog.querySelectorAll('.ant-upload-list-item')].map((i) => i.textContent)).toEqual(['BAD.xlsx']);
+    expect([...importDialog.querySelectorAll('.ant-upload-list-item')].map((i) => i.textContent)).toEqual([
+      'BAD.xlsx',
+    ]);
   });
 });

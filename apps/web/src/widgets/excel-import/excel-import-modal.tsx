@@ -30,7 +30,17 @@ export interface ExcelImportModalProps {
  * The server kit reads one file per call, hence one call per file.
  * @example <ExcelImportModal open={open} url="/sys/position/importExcel" onOk={refresh} onCancel={close} />
  */
-export function ExcelImportModal({ open, url, upload, online, isSingleTableImport, foreignKeys, onOk, onImported, onCancel }: ExcelImportModalProps) {
+export function ExcelImportModal({
+  open,
+  url,
+  upload,
+  online,
+  isSingleTableImport,
+  foreignKeys,
+  onOk,
+  onImported,
+  onCancel,
+}: ExcelImportModalProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const feedback = useImportFeedback();
@@ -47,7 +57,11 @@ export function ExcelImportModal({ open, url, upload, online, isSingleTableImpor
 
   async function start() {
     setUploading(true);
-    const fields: ImportFields = { isSingleTableImport, foreignKeys, ...(online ? { validateStatus: validate } : {}) };
+    const fields: ImportFields = {
+      isSingleTableImport,
+      foreignKeys,
+      ...(online ? { validateStatus: validate } : {}),
+    };
     const left: UploadFile[] = [];
     for (const item of files) {
       const file = item.originFileObj as File;
@@ -67,28 +81,51 @@ export function ExcelImportModal({ open, url, upload, online, isSingleTableImpor
   }
 
   return (
-    <Modal open={open} title={t('web.uploads.import.title')} width={520} destroyOnHidden maskClosable={!uploading}
+    <Modal
+      open={open}
+      title={t('web.uploads.import.title')}
+      width={520}
+      destroyOnHidden
+      maskClosable={!uploading}
       onCancel={onCancel}
       footer={[
-        <Button key="cancel" onClick={onCancel} disabled={uploading}>{t('common.cancel')}</Button>,
-        <Button key="start" type="primary" disabled={files.length === 0} loading={uploading} onClick={() => void start()}>
+        <Button key="cancel" onClick={onCancel} disabled={uploading}>
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="start"
+          type="primary"
+          disabled={files.length === 0}
+          loading={uploading}
+          onClick={() => void start()}
+        >
           {t(uploading ? 'web.uploads.import.uploading' : 'web.uploads.import.start')}
         </Button>,
-      ]}>
+      ]}
+    >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         {online && (
           <Space>
             <span>{t('web.uploads.import.validate')}</span>
-            <Switch checked={validate === 1} onChange={(on) => setValidate(on ? 1 : 0)} aria-label={t('web.uploads.import.validate')} />
+            <Switch
+              checked={validate === 1}
+              onChange={(on) => setValidate(on ? 1 : 0)}
+              aria-label={t('web.uploads.import.validate')}
+            />
           </Space>
         )}
-        <Upload accept=".xls,.xlsx" multiple fileList={files} disabled={uploading}
+        <Upload
+          accept=".xls,.xlsx"
+          multiple
+          fileList={files}
+          disabled={uploading}
           beforeUpload={(file) => {
             if (EXCEL.test(file.name)) return false;
             void message.warning(t('web.uploads.import.badType'));
             return Upload.LIST_IGNORE;
           }}
-          onChange={({ fileList }) => setFiles(fileList)}>
+          onChange={({ fileList }) => setFiles(fileList)}
+        >
           <Button icon={<UploadOutlined />}>{t('web.uploads.import.choose')}</Button>
         </Upload>
       </Space>

@@ -27,7 +27,8 @@ export async function postImport(url: string, file: File, fields: ImportFields =
   const form = new FormData();
   form.append('files[]', file, file.name);
   if (fields.validateStatus !== undefined) form.append('validateStatus', String(fields.validateStatus));
-  if (fields.isSingleTableImport !== undefined) form.append('isSingleTableImport', String(fields.isSingleTableImport));
+  if (fields.isSingleTableImport !== undefined)
+    form.append('isSingleTableImport', String(fields.isSingleTableImport));
   if (fields.foreignKeys) form.append('foreignKeys', fields.foreignKeys);
   const res = await http.post<ImportReport | null>(url, form, { silent: true });
   if (!res.success) throw new Error(res.message);

@@ -20,13 +20,16 @@ export function useImportFeedback() {
 
   async function downloadReport(report: ImportReport) {
     if (!report.fileUrl) return void message.warning(t('web.upload.unknownFile'));
-    const { data, fileName } = await http.download(`${STATIC}/${report.fileUrl}`).catch(() => ({ data: null, fileName: null }));
+    const { data, fileName } = await http
+      .download(`${STATIC}/${report.fileUrl}`)
+      .catch(() => ({ data: null, fileName: null }));
     if (data) saveFile(data, fileName ?? report.fileName);
     else void message.error(t('web.upload.downloadFailed'));
   }
 
   function done(outcome: ImportOutcome, file: string) {
-    if (outcome.kind === 'done') return void message.success(outcome.message || t('web.uploads.import.success', { file }));
+    if (outcome.kind === 'done')
+      return void message.success(outcome.message || t('web.uploads.import.success', { file }));
     modal.warning({
       title: t('web.upload.importPartial'),
       width: 520,
@@ -34,7 +37,12 @@ export function useImportFeedback() {
       content: (
         <div>
           <p>{outcome.msg}</p>
-          <Button type="link" icon={<DownloadOutlined />} style={{ paddingInline: 0 }} onClick={() => void downloadReport(outcome)}>
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            style={{ paddingInline: 0 }}
+            onClick={() => void downloadReport(outcome)}
+          >
             {t('web.kit.downloadReport')}
           </Button>
         </div>

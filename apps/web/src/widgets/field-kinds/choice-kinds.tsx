@@ -5,12 +5,23 @@ import { ControlFilter, YesNoKindFilter } from './filters';
 import type { FieldKindEntries, FormControlProps } from './kind-parts';
 
 function DictControl({ field, value, onChange, ...rest }: FormControlProps) {
-  return <DictSelectTag {...rest} dictCode={field.dictCode} value={value as string | null} onChange={onChange} />;
+  return (
+    <DictSelectTag {...rest} dictCode={field.dictCode} value={value as string | null} onChange={onChange} />
+  );
 }
 
 /** Several codes: the control holds an array, the API a comma-joined text. */
 function MultiDictControl({ field, value, onChange, ...rest }: FormControlProps) {
-  return <DictSelectTag {...rest} dictCode={field.dictCode} multiple joined={false} value={value as string[] | null} onChange={onChange} />;
+  return (
+    <DictSelectTag
+      {...rest}
+      dictCode={field.dictCode}
+      multiple
+      joined={false}
+      value={value as string[] | null}
+      onChange={onChange}
+    />
+  );
 }
 
 function YesNoControl({ id, disabled, value, onChange }: FormControlProps) {
@@ -27,5 +38,11 @@ export const CHOICE_KINDS = {
     toWireValue: (value: unknown) => (Array.isArray(value) ? (value.length ? value.join(',') : null) : value),
     Filter: ControlFilter,
   },
-  switchYN: { cellText: sentTextOr((value, t) => (value === 'Y' ? t('web.kit.yes') : value === 'N' ? t('web.kit.no') : '')), FormControl: YesNoControl, Filter: YesNoKindFilter },
+  switchYN: {
+    cellText: sentTextOr((value, t) =>
+      value === 'Y' ? t('web.kit.yes') : value === 'N' ? t('web.kit.no') : '',
+    ),
+    FormControl: YesNoControl,
+    Filter: YesNoKindFilter,
+  },
 } satisfies FieldKindEntries;

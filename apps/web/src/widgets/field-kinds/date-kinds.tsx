@@ -7,7 +7,16 @@ import type { FieldKindEntries, FormControlProps } from './kind-parts';
 import type { ScreenParts } from './standard-kinds';
 
 function DateControl({ field, value, onChange, ...rest }: FormControlProps) {
-  return <DatePicker style={{ width: '100%' }} {...rest} value={value as never} onChange={onChange} showTime={field.kind === 'datetime'} format={KIND_VALUES[field.kind].dateFormat} />;
+  return (
+    <DatePicker
+      style={{ width: '100%' }}
+      {...rest}
+      value={value as never}
+      onChange={onChange}
+      showTime={field.kind === 'datetime'}
+      format={KIND_VALUES[field.kind].dateFormat}
+    />
+  );
 }
 
 /** A date kind's parts: the picker holds a dayjs, the API the text of the kind's format (DESIGN.md §4). */

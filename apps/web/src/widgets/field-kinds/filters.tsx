@@ -9,8 +9,12 @@ function NumberRange({ field }: FilterProps) {
   const { t } = useTranslation();
   return (
     <Space.Compact>
-      <Form.Item name={field.key} noStyle><InputNumber placeholder={t('web.kit.rangeStart')} /></Form.Item>
-      <Form.Item name={`${field.key}_end`} noStyle><InputNumber placeholder={t('web.kit.rangeEnd')} /></Form.Item>
+      <Form.Item name={field.key} noStyle>
+        <InputNumber placeholder={t('web.kit.rangeStart')} />
+      </Form.Item>
+      <Form.Item name={`${field.key}_end`} noStyle>
+        <InputNumber placeholder={t('web.kit.rangeEnd')} />
+      </Form.Item>
     </Space.Compact>
   );
 }
@@ -25,7 +29,9 @@ export function ControlFilter(props: FilterProps) {
   const FormControl = fieldKindPart(field.kind, 'FormControl');
   return (
     <Space.Compact>
-      <Form.Item name={field.key} noStyle><FormControl field={field} placeholder={placeholder} allowClear style={{ width: 200 }} /></Form.Item>
+      <Form.Item name={field.key} noStyle>
+        <FormControl field={field} placeholder={placeholder} allowClear style={{ width: 200 }} />
+      </Form.Item>
     </Space.Compact>
   );
 }
@@ -38,7 +44,10 @@ export function DateFilter(props: FilterProps) {
     <Space.Compact>
       <Form.Item name={props.field.key} noStyle>
         {/* 220 px keeps two dates readable and the row inside a 375 px screen */}
-        <DatePicker.RangePicker placeholder={[t('web.kit.rangeStart'), t('web.kit.rangeEnd')]} style={{ width: 220 }} />
+        <DatePicker.RangePicker
+          placeholder={[t('web.kit.rangeStart'), t('web.kit.rangeEnd')]}
+          style={{ width: 220 }}
+        />
       </Form.Item>
     </Space.Compact>
   );
@@ -50,7 +59,9 @@ export function YesNoKindFilter(props: FilterProps) {
   if (field.search === 'range') return <ControlFilter {...props} />;
   return (
     <Space.Compact>
-      <Form.Item name={field.key} noStyle><YesNoFilter style={{ width: 200 }} /></Form.Item>
+      <Form.Item name={field.key} noStyle>
+        <YesNoFilter style={{ width: 200 }} />
+      </Form.Item>
     </Space.Compact>
   );
 }

@@ -5,7 +5,13 @@ import { STANDARD_KINDS } from './standard-kinds';
 registerFieldKinds(STANDARD_KINDS);
 
 export { fieldKindPart, registerFieldKinds, registeredKinds, registeredParts } from './registry';
-export type { FieldKindEntries, FieldKindParts, FilterProps, FormControlProps, GridEditorProps } from './kind-parts';
+export type {
+  FieldKindEntries,
+  FieldKindParts,
+  FilterProps,
+  FormControlProps,
+  GridEditorProps,
+} from './kind-parts';
 export { sentTextOr, plainText } from './cell-texts';
 export { ControlFilter } from './filters';
 export { YesNoFilter } from './yes-no-filter';

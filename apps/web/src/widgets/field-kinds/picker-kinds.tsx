@@ -7,19 +7,54 @@ import { ControlFilter } from './filters';
 import type { FieldKindEntries, FormControlProps } from './kind-parts';
 
 function UserControl({ id, disabled, placeholder, allowClear, value, onChange }: FormControlProps) {
-  return <UserPicker id={id} disabled={disabled} placeholder={placeholder} allowClear={allowClear} value={value as string | null} onChange={(v) => onChange?.(v)} />;
+  return (
+    <UserPicker
+      id={id}
+      disabled={disabled}
+      placeholder={placeholder}
+      allowClear={allowClear}
+      value={value as string | null}
+      onChange={(v) => onChange?.(v)}
+    />
+  );
 }
 
 function DepartControl({ id, disabled, placeholder, value, onChange }: FormControlProps) {
-  return <DepartSelect id={id} disabled={disabled} placeholder={placeholder} value={(value as string | null) ?? undefined} onChange={onChange} />;
+  return (
+    <DepartSelect
+      id={id}
+      disabled={disabled}
+      placeholder={placeholder}
+      value={(value as string | null) ?? undefined}
+      onChange={onChange}
+    />
+  );
 }
 
 function PositionControl({ id, disabled, placeholder, allowClear, value, onChange }: FormControlProps) {
-  return <PositionPicker id={id} disabled={disabled} placeholder={placeholder} allowClear={allowClear} value={value as string | null} onChange={(v) => onChange?.(v)} />;
+  return (
+    <PositionPicker
+      id={id}
+      disabled={disabled}
+      placeholder={placeholder}
+      allowClear={allowClear}
+      value={value as string | null}
+      onChange={(v) => onChange?.(v)}
+    />
+  );
 }
 
 function CategoryControl({ id, disabled, placeholder, style, value, onChange }: FormControlProps) {
-  return <CategorySelect id={id} disabled={disabled} placeholder={placeholder} style={style} value={value as string | null} onChange={onChange} />;
+  return (
+    <CategorySelect
+      id={id}
+      disabled={disabled}
+      placeholder={placeholder}
+      style={style}
+      value={value as string | null}
+      onChange={onChange}
+    />
+  );
 }
 
 /** Keys of other tables, picked in their dialogs (lists show the names the server sends beside them): form, list and filter parts. */

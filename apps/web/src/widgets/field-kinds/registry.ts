@@ -21,7 +21,10 @@ export function registerFieldKinds(entries: FieldKindEntries): void {
  * not loaded): it fails loudly rather than draw a wrong control.
  * @example const FormControl = fieldKindPart(field.kind, 'FormControl')
  */
-export function fieldKindPart<P extends keyof FieldKindParts>(kind: FieldKind, part: P): NonNullable<FieldKindParts[P]> {
+export function fieldKindPart<P extends keyof FieldKindParts>(
+  kind: FieldKind,
+  part: P,
+): NonNullable<FieldKindParts[P]> {
   const value = registered.get(kind)?.[part];
   if (value === undefined) throw new Error(`Field kind "${kind}" has no registered ${part}`);
   return value as NonNullable<FieldKindParts[P]>;

@@ -10,7 +10,10 @@ import { UPLOAD_KINDS } from './upload-kinds';
 export type DomainKind = 'weldModel';
 
 /** The parts forms, lists and search forms draw; the grid brings its editors itself (editable-grid/kind-editors.ts). */
-export type ScreenParts = Pick<FieldKindParts, 'cellText' | 'FormControl' | 'toControlValue' | 'toWireValue' | 'Filter'>;
+export type ScreenParts = Pick<
+  FieldKindParts,
+  'cellText' | 'FormControl' | 'toControlValue' | 'toWireValue' | 'Filter'
+>;
 
 /**
  * The generic kinds' form, list and filter parts. The type asks for every kind but the domain ones, so a kind

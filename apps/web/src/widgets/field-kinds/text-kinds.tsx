@@ -6,19 +6,43 @@ import type { FieldKindEntries, FormControlProps } from './kind-parts';
 
 /** One line, or a text area for a multiline field. */
 function TextControl({ field, value, onChange, ...rest }: FormControlProps) {
-  const common = { ...rest, value: value as string, onChange: (e: { target: { value: string } }) => onChange?.(e.target.value), maxLength: field.max };
-  return field.multiline ? <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 12 }} /> : <Input {...common} />;
+  const common = {
+    ...rest,
+    value: value as string,
+    onChange: (e: { target: { value: string } }) => onChange?.(e.target.value),
+    maxLength: field.max,
+  };
+  return field.multiline ? (
+    <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 12 }} />
+  ) : (
+    <Input {...common} />
+  );
 }
 
 /** number and money; money keeps two decimals. */
 function NumberControl({ field, value, onChange, allowClear: _clear, ...rest }: FormControlProps) {
   // InputNumber has no clear button and would hand allowClear to its DOM input
-  return <InputNumber style={{ width: '100%' }} {...rest} value={value as number | null} onChange={onChange} precision={field.kind === 'money' ? 2 : undefined} />;
+  return (
+    <InputNumber
+      style={{ width: '100%' }}
+      {...rest}
+      value={value as number | null}
+      onChange={onChange}
+      precision={field.kind === 'money' ? 2 : undefined}
+    />
+  );
 }
 
 /** Written only: the browser is told not to fill it in. */
 function SecretControl({ field: _field, value, onChange, ...rest }: FormControlProps) {
-  return <Input.Password {...rest} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
+  return (
+    <Input.Password
+      {...rest}
+      value={value as string}
+      onChange={(e) => onChange?.(e.target.value)}
+      autoComplete="new-password"
+    />
+  );
 }
 
 /** The rich-text editor, fetched on first use. */
@@ -43,5 +67,9 @@ export const TEXT_KINDS = {
   money: numeric,
   password: secret,
   secret,
-  richText: { cellText: sentTextOr((value) => (typeof value === 'string' ? htmlText(value) : '')), FormControl: RichTextControl, Filter: ControlFilter },
+  richText: {
+    cellText: sentTextOr((value) => (typeof value === 'string' ? htmlText(value) : '')),
+    FormControl: RichTextControl,
+    Filter: ControlFilter,
+  },
 } satisfies FieldKindEntries;

@@ -15,6 +15,14 @@ function FileControl({ id, disabled, value, onChange }: FormControlProps) {
 
 /** Stored paths of uploads (lists show thumbnails and download links): form, list and filter parts. */
 export const UPLOAD_KINDS = {
-  image: { cellText: sentTextOr((value) => <UploadCell kind="image" value={value} />), FormControl: ImageControl, Filter: ControlFilter },
-  file: { cellText: sentTextOr((value) => <UploadCell kind="file" value={value} />), FormControl: FileControl, Filter: ControlFilter },
+  image: {
+    cellText: sentTextOr((value) => <UploadCell kind="image" value={value} />),
+    FormControl: ImageControl,
+    Filter: ControlFilter,
+  },
+  file: {
+    cellText: sentTextOr((value) => <UploadCell kind="file" value={value} />),
+    FormControl: FileControl,
+    Filter: ControlFilter,
+  },
 } satisfies FieldKindEntries;

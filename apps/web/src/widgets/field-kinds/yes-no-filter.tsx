@@ -21,5 +21,13 @@ export function YesNoFilter({ value, onChange, id, style }: Props) {
     { value: 'Y', label: t('web.kit.yes') },
     { value: 'N', label: t('web.kit.no') },
   ];
-  return <Select id={id} value={value ?? ''} onChange={(v) => onChange?.(v || undefined)} options={options} style={style} />;
+  return (
+    <Select
+      id={id}
+      value={value ?? ''}
+      onChange={(v) => onChange?.(v || undefined)}
+      options={options}
+      style={style}
+    />
+  );
 }

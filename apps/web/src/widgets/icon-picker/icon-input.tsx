@@ -19,9 +19,23 @@ export function IconInput({ value, onChange, id }: IconInputProps) {
   const [open, setOpen] = useState(false);
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input id={id} allowClear prefix={<NamedIcon name={value} />} value={value ?? ''} onChange={(e) => onChange?.(e.target.value.trim() || null)} />
+      <Input
+        id={id}
+        allowClear
+        prefix={<NamedIcon name={value} />}
+        value={value ?? ''}
+        onChange={(e) => onChange?.(e.target.value.trim() || null)}
+      />
       <Button onClick={() => setOpen(true)}>{t('web.sysPermission.iconPick')}</Button>
-      <IconPicker open={open} value={value} onCancel={() => setOpen(false)} onOk={(name) => { onChange?.(name); setOpen(false); }} />
+      <IconPicker
+        open={open}
+        value={value}
+        onCancel={() => setOpen(false)}
+        onOk={(name) => {
+          onChange?.(name);
+          setOpen(false);
+        }}
+      />
     </Space.Compact>
   );
 }

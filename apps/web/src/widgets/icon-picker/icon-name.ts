@@ -6,5 +6,8 @@
  * @example iconName('SettingOutlined') // 'setting'
  */
 export function iconName(exportName: string): string {
-  return exportName.replace(/(Outlined|Filled|TwoTone)$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return exportName
+    .replace(/(Outlined|Filled|TwoTone)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 }

@@ -15,7 +15,12 @@ let loading: Promise<NamedIconEntry[]> | null = null;
 export function loadOutlinedIcons(): Promise<NamedIconEntry[]> {
   loading ??= import('@ant-design/icons/es/icons/index').then((icons) =>
     Object.entries(icons as unknown as Record<string, unknown>)
-      .filter(([key, value]) => key.endsWith('Outlined') && value !== null && (typeof value === 'object' || typeof value === 'function'))
+      .filter(
+        ([key, value]) =>
+          key.endsWith('Outlined') &&
+          value !== null &&
+          (typeof value === 'object' || typeof value === 'function'),
+      )
       .map(([key, value]) => ({ name: iconName(key), Icon: value as ComponentType }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   );

@@ -26,7 +26,12 @@ describe('IconPicker', () => {
     expect(screen.getAllByRole('option').length).toBeGreaterThan(400);
     expect(screen.getByRole('option', { name: 'menu' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.change(screen.getByPlaceholderText('搜索图标'), { target: { value: 'usergroup' } });
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual(['usergroup-add', 'usergroup-delete']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
+        'usergroup-add',
+        'usergroup-delete',
+      ]),
+    );
     fireEvent.click(screen.getByRole('option', { name: 'usergroup-add' }));
     expect(onOk).toHaveBeenCalledWith('usergroup-add');
     fireEvent.change(screen.getByPlaceholderText('搜索图标'), { target: { value: 'no-such-icon' } });
@@ -39,7 +44,9 @@ describe('IconPicker', () => {
       [form] = Form.useForm();
       return (
         <Form form={form} initialValues={{ icon: 'setting' }}>
-          <Form.Item name="icon" label="菜单图标"><IconInput /></Form.Item>
+          <Form.Item name="icon" label="菜单图标">
+            <IconInput />
+          </Form.Item>
         </Form>
       );
     }

@@ -27,13 +27,30 @@ export function IconPicker({ open, value, onOk, onCancel }: IconPickerProps) {
     if (open) setSearch('');
   }, [open]);
   const shown = useMemo(() => {
-    const words = search.trim().toLowerCase().split(/[\s-]+/).filter(Boolean);
+    const words = search
+      .trim()
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter(Boolean);
     return (icons ?? []).filter((i) => words.every((w) => i.name.includes(w)));
   }, [icons, search]);
 
   return (
-    <Modal open={open} title={t('web.sysPermission.iconTitle')} width={800} footer={null} onCancel={onCancel} destroyOnHidden>
-      <Input.Search allowClear placeholder={t('web.sysPermission.iconSearch')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ marginBottom: 12 }} />
+    <Modal
+      open={open}
+      title={t('web.sysPermission.iconTitle')}
+      width={800}
+      footer={null}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Input.Search
+        allowClear
+        placeholder={t('web.sysPermission.iconSearch')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        style={{ marginBottom: 12 }}
+      />
       {!icons ? (
         <Spin />
       ) : shown.length === 0 ? (
@@ -41,8 +58,16 @@ export function IconPicker({ open, value, onOk, onCancel }: IconPickerProps) {
       ) : (
         <div className="icon-picker-grid" role="listbox" aria-label={t('web.sysPermission.iconTitle')}>
           {shown.map(({ name, Icon }) => (
-            <button key={name} type="button" role="option" aria-selected={name === value} aria-label={name} title={name}
-              className={name === value ? 'icon-picker-cell icon-picker-cell-active' : 'icon-picker-cell'} onClick={() => onOk(name)}>
+            <button
+              key={name}
+              type="button"
+              role="option"
+              aria-selected={name === value}
+              aria-label={name}
+              title={name}
+              className={name === value ? 'icon-picker-cell icon-picker-cell-active' : 'icon-picker-cell'}
+              onClick={() => onOk(name)}
+            >
               <Icon />
               <span className="icon-picker-name">{name}</span>
             </button>

@@ -10,7 +10,10 @@ export function NamedIcon({ name }: { name?: string | null }) {
   useEffect(() => {
     let live = true;
     setIcon(null);
-    if (name) void loadOutlinedIcons().then((all) => live && setIcon(() => all.find((i) => i.name === name)?.Icon ?? null));
+    if (name)
+      void loadOutlinedIcons().then(
+        (all) => live && setIcon(() => all.find((i) => i.name === name)?.Icon ?? null),
+      );
     return () => {
       live = false;
     };

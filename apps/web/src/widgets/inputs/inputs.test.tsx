@@ -11,7 +11,13 @@ import { YnSwitch } from './yn-switch';
 import type { SearchMode } from './input-values';
 
 /** A widget with its value held as a form would, printed for the assertions. */
-function Held({ render, initial = '' }: { render: (value: string, set: (v: string) => void) => React.ReactNode; initial?: string }) {
+function Held({
+  render,
+  initial = '',
+}: {
+  render: (value: string, set: (v: string) => void) => React.ReactNode;
+  initial?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -33,7 +39,13 @@ describe('value rules', () => {
   });
 
   it('wraps search text for each operator and unwraps it back', () => {
-    const cases: [SearchMode, string][] = [['eq', 'NB-500'], ['like', '*NB-500*'], ['ne', '!NB-500'], ['ge', '>=NB-500'], ['le', '<=NB-500']];
+    const cases: [SearchMode, string][] = [
+      ['eq', 'NB-500'],
+      ['like', '*NB-500*'],
+      ['ne', '!NB-500'],
+      ['ge', '>=NB-500'],
+      ['le', '<=NB-500'],
+    ];
     for (const [mode, wrapped] of cases) {
       expect(wrapSearch('NB-500', mode)).toBe(wrapped);
       expect(unwrapSearch(wrapped, mode)).toBe('NB-500');
@@ -74,7 +86,9 @@ describe('TagInput', () => {
 
 describe('SearchInput', () => {
   it('shows the typed text but emits it wrapped, and shows a stored filter unwrapped', () => {
-    renderUi(<Held initial="*TIG*" render={(v, set) => <SearchInput mode="like" value={v} onChange={set} />} />);
+    renderUi(
+      <Held initial="*TIG*" render={(v, set) => <SearchInput mode="like" value={v} onChange={set} />} />,
+    );
     const input = screen.getByPlaceholderText('请输入查询内容') as HTMLInputElement;
     expect(input.value).toBe('TIG');
     type(input, 'MIG');
@@ -83,8 +97,14 @@ describe('SearchInput', () => {
   });
 
   it('emits >=, <= and ! forms', () => {
-    for (const [mode, out] of [['ge', '>=200'], ['le', '<=200'], ['ne', '!200']] as const) {
-      const view = renderUi(<Held render={(v, set) => <SearchInput mode={mode} value={v} onChange={set} />} />);
+    for (const [mode, out] of [
+      ['ge', '>=200'],
+      ['le', '<=200'],
+      ['ne', '!200'],
+    ] as const) {
+      const view = renderUi(
+        <Held render={(v, set) => <SearchInput mode={mode} value={v} onChange={set} />} />,
+      );
       type(screen.getByPlaceholderText('请输入查询内容'), '200');
       expect(held()).toBe(out);
       view.unmount();
@@ -108,10 +128,19 @@ describe('YnSwitch', () => {
 });
 
 describe('multiple selects', () => {
-  const PROCESSES = [{ value: 'MIG', label: '气保焊' }, { value: 'TIG', label: '氩弧焊' }, { value: 'MMA', label: '手工焊' }];
+  const PROCESSES = [
+    { value: 'MIG', label: '气保焊' },
+    { value: 'TIG', label: '氩弧焊' },
+    { value: 'MMA', label: '手工焊' },
+  ];
 
   it('joins the choice with commas and shows one tag and a count for the rest', () => {
-    renderUi(<Held initial="MIG,TIG,MMA" render={(v, set) => <MultiSelect options={PROCESSES} value={v} onChange={set} />} />);
+    renderUi(
+      <Held
+        initial="MIG,TIG,MMA"
+        render={(v, set) => <MultiSelect options={PROCESSES} value={v} onChange={set} />}
+      />,
+    );
     const select = document.querySelector('.ant-select')!;
     expect(within(select as HTMLElement).getByText('气保焊')).toBeTruthy();
     expect(within(select as HTMLElement).queryByText('氩弧焊')).toBeNull();

@@ -19,8 +19,16 @@ export interface MultiSelectProps extends TextValueProps {
 export function MultiSelect({ options, value, onChange, placeholder, style, ...rest }: MultiSelectProps) {
   const { t } = useTranslation();
   return (
-    <Select {...rest} mode="multiple" allowClear maxTagCount={MAX_TAG_COUNT} style={{ minWidth: 200, ...style }} options={options}
-      placeholder={placeholder ?? t('web.editors.inputs.select')} value={splitValues(value)}
-      onChange={(next: string[]) => onChange?.(next.join(','))} />
+    <Select
+      {...rest}
+      mode="multiple"
+      allowClear
+      maxTagCount={MAX_TAG_COUNT}
+      style={{ minWidth: 200, ...style }}
+      options={options}
+      placeholder={placeholder ?? t('web.editors.inputs.select')}
+      value={splitValues(value)}
+      onChange={(next: string[]) => onChange?.(next.join(','))}
+    />
   );
 }

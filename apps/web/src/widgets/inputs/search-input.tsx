@@ -24,10 +24,15 @@ export function SearchInput({ mode = 'eq', value, onChange, placeholder, ...rest
     if (wrapSearch(text, mode) !== (value ?? '')) setText(unwrapSearch(value ?? '', mode));
   }
   return (
-    <Input {...rest} allowClear value={text} placeholder={placeholder ?? t('web.editors.inputs.searchPlaceholder')}
+    <Input
+      {...rest}
+      allowClear
+      value={text}
+      placeholder={placeholder ?? t('web.editors.inputs.searchPlaceholder')}
       onChange={(e) => {
         setText(e.target.value);
         onChange?.(wrapSearch(e.target.value, mode));
-      }} />
+      }}
+    />
   );
 }

@@ -7,7 +7,8 @@ import type { TextValueProps } from './text-value-props';
 export type TagInputProps = TextValueProps;
 
 /** How many tag characters (separators not counted) stand before a caret position. */
-const charsBefore = (text: string, caret: number) => [...text.slice(0, caret)].filter((c) => c !== TAG_SEPARATOR).length;
+const charsBefore = (text: string, caret: number) =>
+  [...text.slice(0, caret)].filter((c) => c !== TAG_SEPARATOR).length;
 
 /** The caret position in split text after `count` tag characters. */
 function caretAfter(text: string, count: number): number {
@@ -40,10 +41,16 @@ export function TagInput({ value, onChange, placeholder, ...rest }: TagInputProp
     caret.current = null;
   }, [text]);
   return (
-    <Input {...rest} ref={input} allowClear value={text} placeholder={placeholder ?? t('web.editors.inputs.tagPlaceholder')}
+    <Input
+      {...rest}
+      ref={input}
+      allowClear
+      value={text}
+      placeholder={placeholder ?? t('web.editors.inputs.tagPlaceholder')}
       onChange={(e) => {
         caret.current = charsBefore(e.target.value, e.target.selectionStart ?? e.target.value.length);
         onChange?.(splitTags(e.target.value));
-      }} />
+      }}
+    />
   );
 }

@@ -11,5 +11,7 @@ import { yearOptions } from './input-values';
 export function YearSelect({ placeholder, ...props }: Omit<MultiSelectProps, 'options'>) {
   const { t } = useTranslation();
   const options = useMemo(() => yearOptions(), []);
-  return <MultiSelect {...props} options={options} placeholder={placeholder ?? t('web.editors.inputs.years')} />;
+  return (
+    <MultiSelect {...props} options={options} placeholder={placeholder ?? t('web.editors.inputs.years')} />
+  );
 }

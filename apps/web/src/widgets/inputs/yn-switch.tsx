@@ -18,7 +18,13 @@ export function YnSwitch({ options = ['Y', 'N'], value, onChange, disabled, id }
   const { t } = useTranslation();
   const [on, off] = options;
   return (
-    <Switch id={id} disabled={disabled} checked={value === on} checkedChildren={t('common.yes')} unCheckedChildren={t('common.no')}
-      onChange={(checked) => onChange?.(checked ? on : off)} />
+    <Switch
+      id={id}
+      disabled={disabled}
+      checked={value === on}
+      checkedChildren={t('common.yes')}
+      unCheckedChildren={t('common.no')}
+      onChange={(checked) => onChange?.(checked ? on : off)}
+    />
   );
 }

@@ -21,15 +21,28 @@ export interface MyAction {
  */
 export function MyActionsCard() {
   const { t } = useTranslation();
-  const actions = useQuery({ queryKey: ['dashboard', 'myActions'], queryFn: async () => unwrap(await http.get<MyAction[]>('/sys/dashboard/myActions')) });
+  const actions = useQuery({
+    queryKey: ['dashboard', 'myActions'],
+    queryFn: async () => unwrap(await http.get<MyAction[]>('/sys/dashboard/myActions')),
+  });
   return (
     <Card size="small" title={t('web.myActions.title')}>
-      <List size="small" loading={actions.isLoading} dataSource={actions.data ?? []} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.myActions.empty')} /> }}
+      <List
+        size="small"
+        loading={actions.isLoading}
+        dataSource={actions.data ?? []}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.myActions.empty')} />,
+        }}
         renderItem={(a) => (
           <List.Item extra={<Typography.Text type="secondary">{a.time}</Typography.Text>}>
-            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>{a.method && <Tag>{a.method}</Tag>}{a.content}</Typography.Text>
+            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+              {a.method && <Tag>{a.method}</Tag>}
+              {a.content}
+            </Typography.Text>
           </List.Item>
-        )} />
+        )}
+      />
     </Card>
   );
 }

@@ -39,13 +39,23 @@ export async function fetchNoticeLists(silent = false): Promise<NoticeLists> {
 }
 
 /** A page of the user's announcements, read and unread (我的消息). @example await fetchMyNotices({ pageNo: 1, pageSize: 10 }) */
-export async function fetchMyNotices(params: { pageNo: number; pageSize: number; msgCategory?: string; readFlag?: string; titile?: string }): Promise<PageResult<NoticeItem>> {
-  return unwrap(await http.get<PageResult<NoticeItem>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', params));
+export async function fetchMyNotices(params: {
+  pageNo: number;
+  pageSize: number;
+  msgCategory?: string;
+  readFlag?: string;
+  titile?: string;
+}): Promise<PageResult<NoticeItem>> {
+  return unwrap(
+    await http.get<PageResult<NoticeItem>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', params),
+  );
 }
 
 /** One announcement addressed to the user (a push's msgId), as the lists carry it. @example await fetchNotice(push.msgId) */
 export async function fetchNotice(id: string): Promise<NoticeItem> {
-  const record = unwrap(await http.get<Omit<NoticeItem, 'anntId' | 'readFlag'>>('/sys/annountCement/queryById', { id }));
+  const record = unwrap(
+    await http.get<Omit<NoticeItem, 'anntId' | 'readFlag'>>('/sys/annountCement/queryById', { id }),
+  );
   return { ...record, anntId: record.id, readFlag: 0 };
 }
 

@@ -28,21 +28,44 @@ export function NoticeDetailModal({ notice, onClose, onNavigate }: Props) {
     else onNavigate(target.to);
   };
   return (
-    <Modal open={notice !== null} title={t('web.notice.detailTitle')} onCancel={onClose} width={800} style={{ maxWidth: 'calc(100vw - 16px)' }}
+    <Modal
+      open={notice !== null}
+      title={t('web.notice.detailTitle')}
+      onCancel={onClose}
+      width={800}
+      style={{ maxWidth: 'calc(100vw - 16px)' }}
       footer={[
-        <Button key="close" onClick={onClose}>{t('web.notice.close')}</Button>,
-        ...(target?.kind === 'link' ? [<Button key="handle" type="primary" onClick={handle}>{t('web.notice.handle')}</Button>] : []),
-      ]}>
+        <Button key="close" onClick={onClose}>
+          {t('web.notice.close')}
+        </Button>,
+        ...(target?.kind === 'link'
+          ? [
+              <Button key="handle" type="primary" onClick={handle}>
+                {t('web.notice.handle')}
+              </Button>,
+            ]
+          : []),
+      ]}
+    >
       {notice && (
         <>
           <Typography.Title level={4} style={{ marginTop: 0 }}>
-            {notice.titile} <Tag color={PRIORITY_COLORS[notice.priority]}>{t(priorityTextKey(notice.priority))}</Tag>
+            {notice.titile}{' '}
+            <Tag color={PRIORITY_COLORS[notice.priority]}>{t(priorityTextKey(notice.priority))}</Tag>
           </Typography.Title>
-          <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={[
-            { key: 'sender', label: t('web.notice.sender'), children: notice.sender ?? '' },
-            { key: 'sendTime', label: t('web.notice.sendTime'), children: notice.sendTime ?? '' },
-          ]} />
-          <div className="notice-detail-body" style={{ marginTop: 16, overflowWrap: 'anywhere', maxHeight: '60vh', overflow: 'auto' }} dangerouslySetInnerHTML={{ __html: html }} />
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              { key: 'sender', label: t('web.notice.sender'), children: notice.sender ?? '' },
+              { key: 'sendTime', label: t('web.notice.sendTime'), children: notice.sendTime ?? '' },
+            ]}
+          />
+          <div
+            className="notice-detail-body"
+            style={{ marginTop: 16, overflowWrap: 'anywhere', maxHeight: '60vh', overflow: 'auto' }}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         </>
       )}
     </Modal>

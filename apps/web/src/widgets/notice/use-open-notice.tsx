@@ -16,11 +16,18 @@ export function useOpenNotice(): { open(item: NoticeItem): void; modal: ReactNod
   const queryClient = useQueryClient();
   const open = (item: NoticeItem) => {
     if (item.readFlag !== 1) {
-      void markNoticeRead(item.anntId).then(() => queryClient.invalidateQueries({ queryKey: noticeKeys.all }));
+      void markNoticeRead(item.anntId).then(() =>
+        queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+      );
     }
     const target = noticeTarget(item);
     if (target?.kind === 'page') navigate(target.to);
     else setShown(item);
   };
-  return { open, modal: <NoticeDetailModal notice={shown} onClose={() => setShown(null)} onNavigate={(to) => navigate(to)} /> };
+  return {
+    open,
+    modal: (
+      <NoticeDetailModal notice={shown} onClose={() => setShown(null)} onNavigate={(to) => navigate(to)} />
+    ),
+  };
 }

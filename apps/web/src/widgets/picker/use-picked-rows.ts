@@ -45,7 +45,9 @@ interface Options<Row, Picked, Filters> {
  * and the Table props that show both.
  * @example const { table, confirm, newSearch } = usePickedRows({ open, multiple, initial, keyOf: (r) => r.id, pageSizes: [10, 20], queryKey: ['role', 'picker'], filters, fetch: rolePage, onOk });
  */
-export function usePickedRows<Row, Picked = Row, Filters extends object = object>(o: Options<Row, Picked, Filters>) {
+export function usePickedRows<Row, Picked = Row, Filters extends object = object>(
+  o: Options<Row, Picked, Filters>,
+) {
   const { open, multiple, initial, keyOf } = o;
   // a caller whose rows are what it hands back leaves toPicked out; then Row is Picked
   const toPicked = o.toPicked ?? ((row: Row) => row as unknown as Picked);
@@ -62,7 +64,12 @@ export function usePickedRows<Row, Picked = Row, Filters extends object = object
 
   const params = { ...page, ...o.filters };
   const queryKey = [...o.queryKey, params];
-  const query = useQuery({ queryKey, queryFn: () => o.fetch(params), enabled: open, placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey,
+    queryFn: () => o.fetch(params),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
   const searched = useSearchRefetch(queryKey);
   const records = query.data?.records ?? [];
 
@@ -76,7 +83,11 @@ export function usePickedRows<Row, Picked = Row, Filters extends object = object
   const toggle = (row: Row) => {
     if (!multiple) return setChosen([toPicked(row)]);
     const key = keyOf(row);
-    setChosen(chosen.some((p) => keyOf(p) === key) ? chosen.filter((p) => keyOf(p) !== key) : [...chosen, toPicked(row)]);
+    setChosen(
+      chosen.some((p) => keyOf(p) === key)
+        ? chosen.filter((p) => keyOf(p) !== key)
+        : [...chosen, toPicked(row)],
+    );
   };
   const confirm = () => {
     if (chosen.length === 0 && o.emptyWarning) return void message.warning(o.emptyWarning);
@@ -93,9 +104,18 @@ export function usePickedRows<Row, Picked = Row, Filters extends object = object
   const table: Pick<TableProps<Row>, 'loading' | 'dataSource' | 'rowSelection' | 'pagination'> = {
     loading: query.isFetching,
     dataSource: records,
-    rowSelection: { type: multiple ? 'checkbox' : 'radio', selectedRowKeys: chosen.map(keyOf), onChange: onSelect },
+    rowSelection: {
+      type: multiple ? 'checkbox' : 'radio',
+      selectedRowKeys: chosen.map(keyOf),
+      onChange: onSelect,
+    },
     pagination: {
-      current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: o.pageSizes, showSizeChanger: true, showQuickJumper: true,
+      current: page.pageNo,
+      pageSize: page.pageSize,
+      total: query.data?.total ?? 0,
+      pageSizeOptions: o.pageSizes,
+      showSizeChanger: true,
+      showQuickJumper: true,
       showTotal: pageTotal(t, query.data),
       // a new page size starts again at the first page
       onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),

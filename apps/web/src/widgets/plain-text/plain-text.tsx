@@ -6,17 +6,43 @@ import { theme } from 'antd';
  * copyable parts (a text area, an input, their icons: ~17 KB gzip) into the first screen.
  * @example <PlainTitle style={{ marginTop: 0 }}>下午好</PlainTitle>
  */
-export function PlainTitle({ children, style, ...rest }: { children: ReactNode; style?: CSSProperties; 'data-testid'?: string }) {
+export function PlainTitle({
+  children,
+  style,
+  ...rest
+}: {
+  children: ReactNode;
+  style?: CSSProperties;
+  'data-testid'?: string;
+}) {
   const { token } = theme.useToken();
   return (
-    <h4 {...rest} style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, fontWeight: token.fontWeightStrong, margin: '0 0 0.5em', ...style }}>
+    <h4
+      {...rest}
+      style={{
+        color: token.colorTextHeading,
+        fontSize: token.fontSizeHeading4,
+        lineHeight: token.lineHeightHeading4,
+        fontWeight: token.fontWeightStrong,
+        margin: '0 0 0.5em',
+        ...style,
+      }}
+    >
       {children}
     </h4>
   );
 }
 
 /** Secondary (grey) text, as Typography.Text type="secondary" shows it. */
-export function SecondaryText({ children, as: Tag = 'span', style }: { children: ReactNode; as?: 'span' | 'p'; style?: CSSProperties }) {
+export function SecondaryText({
+  children,
+  as: Tag = 'span',
+  style,
+}: {
+  children: ReactNode;
+  as?: 'span' | 'p';
+  style?: CSSProperties;
+}) {
   const { token } = theme.useToken();
   return <Tag style={{ color: token.colorTextSecondary, ...style }}>{children}</Tag>;
 }
@@ -25,8 +51,19 @@ export function SecondaryText({ children, as: Tag = 'span', style }: { children:
 export function PlainTag({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <span style={{ display: 'inline-block', padding: '0 7px', marginInlineEnd: 8, fontSize: token.fontSizeSM, lineHeight: '20px', color: token.colorText,
-      background: token.colorFillQuaternary, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusSM }}>
+    <span
+      style={{
+        display: 'inline-block',
+        padding: '0 7px',
+        marginInlineEnd: 8,
+        fontSize: token.fontSizeSM,
+        lineHeight: '20px',
+        color: token.colorText,
+        background: token.colorFillQuaternary,
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadiusSM,
+      }}
+    >
       {children}
     </span>
   );

@@ -24,9 +24,15 @@ export interface PositionQuery {
  */
 export async function positionPage(q: PositionQuery): Promise<PageResult<PickedPosition>> {
   const name = q.name?.trim();
-  return unwrap(await http.get<PageResult<PickedPosition>>('/sys/position/list', {
-    pageNo: q.pageNo, pageSize: q.pageSize, column: 'createTime', order: 'desc', name: name ? `*${name}*` : undefined,
-  }));
+  return unwrap(
+    await http.get<PageResult<PickedPosition>>('/sys/position/list', {
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      column: 'createTime',
+      order: 'desc',
+      name: name ? `*${name}*` : undefined,
+    }),
+  );
 }
 
 /**
@@ -36,6 +42,12 @@ export async function positionPage(q: PositionQuery): Promise<PageResult<PickedP
 export async function positionsByCode(codes: string[]): Promise<PickedPosition[]> {
   if (codes.length === 0) return [];
   // `a,b` asks for an `in` filter; a single code would be a contains search, so exact matches are kept below
-  const page = unwrap(await http.get<PageResult<PickedPosition>>('/sys/position/list', { pageNo: 1, pageSize: Math.max(codes.length * 5, 10), code: codes.length > 1 ? codes.join(',') : codes[0] }));
+  const page = unwrap(
+    await http.get<PageResult<PickedPosition>>('/sys/position/list', {
+      pageNo: 1,
+      pageSize: Math.max(codes.length * 5, 10),
+      code: codes.length > 1 ? codes.join(',') : codes[0],
+    }),
+  );
   return codes.flatMap((c) => page.records.filter((r) => r.code === c));
 }

@@ -21,8 +21,16 @@ export function PositionPickerModal({ open, multiple = false, initial = [], onOk
   const [form] = Form.useForm<{ name?: string }>();
   const [name, setName] = useState<string>();
   const { toggle, confirm, newSearch, table } = usePickedRows<PickedPosition>({
-    open, multiple, initial, keyOf: (p) => p.code, pageSizes: POSITION_PAGE_SIZES,
-    queryKey: ['position', 'picker'], filters: { name }, fetch: positionPage, emptyWarning: t('web.positionPicker.selectOne'), onOk,
+    open,
+    multiple,
+    initial,
+    keyOf: (p) => p.code,
+    pageSizes: POSITION_PAGE_SIZES,
+    queryKey: ['position', 'picker'],
+    filters: { name },
+    fetch: positionPage,
+    emptyWarning: t('web.positionPicker.selectOne'),
+    onOk,
   });
 
   const search = (values: { name?: string }) => {
@@ -32,21 +40,36 @@ export function PositionPickerModal({ open, multiple = false, initial = [], onOk
   const label = (key: string) => t(fieldLabelKey(position, key));
 
   return (
-    <Modal open={open} title={t('web.positionPicker.title')} width={POSITION_PICKER_WIDTH} onOk={confirm} onCancel={onCancel}
-      okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('web.positionPicker.title')}
+      width={POSITION_PICKER_WIDTH}
+      onOk={confirm}
+      onCancel={onCancel}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16 }}>
         <Form.Item name="name" label={t('web.positionPicker.name')}>
-          <Input allowClear placeholder={t('web.kit.inputPlaceholder', { label: t('web.positionPicker.name') })} />
+          <Input
+            allowClear
+            placeholder={t('web.kit.inputPlaceholder', { label: t('web.positionPicker.name') })}
+          />
         </Form.Item>
         <SearchButtons form={form} onSearch={search} />
       </Form>
-      <Table<PickedPosition> rowKey="code" size="small" {...table}
+      <Table<PickedPosition>
+        rowKey="code"
+        size="small"
+        {...table}
         columns={[
           { key: 'code', dataIndex: 'code', title: label('code') },
           { key: 'name', dataIndex: 'name', title: label('name') },
           { key: 'postRank', dataIndex: 'postRank_dictText', title: label('postRank') },
         ]}
-        onRow={(row) => ({ onClick: () => toggle(row) })} />
+        onRow={(row) => ({ onClick: () => toggle(row) })}
+      />
     </Modal>
   );
 }

@@ -7,7 +7,11 @@ import { startFakeApi, type FakeCall } from '../depart-select/fake-depart-api';
 import type { PositionPicker as PositionPickerType } from './position-picker';
 
 const POSITIONS = Array.from({ length: 12 }, (_, i) => ({
-  id: `p${i + 1}`, code: `P${String(i + 1).padStart(2, '0')}`, name: i % 2 === 0 ? `焊接工程师${i + 1}` : `销售经理${i + 1}`, postRank: '3', postRank_dictText: '中级',
+  id: `p${i + 1}`,
+  code: `P${String(i + 1).padStart(2, '0')}`,
+  name: i % 2 === 0 ? `焊接工程师${i + 1}` : `销售经理${i + 1}`,
+  postRank: '3',
+  postRank_dictText: '中级',
 }));
 
 /** /sys/position/list as the server kit filters it: `*x*` contains on name, `a,b` in (or contains) on code, pages. */
@@ -15,10 +19,22 @@ function list(call: FakeCall) {
   const q = call.query;
   const name = q.get('name')?.replace(/^\*|\*$/g, '');
   const code = q.get('code');
-  const rows = POSITIONS.filter((p) => (!name || p.name.includes(name)) && (!code || (code.includes(',') ? code.split(',').includes(p.code) : p.code.includes(code))));
+  const rows = POSITIONS.filter(
+    (p) =>
+      (!name || p.name.includes(name)) &&
+      (!code || (code.includes(',') ? code.split(',').includes(p.code) : p.code.includes(code))),
+  );
   const size = Number(q.get('pageSize') ?? 10);
   const no = Number(q.get('pageNo') ?? 1);
-  return { result: { records: rows.slice((no - 1) * size, no * size), total: rows.length, size, current: no, pages: Math.ceil(rows.length / size) } };
+  return {
+    result: {
+      records: rows.slice((no - 1) * size, no * size),
+      total: rows.length,
+      size,
+      current: no,
+      pages: Math.ceil(rows.length / size),
+    },
+  };
 }
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -39,11 +55,31 @@ beforeEach(() => {
 
 const lists = () => api.calls.filter((c) => c.path === '/sys/position/list' && !c.query.get('code'));
 const dialog = () => within(document.querySelector('.ant-modal') as HTMLElement);
-const button = (name: string) => [...document.querySelectorAll('.ant-modal button')].find((b) => b.textContent?.replace(/\s/g, '') === name) as HTMLElement;
+const button = (name: string) =>
+  [...document.querySelectorAll('.ant-modal button')].find(
+    (b) => b.textContent?.replace(/\s/g, '') === name,
+  ) as HTMLElement;
 
-function Field({ initial = null, multiple = false, onValue }: { initial?: string | null; multiple?: boolean; onValue: (v: string | null) => void }) {
+function Field({
+  initial = null,
+  multiple = false,
+  onValue,
+}: {
+  initial?: string | null;
+  multiple?: boolean;
+  onValue: (v: string | null) => void;
+}) {
   const [value, setValue] = useState<string | null>(initial);
-  return <PositionPicker multiple={multiple} value={value} onChange={(v) => { setValue(v); onValue(v); }} />;
+  return (
+    <PositionPicker
+      multiple={multiple}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onValue(v);
+      }}
+    />
+  );
 }
 
 describe('PositionPicker', () => {
@@ -55,9 +91,15 @@ describe('PositionPicker', () => {
     expect(document.querySelectorAll('.ant-modal tbody tr.ant-table-row')).toHaveLength(5);
     expect(dialog().getByText('1-5 共12条')).toBeTruthy();
     expect([lists()[0].query.get('pageNo'), lists()[0].query.get('pageSize')]).toEqual(['1', '5']);
-    fireEvent.mouseDown(document.querySelector('.ant-modal .ant-pagination-options .ant-select') as HTMLElement);
-    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBe(4), { timeout: 5000 });
-    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent?.match(/\d+/)?.[0])).toEqual(['5', '10', '20', '30']);
+    fireEvent.mouseDown(
+      document.querySelector('.ant-modal .ant-pagination-options .ant-select') as HTMLElement,
+    );
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBe(4), {
+      timeout: 5000,
+    });
+    expect(
+      [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent?.match(/\d+/)?.[0]),
+    ).toEqual(['5', '10', '20', '30']);
     fireEvent.change(dialog().getByPlaceholderText('请输入职务名称'), { target: { value: '销售' } });
     fireEvent.click(button('查询'));
     await waitFor(() => expect(lists().at(-1)?.query.get('name')).toBe('*销售*'), { timeout: 5000 });
@@ -74,13 +116,22 @@ describe('PositionPicker', () => {
     fireEvent.click(await dialog().findByText('销售经理6', undefined, { timeout: 5000 }));
     fireEvent.click(button('确定'));
     await waitFor(() => expect(onValue).toHaveBeenCalledWith('P01,P06'), { timeout: 5000 });
-    await waitFor(() => expect((screen.getByPlaceholderText('请选择职务') as HTMLInputElement).value).toBe('焊接工程师1,销售经理6'), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect((screen.getByPlaceholderText('请选择职务') as HTMLInputElement).value).toBe(
+          '焊接工程师1,销售经理6',
+        ),
+      { timeout: 5000 },
+    );
   });
 
   it('chooses one position in single mode, warns when nothing is chosen, and clears', async () => {
     const onValue = vi.fn();
     renderUi(<Field initial="P03" onValue={onValue} />);
-    await waitFor(() => expect((screen.getByPlaceholderText('请选择职务') as HTMLInputElement).value).toBe('焊接工程师3'), { timeout: 5000 });
+    await waitFor(
+      () => expect((screen.getByPlaceholderText('请选择职务') as HTMLInputElement).value).toBe('焊接工程师3'),
+      { timeout: 5000 },
+    );
     fireEvent.click(screen.getByLabelText('clear'));
     expect(onValue).toHaveBeenLastCalledWith(null);
     fireEvent.click(screen.getByPlaceholderText('请选择职务'));

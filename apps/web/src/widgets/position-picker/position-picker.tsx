@@ -15,9 +15,16 @@ type Props = PickerFieldProps<PickedPosition>;
 export function PositionPicker({ multiple = false, placeholder, ...rest }: Props) {
   const { t } = useTranslation();
   return (
-    <PickerInput<PickedPosition> {...rest} placeholder={placeholder ?? t('web.positionPicker.placeholder')}
-      icon={<SolutionOutlined />} title={t('web.positionPicker.title')}
-      lookupKey={['position', 'byCode']} lookup={positionsByCode} keyOf={(p) => p.code} nameOf={(p) => p.name}
-      modal={(p) => <PositionPickerModal {...p} multiple={multiple} />} />
+    <PickerInput<PickedPosition>
+      {...rest}
+      placeholder={placeholder ?? t('web.positionPicker.placeholder')}
+      icon={<SolutionOutlined />}
+      title={t('web.positionPicker.title')}
+      lookupKey={['position', 'byCode']}
+      lookup={positionsByCode}
+      keyOf={(p) => p.code}
+      nameOf={(p) => p.name}
+      modal={(p) => <PositionPickerModal {...p} multiple={multiple} />}
+    />
   );
 }

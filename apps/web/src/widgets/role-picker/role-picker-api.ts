@@ -24,7 +24,14 @@ const contains = (text?: string) => (text?.trim() ? `*${text.trim()}*` : undefin
  * @example await rolePage({ pageNo: 1, pageSize: 10, roleName: '质检' })
  */
 export async function rolePage(q: RoleQuery): Promise<PageResult<PickedRole>> {
-  return unwrap(await http.get<PageResult<PickedRole>>('/sys/role/list', {
-    pageNo: q.pageNo, pageSize: q.pageSize, column: 'createTime', order: 'desc', roleName: contains(q.roleName), roleCode: contains(q.roleCode),
-  }));
+  return unwrap(
+    await http.get<PageResult<PickedRole>>('/sys/role/list', {
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      column: 'createTime',
+      order: 'desc',
+      roleName: contains(q.roleName),
+      roleCode: contains(q.roleCode),
+    }),
+  );
 }

@@ -23,30 +23,57 @@ export function RolePickerModal({ open, multiple = false, initial = [], onOk, on
   const [filters, setFilters] = useState<Pick<RoleQuery, 'roleName' | 'roleCode'>>({});
   const label = (key: string) => t(fieldLabelKey(role, key));
   const { toggle, confirm, newSearch, table } = usePickedRows<PickedRole>({
-    open, multiple, initial, keyOf: (r) => r.id, pageSizes: PAGE_SIZES, queryKey: ['role', 'picker'], filters, fetch: rolePage,
+    open,
+    multiple,
+    initial,
+    keyOf: (r) => r.id,
+    pageSizes: PAGE_SIZES,
+    queryKey: ['role', 'picker'],
+    filters,
+    fetch: rolePage,
     // the listed rows carry more than a role's answer (description, createTime)
-    emptyWarning: t('web.sysRole.selectOne'), onOk: (roles) => onOk(roles.map(({ id, roleName, roleCode }) => ({ id, roleName, roleCode }))),
+    emptyWarning: t('web.sysRole.selectOne'),
+    onOk: (roles) => onOk(roles.map(({ id, roleName, roleCode }) => ({ id, roleName, roleCode }))),
   });
 
   const search = (values: Pick<RoleQuery, 'roleName' | 'roleCode'>) => {
-    setFilters({ roleName: values.roleName?.trim() || undefined, roleCode: values.roleCode?.trim() || undefined });
+    setFilters({
+      roleName: values.roleName?.trim() || undefined,
+      roleCode: values.roleCode?.trim() || undefined,
+    });
     newSearch();
   };
 
   return (
-    <Modal open={open} title={t('web.sysRole.pickerTitle')} width={ROLE_PICKER_WIDTH} onOk={confirm} onCancel={onCancel}
-      okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('web.sysRole.pickerTitle')}
+      width={ROLE_PICKER_WIDTH}
+      onOk={confirm}
+      onCancel={onCancel}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16 }}>
-        <Form.Item name="roleName" label={label('roleName')}><Input allowClear /></Form.Item>
-        <Form.Item name="roleCode" label={label('roleCode')}><Input allowClear /></Form.Item>
+        <Form.Item name="roleName" label={label('roleName')}>
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="roleCode" label={label('roleCode')}>
+          <Input allowClear />
+        </Form.Item>
         <SearchButtons form={form} onSearch={search} />
       </Form>
-      <Table<PickedRole> rowKey="id" size="small" {...table}
+      <Table<PickedRole>
+        rowKey="id"
+        size="small"
+        {...table}
         columns={[
           { key: 'roleName', dataIndex: 'roleName', title: label('roleName') },
           { key: 'roleCode', dataIndex: 'roleCode', title: label('roleCode') },
         ]}
-        onRow={(row) => ({ onClick: () => toggle(row) })} />
+        onRow={(row) => ({ onClick: () => toggle(row) })}
+      />
     </Modal>
   );
 }

@@ -10,7 +10,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 type PickerProps = { open: boolean; multiple?: boolean; onOk(roles: unknown[]): void; onCancel(): void };
 
-const ROLES = Array.from({ length: 12 }, (_, i) => ({ id: `r${i + 1}`, roleName: i === 0 ? '管理员' : `角色${i + 1}`, roleCode: i === 0 ? 'admin' : `role_${i + 1}`, description: null, createTime: '2026-11-01 08:00:00' }));
+const ROLES = Array.from({ length: 12 }, (_, i) => ({
+  id: `r${i + 1}`,
+  roleName: i === 0 ? '管理员' : `角色${i + 1}`,
+  roleCode: i === 0 ? 'admin' : `role_${i + 1}`,
+  description: null,
+  createTime: '2026-11-01 08:00:00',
+}));
 let server: Server;
 const queries: URLSearchParams[] = [];
 let RolePickerModal: ComponentType<PickerProps>;
@@ -22,11 +28,27 @@ beforeAll(async () => {
     queries.push(url.searchParams);
     const q = url.searchParams;
     const like = (v: string, f: string | null) => !f || v.includes(f.replace(/^\*|\*$/g, ''));
-    const rows = ROLES.filter((r) => like(r.roleName, q.get('roleName')) && like(r.roleCode, q.get('roleCode')));
+    const rows = ROLES.filter(
+      (r) => like(r.roleName, q.get('roleName')) && like(r.roleCode, q.get('roleCode')),
+    );
     const size = Number(q.get('pageSize') ?? 10);
     const page = Number(q.get('pageNo') ?? 1);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ success: true, code: 200, message: 'ok', timestamp: 0, result: { records: rows.slice((page - 1) * size, page * size), total: rows.length, size, current: page, pages: Math.ceil(rows.length / size) } }));
+    res.end(
+      JSON.stringify({
+        success: true,
+        code: 200,
+        message: 'ok',
+        timestamp: 0,
+        result: {
+          records: rows.slice((page - 1) * size, page * size),
+          total: rows.length,
+          size,
+          current: page,
+          pages: Math.ceil(rows.length / size),
+        },
+      }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
@@ -40,7 +62,8 @@ beforeEach(() => {
   queries.length = 0;
 });
 
-const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const buttons = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 
 describe('RolePickerModal', () => {
   it('lists roleName and roleCode, searches, and answers the one picked role with id and roleCode', async () => {
@@ -88,6 +111,9 @@ describe('RolePickerModal', () => {
     fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
     fireEvent.click(await screen.findByText('角色12'));
     fireEvent.click(buttons('确定')[0]!);
-    expect(onOk.mock.calls[0]![0]).toEqual([{ id: 'r1', roleName: '管理员', roleCode: 'admin' }, { id: 'r12', roleName: '角色12', roleCode: 'role_12' }]);
+    expect(onOk.mock.calls[0]![0]).toEqual([
+      { id: 'r1', roleName: '管理员', roleCode: 'admin' },
+      { id: 'r12', roleName: '角色12', roleCode: 'role_12' },
+    ]);
   });
 });

@@ -8,17 +8,31 @@ import type { SearchSelectProps } from './search-select';
 let server: Awaited<ReturnType<typeof startLookupServer>>;
 let SearchSelect: ComponentType<SearchSelectProps>;
 const USERS = 'sys_user,realname,username';
-const PEOPLE = [{ value: 'li', text: '李工' }, { value: 'liu', text: '刘工' }, { value: 'wang', text: '王工' }];
+const PEOPLE = [
+  { value: 'li', text: '李工' },
+  { value: 'liu', text: '刘工' },
+  { value: 'wang', text: '王工' },
+];
 
 beforeAll(async () => {
   server = await startLookupServer({
     [`/sys/dict/loadDict/${USERS}`]: (q) => {
       const keyword = q.get('keyword') ?? '';
       // the first keyword answers late: its answer must not replace the newer one
-      return { result: PEOPLE.filter((p) => p.text.includes(keyword)).slice(0, Number(q.get('pageSize'))), delay: keyword === '工' ? 600 : 0 };
+      return {
+        result: PEOPLE.filter((p) => p.text.includes(keyword)).slice(0, Number(q.get('pageSize'))),
+        delay: keyword === '工' ? 600 : 0,
+      };
     },
-    [`/sys/dict/loadDictItem/${USERS}`]: (q) => ({ result: (q.get('key') ?? '').split(',').map((k) => PEOPLE.find((p) => p.value === k)?.text ?? k) }),
-    '/sys/dict/getDictItems/sex': () => ({ result: [{ value: '1', text: '男' }, { value: '2', text: '女' }] }),
+    [`/sys/dict/loadDictItem/${USERS}`]: (q) => ({
+      result: (q.get('key') ?? '').split(',').map((k) => PEOPLE.find((p) => p.value === k)?.text ?? k),
+    }),
+    '/sys/dict/getDictItems/sex': () => ({
+      result: [
+        { value: '1', text: '男' },
+        { value: '2', text: '女' },
+      ],
+    }),
   });
   vi.stubEnv('VITE_API_BASE', server.base);
   SearchSelect = (await import('./search-select')).SearchSelect;

@@ -27,7 +27,11 @@ export interface SearchSelectProps {
 const toOption = (i: DictItem): DictOption => ({ value: String(i.value), label: i.text });
 
 /** The label of the current value, asked of loadDictItem when the options do not hold it. */
-function useValueLabel(dict: string, value: string | null | undefined, known: DictOption[]): DictOption | null {
+function useValueLabel(
+  dict: string,
+  value: string | null | undefined,
+  known: DictOption[],
+): DictOption | null {
   const [label, setLabel] = useState<DictOption | null>(null);
   const missing = Boolean(value) && !known.some((o) => o.value === value);
   useEffect(() => {
@@ -50,7 +54,15 @@ function useValueLabel(dict: string, value: string | null | undefined, known: Di
  * 没有查询到任何数据 when nothing matched (spec widgets §5).
  * @example <SearchSelect dict="sys_user,realname,username" async value={user} onChange={setUser} />
  */
-export function SearchSelect({ dict, async = false, pageSize = 10, value, onChange, placeholder, ...rest }: SearchSelectProps) {
+export function SearchSelect({
+  dict,
+  async = false,
+  pageSize = 10,
+  value,
+  onChange,
+  placeholder,
+  ...rest
+}: SearchSelectProps) {
   const { t } = useTranslation();
   const all = useDictOptions(async ? undefined : dict);
   const [found, setFound] = useState<DictOption[]>([]);
@@ -84,10 +96,31 @@ export function SearchSelect({ dict, async = false, pageSize = 10, value, onChan
     }, SEARCH_DEBOUNCE_MS);
   }
 
-  const empty = loading ? <Spin size="small" /> : keyword.trim() === '' && async ? t('web.pickers.searchEmpty') : t('web.pickers.searchNone');
+  const empty = loading ? (
+    <Spin size="small" />
+  ) : keyword.trim() === '' && async ? (
+    t('web.pickers.searchEmpty')
+  ) : (
+    t('web.pickers.searchNone')
+  );
   return (
-    <Select {...rest} allowClear value={value ?? undefined} placeholder={placeholder ?? t('web.pickers.select')} options={shown}
-      showSearch={{ filterOption: async ? false : (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase()), onSearch: search }}
-      notFoundContent={empty} onChange={(next: string | undefined) => onChange?.(next)} />
+    <Select
+      {...rest}
+      allowClear
+      value={value ?? undefined}
+      placeholder={placeholder ?? t('web.pickers.select')}
+      options={shown}
+      showSearch={{
+        filterOption: async
+          ? false
+          : (input, option) =>
+              String(option?.label ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase()),
+        onSearch: search,
+      }}
+      notFoundContent={empty}
+      onChange={(next: string | undefined) => onChange?.(next)}
+    />
   );
 }

@@ -68,12 +68,26 @@ export function SliderCaptcha({ width = CAPTCHA_WIDTH, onSuccess, disabled }: Sl
   const passed = state === 'success';
   const left = passed ? max : offset;
   return (
-    <div className={`weld-captcha weld-captcha-${state}${disabled ? ' weld-captcha-disabled' : ''}`} style={{ width, height: CAPTCHA_HEIGHT, lineHeight: `${CAPTCHA_HEIGHT}px` }}>
+    <div
+      className={`weld-captcha weld-captcha-${state}${disabled ? ' weld-captcha-disabled' : ''}`}
+      style={{ width, height: CAPTCHA_HEIGHT, lineHeight: `${CAPTCHA_HEIGHT}px` }}
+    >
       <div className="weld-captcha-progress" style={{ width: left + HANDLE_WIDTH / 2 }} />
-      <div className="weld-captcha-text" aria-live="polite">{passed ? t('web.editors.captcha.pass') : t('web.editors.captcha.idle')}</div>
-      <div role="slider" tabIndex={-1} aria-label={t('web.editors.captcha.handle')} aria-valuemin={0} aria-valuemax={max} aria-valuenow={Math.round(left)}
-        aria-disabled={passed || disabled} className="weld-captcha-handle" style={{ width: HANDLE_WIDTH, height: CAPTCHA_HEIGHT, transform: `translateX(${left}px)` }}
-        onPointerDown={begin}>
+      <div className="weld-captcha-text" aria-live="polite">
+        {passed ? t('web.editors.captcha.pass') : t('web.editors.captcha.idle')}
+      </div>
+      <div
+        role="slider"
+        tabIndex={-1}
+        aria-label={t('web.editors.captcha.handle')}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={Math.round(left)}
+        aria-disabled={passed || disabled}
+        className="weld-captcha-handle"
+        style={{ width: HANDLE_WIDTH, height: CAPTCHA_HEIGHT, transform: `translateX(${left}px)` }}
+        onPointerDown={begin}
+      >
         {passed ? <CheckCircleFilled /> : <DoubleRightOutlined />}
       </div>
     </div>

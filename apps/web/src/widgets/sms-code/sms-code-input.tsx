@@ -18,8 +18,21 @@ export function SmsCodeInput({ value, onChange, mobile, smsmode, onError }: Prop
   const sms = useSmsCountdown(smsmode, onError);
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input size="large" value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={t('web.sms.placeholder')} maxLength={6} autoComplete="one-time-code" />
-      <Button size="large" onClick={() => void sms.send(mobile())} loading={sms.sending} disabled={sms.left > 0} style={{ minWidth: 128 }}>
+      <Input
+        size="large"
+        value={value}
+        onChange={(e) => onChange?.(e.target.value)}
+        placeholder={t('web.sms.placeholder')}
+        maxLength={6}
+        autoComplete="one-time-code"
+      />
+      <Button
+        size="large"
+        onClick={() => void sms.send(mobile())}
+        loading={sms.sending}
+        disabled={sms.left > 0}
+        style={{ minWidth: 128 }}
+      >
         {sms.label}
       </Button>
     </Space.Compact>

@@ -28,7 +28,9 @@ export function useSmsCountdown(smsmode: SmsSend, onError: (text: string) => voi
     }
     setSending(true);
     try {
-      await (typeof smsmode === 'function' ? smsmode(mobile as string) : sessionApi.sendSms(mobile as string, smsmode));
+      await (typeof smsmode === 'function'
+        ? smsmode(mobile as string)
+        : sessionApi.sendSms(mobile as string, smsmode));
       setLeft(SMS_COUNTDOWN_S);
     } catch (e) {
       onError(errorText(e, t('web.sms.failed')));

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { App, Button, Col, Empty, Flex, Radio, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { blankCondition, hydrateConditions, usableConditions, type MatchType, type QueryCondition, type QueryFieldEntry, type SavedQuery, type SuperQuery } from '@weld/core';
+import {
+  blankCondition,
+  hydrateConditions,
+  usableConditions,
+  type MatchType,
+  type QueryCondition,
+  type QueryFieldEntry,
+  type SavedQuery,
+  type SuperQuery,
+} from '@weld/core';
 import { ConditionRow } from './condition-row';
 import { SavedQueries } from './saved-queries';
 import { SavePrompt } from './save-prompt';
@@ -25,7 +34,8 @@ interface Keyed {
 }
 
 let nextId = 0;
-const keyed = (rows: QueryCondition[]): Keyed[] => (rows.length > 0 ? rows : [blankCondition()]).map((row) => ({ id: nextId++, row }));
+const keyed = (rows: QueryCondition[]): Keyed[] =>
+  (rows.length > 0 ? rows : [blankCondition()]).map((row) => ({ id: nextId++, row }));
 
 /**
  * The builder's content: match type, condition rows, saved queries and the footer (保存查询条件 /
@@ -41,8 +51,10 @@ export function QueryEditor({ fields, value, saveKey, onSearch, onClose }: Query
   const [prompting, setPrompting] = useState(false);
   const saved = useSavedQueries(saveKey);
 
-  const update = (id: number, row: QueryCondition) => setEntries((es) => es.map((e) => (e.id === id ? { id, row } : e)));
-  const addAfter = (id: number) => setEntries((es) => es.flatMap((e) => (e.id === id ? [e, ...keyed([])] : [e])));
+  const update = (id: number, row: QueryCondition) =>
+    setEntries((es) => es.map((e) => (e.id === id ? { id, row } : e)));
+  const addAfter = (id: number) =>
+    setEntries((es) => es.flatMap((e) => (e.id === id ? [e, ...keyed([])] : [e])));
   const remove = (id: number) => setEntries((es) => es.filter((e) => e.id !== id));
 
   const search = () => {
@@ -78,16 +90,38 @@ export function QueryEditor({ fields, value, saveKey, onSearch, onClose }: Query
         <Col flex="auto" style={{ minWidth: 0 }}>
           <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
             <Typography.Text>{t('web.query.matchLabel')}</Typography.Text>
-            <Radio.Group optionType="button" buttonStyle="solid" size="small" value={matchType} onChange={(e) => setMatchType(e.target.value as MatchType)}
-              options={(['and', 'or'] as const).map((m) => ({ value: m, label: t(`web.query.match.${m}`) }))} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              size="small"
+              value={matchType}
+              onChange={(e) => setMatchType(e.target.value as MatchType)}
+              options={(['and', 'or'] as const).map((m) => ({ value: m, label: t(`web.query.match.${m}`) }))}
+            />
             <Typography.Text type="secondary">{t(`web.query.matchHint.${matchType}`)}</Typography.Text>
           </Flex>
           {entries.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={<Space>{t('web.query.empty')}<Button type="link" size="small" onClick={() => setEntries(keyed([]))}>{t('web.query.addFirst')}</Button></Space>} />
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <Space>
+                  {t('web.query.empty')}
+                  <Button type="link" size="small" onClick={() => setEntries(keyed([]))}>
+                    {t('web.query.addFirst')}
+                  </Button>
+                </Space>
+              }
+            />
           ) : (
             entries.map(({ id, row }) => (
-              <ConditionRow key={id} row={row} fields={fields} onChange={(r) => update(id, r)} onAdd={() => addAfter(id)} onRemove={() => remove(id)} />
+              <ConditionRow
+                key={id}
+                row={row}
+                fields={fields}
+                onChange={(r) => update(id, r)}
+                onAdd={() => addAfter(id)}
+                onRemove={() => remove(id)}
+              />
             ))
           )}
         </Col>
@@ -100,10 +134,17 @@ export function QueryEditor({ fields, value, saveKey, onSearch, onClose }: Query
         <Space>
           <Button onClick={reset}>{t('web.query.reset')}</Button>
           <Button onClick={onClose}>{t('web.query.close')}</Button>
-          <Button type="primary" onClick={search}>{t('web.query.search')}</Button>
+          <Button type="primary" onClick={search}>
+            {t('web.query.search')}
+          </Button>
         </Space>
       </Flex>
-      <SavePrompt open={prompting} taken={saved.list.map((s) => s.title)} onSave={store} onCancel={() => setPrompting(false)} />
+      <SavePrompt
+        open={prompting}
+        taken={saved.list.map((s) => s.title)}
+        onSave={store}
+        onCancel={() => setPrompting(false)}
+      />
     </>
   );
 }

@@ -33,10 +33,26 @@ export function SavePrompt({ open, taken, onSave, onCancel }: Props) {
   };
 
   return (
-    <Modal open={open} title={t('web.query.saveName')} width={400} destroyOnHidden okText={t('common.ok')} cancelText={t('common.cancel')}
-      onOk={confirm} onCancel={onCancel} afterOpenChange={(shown) => shown || setTitle('')}>
-      <Input autoFocus aria-label={t('web.query.saveName')} placeholder={t('web.query.saveName')} maxLength={50} value={title}
-        onChange={(e) => setTitle(e.target.value)} onPressEnter={confirm} />
+    <Modal
+      open={open}
+      title={t('web.query.saveName')}
+      width={400}
+      destroyOnHidden
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      onOk={confirm}
+      onCancel={onCancel}
+      afterOpenChange={(shown) => shown || setTitle('')}
+    >
+      <Input
+        autoFocus
+        aria-label={t('web.query.saveName')}
+        placeholder={t('web.query.saveName')}
+        maxLength={50}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        onPressEnter={confirm}
+      />
     </Modal>
   );
 }

@@ -19,19 +19,28 @@ export function SuperQueryButton({ active, onOpen, onClear }: Props) {
   const { t } = useTranslation();
   const ready = useWidgetTexts();
   const button = (
-    <Button type={active ? 'primary' : 'default'} icon={<FilterOutlined />} onClick={onOpen} data-active={active || undefined}>
+    <Button
+      type={active ? 'primary' : 'default'}
+      icon={<FilterOutlined />}
+      onClick={onOpen}
+      data-active={active || undefined}
+    >
       {ready ? t('web.query.button') : null}
     </Button>
   );
   if (!active) return button;
   return (
-    <Tooltip mouseLeaveDelay={0.2}
+    <Tooltip
+      mouseLeaveDelay={0.2}
       title={
         <Space size={8}>
           <span>{t('web.query.activeTip')}</span>
-          <a role="button" onClick={onClear} style={{ color: 'inherit', textDecoration: 'underline' }}>{t('web.query.clear')}</a>
+          <a role="button" onClick={onClear} style={{ color: 'inherit', textDecoration: 'underline' }}>
+            {t('web.query.clear')}
+          </a>
         </Space>
-      }>
+      }
+    >
       {button}
     </Tooltip>
   );

@@ -11,13 +11,24 @@ const fields: QueryFieldEntry[] = [
     children: [
       { value: 'model', label: '型号', type: 'string', dbType: 'string' },
       { value: 'powerKw', label: '额定功率', type: 'number', dbType: 'int' },
-      { value: 'process', label: '焊接工艺', type: 'list', dbType: 'string', options: [{ value: 'MIG', label: 'MIG/MAG 焊' }, { value: 'TIG', label: 'TIG 焊' }, { value: 'SAW', label: '埋弧焊' }] },
+      {
+        value: 'process',
+        label: '焊接工艺',
+        type: 'list',
+        dbType: 'string',
+        options: [
+          { value: 'MIG', label: 'MIG/MAG 焊' },
+          { value: 'TIG', label: 'TIG 焊' },
+          { value: 'SAW', label: '埋弧焊' },
+        ],
+      },
     ],
   },
 ];
 
 /** Buttons by text; antd spaces two-character labels. */
-const button = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name).at(-1)!;
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name).at(-1)!;
 const dialog = () => within(document.querySelector('.ant-modal') as HTMLElement);
 const rows = () => [...document.querySelectorAll('.super-query-row')] as HTMLElement[];
 
@@ -30,7 +41,16 @@ async function pick(row: HTMLElement, selectIndex: number, title: string) {
 function open(value: SuperQuery | null = null) {
   const onSearch = vi.fn<(q: SuperQuery) => void>();
   const onClose = vi.fn();
-  renderUi(<SuperQueryModal open fields={fields} value={value} saveKey="machine" onSearch={onSearch} onClose={onClose} />);
+  renderUi(
+    <SuperQueryModal
+      open
+      fields={fields}
+      value={value}
+      saveKey="machine"
+      onSearch={onSearch}
+      onClose={onClose}
+    />,
+  );
   return { onSearch, onClose };
 }
 
@@ -82,7 +102,11 @@ describe('SuperQueryModal', () => {
     await pick(rows()[0]!, 2, 'MIG/MAG 焊');
     await pick(rows()[0]!, 2, '埋弧焊');
     fireEvent.click(button('查询'));
-    expect(onSearch.mock.calls[0]![0].params[0]).toMatchObject({ field: 'process', rule: 'in', val: ['MIG', 'SAW'] });
+    expect(onSearch.mock.calls[0]![0].params[0]).toMatchObject({
+      field: 'process',
+      rule: 'in',
+      val: ['MIG', 'SAW'],
+    });
     await pick(rows()[0]!, 1, '不等于');
     expect(within(rows()[0]!).getByTitle('MIG/MAG 焊')).toBeTruthy();
     expect(within(rows()[0]!).queryByTitle('埋弧焊')).toBeNull();
@@ -91,7 +115,13 @@ describe('SuperQueryModal', () => {
   });
 
   it('shows the query in effect, resets to one blank eq row emitting an empty query, and has an empty state', async () => {
-    const { onSearch } = open({ matchType: 'or', params: [{ field: 'process', rule: 'in', val: 'MIG,TIG' }, { field: 'model', rule: 'right_like', val: 'NB' }] });
+    const { onSearch } = open({
+      matchType: 'or',
+      params: [
+        { field: 'process', rule: 'in', val: 'MIG,TIG' },
+        { field: 'model', rule: 'right_like', val: 'NB' },
+      ],
+    });
     await screen.findByText('高级查询构造器');
     expect(rows()).toHaveLength(2);
     expect(within(rows()[0]!).getByTitle('MIG/MAG 焊')).toBeTruthy();
@@ -121,7 +151,13 @@ describe('SuperQueryModal', () => {
     fireEvent.click(button('确定'));
     expect(await screen.findByText('保存成功')).toBeTruthy();
     const stored = JSON.parse(localStorage.getItem('JSuperQuerySaved_machine')!);
-    expect(stored).toEqual([{ title: '大功率机型', matchType: 'and', records: [{ field: 'model', rule: 'eq', val: 'NB-500', type: 'string', dbType: 'string' }] }]);
+    expect(stored).toEqual([
+      {
+        title: '大功率机型',
+        matchType: 'and',
+        records: [{ field: 'model', rule: 'eq', val: 'NB-500', type: 'string', dbType: 'string' }],
+      },
+    ]);
 
     fireEvent.change(within(rows()[0]!).getByPlaceholderText('请输入值'), { target: { value: 'NB-630' } });
     fireEvent.click(button('保存查询条件'));
@@ -129,11 +165,16 @@ describe('SuperQueryModal', () => {
     fireEvent.click(button('确定'));
     expect((await screen.findAllByText('「大功率机型」已存在，是否覆盖？')).length).toBeGreaterThan(0);
     fireEvent.click(button('确定'));
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('JSuperQuerySaved_machine')!)[0].records[0].val).toBe('NB-630'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('JSuperQuerySaved_machine')!)[0].records[0].val).toBe('NB-630'),
+    );
     expect(JSON.parse(localStorage.getItem('JSuperQuerySaved_machine')!)).toHaveLength(1);
 
     fireEvent.click(button('大功率机型'));
-    expect(onSearch).toHaveBeenLastCalledWith({ matchType: 'and', params: [{ field: 'model', rule: 'eq', val: 'NB-630', type: 'string', dbType: 'string' }] });
+    expect(onSearch).toHaveBeenLastCalledWith({
+      matchType: 'and',
+      params: [{ field: 'model', rule: 'eq', val: 'NB-630', type: 'string', dbType: 'string' }],
+    });
     fireEvent.click(screen.getByLabelText('删除 大功率机型'));
     expect((await screen.findAllByText('是否删除当前查询？')).length).toBeGreaterThan(0);
     fireEvent.click(button('确定'));

@@ -13,7 +13,14 @@ export interface SuperQueryModalProps extends QueryEditorProps {
 export function SuperQueryModal({ open, ...editor }: SuperQueryModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} title={t('web.query.dialogTitle')} width={1000} footer={null} destroyOnHidden onCancel={editor.onClose}>
+    <Modal
+      open={open}
+      title={t('web.query.dialogTitle')}
+      width={1000}
+      footer={null}
+      destroyOnHidden
+      onCancel={editor.onClose}
+    >
       <QueryEditor {...editor} />
     </Modal>
   );

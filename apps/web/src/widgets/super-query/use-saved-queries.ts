@@ -1,5 +1,13 @@
 import { useCallback, useState } from 'react';
-import { parseSavedQueries, removeSaved, saveQuery, savedQueryKey, type MatchType, type QueryCondition, type SavedQuery } from '@weld/core';
+import {
+  parseSavedQueries,
+  removeSaved,
+  saveQuery,
+  savedQueryKey,
+  type MatchType,
+  type QueryCondition,
+  type SavedQuery,
+} from '@weld/core';
 
 function read(page: string): SavedQuery[] {
   try {
@@ -26,7 +34,8 @@ export function useSavedQueries(page: string) {
   );
   return {
     list,
-    save: (title: string, matchType: MatchType, rows: QueryCondition[]) => write(saveQuery(list, title, matchType, rows)),
+    save: (title: string, matchType: MatchType, rows: QueryCondition[]) =>
+      write(saveQuery(list, title, matchType, rows)),
     remove: (title: string) => write(removeSaved(list, title)),
   };
 }

@@ -28,7 +28,13 @@ export interface LazyTreeSelectProps {
 }
 
 const attach = (options: LazyOption[], parent: string, children: LazyOption[]): LazyOption[] =>
-  options.map((o) => (o.value === parent ? { ...o, children } : o.children ? { ...o, children: attach(o.children, parent, children) } : o));
+  options.map((o) =>
+    o.value === parent
+      ? { ...o, children }
+      : o.children
+        ? { ...o, children: attach(o.children, parent, children) }
+        : o,
+  );
 
 type Picked = { value: string; label?: unknown };
 
@@ -38,7 +44,17 @@ type Picked = { value: string; label?: unknown };
  * comma-joined.
  * @example <LazyTreeSelect rootKey="0" loadRoot={root} loadChildren={children} loadLabels={labels} />
  */
-export function LazyTreeSelect({ loadRoot, rootKey, loadChildren, loadLabels, multiple, value, onChange, placeholder, ...rest }: LazyTreeSelectProps) {
+export function LazyTreeSelect({
+  loadRoot,
+  rootKey,
+  loadChildren,
+  loadLabels,
+  multiple,
+  value,
+  onChange,
+  placeholder,
+  ...rest
+}: LazyTreeSelectProps) {
   const { t } = useTranslation();
   const [tree, setTree] = useState<LazyOption[]>([]);
   const [labels, setLabels] = useState<Record<string, string>>({});
@@ -48,7 +64,10 @@ export function LazyTreeSelect({ loadRoot, rootKey, loadChildren, loadLabels, mu
   useEffect(() => {
     if (!loadRoot) return;
     let live = true;
-    loadRoot().then((nodes) => live && setTree(nodes), () => live && setTree([]));
+    loadRoot().then(
+      (nodes) => live && setTree(nodes),
+      () => live && setTree([]),
+    );
     return () => {
       live = false;
     };
@@ -58,7 +77,15 @@ export function LazyTreeSelect({ loadRoot, rootKey, loadChildren, loadLabels, mu
   useEffect(() => {
     if (!idKey || !loadRoot) return;
     let live = true;
-    loadLabels(idKey).then((texts) => live && setLabels((l) => ({ ...l, ...Object.fromEntries(idKey.split(',').map((id, i) => [id, texts[i] ?? id])) })), () => undefined);
+    loadLabels(idKey).then(
+      (texts) =>
+        live &&
+        setLabels((l) => ({
+          ...l,
+          ...Object.fromEntries(idKey.split(',').map((id, i) => [id, texts[i] ?? id])),
+        })),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -73,14 +100,30 @@ export function LazyTreeSelect({ loadRoot, rootKey, loadChildren, loadLabels, mu
 
   function change(next: Picked | Picked[] | undefined) {
     const list = next === undefined ? [] : Array.isArray(next) ? next : [next];
-    setLabels((l) => ({ ...l, ...Object.fromEntries(list.filter((n) => typeof n.label === 'string').map((n) => [n.value, n.label as string])) }));
+    setLabels((l) => ({
+      ...l,
+      ...Object.fromEntries(
+        list.filter((n) => typeof n.label === 'string').map((n) => [n.value, n.label as string]),
+      ),
+    }));
     onChange?.(list.length === 0 ? undefined : list.map((n) => n.value).join(','));
   }
 
   const picked = ids.map((id) => ({ value: id, label: labels[id] ?? id }));
   return (
-    <TreeSelect {...rest} treeData={tree} loadData={loadData} labelInValue multiple={multiple} maxTagCount={multiple ? 1 : undefined} allowClear
-      placeholder={placeholder ?? t('web.pickers.select')} listHeight={400} styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
-      value={multiple ? picked : picked[0]} onChange={change} />
+    <TreeSelect
+      {...rest}
+      treeData={tree}
+      loadData={loadData}
+      labelInValue
+      multiple={multiple}
+      maxTagCount={multiple ? 1 : undefined}
+      allowClear
+      placeholder={placeholder ?? t('web.pickers.select')}
+      listHeight={400}
+      styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
+      value={multiple ? picked : picked[0]}
+      onChange={change}
+    />
   );
 }

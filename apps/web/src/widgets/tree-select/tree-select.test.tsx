@@ -10,12 +10,23 @@ let JTreeSelect: ComponentType<JTreeSelectProps>;
 let isConditionValid: (condition: string | undefined) => boolean;
 const DICT = 'sys_depart,depart_name,id';
 
-const level = (key: string, title: string, leaf: boolean) => ({ key, value: key, title, label: title, leaf: leaf ? 1 : 0, isLeaf: leaf });
+const level = (key: string, title: string, leaf: boolean) => ({
+  key,
+  value: key,
+  title,
+  label: title,
+  leaf: leaf ? 1 : 0,
+  isLeaf: leaf,
+});
 
 beforeAll(async () => {
   server = await startLookupServer({
-    '/sys/dict/loadTreeData': (q) => ({ result: q.get('pid') ? [level('d-weld', '焊接车间', true)] : [level('d-hq', '总部', false)] }),
-    [`/sys/dict/loadDictItem/${DICT}`]: (q) => ({ result: (q.get('key') ?? '').split(',').map((k) => (k === 'd-weld' ? '焊接车间' : k)) }),
+    '/sys/dict/loadTreeData': (q) => ({
+      result: q.get('pid') ? [level('d-weld', '焊接车间', true)] : [level('d-hq', '总部', false)],
+    }),
+    [`/sys/dict/loadDictItem/${DICT}`]: (q) => ({
+      result: (q.get('key') ?? '').split(',').map((k) => (k === 'd-weld' ? '焊接车间' : k)),
+    }),
   });
   vi.stubEnv('VITE_API_BASE', server.base);
   ({ JTreeSelect, isConditionValid } = await import('./tree-select'));
@@ -38,7 +49,13 @@ const trees = () => server.calls.filter((c) => c.path === '/sys/dict/loadTreeDat
 
 describe('JTreeSelect', () => {
   it('accepts only an empty condition or a JSON object string', () => {
-    expect([isConditionValid(undefined), isConditionValid('{"status":"1"}'), isConditionValid('status=1'), isConditionValid('[1]'), isConditionValid('null')]).toEqual([true, true, false, false, false]);
+    expect([
+      isConditionValid(undefined),
+      isConditionValid('{"status":"1"}'),
+      isConditionValid('status=1'),
+      isConditionValid('[1]'),
+      isConditionValid('null'),
+    ]).toEqual([true, true, false, false, false]);
   });
 
   it('loads one level at a time from loadTreeData with the table, columns and condition', async () => {
@@ -46,12 +63,26 @@ describe('JTreeSelect', () => {
     fireEvent.mouseDown(screen.getByRole('combobox'));
     expect(await screen.findByTitle('总部')).toBeTruthy();
     const root = trees().at(-1)!.query;
-    expect([root.get('tableName'), root.get('text'), root.get('code'), root.get('pidField'), root.get('pid'), root.get('condition')]).toEqual(['sys_depart', 'depart_name', 'id', 'parent_id', '', '{"org_category":"1"}']);
-    fireEvent.click(screen.getByTitle('总部').closest('.ant-select-tree-treenode')!.querySelector('.ant-select-tree-switcher')!);
+    expect([
+      root.get('tableName'),
+      root.get('text'),
+      root.get('code'),
+      root.get('pidField'),
+      root.get('pid'),
+      root.get('condition'),
+    ]).toEqual(['sys_depart', 'depart_name', 'id', 'parent_id', '', '{"org_category":"1"}']);
+    fireEvent.click(
+      screen
+        .getByTitle('总部')
+        .closest('.ant-select-tree-treenode')!
+        .querySelector('.ant-select-tree-switcher')!,
+    );
     fireEvent.click(await screen.findByTitle('焊接车间'));
     expect(screen.getByTestId('value').textContent).toBe('d-weld');
     expect(trees().at(-1)!.query.get('pid')).toBe('d-hq');
-    expect((document.querySelector('.ant-select-tree-list-holder') as HTMLElement).style.maxHeight).toBe('400px');
+    expect((document.querySelector('.ant-select-tree-list-holder') as HTMLElement).style.maxHeight).toBe(
+      '400px',
+    );
   });
 
   it('refuses a condition that is not a JSON string with the spec message and loads nothing', async () => {

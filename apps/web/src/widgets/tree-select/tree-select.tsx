@@ -51,20 +51,51 @@ const toOption = (n: TreeDataNode): LazyOption => ({ value: n.key, title: n.titl
  * and loads nothing.
  * @example <JTreeSelect dict="sys_category,name,id" pidField="pid" hasChildField="has_child" value={v} onChange={setV} />
  */
-export function JTreeSelect({ dict, pidField, pidValue = '', hasChildField, condition, ...rest }: JTreeSelectProps) {
+export function JTreeSelect({
+  dict,
+  pidField,
+  pidValue = '',
+  hasChildField,
+  condition,
+  ...rest
+}: JTreeSelectProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [tableName = '', text = '', code = ''] = dict.split(',').map((s) => s.trim());
   const valid = isConditionValid(condition);
-  const params = useMemo(() => ({ tableName, text, code, pidField, hasChildField: hasChildField ?? '', condition: condition ?? '' }), [tableName, text, code, pidField, hasChildField, condition]);
-  const level = async (pid: string) => unwrap(await http.get<TreeDataNode[]>('/sys/dict/loadTreeData', { ...params, pid })).map(toOption);
+  const params = useMemo(
+    () => ({
+      tableName,
+      text,
+      code,
+      pidField,
+      hasChildField: hasChildField ?? '',
+      condition: condition ?? '',
+    }),
+    [tableName, text, code, pidField, hasChildField, condition],
+  );
+  const level = async (pid: string) =>
+    unwrap(await http.get<TreeDataNode[]>('/sys/dict/loadTreeData', { ...params, pid })).map(toOption);
 
   useEffect(() => {
     if (!valid) void message.error(t('web.pickers.treeConditionBad'));
   }, [valid, message, t]);
 
   return (
-    <LazyTreeSelect {...rest} rootKey={`${JSON.stringify(params)}|${pidValue}`} loadRoot={valid ? () => level(pidValue) : null} loadChildren={level}
-      loadLabels={async (ids) => unwrap(await http.get<string[]>(`/sys/dict/loadDictItem/${encodeURIComponent(`${tableName},${text},${code}`)}`, { key: ids }, { silent: true }))} />
+    <LazyTreeSelect
+      {...rest}
+      rootKey={`${JSON.stringify(params)}|${pidValue}`}
+      loadRoot={valid ? () => level(pidValue) : null}
+      loadChildren={level}
+      loadLabels={async (ids) =>
+        unwrap(
+          await http.get<string[]>(
+            `/sys/dict/loadDictItem/${encodeURIComponent(`${tableName},${text},${code}`)}`,
+            { key: ids },
+            { silent: true },
+          ),
+        )
+      }
+    />
   );
 }

@@ -34,13 +34,20 @@ export function FilePop({ open, value, onOk, onCancel, biz, height = 200, maxCou
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   return (
-    <Modal open={open} title={t('web.uploads.filePop.title')} width={520} destroyOnHidden okText={t('common.ok')} cancelText={t('common.cancel')}
+    <Modal
+      open={open}
+      title={t('web.uploads.filePop.title')}
+      width={520}
+      destroyOnHidden
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
       styles={{ body: { height, overflowY: 'auto' } }}
       onCancel={onCancel}
       onOk={() => {
         if (splitPaths(paths).length === 0) return void message.warning(t('web.uploads.filePop.empty'));
         onOk(paths);
-      }}>
+      }}
+    >
       <FileUpload value={paths} onChange={setPaths} biz={biz} maxCount={maxCount} />
     </Modal>
   );
@@ -51,18 +58,39 @@ export function FilePop({ open, value, onOk, onCancel, biz, height = 200, maxCou
  * opening the dialog.
  * @example <Form.Item name="attachments"><FilePopField biz="weld/manuals" /></Form.Item>
  */
-export function FilePopField({ value, onChange, biz, disabled, id }: { value?: string | null; onChange?: (value: string) => void; biz?: string; disabled?: boolean; id?: string }) {
+export function FilePopField({
+  value,
+  onChange,
+  biz,
+  disabled,
+  id,
+}: {
+  value?: string | null;
+  onChange?: (value: string) => void;
+  biz?: string;
+  disabled?: boolean;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <div id={id} style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
       <UploadCell kind="file" value={value} />
-      {!disabled && <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>{t('web.upload.upload')}</Button>}
-      <FilePop open={open} value={value} biz={biz} onCancel={() => setOpen(false)}
+      {!disabled && (
+        <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
+          {t('web.upload.upload')}
+        </Button>
+      )}
+      <FilePop
+        open={open}
+        value={value}
+        biz={biz}
+        onCancel={() => setOpen(false)}
         onOk={(paths) => {
           onChange?.(paths);
           setOpen(false);
-        }} />
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { Button, Progress, Space, Tooltip, Upload, type UploadFile } from 'antd';
-import { DeleteOutlined, DownloadOutlined, LoadingOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  LoadingOutlined,
+  PaperClipOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ellipsis } from './static-url';
 import { UploadError } from './upload-error';
@@ -30,7 +36,17 @@ export interface FileUploadProps {
   id?: string;
 }
 
-function FileItem({ file, actions, allowDownload, allowRemove, disabled, errorTitle }: { file: UploadFile; actions: { download(): void; remove(): void } } & Pick<FileUploadProps, 'allowDownload' | 'allowRemove' | 'disabled' | 'errorTitle'>) {
+function FileItem({
+  file,
+  actions,
+  allowDownload,
+  allowRemove,
+  disabled,
+  errorTitle,
+}: { file: UploadFile; actions: { download(): void; remove(): void } } & Pick<
+  FileUploadProps,
+  'allowDownload' | 'allowRemove' | 'disabled' | 'errorTitle'
+>) {
   const { t } = useTranslation();
   const name = (
     <Tooltip title={file.name}>
@@ -38,7 +54,15 @@ function FileItem({ file, actions, allowDownload, allowRemove, disabled, errorTi
     </Tooltip>
   );
   const remove = allowRemove && !disabled && (
-    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('web.upload.remove')} title={t('web.upload.remove')} onClick={actions.remove} />
+    <Button
+      type="text"
+      size="small"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={t('web.upload.remove')}
+      title={t('web.upload.remove')}
+      onClick={actions.remove}
+    />
   );
   if (file.status === 'error') {
     return (
@@ -65,7 +89,13 @@ function FileItem({ file, actions, allowDownload, allowRemove, disabled, errorTi
     <Space size={4}>
       <PaperClipOutlined />
       {allowDownload && file.url ? (
-        <a href={file.url} target="_blank" rel="noreferrer" download={file.name} title={t('web.upload.download')}>
+        <a
+          href={file.url}
+          target="_blank"
+          rel="noreferrer"
+          download={file.name}
+          title={t('web.upload.download')}
+        >
           {name} <DownloadOutlined />
         </a>
       ) : (
@@ -83,7 +113,21 @@ function FileItem({ file, actions, allowDownload, allowRemove, disabled, errorTi
  * `returnUrl={false}` the saved records `[{fileName, filePath, fileSize}]` as JSON.
  * @example <Form.Item name="manual"><FileUpload biz="manuals" accept=".pdf" /></Form.Item>
  */
-export function FileUpload({ value, onChange, returnUrl = true, biz = 'temp', maxCount, accept, disabled, allowDownload = true, allowRemove = true, errorTitle, token = true, responseName, id }: FileUploadProps) {
+export function FileUpload({
+  value,
+  onChange,
+  returnUrl = true,
+  biz = 'temp',
+  maxCount,
+  accept,
+  disabled,
+  allowDownload = true,
+  allowRemove = true,
+  errorTitle,
+  token = true,
+  responseName,
+  id,
+}: FileUploadProps) {
   const { t } = useTranslation();
   const { files, handleChange } = useUploadList(value, onChange, responseName, !returnUrl);
   const full = maxCount !== undefined && files.length >= maxCount;
@@ -102,7 +146,14 @@ export function FileUpload({ value, onChange, returnUrl = true, biz = 'temp', ma
       onChange={handleChange}
       itemRender={(_node, file, _list, actions) => (
         <div className="weld-upload-item" style={{ marginTop: 4 }}>
-          <FileItem file={file} actions={actions} allowDownload={allowDownload} allowRemove={allowRemove} disabled={disabled} errorTitle={errorTitle} />
+          <FileItem
+            file={file}
+            actions={actions}
+            allowDownload={allowDownload}
+            allowRemove={allowRemove}
+            disabled={disabled}
+            errorTitle={errorTitle}
+          />
         </div>
       )}
     >

@@ -28,17 +28,32 @@ function NetworkImages({ urls, setUrls }: { urls: string[]; setUrls(urls: string
   return (
     <>
       <Form form={form} layout="inline" onFinish={add} style={{ flexWrap: 'nowrap' }}>
-        <Form.Item name="url" style={{ flex: 1 }} rules={[{ required: true, pattern: ADDRESS, message: t('web.uploads.imageModal.badUrl') }]}>
-          <Input placeholder={t('web.uploads.imageModal.urlPlaceholder')} aria-label={t('web.uploads.imageModal.network')} />
+        <Form.Item
+          name="url"
+          style={{ flex: 1 }}
+          rules={[{ required: true, pattern: ADDRESS, message: t('web.uploads.imageModal.badUrl') }]}
+        >
+          <Input
+            placeholder={t('web.uploads.imageModal.urlPlaceholder')}
+            aria-label={t('web.uploads.imageModal.network')}
+          />
         </Form.Item>
-        <Button type="primary" htmlType="submit">{t('web.uploads.imageModal.add')}</Button>
+        <Button type="primary" htmlType="submit">
+          {t('web.uploads.imageModal.add')}
+        </Button>
       </Form>
       <Space wrap style={{ marginTop: 12 }}>
         {urls.map((url, i) => (
           <Space key={`${i}-${url}`} direction="vertical" size={2} align="center">
             <Image src={url} alt={url} width={80} height={80} style={{ objectFit: 'cover' }} />
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('web.upload.remove')}
-              onClick={() => setUrls(urls.filter((_, j) => j !== i))} />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('web.upload.remove')}
+              onClick={() => setUrls(urls.filter((_, j) => j !== i))}
+            />
           </Space>
         ))}
       </Space>
@@ -60,17 +75,47 @@ export function ImageUploadModal({ open, onOk, onCancel, biz, maxCount = 9 }: Im
     setLocal('');
     setUrls([]);
   }, [open]);
-  const remark = (key: string) => <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{t(key)}</Typography.Paragraph>;
+  const remark = (key: string) => (
+    <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+      {t(key)}
+    </Typography.Paragraph>
+  );
   return (
-    <Modal open={open} title={t('web.uploads.imageModal.title')} width={640} destroyOnHidden okText={t('common.ok')} cancelText={t('common.cancel')}
+    <Modal
+      open={open}
+      title={t('web.uploads.imageModal.title')}
+      width={640}
+      destroyOnHidden
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
       okButtonProps={{ disabled: splitPaths(local).length + urls.length === 0 }}
-      onOk={() => onOk([...splitPaths(local), ...urls].join(','))} onCancel={onCancel}>
-      <Tabs items={[
-        { key: 'local', label: t('web.uploads.imageModal.local'),
-          children: <><ImageUpload value={local} onChange={setLocal} biz={biz} maxCount={maxCount} />{remark('web.uploads.imageModal.localRemark')}</> },
-        { key: 'network', label: t('web.uploads.imageModal.network'),
-          children: <><NetworkImages urls={urls} setUrls={setUrls} />{remark('web.uploads.imageModal.networkRemark')}</> },
-      ]} />
+      onOk={() => onOk([...splitPaths(local), ...urls].join(','))}
+      onCancel={onCancel}
+    >
+      <Tabs
+        items={[
+          {
+            key: 'local',
+            label: t('web.uploads.imageModal.local'),
+            children: (
+              <>
+                <ImageUpload value={local} onChange={setLocal} biz={biz} maxCount={maxCount} />
+                {remark('web.uploads.imageModal.localRemark')}
+              </>
+            ),
+          },
+          {
+            key: 'network',
+            label: t('web.uploads.imageModal.network'),
+            children: (
+              <>
+                <NetworkImages urls={urls} setUrls={setUrls} />
+                {remark('web.uploads.imageModal.networkRemark')}
+              </>
+            ),
+          },
+        ]}
+      />
     </Modal>
   );
 }

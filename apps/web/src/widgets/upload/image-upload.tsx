@@ -7,15 +7,36 @@ import { errorOf, UPLOAD_URL, uploadHeaders } from './upload-request';
 import { useUploadList } from './use-upload-list';
 
 /** A card of a multi-image list with ← and → to change its place in the value (spec widgets §8). */
-function MovableCard({ index, move, children }: { index: number; move(index: number, step: -1 | 1): void; children: ReactNode }) {
+function MovableCard({
+  index,
+  move,
+  children,
+}: {
+  index: number;
+  move(index: number, step: -1 | 1): void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%' }}>
       {children}
       {/* above the card's hover mask, which would otherwise take the clicks */}
-      <Space.Compact size="small" style={{ position: 'absolute', bottom: 2, left: '50%', transform: 'translateX(-50%)', zIndex: 2 }}>
-        <Button icon={<LeftOutlined />} aria-label={t('web.upload.moveLeft')} title={t('web.upload.moveLeft')} onClick={() => move(index, -1)} />
-        <Button icon={<RightOutlined />} aria-label={t('web.upload.moveRight')} title={t('web.upload.moveRight')} onClick={() => move(index, 1)} />
+      <Space.Compact
+        size="small"
+        style={{ position: 'absolute', bottom: 2, left: '50%', transform: 'translateX(-50%)', zIndex: 2 }}
+      >
+        <Button
+          icon={<LeftOutlined />}
+          aria-label={t('web.upload.moveLeft')}
+          title={t('web.upload.moveLeft')}
+          onClick={() => move(index, -1)}
+        />
+        <Button
+          icon={<RightOutlined />}
+          aria-label={t('web.upload.moveRight')}
+          title={t('web.upload.moveRight')}
+          onClick={() => move(index, 1)}
+        />
       </Space.Compact>
     </div>
   );
@@ -47,7 +68,19 @@ export interface ImageUploadProps {
  * the message. The value is the stored paths, comma-joined.
  * @example <Form.Item name="avatar"><ImageUpload biz="user" /></Form.Item>
  */
-export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disabled, errorTitle, allowDownload = false, allowRemove = true, token = true, responseName, id }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  biz = 'temp',
+  maxCount = 1,
+  disabled,
+  errorTitle,
+  allowDownload = false,
+  allowRemove = true,
+  token = true,
+  responseName,
+  id,
+}: ImageUploadProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const { files, handleChange, move } = useUploadList(value, onChange, responseName);
@@ -63,7 +96,11 @@ export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disab
         action={UPLOAD_URL}
         headers={uploadHeaders(token)}
         data={{ biz, isup: '1' }}
-        showUploadList={{ showRemoveIcon: allowRemove && !disabled, showDownloadIcon: allowDownload, showPreviewIcon: true }}
+        showUploadList={{
+          showRemoveIcon: allowRemove && !disabled,
+          showDownloadIcon: allowDownload,
+          showPreviewIcon: true,
+        }}
         onDownload={(file) => file.url && window.open(file.url, '_blank', 'noopener')}
         fileList={files}
         maxCount={maxCount}
@@ -79,7 +116,9 @@ export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disab
         itemRender={(node, file, list) =>
           file.status !== 'error' ? (
             maxCount > 1 && file.status === 'done' && !disabled ? (
-              <MovableCard index={list.indexOf(file)} move={move}>{node}</MovableCard>
+              <MovableCard index={list.indexOf(file)} move={move}>
+                {node}
+              </MovableCard>
             ) : (
               node
             )
@@ -90,10 +129,15 @@ export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disab
               onClick={(e) => {
                 // the card's own remove action stays a remove
                 if ((e.target as HTMLElement).closest('.ant-upload-list-item-actions')) return;
-                modal.error({ title: t('web.upload.errorTitle'), content: `${t('web.upload.errorInfo')}${errorOf(file) ?? t('web.upload.unknownError')}` });
+                modal.error({
+                  title: t('web.upload.errorTitle'),
+                  content: `${t('web.upload.errorInfo')}${errorOf(file) ?? t('web.upload.unknownError')}`,
+                });
               }}
             >
-              <UploadError file={file} title={errorTitle}>{node}</UploadError>
+              <UploadError file={file} title={errorTitle}>
+                {node}
+              </UploadError>
             </div>
           )
         }
@@ -105,7 +149,14 @@ export function ImageUpload({ value, onChange, biz = 'temp', maxCount = 1, disab
           </button>
         )}
       </Upload>
-      {preview && <Image style={{ display: 'none' }} src={preview} alt="" preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }} />}
+      {preview && (
+        <Image
+          style={{ display: 'none' }}
+          src={preview}
+          alt=""
+          preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }}
+        />
+      )}
     </>
   );
 }

@@ -3,7 +3,11 @@ import { withPdfTitle } from './pdf-title';
 
 /** A one-page PDF with a correct classic cross-reference table, as the demo manuals are. */
 function tinyPdf(): Uint8Array {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((o, i) => {
@@ -23,7 +27,8 @@ describe('PDF title for the viewer', () => {
     const titled = withPdfTitle(original, 'NB-350 使用说明书.pdf');
     const out = text(titled);
     expect(Array.from(titled.subarray(0, original.length))).toEqual(Array.from(original));
-    const trailer = /trailer\n<< \/Size 5 \/Root 1 0 R \/Info 4 0 R \/Prev (\d+) >>\nstartxref\n(\d+)\n%%EOF\n$/.exec(out);
+    const trailer =
+      /trailer\n<< \/Size 5 \/Root 1 0 R \/Info 4 0 R \/Prev (\d+) >>\nstartxref\n(\d+)\n%%EOF\n$/.exec(out);
     expect(trailer).not.toBeNull();
     expect(Number(trailer![1])).toBe(text(original).indexOf('xref'));
     // the new cross-reference section is where startxref says, and its entry points at the Info object
@@ -39,7 +44,9 @@ describe('PDF title for the viewer', () => {
   it('leaves what it cannot update alone: not a PDF, encrypted', () => {
     const html = new TextEncoder().encode('<html></html>');
     expect(Array.from(withPdfTitle(html, 'a.pdf'))).toEqual(Array.from(html));
-    const encrypted = new TextEncoder().encode(text(tinyPdf()).replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 9 0 R'));
+    const encrypted = new TextEncoder().encode(
+      text(tinyPdf()).replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 9 0 R'),
+    );
     expect(Array.from(withPdfTitle(encrypted, 'a.pdf'))).toEqual(Array.from(encrypted));
   });
 });

@@ -13,7 +13,8 @@ const latin1 = (bytes: Uint8Array) => {
 /** A PDF text string that holds any script: UTF-16BE with its byte-order mark, written in hex. */
 function pdfText(text: string): string {
   let hex = 'FEFF';
-  for (let i = 0; i < text.length; i += 1) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  for (let i = 0; i < text.length; i += 1)
+    hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
   return `<${hex}>`;
 }
 

@@ -32,17 +32,31 @@ beforeEach(() => {
 
 function Field({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
-  return <FileUpload value={value} returnUrl={false} biz="weld/manuals" onChange={(v) => { changes.push(v); setValue(v); }} />;
+  return (
+    <FileUpload
+      value={value}
+      returnUrl={false}
+      biz="weld/manuals"
+      onChange={(v) => {
+        changes.push(v);
+        setValue(v);
+      }}
+    />
+  );
 }
 
 describe('saved file records {fileName, filePath, fileSize} (spec widgets §3)', () => {
   it('saves an uploaded file as a record with its name, stored path and size', async () => {
     renderUi(<Field />);
     await act(async () => {
-      fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [new File(['%PDF-1.7'], '焊接工艺规程.pdf', { type: 'application/pdf' })] } });
+      fireEvent.change(document.querySelector('input[type=file]')!, {
+        target: { files: [new File(['%PDF-1.7'], '焊接工艺规程.pdf', { type: 'application/pdf' })] },
+      });
     });
     await waitFor(() => expect(changes).toHaveLength(1), { timeout: 5000 });
-    expect(JSON.parse(changes[0])).toEqual([{ fileName: '焊接工艺规程.pdf', filePath: `weld/manuals/焊接工艺规程_${HEX}.pdf`, fileSize: 8 }]);
+    expect(JSON.parse(changes[0])).toEqual([
+      { fileName: '焊接工艺规程.pdf', filePath: `weld/manuals/焊接工艺规程_${HEX}.pdf`, fileSize: 8 },
+    ]);
   });
 
   it('shows stored records by their file name and keeps the others when one is removed', async () => {
@@ -59,8 +73,14 @@ describe('saved file records {fileName, filePath, fileSize} (spec widgets §3)',
 
   it('reads records from JSON or arrays, and turns a done grid cell into a record', () => {
     expect(parseSavedFiles('temp/a.pdf,temp/b.pdf')).toBeNull();
-    expect(parseSavedFiles([{ fileName: 'a.pdf', filePath: 'temp/a.pdf', fileSize: 3 }, { fileName: 'x' }])).toEqual([{ fileName: 'a.pdf', filePath: 'temp/a.pdf', fileSize: 3 }]);
-    expect(savedFileOf({ name: 'a.pdf', size: 3, status: 'done', path: 'temp/a.pdf' })).toEqual({ fileName: 'a.pdf', filePath: 'temp/a.pdf', fileSize: 3 });
+    expect(
+      parseSavedFiles([{ fileName: 'a.pdf', filePath: 'temp/a.pdf', fileSize: 3 }, { fileName: 'x' }]),
+    ).toEqual([{ fileName: 'a.pdf', filePath: 'temp/a.pdf', fileSize: 3 }]);
+    expect(savedFileOf({ name: 'a.pdf', size: 3, status: 'done', path: 'temp/a.pdf' })).toEqual({
+      fileName: 'a.pdf',
+      filePath: 'temp/a.pdf',
+      fileSize: 3,
+    });
     expect(savedFileOf({ name: 'a.pdf', status: 'uploading', percent: 40 })).toBeNull();
   });
 });

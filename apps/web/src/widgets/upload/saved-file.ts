@@ -11,7 +11,10 @@ export interface SavedFile {
 }
 
 const isSavedFile = (v: unknown): v is SavedFile =>
-  typeof v === 'object' && v !== null && typeof (v as SavedFile).filePath === 'string' && (v as SavedFile).filePath !== '';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as SavedFile).filePath === 'string' &&
+  (v as SavedFile).filePath !== '';
 
 /**
  * The records of a value saved as records: a JSON array string (what a form field stores) or the
@@ -50,5 +53,7 @@ export function savedFilesOf(files: UploadFile[]): SavedFile[] {
 
 /** A grid upload cell's value as the record a save sends, or null while it is not stored. @example savedFileOf(cell) */
 export function savedFileOf(file: UploadedFile | null): SavedFile | null {
-  return file?.status === 'done' && file.path ? { fileName: file.name, filePath: file.path, fileSize: file.size ?? 0 } : null;
+  return file?.status === 'done' && file.path
+    ? { fileName: file.name, filePath: file.path, fileSize: file.size ?? 0 }
+    : null;
 }

@@ -4,7 +4,9 @@ import { API_BASE } from '../../lib/env';
  * Where stored files are fetched from: VITE_STATIC_DOMAIN when the build sets one (a CDN or another
  * host), else the server's own static route.
  */
-export const STATIC_BASE: string = ((import.meta.env.VITE_STATIC_DOMAIN as string | undefined) || `${API_BASE}/sys/common/static`).replace(/\/+$/, '');
+export const STATIC_BASE: string = (
+  (import.meta.env.VITE_STATIC_DOMAIN as string | undefined) || `${API_BASE}/sys/common/static`
+).replace(/\/+$/, '');
 
 /**
  * The URL of a stored path: the static domain prefixed, unless the path already is an address
@@ -42,5 +44,10 @@ export function ellipsis(text: string, length = 5): string {
 
 /** Comma-joined stored paths → list, empty parts dropped. */
 export function splitPaths(value: unknown): string[] {
-  return typeof value === 'string' ? value.split(',').map((p) => p.trim()).filter(Boolean) : [];
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [];
 }

@@ -4,8 +4,15 @@ import { FileImageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 const MISSING = {
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', verticalAlign: 'middle', flex: 'none',
-  border: '1px dashed #d9d9d9', borderRadius: 4, background: '#fafafa', color: 'rgba(0, 0, 0, 0.25)',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  verticalAlign: 'middle',
+  flex: 'none',
+  border: '1px dashed #d9d9d9',
+  borderRadius: 4,
+  background: '#fafafa',
+  color: 'rgba(0, 0, 0, 0.25)',
 } as const;
 
 interface ThumbProps {
@@ -29,14 +36,25 @@ export function Thumb({ src, name, size = 40, preview = true }: ThumbProps) {
     const text = `${t(['web.widgetError.imageMissing', 'web.chunk.title'])}: ${name}`;
     return (
       <Tooltip title={text}>
-        <span role="img" aria-label={text} className="weld-thumb-missing" style={{ ...MISSING, width: size, height: size, fontSize: Math.round(size / 2.2) }}>
+        <span
+          role="img"
+          aria-label={text}
+          className="weld-thumb-missing"
+          style={{ ...MISSING, width: size, height: size, fontSize: Math.round(size / 2.2) }}
+        >
           <FileImageOutlined />
         </span>
       </Tooltip>
     );
   }
   // overflow hidden: the alt text of an image still loading never spills over the next column
-  const box = { width: size, height: size, objectFit: 'cover' as const, overflow: 'hidden', verticalAlign: 'middle' };
+  const box = {
+    width: size,
+    height: size,
+    objectFit: 'cover' as const,
+    overflow: 'hidden',
+    verticalAlign: 'middle',
+  };
   return preview ? (
     <Image src={src} alt={name} width={size} height={size} style={box} onError={() => setFailed(src)} />
   ) : (

@@ -39,12 +39,23 @@ beforeEach(() => {
 
 const choose = (name: string, type: string) =>
   act(() => {
-    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [new File(['x'], name, { type })] } });
+    fireEvent.change(document.querySelector('input[type=file]')!, {
+      target: { files: [new File(['x'], name, { type })] },
+    });
   });
 
 function Cell(props: Omit<UploadCellEditorProps, 'value' | 'onChange'> & { initial?: string }) {
   const [value, setValue] = useState<UploadedFile | string | null>(props.initial ?? null);
-  return <UploadCellEditor {...props} value={value} onChange={(v) => { values.push(v); setValue(v); }} />;
+  return (
+    <UploadCellEditor
+      {...props}
+      value={value}
+      onChange={(v) => {
+        values.push(v);
+        setValue(v);
+      }}
+    />
+  );
 }
 
 describe('UploadCellEditor', () => {
@@ -63,7 +74,9 @@ describe('UploadCellEditor', () => {
     expect(values.some((v) => (v as UploadedFile).status === 'uploading')).toBe(true);
     fireEvent.click(screen.getByLabelText('文件操作'));
     const link = (await screen.findByText('下载')).closest('a')!;
-    expect(link.getAttribute('href')).toBe(`${server.base}/sys/common/static/temp/${encodeURIComponent(`SLOW焊接检验报告_${HEX}.pdf`)}`);
+    expect(link.getAttribute('href')).toBe(
+      `${server.base}/sys/common/static/temp/${encodeURIComponent(`SLOW焊接检验报告_${HEX}.pdf`)}`,
+    );
     fireEvent.click(screen.getByText('删除'));
     await waitFor(() => expect(values.at(-1)).toBeNull());
     expect(screen.getByText('上传')).toBeTruthy();
@@ -107,7 +120,9 @@ describe('ImageUpload options', () => {
     expect(document.querySelector('[title="删除文件"], .anticon-delete')).toBeNull();
     renderUi(<ImageUpload onChange={(v) => values.push(v)} />);
     await act(() => {
-      fireEvent.change(document.querySelectorAll('input[type=file]')[0]!, { target: { files: [new File(['x'], 'seam.png', { type: 'image/png' })] } });
+      fireEvent.change(document.querySelectorAll('input[type=file]')[0]!, {
+        target: { files: [new File(['x'], 'seam.png', { type: 'image/png' })] },
+      });
     });
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0]!.raw).toMatch(/name="isup"\r\n\r\n1/);
@@ -116,7 +131,9 @@ describe('ImageUpload options', () => {
 
 describe('ImageUploadModal', () => {
   it('adds local uploads and network addresses, refusing an address that is not http(s)', async () => {
-    renderUi(<ImageUploadModal open biz="weld/photos" onOk={(v) => values.push(v)} onCancel={() => undefined} />);
+    renderUi(
+      <ImageUploadModal open biz="weld/photos" onOk={(v) => values.push(v)} onCancel={() => undefined} />,
+    );
     expect(await screen.findByText(/从本机选择图片上传/)).toBeTruthy();
     await choose('bead.png', 'image/png');
     await waitFor(() => expect(server.calls).toHaveLength(1));
@@ -128,7 +145,9 @@ describe('ImageUploadModal', () => {
     expect(await screen.findByText('请输入以 http:// 或 https:// 开头的地址')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'https://cdn.example.com/weld.jpg' } });
     fireEvent.click(screen.getByRole('button', { name: '添 加' }));
-    await waitFor(() => expect(document.querySelector('img[src="https://cdn.example.com/weld.jpg"]')).toBeTruthy());
+    await waitFor(() =>
+      expect(document.querySelector('img[src="https://cdn.example.com/weld.jpg"]')).toBeTruthy(),
+    );
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(values).toEqual([`weld/photos/bead_${HEX}.png,https://cdn.example.com/weld.jpg`]);
   });

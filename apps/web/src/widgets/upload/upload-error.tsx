@@ -8,7 +8,15 @@ import { errorOf } from './upload-request';
  * 未知错误 (spec widgets §8).
  * @example <UploadError file={file}>{node}</UploadError>
  */
-export function UploadError({ file, title, children }: { file: UploadFile; title?: string; children: ReactNode }) {
+export function UploadError({
+  file,
+  title,
+  children,
+}: {
+  file: UploadFile;
+  title?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Tooltip

@@ -12,7 +12,10 @@ export const UPLOAD_URL = `${API_BASE}/sys/common/upload`;
  * progress, so uploads are the one call that does not go through lib/http.
  */
 export function uploadHeaders(withToken = true): Record<string, string> {
-  const headers: Record<string, string> = { 'tenant-id': String(session.tenantId() || 0), 'X-Lang': storedLocale() };
+  const headers: Record<string, string> = {
+    'tenant-id': String(session.tenantId() || 0),
+    'X-Lang': storedLocale(),
+  };
   const token = session.token();
   // spec widgets §6: a grid column sends the token only when it sets `token`
   if (token && withToken) headers['X-Access-Token'] = token;
@@ -40,9 +43,19 @@ export function settle(file: UploadFile, responseName = DEFAULT_RESPONSE_NAME): 
   const path = answer.settled ? answer.message : answer[responseName];
   if (file.status === 'done' && answer.success && typeof path === 'string' && path) {
     // kept as { success, message: path } whatever the field was, so pathOf reads one place
-    return { ...file, status: 'done', url: staticUrl(path), response: { success: true, message: path, settled: true }, error: undefined };
+    return {
+      ...file,
+      status: 'done',
+      url: staticUrl(path),
+      response: { success: true, message: path, settled: true },
+      error: undefined,
+    };
   }
-  return { ...file, status: 'error', response: { message: typeof answer.message === 'string' && answer.message ? answer.message : null } };
+  return {
+    ...file,
+    status: 'error',
+    response: { message: typeof answer.message === 'string' && answer.message ? answer.message : null },
+  };
 }
 
 /** The stored path of a finished item: the server's answer, kept as the item's response (antd carries it along). */
@@ -53,8 +66,15 @@ export function pathOf(file: UploadFile): string | undefined {
 
 /** An item for a path already stored, shaped as if it had just been uploaded. */
 export function storedItem(path: string, index: number): UploadFile {
-  return { uid: `stored-${index}-${path}`, name: displayName(path), status: 'done', url: staticUrl(path), response: { success: true, message: path, settled: true } };
+  return {
+    uid: `stored-${index}-${path}`,
+    name: displayName(path),
+    status: 'done',
+    url: staticUrl(path),
+    response: { success: true, message: path, settled: true },
+  };
 }
 
 /** The server's message of a failed item, or null. */
-export const errorOf = (file: UploadFile): string | null => ((file.response ?? {}) as { message?: string | null }).message ?? null;
+export const errorOf = (file: UploadFile): string | null =>
+  ((file.response ?? {}) as { message?: string | null }).message ?? null;

@@ -33,18 +33,34 @@ beforeEach(() => {
 });
 
 /** A form field holding the widget's value, as Form.Item would. */
-function Field({ kind, initial = '', biz, maxCount }: { kind: 'file' | 'image'; initial?: string; biz?: string; maxCount?: number }) {
+function Field({
+  kind,
+  initial = '',
+  biz,
+  maxCount,
+}: {
+  kind: 'file' | 'image';
+  initial?: string;
+  biz?: string;
+  maxCount?: number;
+}) {
   const [value, setValue] = useState(initial);
   const onChange = (v: string) => {
     changes.push(v);
     setValue(v);
   };
-  return kind === 'file' ? <FileUpload value={value} onChange={onChange} biz={biz} /> : <ImageUpload value={value} onChange={onChange} biz={biz} maxCount={maxCount} />;
+  return kind === 'file' ? (
+    <FileUpload value={value} onChange={onChange} biz={biz} />
+  ) : (
+    <ImageUpload value={value} onChange={onChange} biz={biz} maxCount={maxCount} />
+  );
 }
 
 const choose = (name: string, type: string, content = 'x') =>
   act(() => {
-    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [new File([content], name, { type })] } });
+    fireEvent.change(document.querySelector('input[type=file]')!, {
+      target: { files: [new File([content], name, { type })] },
+    });
   });
 
 const hover = async (text: string) => {
@@ -65,7 +81,9 @@ describe('FileUpload', () => {
     expect(call.raw).toContain('name="file"; filename="SLOW焊接工艺规程.pdf"');
     const link = (await screen.findByText('SLOW焊…')).closest('a')!;
     expect(link.getAttribute('href')).toBe(staticUrl(changes[0]!));
-    expect(link.getAttribute('href')).toBe(`${server.base}/sys/common/static/weld/manuals/${encodeURIComponent(`SLOW焊接工艺规程_${HEX}.pdf`)}`);
+    expect(link.getAttribute('href')).toBe(
+      `${server.base}/sys/common/static/weld/manuals/${encodeURIComponent(`SLOW焊接工艺规程_${HEX}.pdf`)}`,
+    );
   });
 
   it('shows a stored value as links and removes a file from the value', async () => {

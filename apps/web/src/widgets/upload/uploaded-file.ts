@@ -36,11 +36,16 @@ export function uploadedPath(value: unknown): string {
 /** antd's XHR item as a cell value: progress while uploading, the path when done, the message when failed. */
 export function fromUploadItem(item: UploadFile, responseName = DEFAULT_RESPONSE_NAME): UploadedFile {
   const base = { name: item.name, type: item.type, size: item.size };
-  if (item.status === 'uploading') return { ...base, status: 'uploading', percent: Math.round(item.percent ?? 0) };
+  if (item.status === 'uploading')
+    return { ...base, status: 'uploading', percent: Math.round(item.percent ?? 0) };
   const answer = (item.response ?? {}) as Record<string, unknown>;
   const path = answer[responseName];
   if (item.status === 'done' && answer.success && typeof path === 'string' && path) {
     return { ...base, status: 'done', percent: 100, path, url: staticUrl(path) };
   }
-  return { ...base, status: 'error', message: typeof answer.message === 'string' && answer.message ? answer.message : null };
+  return {
+    ...base,
+    status: 'error',
+    message: typeof answer.message === 'string' && answer.message ? answer.message : null,
+  };
 }

@@ -7,14 +7,21 @@ import { errorOf, pathOf, settle, storedItem } from './upload-request';
 
 /** Items for stored files (paths or saved records), as a form loads them. */
 const itemsOf = (value: unknown): UploadFile[] =>
-  storedFiles(value).map((f, i) => ({ ...storedItem(f.path, i), ...(f.name ? { name: f.name } : {}), ...(f.size !== undefined ? { size: f.size } : {}) }));
+  storedFiles(value).map((f, i) => ({
+    ...storedItem(f.path, i),
+    ...(f.name ? { name: f.name } : {}),
+    ...(f.size !== undefined ? { size: f.size } : {}),
+  }));
 
 /** The field's value for a list: comma-joined paths, or a JSON array of {fileName, filePath, fileSize} records. */
 const valueOf = (files: UploadFile[], records: boolean) =>
   records ? JSON.stringify(savedFilesOf(files)) : files.map(pathOf).filter(Boolean).join(',');
 
 /** A value in a comparable form, whichever form it came in. */
-const identity = (value: unknown) => storedFiles(value).map((f) => f.path).join(',');
+const identity = (value: unknown) =>
+  storedFiles(value)
+    .map((f) => f.path)
+    .join(',');
 
 /**
  * The upload list behind a comma-joined value (or, with `records`, a JSON array of saved file records): items for the stored paths, the server's answers
@@ -22,7 +29,12 @@ const identity = (value: unknown) => storedFiles(value).map((f) => f.path).join(
  * finished items whenever they change. A failed upload also shows `{file} 上传失败.`.
  * @example const { files, handleChange } = useUploadList(value, onChange)
  */
-export function useUploadList(value: unknown, onChange?: (value: string) => void, responseName?: string, records = false) {
+export function useUploadList(
+  value: unknown,
+  onChange?: (value: string) => void,
+  responseName?: string,
+  records = false,
+) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>(() => itemsOf(value));
@@ -58,7 +70,9 @@ export function useUploadList(value: unknown, onChange?: (value: string) => void
     const next = fileList.map((f) => settle(f, responseName));
     const failed = next.find((f) => f.uid === file.uid && f.status === 'error');
     if (failed && file.status !== 'uploading') {
-      void message.error(errorOf(failed) ? t('web.upload.fileFailed', { file: failed.name }) : t('web.upload.failed'));
+      void message.error(
+        errorOf(failed) ? t('web.upload.fileFailed', { file: failed.name }) : t('web.upload.failed'),
+      );
     }
     publish(next);
   }

@@ -13,7 +13,12 @@ interface Props {
 }
 
 const toData = (nodes: DepartTreeNode[]): DataNode[] =>
-  nodes.map((n) => ({ key: n.id, title: n.title, isLeaf: !n.children?.length, children: n.children?.length ? toData(n.children) : undefined }));
+  nodes.map((n) => ({
+    key: n.id,
+    title: n.title,
+    isLeaf: !n.children?.length,
+    children: n.children?.length ? toData(n.children) : undefined,
+  }));
 
 /**
  * The department tree (the department widgets' cached `queryTreeList`) with a search box; clicking the
@@ -33,10 +38,26 @@ export function DepartTree({ value, onChange, height = 480 }: Props) {
 
   return (
     <div>
-      <Input.Search allowClear placeholder={t('web.sysUser.searchDepart')} onChange={(e) => setWord(e.target.value)} style={{ marginBottom: 8 }} />
-      {query.isLoading ? <Spin /> : treeData.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : (
-        <Tree blockNode height={height} treeData={treeData} expandedKeys={expandedKeys} onExpand={(keys) => setExpanded({ for: all, keys: keys.map(String) })} selectedKeys={value ? [value] : []}
-          onSelect={(keys) => onChange(keys.length ? String(keys[0]) : undefined)} />
+      <Input.Search
+        allowClear
+        placeholder={t('web.sysUser.searchDepart')}
+        onChange={(e) => setWord(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
+      {query.isLoading ? (
+        <Spin />
+      ) : treeData.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <Tree
+          blockNode
+          height={height}
+          treeData={treeData}
+          expandedKeys={expandedKeys}
+          onExpand={(keys) => setExpanded({ for: all, keys: keys.map(String) })}
+          selectedKeys={value ? [value] : []}
+          onSelect={(keys) => onChange(keys.length ? String(keys[0]) : undefined)}
+        />
       )}
     </div>
   );

@@ -16,8 +16,17 @@ const PAGE_SIZES = [10, 20, 30];
 /** The user list's right: the server answers phone, birthday and sex (and filters on them) only to its holders. */
 const USER_LIST_RIGHT = RIGHTS.user.list;
 /** Columns as [field key for the title, record key]: the department's name stands in for personal data. */
-const PERSONAL_COLUMNS = [['realname', 'realname'], ['username', 'username'], ['phone', 'phone'], ['birthday', 'birthday']] as const;
-const NARROW_COLUMNS = [['realname', 'realname'], ['username', 'username'], ['orgCode', 'orgCodeTxt']] as const;
+const PERSONAL_COLUMNS = [
+  ['realname', 'realname'],
+  ['username', 'username'],
+  ['phone', 'phone'],
+  ['birthday', 'birthday'],
+] as const;
+const NARROW_COLUMNS = [
+  ['realname', 'realname'],
+  ['username', 'username'],
+  ['orgCode', 'orgCodeTxt'],
+] as const;
 
 type Props = PickerDialogProps<PickedUser>;
 
@@ -50,11 +59,29 @@ export function UserPickerModal({ open, multiple = false, initial = [], onOk, on
     departId,
     username: contains(filters.username),
     realname: contains(filters.realname),
-    ...(personal ? { sex: filters.sex, birthday_begin: begin?.format('YYYY-MM-DD'), birthday_end: end?.format('YYYY-MM-DD') } : {}),
+    ...(personal
+      ? {
+          sex: filters.sex,
+          birthday_begin: begin?.format('YYYY-MM-DD'),
+          birthday_end: end?.format('YYYY-MM-DD'),
+        }
+      : {}),
   };
-  const { chosen, setChosen, toggle, confirm, firstPage, newSearch, table } = usePickedRows<PickerUser, PickedUser, typeof params>({
-    open, multiple, initial, keyOf: (u) => u.id, toPicked: (u) => ({ id: u.id, username: u.username, realname: u.realname }),
-    pageSizes: PAGE_SIZES, queryKey: ['user', 'queryUserComponentData'], filters: params, fetch: pickerUsers, onOk,
+  const { chosen, setChosen, toggle, confirm, firstPage, newSearch, table } = usePickedRows<
+    PickerUser,
+    PickedUser,
+    typeof params
+  >({
+    open,
+    multiple,
+    initial,
+    keyOf: (u) => u.id,
+    toPicked: (u) => ({ id: u.id, username: u.username, realname: u.realname }),
+    pageSizes: PAGE_SIZES,
+    queryKey: ['user', 'queryUserComponentData'],
+    filters: params,
+    fetch: pickerUsers,
+    onOk,
   });
 
   const search = (values: Filters) => {
@@ -67,28 +94,65 @@ export function UserPickerModal({ open, multiple = false, initial = [], onOk, on
   };
 
   return (
-    <Modal open={open} title={t('web.sysUser.pickerTitle')} width={USER_PICKER_WIDTH} onCancel={onCancel} onOk={confirm}
-      okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('web.sysUser.pickerTitle')}
+      width={USER_PICKER_WIDTH}
+      onCancel={onCancel}
+      onOk={confirm}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
       <Row gutter={16} wrap={false}>
-        <Col flex="260px"><DepartTree value={departId} onChange={chooseDepart} height={420} /></Col>
+        <Col flex="260px">
+          <DepartTree value={departId} onChange={chooseDepart} height={420} />
+        </Col>
         <Col flex="auto" style={{ minWidth: 0 }}>
-          <Form form={form} layout="inline" onFinish={search} name="user-picker-search" style={{ marginBottom: 12, rowGap: 8 }}>
-            <Form.Item name="realname" label={label('realname')}><Input allowClear /></Form.Item>
-            <Form.Item name="username" label={label('username')}><Input allowClear /></Form.Item>
-            {personal && <Form.Item name="sex" label={label('sex')}><Select allowClear options={sexOptions} style={{ width: 100 }} /></Form.Item>}
-            {personal && <Form.Item name="birthday" label={label('birthday')}><DatePicker.RangePicker /></Form.Item>}
+          <Form
+            form={form}
+            layout="inline"
+            onFinish={search}
+            name="user-picker-search"
+            style={{ marginBottom: 12, rowGap: 8 }}
+          >
+            <Form.Item name="realname" label={label('realname')}>
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item name="username" label={label('username')}>
+              <Input allowClear />
+            </Form.Item>
+            {personal && (
+              <Form.Item name="sex" label={label('sex')}>
+                <Select allowClear options={sexOptions} style={{ width: 100 }} />
+              </Form.Item>
+            )}
+            {personal && (
+              <Form.Item name="birthday" label={label('birthday')}>
+                <DatePicker.RangePicker />
+              </Form.Item>
+            )}
             <SearchButtons form={form} onSearch={search} />
           </Form>
           {multiple && chosen.length > 0 && (
             <div style={{ marginBottom: 8 }}>
-              {t('web.sysUser.selectedUsers')}：{chosen.map((u) => <Tag key={u.id} closable onClose={() => setChosen(chosen.filter((c) => c.id !== u.id))}>{u.realname}</Tag>)}
+              {t('web.sysUser.selectedUsers')}：
+              {chosen.map((u) => (
+                <Tag key={u.id} closable onClose={() => setChosen(chosen.filter((c) => c.id !== u.id))}>
+                  {u.realname}
+                </Tag>
+              ))}
             </div>
           )}
           <Table<PickerUser>
             rowKey="id"
             size="small"
             {...table}
-            columns={(personal ? PERSONAL_COLUMNS : NARROW_COLUMNS).map(([key, dataIndex]) => ({ key, dataIndex, title: label(key) }))}
+            columns={(personal ? PERSONAL_COLUMNS : NARROW_COLUMNS).map(([key, dataIndex]) => ({
+              key,
+              dataIndex,
+              title: label(key),
+            }))}
             // multiple mode chooses by the checkboxes only
             onRow={(record) => ({ onClick: () => (multiple ? undefined : toggle(record)) })}
           />

@@ -12,18 +12,55 @@ import type { UserPickerModal as UserPickerModalType } from './user-picker-modal
 const listRight = { action: 'system:user:list', type: '1' as const, describe: '用户管理' };
 
 const USERS = [
-  { id: 'u1', username: 'zhang', realname: '张三', sex: '1', phone: '13800000001', birthday: '1990-01-01', departs: ['d11'], orgCodeTxt: '研发部' },
-  { id: 'u2', username: 'li', realname: '李四', sex: '2', phone: '13800000002', birthday: '1991-02-02', departs: ['d12'] },
-  { id: 'u3', username: 'wang', realname: '王五', sex: '1', phone: '13800000003', birthday: '1992-03-03', departs: ['d12'] },
+  {
+    id: 'u1',
+    username: 'zhang',
+    realname: '张三',
+    sex: '1',
+    phone: '13800000001',
+    birthday: '1990-01-01',
+    departs: ['d11'],
+    orgCodeTxt: '研发部',
+  },
+  {
+    id: 'u2',
+    username: 'li',
+    realname: '李四',
+    sex: '2',
+    phone: '13800000002',
+    birthday: '1991-02-02',
+    departs: ['d12'],
+  },
+  {
+    id: 'u3',
+    username: 'wang',
+    realname: '王五',
+    sex: '1',
+    phone: '13800000003',
+    birthday: '1992-03-03',
+    departs: ['d12'],
+  },
 ];
 
 /** The picker endpoint's filters as the server applies them (department, sex, paging). */
 function page(call: FakeCall) {
   const q = call.query;
-  const rows = USERS.filter((u) => (!q.get('departId') || u.departs.includes(q.get('departId')!)) && (!q.get('sex') || u.sex === q.get('sex')));
+  const rows = USERS.filter(
+    (u) =>
+      (!q.get('departId') || u.departs.includes(q.get('departId')!)) &&
+      (!q.get('sex') || u.sex === q.get('sex')),
+  );
   const size = Number(q.get('pageSize') ?? 10);
   const no = Number(q.get('pageNo') ?? 1);
-  return { result: { records: rows.slice((no - 1) * size, no * size), total: rows.length, size, current: no, pages: 1 } };
+  return {
+    result: {
+      records: rows.slice((no - 1) * size, no * size),
+      total: rows.length,
+      size,
+      current: no,
+      pages: 1,
+    },
+  };
 }
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -36,9 +73,19 @@ beforeAll(async () => {
     'GET /sys/user/queryUserComponentData': page,
     'GET /sys/user/getMultiUser': (call) => {
       const names = (call.query.get('username') ?? '').split(',');
-      return { result: names.map((n) => USERS.find((u) => u.username === n)).filter(Boolean).map((u) => ({ id: u!.id, username: u!.username, realname: u!.realname })) };
+      return {
+        result: names
+          .map((n) => USERS.find((u) => u.username === n))
+          .filter(Boolean)
+          .map((u) => ({ id: u!.id, username: u!.username, realname: u!.realname })),
+      };
     },
-    'GET /sys/dict/getDictItems/sex': () => ({ result: [{ value: '1', text: '男' }, { value: '2', text: '女' }] }),
+    'GET /sys/dict/getDictItems/sex': () => ({
+      result: [
+        { value: '1', text: '男' },
+        { value: '2', text: '女' },
+      ],
+    }),
   });
   vi.stubEnv('VITE_API_BASE', api.base);
   UserPicker = (await import('./user-picker')).UserPicker;
@@ -58,7 +105,8 @@ const dialog = () => within(screen.getByRole('dialog'));
 /** the first render loads antd and the page; a busy machine needs more than the default second */
 const loaded = (text = '张三') => screen.findByText(text, {}, { timeout: 10_000 });
 const ok = () => fireEvent.click(dialog().getByRole('button', { name: /确\s*定/ }));
-const rowOf = (text: string) => within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText(text).closest('tr')!;
+const rowOf = (text: string) =>
+  within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText(text).closest('tr')!;
 
 function Holder({ initial, multiple }: { initial?: string; multiple?: boolean }) {
   const [value, setValue] = useState<string | null>(initial ?? null);
@@ -75,10 +123,17 @@ describe('user picker', () => {
     renderUi(<UserPickerModal open onOk={() => undefined} onCancel={() => undefined} />);
     expect(await loaded()).toBeTruthy();
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('1250px');
-    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent).filter(Boolean);
+    const headers = [...document.querySelectorAll('.ant-table-thead th')]
+      .map((th) => th.textContent)
+      .filter(Boolean);
     expect(headers).toEqual(['用户姓名', '用户账号', '手机号码', '生日']);
     const first = pages()[0].query;
-    expect([first.get('column'), first.get('order'), first.get('pageNo'), first.get('pageSize')]).toEqual(['createTime', 'desc', '1', '10']);
+    expect([first.get('column'), first.get('order'), first.get('pageNo'), first.get('pageSize')]).toEqual([
+      'createTime',
+      'desc',
+      '1',
+      '10',
+    ]);
     fireEvent.click(await screen.findByTitle('销售部'));
     await waitFor(() => expect(pages().at(-1)!.query.get('departId')).toBe('d12'));
     await waitFor(() => expect(screen.queryByText('张三')).toBeNull());
@@ -134,7 +189,9 @@ describe('user picker', () => {
     session.savePermissions({ auth: [], allAuth: [listRight] });
     renderUi(<UserPickerModal open onOk={() => undefined} onCancel={() => undefined} />);
     expect(await loaded()).toBeTruthy();
-    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent).filter(Boolean);
+    const headers = [...document.querySelectorAll('.ant-table-thead th')]
+      .map((th) => th.textContent)
+      .filter(Boolean);
     expect(headers).toEqual(['用户姓名', '用户账号', '当前部门']);
     expect(screen.getByText('研发部', { selector: 'td' })).toBeTruthy();
     expect(document.querySelector('#user-picker-search_sex')).toBeNull();

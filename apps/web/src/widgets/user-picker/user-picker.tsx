@@ -15,9 +15,16 @@ type Props = PickerFieldProps<PickedUser>;
 export function UserPicker({ multiple = false, placeholder, ...rest }: Props) {
   const { t } = useTranslation();
   return (
-    <PickerInput<PickedUser> {...rest} placeholder={placeholder ?? t('web.sysUser.pickerPlaceholder')}
-      icon={<UserOutlined />} title={t('web.sysUser.pickerTitle')}
-      lookupKey={['user', 'getMultiUser']} lookup={(names) => usersByName(names.join(','))} keyOf={(u) => u.username} nameOf={(u) => u.realname}
-      modal={(p) => <UserPickerModal {...p} multiple={multiple} />} />
+    <PickerInput<PickedUser>
+      {...rest}
+      placeholder={placeholder ?? t('web.sysUser.pickerPlaceholder')}
+      icon={<UserOutlined />}
+      title={t('web.sysUser.pickerTitle')}
+      lookupKey={['user', 'getMultiUser']}
+      lookup={(names) => usersByName(names.join(','))}
+      keyOf={(u) => u.username}
+      nameOf={(u) => u.realname}
+      modal={(p) => <UserPickerModal {...p} multiple={multiple} />}
+    />
   );
 }

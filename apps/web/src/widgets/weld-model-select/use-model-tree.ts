@@ -17,7 +17,11 @@ export function useModelTree() {
   const [expanded, setExpanded] = useState<string[]>([]);
   const pids = useMemo(() => ['', ...expanded], [expanded]);
   const results = useQueries({
-    queries: pids.map((pid) => ({ queryKey: childrenKey(pid), queryFn: () => loadModelChildren(pid), staleTime: 30_000 })),
+    queries: pids.map((pid) => ({
+      queryKey: childrenKey(pid),
+      queryFn: () => loadModelChildren(pid),
+      staleTime: 30_000,
+    })),
   });
   const childrenOf = new Map<string, ModelTreeNode[]>();
   results.forEach((r, i) => {
@@ -34,7 +38,12 @@ export function useModelTree() {
     loading: results[0]?.isLoading ?? true,
     /** opens the given nodes (ancestors of a search hit) besides those already open */
     reveal: (ids: string[]) => setExpanded((now) => [...new Set([...now, ...ids])]),
-    load: (pid: string) => queryClient.fetchQuery({ queryKey: childrenKey(pid), queryFn: () => loadModelChildren(pid), staleTime: 30_000 }),
+    load: (pid: string) =>
+      queryClient.fetchQuery({
+        queryKey: childrenKey(pid),
+        queryFn: () => loadModelChildren(pid),
+        staleTime: 30_000,
+      }),
     refresh: () => queryClient.invalidateQueries({ queryKey: [weldModel.name] }),
   };
 }

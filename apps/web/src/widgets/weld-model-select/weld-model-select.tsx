@@ -14,7 +14,11 @@ export interface WeldModelSelectProps {
   id?: string;
 }
 
-const toOption = (n: ModelTreeNode): LazyOption => ({ value: n.id, title: `${n.name}（${n.code}）`, isLeaf: n.isLeaf });
+const toOption = (n: ModelTreeNode): LazyOption => ({
+  value: n.id,
+  title: `${n.name}（${n.code}）`,
+  isLeaf: n.isLeaf,
+});
 
 /** Loads the children of a node (the top of the caller's reach for ''): the server bounds them by the organisation set. */
 export async function loadModelChildren(pid: string): Promise<ModelTreeNode[]> {
@@ -36,8 +40,14 @@ export function WeldModelSelect(props: WeldModelSelectProps) {
     }
   }
   return (
-    <LazyTreeSelect {...props} rootKey="" loadRoot={loadRoot}
+    <LazyTreeSelect
+      {...props}
+      rootKey=""
+      loadRoot={loadRoot}
       loadChildren={async (pid) => (await loadModelChildren(pid)).map(toOption)}
-      loadLabels={async (ids) => unwrap(await http.get<string[]>('/weld/model/loadDictItem', { ids }, { silent: true }))} />
+      loadLabels={async (ids) =>
+        unwrap(await http.get<string[]>('/weld/model/loadDictItem', { ids }, { silent: true }))
+      }
+    />
   );
 }

@@ -7,4 +7,9 @@ import { admin } from './admin';
 import { widgets } from './widgets';
 import { weld } from './weld';
 
-export const messages = /* @__PURE__ */ mergeLocaleParts({ common, server, web, resources }, admin, widgets, weld);
+export const messages = /* @__PURE__ */ mergeLocaleParts(
+  { common, server, web, resources },
+  admin,
+  widgets,
+  weld,
+);

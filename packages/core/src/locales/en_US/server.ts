@@ -88,7 +88,13 @@ export const server: LocaleShape<typeof zh> = {
     user_status: { '1': 'Normal', '2': 'Frozen' },
     valid_status: { '1': 'Valid', '0': 'Invalid' },
     menu_type: { '0': 'Top menu', '1': 'Sub-menu', '2': 'Button right' },
-    position_rank: { '1': 'Junior', '2': 'Assistant', '3': 'Intermediate', '4': 'Associate senior', '5': 'Senior' },
+    position_rank: {
+      '1': 'Junior',
+      '2': 'Assistant',
+      '3': 'Intermediate',
+      '4': 'Associate senior',
+      '5': 'Senior',
+    },
     log_type: { '1': 'Login log', '2': 'Operation log' },
   },
   menu: {
@@ -121,7 +127,8 @@ export const server: LocaleShape<typeof zh> = {
     nameTaken: 'The name {{name}} belongs to a system resource',
     unknownResource: 'Online form {{name}} does not exist or is not published',
     badName: 'Form name {{name}} is not valid: start with a lower-case letter, letters and digits only',
-    badIdentifier: '{{name}} is not a valid table or column name: start with a lower-case letter, lower-case letters, digits and underscores only, at most 63 characters',
+    badIdentifier:
+      '{{name}} is not a valid table or column name: start with a lower-case letter, lower-case letters, digits and underscores only, at most 63 characters',
     reservedWord: '{{name}} is a reserved word of the database and cannot name a table or column',
     productTable: 'Table {{name}} is a system table and cannot hold an online form',
     badLabel: '{{name}} needs a name (Chinese, English or Russian, at most 100 characters)',
@@ -146,12 +153,17 @@ export const server: LocaleShape<typeof zh> = {
     edited: 'Saved',
     deleted: 'Deleted',
     batchDeleted: 'Records deleted',
-    duplicate: { free: 'This value is available', taken: 'This value is already taken', notAllowed: 'This table column cannot be checked' },
+    duplicate: {
+      free: 'This value is available',
+      taken: 'This value is already taken',
+      notAllowed: 'This table column cannot be checked',
+    },
     fieldMessage: '{{field}}: {{message}}',
     excel: {
       exporter: 'Exported by: {{user}}    at: {{time}}',
       imported: 'File imported. Rows: {{count}}',
-      partial: 'File imported with errors: {{written}} rows written, {{failed}} rows not written (rows {{rows}}); see the error report',
+      partial:
+        'File imported with errors: {{written}} rows written, {{failed}} rows not written (rows {{rows}}); see the error report',
       unreadable: 'The file cannot be read: upload an .xlsx file',
       xls: '.xls files are not supported yet: save the file as .xlsx and import it again',
       noHeader: 'The file has no known header row',

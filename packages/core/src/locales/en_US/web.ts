@@ -47,7 +47,8 @@ export const web: LocaleShape<typeof zh> = {
     resend: 'Resend in {{seconds}} s',
     failed: 'Failed to send the code',
     notDeliveredTitle: 'No SMS service is configured',
-    notDelivered: 'Verification codes are not sent to phones; ask your administrator for the code (codes are written to the server log)',
+    notDelivered:
+      'Verification codes are not sent to phones; ask your administrator for the code (codes are written to the server log)',
   },
   validation: {
     usernameRequired: 'Please enter a user name',
@@ -62,7 +63,8 @@ export const web: LocaleShape<typeof zh> = {
     username: 'User name',
     password: 'Password (8+ characters)',
     confirm: 'Confirm password',
-    passwordPolicy: 'The password needs 8 characters mixing digits, upper and lower case letters and symbols!',
+    passwordPolicy:
+      'The password needs 8 characters mixing digits, upper and lower case letters and symbols!',
     passwordWeak: 'The password is not strong enough',
     mismatch: 'The two passwords do not match',
     strength: 'Strength',
@@ -184,8 +186,17 @@ export const web: LocaleShape<typeof zh> = {
     departs: 'Departments',
     sessions: 'Signed-in sessions',
     activity: {
-      todayVisitCount: 'Visits today', totalVisitCount: 'Total visits', todayLoginCount: 'Sign-ins today', totalLoginCount: 'Total sign-ins', todayIp: 'Addresses today',
-      week: 'Last 7 days', visit: 'Visits', login: 'Sign-ins', ip: 'Addresses', topPages: 'Top pages (7 days)', noPages: 'No visits yet',
+      todayVisitCount: 'Visits today',
+      totalVisitCount: 'Total visits',
+      todayLoginCount: 'Sign-ins today',
+      totalLoginCount: 'Total sign-ins',
+      todayIp: 'Addresses today',
+      week: 'Last 7 days',
+      visit: 'Visits',
+      login: 'Sign-ins',
+      ip: 'Addresses',
+      topPages: 'Top pages (7 days)',
+      noPages: 'No visits yet',
     },
     loadFailed: 'Failed to load the figures',
   },
@@ -249,12 +260,22 @@ export const web: LocaleShape<typeof zh> = {
     title: 'Website',
     signIn: 'Sign in',
     headline: 'Professional welding equipment, smart production control',
-    intro: 'We design and build welding machines, welding robots and photovoltaic and energy-storage controllers, and serve our customers with manuals, process sequences and firmware for the whole product life.',
+    intro:
+      'We design and build welding machines, welding robots and photovoltaic and energy-storage controllers, and serve our customers with manuals, process sequences and firmware for the whole product life.',
     linesTitle: 'Product lines',
     lines: {
-      machines: { title: 'Welding machines', text: 'MIG/MAG, TIG, stick and spot welding power sources, from workshop repairs to automated lines.' },
-      robots: { title: 'Welding robots', text: 'Arc and laser welding robot cells with offline programming, a process-sequence library and remote upgrades.' },
-      controllers: { title: 'PV and energy-storage controllers', text: 'Photovoltaic and energy-storage control units and PLC workstations with live data collection and central monitoring.' },
+      machines: {
+        title: 'Welding machines',
+        text: 'MIG/MAG, TIG, stick and spot welding power sources, from workshop repairs to automated lines.',
+      },
+      robots: {
+        title: 'Welding robots',
+        text: 'Arc and laser welding robot cells with offline programming, a process-sequence library and remote upgrades.',
+      },
+      controllers: {
+        title: 'PV and energy-storage controllers',
+        text: 'Photovoltaic and energy-storage control units and PLC workstations with live data collection and central monitoring.',
+      },
     },
     contactTitle: 'Contact us',
     contact: 'Sales and technical support: 400-000-0000  E-mail: service@weld.example.com',

@@ -4,6 +4,12 @@ import type { resources as zh } from '../zh_CN/resources';
 export const resources: LocaleShape<typeof zh> = {
   position: {
     title: 'Должности',
-    fields: { code: 'Код', name: 'Название', postRank: 'Разряд', orgCode: 'Подразделение', createTime: 'Создано' },
+    fields: {
+      code: 'Код',
+      name: 'Название',
+      postRank: 'Разряд',
+      orgCode: 'Подразделение',
+      createTime: 'Создано',
+    },
   },
 };

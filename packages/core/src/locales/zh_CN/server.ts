@@ -118,7 +118,8 @@ export const server = {
     nameTaken: '名称 {{name}} 已被系统资源使用',
     unknownResource: '在线表单 {{name}} 不存在或尚未发布',
     badName: '表单名 {{name}} 不合法：以小写字母开头，只含字母和数字',
-    badIdentifier: '{{name}} 不是合法的表名或字段名：以小写字母开头，只含小写字母、数字和下划线，最长 63 个字符',
+    badIdentifier:
+      '{{name}} 不是合法的表名或字段名：以小写字母开头，只含小写字母、数字和下划线，最长 63 个字符',
     reservedWord: '{{name}} 是数据库保留字，不能用作表名或字段名',
     productTable: '表名 {{name}} 属于系统表，不能用于在线表单',
     badLabel: '{{name}} 缺少名称（中文、英文或俄文，最长 100 个字符）',
@@ -148,7 +149,8 @@ export const server = {
     excel: {
       exporter: '导出人：{{user}}    导出时间：{{time}}',
       imported: '文件导入成功！数据行数：{{count}}',
-      partial: '文件导入成功，但有错误。已写入 {{written}} 行，未写入 {{failed}} 行（行号 {{rows}}），原因见错误报告',
+      partial:
+        '文件导入成功，但有错误。已写入 {{written}} 行，未写入 {{failed}} 行（行号 {{rows}}），原因见错误报告',
       unreadable: '文件无法读取：请上传 .xlsx 文件',
       xls: '暂不支持 .xls 文件，请另存为 .xlsx 后导入',
       noHeader: '文件中没有可识别的表头',

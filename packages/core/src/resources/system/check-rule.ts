@@ -16,7 +16,14 @@ export const checkRule = defineResource({
   fields: {
     ruleName: text({ required: true, max: 100, search: 'like', sort: true }),
     ruleCode: text({ required: true, unique: true, max: 100, pattern: CODE, search: 'like', sort: true }),
-    ruleJson: text({ required: true, max: 4000, list: false, multiline: true, example: '[{"digits":"1","pattern":"[A-Z]","message":"首位须为大写字母"},{"digits":"*","pattern":"[0-9]*","message":"其余须为数字"}]' }),
+    ruleJson: text({
+      required: true,
+      max: 4000,
+      list: false,
+      multiline: true,
+      example:
+        '[{"digits":"1","pattern":"[A-Z]","message":"首位须为大写字母"},{"digits":"*","pattern":"[0-9]*","message":"其余须为数字"}]',
+    }),
     ruleDescription: text({ max: 200, multiline: true }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),
   },

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fillVariables, unknownVariables } from './data-rule';
 
-const values = { sys_user_code: 'admin', sys_user_name: '管理员', sys_org_code: 'A01', sys_date: '2026-11-22', sys_time: '2026-11-22 09:00:00' };
+const values = {
+  sys_user_code: 'admin',
+  sys_user_name: '管理员',
+  sys_org_code: 'A01',
+  sys_date: '2026-11-22',
+  sys_time: '2026-11-22 09:00:00',
+};
 
 describe('data rule values', () => {
   it('fills the five system variables, anywhere in the value', () => {

@@ -3,11 +3,28 @@
  * No raw SQL: a rule is a field, one of these conditions and a value (with optional variables).
  */
 
-export const DATA_RULE_CONDITIONS = ['=', '>', '>=', '<', '<=', '!=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE'] as const;
+export const DATA_RULE_CONDITIONS = [
+  '=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  '!=',
+  'IN',
+  'LIKE',
+  'LEFT_LIKE',
+  'RIGHT_LIKE',
+] as const;
 export type DataRuleCondition = (typeof DATA_RULE_CONDITIONS)[number];
 
 /** Values may name the caller: `#{sys_user_code}` username, `#{sys_user_name}` realname, `#{sys_org_code}`, `#{sys_date}`, `#{sys_time}`. */
-export const DATA_RULE_VARIABLES = ['sys_user_code', 'sys_user_name', 'sys_org_code', 'sys_date', 'sys_time'] as const;
+export const DATA_RULE_VARIABLES = [
+  'sys_user_code',
+  'sys_user_name',
+  'sys_org_code',
+  'sys_date',
+  'sys_time',
+] as const;
 export type DataRuleVariable = (typeof DATA_RULE_VARIABLES)[number];
 
 export interface DataRule {
@@ -23,16 +40,27 @@ export interface DataRule {
 }
 
 /** Field labels of the rule form: `resources.dataRule.fields.<key>`. */
-export const DATA_RULE_FIELDS = ['ruleName', 'ruleColumn', 'ruleConditions', 'ruleValue', 'status', 'createTime'] as const;
+export const DATA_RULE_FIELDS = [
+  'ruleName',
+  'ruleColumn',
+  'ruleConditions',
+  'ruleValue',
+  'status',
+  'createTime',
+] as const;
 
 const VARIABLE = /#\{([a-z_]+)\}/g;
 
 /** Variables a value names that are not known (empty when all are). @example unknownVariables('#{sys_user}') // ['sys_user'] */
 export function unknownVariables(value: string): string[] {
-  return [...value.matchAll(VARIABLE)].map((m) => m[1]).filter((name) => !(DATA_RULE_VARIABLES as readonly string[]).includes(name));
+  return [...value.matchAll(VARIABLE)]
+    .map((m) => m[1])
+    .filter((name) => !(DATA_RULE_VARIABLES as readonly string[]).includes(name));
 }
 
 /** A value with its variables replaced. @example fillVariables('#{sys_user_code}', { sys_user_code: 'admin' }) // 'admin' */
 export function fillVariables(value: string, values: Record<DataRuleVariable, string>): string {
-  return value.replace(VARIABLE, (whole, name: string) => (name in values ? values[name as DataRuleVariable] : whole));
+  return value.replace(VARIABLE, (whole, name: string) =>
+    name in values ? values[name as DataRuleVariable] : whole,
+  );
 }

@@ -14,7 +14,14 @@ export const departRole = defineResource({
   permission: 'system:depart:role',
   fields: {
     roleName: text({ required: true, max: 200, search: 'like', sort: true }),
-    roleCode: text({ required: true, unique: true, max: 100, pattern: { regex: '^[A-Za-z0-9_]+$', message: 'server.sysDepart.roleCodePattern' }, search: 'like', sort: true }),
+    roleCode: text({
+      required: true,
+      unique: true,
+      max: 100,
+      pattern: { regex: '^[A-Za-z0-9_]+$', message: 'server.sysDepart.roleCodePattern' },
+      search: 'like',
+      sort: true,
+    }),
     description: text({ max: 255 }),
     departId: text({ form: false, list: false }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),

@@ -10,7 +10,14 @@ export const dictionary = defineResource({
   softDelete: true,
   fields: {
     dictName: text({ required: true, max: 100, search: 'like', sort: true }),
-    dictCode: text({ required: true, unique: true, max: 100, pattern: { regex: '^[A-Za-z0-9_]+$', message: 'server.sysDict.codePattern' }, search: 'like', sort: true }),
+    dictCode: text({
+      required: true,
+      unique: true,
+      max: 100,
+      pattern: { regex: '^[A-Za-z0-9_]+$', message: 'server.sysDict.codePattern' },
+      search: 'like',
+      sort: true,
+    }),
     description: text({ max: 255 }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),
   },

@@ -17,7 +17,11 @@ export const fillRule = defineResource({
     ruleName: text({ required: true, max: 100, search: 'like', sort: true }),
     ruleCode: text({ required: true, unique: true, max: 100, pattern: CODE, search: 'like', sort: true }),
     ruleClass: dict('fill_rule_class', { required: true, search: 'eq', sort: true }),
-    ruleParams: text({ max: 1000, multiline: true, example: '{"prefix":"HJ","datePattern":"YYYYMMDD","digits":4}' }),
+    ruleParams: text({
+      max: 1000,
+      multiline: true,
+      example: '{"prefix":"HJ","datePattern":"YYYYMMDD","digits":4}',
+    }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),
   },
   defaultSort: { field: 'createTime', order: 'desc' },

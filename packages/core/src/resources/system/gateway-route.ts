@@ -19,8 +19,18 @@ export const gatewayRoute = defineResource({
     routerId: text({ required: true, unique: true, max: 100, pattern: CODE, search: 'like', sort: true }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
     uri: text({ required: true, max: 255, search: 'like', example: 'http://10.20.0.5:8080/manual' }),
-    predicates: text({ max: 2000, list: false, multiline: true, example: '[{"name":"Path","args":{"_genkey_0":"/manual/**"}}]' }),
-    filters: text({ max: 2000, list: false, multiline: true, example: '[{"name":"StripPrefix","args":{"_genkey_0":"1"}}]' }),
+    predicates: text({
+      max: 2000,
+      list: false,
+      multiline: true,
+      example: '[{"name":"Path","args":{"_genkey_0":"/manual/**"}}]',
+    }),
+    filters: text({
+      max: 2000,
+      list: false,
+      multiline: true,
+      example: '[{"name":"StripPrefix","args":{"_genkey_0":"1"}}]',
+    }),
     retryable: dict('yn', { default: '0', search: 'eq', list: false }),
     stripPrefix: dict('yn', { default: '0', search: 'eq', list: false }),
     perms: text({ max: 100, pattern: RIGHT, search: 'like', example: 'gateway:weld-manual' }),
@@ -48,9 +58,14 @@ export function gatewayRoutePaths(routerId: string, predicates: string | null | 
   }
   if (!Array.isArray(items)) return [];
   const paths = items
-    .filter((item): item is { name: string; args?: Record<string, unknown> } => typeof item === 'object' && item !== null && (item as { name?: unknown }).name === 'Path')
+    .filter(
+      (item): item is { name: string; args?: Record<string, unknown> } =>
+        typeof item === 'object' && item !== null && (item as { name?: unknown }).name === 'Path',
+    )
     .flatMap((item) => Object.values(item.args ?? {}).flatMap((value) => String(value).split(',')))
     .map((path) => path.trim())
     .filter((path) => path !== '');
-  return paths.length > 0 || items.some((item) => (item as { name?: unknown })?.name === 'Path') ? paths : [`/${routerId}/**`];
+  return paths.length > 0 || items.some((item) => (item as { name?: unknown })?.name === 'Path')
+    ? paths
+    : [`/${routerId}/**`];
 }

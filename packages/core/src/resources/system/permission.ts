@@ -54,6 +54,23 @@ export interface PermissionTreeNode {
 
 /** Field labels of the menu form: `resources.permission.fields.<key>`. */
 export const PERMISSION_FIELDS = [
-  'menuType', 'name', 'parentId', 'url', 'component', 'componentName', 'redirect', 'icon', 'sortNo', 'keepAlive', 'hidden',
-  'hideTab', 'alwaysShow', 'route', 'internalOrExternal', 'linkUrl', 'perms', 'permsType', 'status',
+  'menuType',
+  'name',
+  'parentId',
+  'url',
+  'component',
+  'componentName',
+  'redirect',
+  'icon',
+  'sortNo',
+  'keepAlive',
+  'hidden',
+  'hideTab',
+  'alwaysShow',
+  'route',
+  'internalOrExternal',
+  'linkUrl',
+  'perms',
+  'permsType',
+  'status',
 ] as const;

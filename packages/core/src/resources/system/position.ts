@@ -10,7 +10,14 @@ export const position = defineResource({
   page: 'system/PositionList',
   dataLog: true,
   fields: {
-    code: text({ required: true, unique: true, max: 64, pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' }, search: 'like', sort: true }),
+    code: text({
+      required: true,
+      unique: true,
+      max: 64,
+      pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' },
+      search: 'like',
+      sort: true,
+    }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
     postRank: dict('position_rank', { required: true, search: 'eq', sort: true }),
     orgCode: departPicker({ max: 64, search: 'eq', list: false }),

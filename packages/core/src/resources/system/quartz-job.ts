@@ -12,7 +12,13 @@ export const quartzJob = defineResource({
   table: 'sys_quartz_job',
   permission: 'system:quartzJob',
   fields: {
-    jobClassName: text({ required: true, max: 255, search: 'like', sort: true, example: 'weld.jobs.SampleParamJob' }),
+    jobClassName: text({
+      required: true,
+      max: 255,
+      search: 'like',
+      sort: true,
+      example: 'weld.jobs.SampleParamJob',
+    }),
     cronExpression: text({ required: true, max: 120, example: '0 0 3 * * ? *' }),
     parameter: text({ max: 500, multiline: true }),
     description: text({ max: 200, search: 'like' }),

@@ -10,7 +10,14 @@ export const role = defineResource({
   dataLog: true,
   fields: {
     roleName: text({ required: true, max: 200, search: 'like', sort: true }),
-    roleCode: text({ required: true, unique: true, max: 100, pattern: { regex: '^[A-Za-z0-9_]+$', message: 'server.sysRole.codePattern' }, search: 'like', sort: true }),
+    roleCode: text({
+      required: true,
+      unique: true,
+      max: 100,
+      pattern: { regex: '^[A-Za-z0-9_]+$', message: 'server.sysRole.codePattern' },
+      search: 'like',
+      sort: true,
+    }),
     description: text({ max: 255, list: true }),
     createTime: datetime({ form: false, sort: true, search: 'range' }),
   },

@@ -14,8 +14,20 @@ export const tableWhiteList = defineResource({
   permission: 'system:tableWhiteList',
   page: 'system/TableWhiteList',
   fields: {
-    tableName: text({ required: true, unique: true, max: 64, pattern: { regex: `^${NAME}$`, message: 'server.sysDict.tablePattern' }, search: 'like', sort: true }),
-    fieldNames: text({ required: true, max: 500, pattern: { regex: `^${NAME}(,${NAME})*$`, message: 'server.sysDict.fieldsPattern' }, search: 'like' }),
+    tableName: text({
+      required: true,
+      unique: true,
+      max: 64,
+      pattern: { regex: `^${NAME}$`, message: 'server.sysDict.tablePattern' },
+      search: 'like',
+      sort: true,
+    }),
+    fieldNames: text({
+      required: true,
+      max: 500,
+      pattern: { regex: `^${NAME}(,${NAME})*$`, message: 'server.sysDict.fieldsPattern' },
+      search: 'like',
+    }),
     status: dict('valid_status', { integer: true, search: 'eq', default: '1' }),
     createTime: datetime({ form: false, sort: true }),
   },

@@ -1,4 +1,14 @@
-import { date, datetime, defineResource, departPicker, dict, image, password, positionPicker, text } from '../../resource';
+import {
+  date,
+  datetime,
+  defineResource,
+  departPicker,
+  dict,
+  image,
+  password,
+  positionPicker,
+  text,
+} from '../../resource';
 import { USERNAME_PATTERN } from '../../validation/patterns';
 
 /**
@@ -20,7 +30,14 @@ export const user = defineResource({
   dataLog: true,
   softDelete: true,
   fields: {
-    username: text({ required: true, unique: true, max: 18, pattern: { regex: USERNAME_PATTERN.source, message: 'server.validation.username' }, search: 'like', sort: true }),
+    username: text({
+      required: true,
+      unique: true,
+      max: 18,
+      pattern: { regex: USERNAME_PATTERN.source, message: 'server.validation.username' },
+      search: 'like',
+      sort: true,
+    }),
     realname: text({ required: true, max: 100, search: 'like' }),
     // required on add by the server hook, not here: an Excel import carries no password (secrets are never in sheets)
     password: password({ pattern: { regex: STRONG_PASSWORD, message: 'server.password.weak' } }),

@@ -16,10 +16,21 @@ export const weldDevice = defineResource({
   table: 'weld_device',
   permission: 'weld:device',
   fields: {
-    serialNo: text({ required: true, unique: true, max: 64, pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' }, search: 'like', sort: true }),
+    serialNo: text({
+      required: true,
+      unique: true,
+      max: 64,
+      pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' },
+      search: 'like',
+      sort: true,
+    }),
     modelId: weldModelPicker({ required: true, max: 32, search: 'eq' }),
     orgCode: departPicker({ required: true, max: 64, search: 'eq' }),
-    currentVersion: text({ max: 40, pattern: { regex: SEMVER_PATTERN, message: 'server.weldFirmware.versionInvalid' }, search: 'like' }),
+    currentVersion: text({
+      max: 40,
+      pattern: { regex: SEMVER_PATTERN, message: 'server.weldFirmware.versionInvalid' },
+      search: 'like',
+    }),
     lastSeen: datetime({ form: false, sort: true, search: 'range' }),
     status: dict('weld_device_status', { required: true, search: 'eq' }),
     createTime: datetime({ form: false, sort: true, list: false }),

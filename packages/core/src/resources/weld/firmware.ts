@@ -1,4 +1,13 @@
-import { datetime, defineResource, dict, file, number, switchYN, text, weldModelPicker } from '../../resource';
+import {
+  datetime,
+  defineResource,
+  dict,
+  file,
+  number,
+  switchYN,
+  text,
+  weldModelPicker,
+} from '../../resource';
 import { SEMVER_PATTERN } from './semver';
 
 const semver = { regex: SEMVER_PATTERN, message: 'server.weldFirmware.versionInvalid' };

@@ -1,4 +1,13 @@
-import { datetime, defineResource, departPicker, dict, file, number, text, weldModelPicker } from '../../resource';
+import {
+  datetime,
+  defineResource,
+  departPicker,
+  dict,
+  file,
+  number,
+  text,
+  weldModelPicker,
+} from '../../resource';
 
 /** A stored sample manual: documentation of the `file` field, and the contract test's sample (the kit fixture stores it). */
 export const WELD_MANUAL_SAMPLE_FILE = 'weldmanual/sample_00000000000000000000000000000000.pdf';
@@ -26,7 +35,13 @@ export const weldManualFile = defineResource({
     title: text({ required: true, max: 200, search: 'like', sort: true }),
     kind: dict('weld_file_kind', { required: true, search: 'eq', sort: true }),
     language: dict('weld_language', { required: true, search: 'eq', sort: true }),
-    version: text({ required: true, max: 32, pattern: { regex: '^\\d{1,6}(\\.\\d{1,6}){0,3}$', message: 'server.weldManualFile.versionPattern' }, sort: true, example: '1.0' }),
+    version: text({
+      required: true,
+      max: 32,
+      pattern: { regex: '^\\d{1,6}(\\.\\d{1,6}){0,3}$', message: 'server.weldManualFile.versionPattern' },
+      sort: true,
+      example: '1.0',
+    }),
     securityLevel: dict('weld_security_level', { required: true, search: 'eq' }),
     file: file({ required: true, max: 500, list: false, example: WELD_MANUAL_SAMPLE_FILE }),
     fileName: text({ form: false, max: 255, search: 'like', list: false }),

@@ -1,4 +1,13 @@
-import { datetime, defineResource, departPicker, dict, image, number, text, weldModelPicker } from '../../resource';
+import {
+  datetime,
+  defineResource,
+  departPicker,
+  dict,
+  image,
+  number,
+  text,
+  weldModelPicker,
+} from '../../resource';
 
 /** The levels of the model tree, top down: a product line holds series, a series holds models. */
 export const WELD_NODE_TYPES = ['line', 'series', 'model'] as const;
@@ -27,10 +36,22 @@ export const weldModel = defineResource({
     parentId: weldModelPicker({ max: 32, search: 'eq', list: false }),
     nodeType: dict('weld_node_type', { required: true, search: 'eq', sort: true }),
     productKind: dict('weld_product_kind', { required: true, search: 'eq', sort: true }),
-    code: text({ required: true, unique: true, max: 64, pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' }, search: 'like', sort: true }),
+    code: text({
+      required: true,
+      unique: true,
+      max: 64,
+      pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' },
+      search: 'like',
+      sort: true,
+    }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
     image: image({ max: 500, list: false }),
-    specs: text({ max: 4000, multiline: true, list: false, example: '{"额定电流":"350 A","电源":"三相 380 V"}' }),
+    specs: text({
+      max: 4000,
+      multiline: true,
+      list: false,
+      example: '{"额定电流":"350 A","电源":"三相 380 V"}',
+    }),
     status: dict('weld_model_status', { required: true, search: 'eq' }),
     sortNo: number({ integer: true, min: 0, max: 99999, sort: true }),
     orgCode: departPicker({ max: 64, search: 'eq' }),

@@ -3,11 +3,15 @@ import { plcAddressValid, plcValueProblem } from './plc-point';
 
 describe('PLC data point rules', () => {
   it('accepts the address forms of each protocol and nothing of another', () => {
-    for (const a of ['DB1.DBD0', 'DB1.DBX2.3', 'DB10.DBW4', 'DB2.DBB7']) expect(plcAddressValid('s7', a), a).toBe(true);
-    for (const a of ['DB1.DBX2.8', 'DB1.DBD', 'M0.0', '40001', 'db1.dbd0']) expect(plcAddressValid('s7', a), a).toBe(false);
-    for (const a of ['40001', '400001', '30010', 'HR100', 'CO1']) expect(plcAddressValid('modbus', a), a).toBe(true);
+    for (const a of ['DB1.DBD0', 'DB1.DBX2.3', 'DB10.DBW4', 'DB2.DBB7'])
+      expect(plcAddressValid('s7', a), a).toBe(true);
+    for (const a of ['DB1.DBX2.8', 'DB1.DBD', 'M0.0', '40001', 'db1.dbd0'])
+      expect(plcAddressValid('s7', a), a).toBe(false);
+    for (const a of ['40001', '400001', '30010', 'HR100', 'CO1'])
+      expect(plcAddressValid('modbus', a), a).toBe(true);
     for (const a of ['4000', 'HR', 'DB1.DBD0', '90001']) expect(plcAddressValid('modbus', a), a).toBe(false);
-    for (const a of ['ns=2;s=Line1.Current', 'ns=0;i=2258']) expect(plcAddressValid('opcua', a), a).toBe(true);
+    for (const a of ['ns=2;s=Line1.Current', 'ns=0;i=2258'])
+      expect(plcAddressValid('opcua', a), a).toBe(true);
     for (const a of ['s=Line1', 'ns=2;x=1', 'ns=2;s=']) expect(plcAddressValid('opcua', a), a).toBe(false);
     expect(plcAddressValid('profinet', 'DB1.DBD0')).toBe(false);
   });

@@ -21,10 +21,21 @@ export const weldPlcWorkstation = defineResource({
   table: 'weld_plc_workstation',
   permission: 'weld:plcWorkstation',
   fields: {
-    code: text({ required: true, unique: true, max: 64, pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' }, search: 'like', sort: true }),
+    code: text({
+      required: true,
+      unique: true,
+      max: 64,
+      pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' },
+      search: 'like',
+      sort: true,
+    }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
     lineName: text({ max: 100, search: 'like', sort: true }),
-    address: text({ required: true, max: 253, pattern: { regex: HOST_PATTERN, message: 'server.weldPlc.badHost' } }),
+    address: text({
+      required: true,
+      max: 253,
+      pattern: { regex: HOST_PATTERN, message: 'server.weldPlc.badHost' },
+    }),
     port: number({ integer: true, required: true, min: 1, max: 65535, pattern: whole }),
     protocol: dict('weld_plc_protocol', { required: true, search: 'eq' }),
     rack: number({ integer: true, min: 0, max: 7, pattern: whole, list: false }),

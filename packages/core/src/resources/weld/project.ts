@@ -1,4 +1,13 @@
-import { date, datetime, defineResource, departPicker, dict, text, userPicker, weldModelPicker } from '../../resource';
+import {
+  date,
+  datetime,
+  defineResource,
+  departPicker,
+  dict,
+  text,
+  userPicker,
+  weldModelPicker,
+} from '../../resource';
 
 /** A project's states (dictionary weld_project_status). */
 export const PROJECT_STATUS = ['planned', 'active', 'done', 'suspended'] as const;
@@ -14,7 +23,14 @@ export const weldProject = defineResource({
   table: 'weld_project',
   permission: 'weld:project',
   fields: {
-    code: text({ required: true, unique: true, max: 64, pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' }, search: 'like', sort: true }),
+    code: text({
+      required: true,
+      unique: true,
+      max: 64,
+      pattern: { regex: '^[A-Za-z0-9_-]+$', message: 'server.kit.validation.code' },
+      search: 'like',
+      sort: true,
+    }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
     // a level id, picked from the level list and checked by the server; lists filter by it through the `level` parameter
     levelId: text({ required: true, max: 32 }),

@@ -3,7 +3,8 @@
  * metadata): the pattern forms and the server check, the order for "newer than", and a text key whose
  * plain text order is the semantic order, so lists can sort on a column.
  */
-export const SEMVER_PATTERN = '^(0|[1-9]\\d{0,5})\\.(0|[1-9]\\d{0,5})\\.(0|[1-9]\\d{0,5})(-[0-9A-Za-z-]{1,20}(\\.[0-9A-Za-z-]{1,20}){0,4})?$';
+export const SEMVER_PATTERN =
+  '^(0|[1-9]\\d{0,5})\\.(0|[1-9]\\d{0,5})\\.(0|[1-9]\\d{0,5})(-[0-9A-Za-z-]{1,20}(\\.[0-9A-Za-z-]{1,20}){0,4})?$';
 
 const SEMVER = new RegExp(SEMVER_PATTERN);
 

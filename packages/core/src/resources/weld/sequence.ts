@@ -16,7 +16,14 @@ export const weldSequence = defineResource({
   permission: 'weld:sequence',
   fields: {
     modelId: weldModelPicker({ required: true, max: 32, search: 'eq' }),
-    code: text({ required: true, unique: true, max: 64, pattern: { regex: '^[A-Za-z0-9_.-]+$', message: 'server.kit.validation.code' }, search: 'like', sort: true }),
+    code: text({
+      required: true,
+      unique: true,
+      max: 64,
+      pattern: { regex: '^[A-Za-z0-9_.-]+$', message: 'server.kit.validation.code' },
+      search: 'like',
+      sort: true,
+    }),
     name: text({ required: true, max: 100, search: 'like', sort: true }),
     process: dict('weld_process', { required: true, search: 'eq', sort: true }),
     material: dict('weld_material', { required: true, search: 'eq' }),

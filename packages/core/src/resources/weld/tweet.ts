@@ -1,4 +1,13 @@
-import { datetime, defineResource, departPicker, image, richText, switchYN, text, weldModelPicker } from '../../resource';
+import {
+  datetime,
+  defineResource,
+  departPicker,
+  image,
+  richText,
+  switchYN,
+  text,
+  weldModelPicker,
+} from '../../resource';
 
 /**
  * Tweets (推文列表): short technical bulletins per model with a cover and images. Only published ones

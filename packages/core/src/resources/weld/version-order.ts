@@ -15,5 +15,8 @@ export function compareVersions(a: string, b: string): number {
 
 /** The highest of some versions, or null when there are none. @example newestVersion(['1.0', '1.10', '1.9']) // '1.10' */
 export function newestVersion(versions: string[]): string | null {
-  return versions.reduce<string | null>((best, v) => (best === null || compareVersions(v, best) > 0 ? v : best), null);
+  return versions.reduce<string | null>(
+    (best, v) => (best === null || compareVersions(v, best) > 0 ? v : best),
+    null,
+  );
 }

@@ -27,7 +27,12 @@ interface RegisterBody {
 
 /** e-mail addresses are unique among users, as the user administration keeps them */
 async function emailTaken(ctx: AppContext, email: string): Promise<boolean> {
-  const row = await ctx.db.selectFrom('sys_user').select('id').where('email', '=', email).where('del_flag', '=', 0).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('email', '=', email)
+    .where('del_flag', '=', 0)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -48,7 +53,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           type: 'object',
           required: ['username', 'password', 'phone', 'smscode'],
           // phone and e-mail formats are checked in the handler, for registration's own messages (spec shell §5)
-          properties: { username: { type: 'string', pattern: USERNAME_PATTERN.source }, password, phone: { type: 'string', maxLength: 32 }, smscode, email: { type: 'string', maxLength: 100 } },
+          properties: {
+            username: { type: 'string', pattern: USERNAME_PATTERN.source },
+            password,
+            phone: { type: 'string', maxLength: 32 },
+            smscode,
+            email: { type: 'string', maxLength: 100 },
+          },
         },
       },
     },
@@ -71,13 +82,34 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         await trx
           .insertInto('sys_user')
           .values({
-            id, username: body.username, realname: body.username, ...hashed, avatar: null, birthday: null, sex: null, email,
-            phone: body.phone, org_code: null, status: 1, del_flag: 0, lang: request.lang, must_change_password: 0,
-            create_by: body.username, create_time: now, update_by: null, update_time: null,
+            id,
+            username: body.username,
+            realname: body.username,
+            ...hashed,
+            avatar: null,
+            birthday: null,
+            sex: null,
+            email,
+            phone: body.phone,
+            org_code: null,
+            status: 1,
+            del_flag: 0,
+            lang: request.lang,
+            must_change_password: 0,
+            create_by: body.username,
+            create_time: now,
+            update_by: null,
+            update_time: null,
           })
           .execute();
-        await trx.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: USER_ROLE_ID }).execute();
-        await trx.insertInto('sys_user_tenant').values({ id: newId(), user_id: id, tenant_id: seedTenant.id }).execute();
+        await trx
+          .insertInto('sys_user_role')
+          .values({ id: newId(), user_id: id, role_id: USER_ROLE_ID })
+          .execute();
+        await trx
+          .insertInto('sys_user_tenant')
+          .values({ id: newId(), user_id: id, tenant_id: seedTenant.id })
+          .execute();
       });
       return ok(request, null, 'register.done');
     },
@@ -112,7 +144,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         body: {
           type: 'object',
           required: ['username', 'password', 'smscode', 'phone'],
-          properties: { username: { type: 'string', minLength: 1, maxLength: 100 }, password, smscode, phone },
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 100 },
+            password,
+            smscode,
+            phone,
+          },
         },
       },
     },

@@ -15,7 +15,11 @@ const phone = { type: 'string', pattern: MOBILE_PATTERN.source } as const;
 const prefsSchema = {
   type: 'object',
   required: ['bellNotice', 'bellSystem', 'emailCopy'],
-  properties: { bellNotice: { type: 'boolean' }, bellSystem: { type: 'boolean' }, emailCopy: { type: 'boolean' } },
+  properties: {
+    bellNotice: { type: 'boolean' },
+    bellSystem: { type: 'boolean' },
+    emailCopy: { type: 'boolean' },
+  },
 } as const;
 
 async function signedInUser(ctx: AppContext, userId: string) {
@@ -43,8 +47,13 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: { permission: EDIT },
       schema: {
         tags: ['user'],
-        summary: 'Set the own avatar to an image the caller uploaded (its stored path); an empty text removes it',
-        body: { type: 'object', required: ['avatar'], properties: { avatar: { type: 'string', maxLength: 500 } } },
+        summary:
+          'Set the own avatar to an image the caller uploaded (its stored path); an empty text removes it',
+        body: {
+          type: 'object',
+          required: ['avatar'],
+          properties: { avatar: { type: 'string', maxLength: 500 } },
+        },
       },
     },
     async (request) => {
@@ -53,11 +62,26 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (avatar !== '') {
         const key = staticKey(avatar);
         const image = key !== null && FILE_TYPES[extensionOf(key)]?.image === true;
-        const uploaded = image && (await ctx.db.selectFrom('oss_file').select('id').where('url', '=', avatar).where('create_by', '=', session.username).executeTakeFirst());
+        const uploaded =
+          image &&
+          (await ctx.db
+            .selectFrom('oss_file')
+            .select('id')
+            .where('url', '=', avatar)
+            .where('create_by', '=', session.username)
+            .executeTakeFirst());
         if (!uploaded) throw new AppError(400, 'account.badAvatar');
       }
-      await ctx.db.updateTable('sys_user').set({ avatar: avatar || null, update_by: session.username, update_time: ctx.now() }).where('id', '=', session.userId).execute();
-      return ok(request, { userInfo: await loadUserInfo(ctx.db, await signedInUser(ctx, session.userId)) }, 'account.avatarSaved');
+      await ctx.db
+        .updateTable('sys_user')
+        .set({ avatar: avatar || null, update_by: session.username, update_time: ctx.now() })
+        .where('id', '=', session.userId)
+        .execute();
+      return ok(
+        request,
+        { userInfo: await loadUserInfo(ctx.db, await signedInUser(ctx, session.userId)) },
+        'account.avatarSaved',
+      );
     },
   );
 
@@ -65,7 +89,11 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/sys/user/phoneCode',
     {
       config: { permission: EDIT },
-      schema: { tags: ['user'], summary: 'Send an SMS code to the new phone number to bind (rate-limited)', body: { type: 'object', required: ['mobile'], properties: { mobile: phone } } },
+      schema: {
+        tags: ['user'],
+        summary: 'Send an SMS code to the new phone number to bind (rate-limited)',
+        body: { type: 'object', required: ['mobile'], properties: { mobile: phone } },
+      },
     },
     async (request) => {
       await assertFreePhone(ctx, authOf(request).session.userId, request.body.mobile);
@@ -80,7 +108,11 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['user'],
         summary: 'Bind a new phone with the SMS code sent to it',
-        body: { type: 'object', required: ['phone', 'smscode'], properties: { phone, smscode: { type: 'string', minLength: 4, maxLength: 8 } } },
+        body: {
+          type: 'object',
+          required: ['phone', 'smscode'],
+          properties: { phone, smscode: { type: 'string', minLength: 4, maxLength: 8 } },
+        },
       },
     },
     async (request) => {
@@ -88,24 +120,39 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { phone: mobile, smscode } = request.body;
       await assertFreePhone(ctx, session.userId, mobile);
       await verifySmsCode(ctx, request, mobile, '3', smscode, true);
-      await ctx.db.updateTable('sys_user').set({ phone: mobile, update_by: session.username, update_time: ctx.now() }).where('id', '=', session.userId).execute();
-      return ok(request, { userInfo: await loadUserInfo(ctx.db, await signedInUser(ctx, session.userId)) }, 'account.phoneChanged');
+      await ctx.db
+        .updateTable('sys_user')
+        .set({ phone: mobile, update_by: session.username, update_time: ctx.now() })
+        .where('id', '=', session.userId)
+        .execute();
+      return ok(
+        request,
+        { userInfo: await loadUserInfo(ctx.db, await signedInUser(ctx, session.userId)) },
+        'account.phoneChanged',
+      );
     },
   );
 
   app.get(
     '/sys/user/notificationPrefs',
-    { config: { access: 'signedIn' }, schema: { tags: ['user'], summary: 'The own notification preferences (defaults when never saved)' } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['user'], summary: 'The own notification preferences (defaults when never saved)' },
+    },
     async (request) => ok(request, await notificationPrefsOf(ctx.db, authOf(request).session.userId)),
   );
 
   app.put<{ Body: NotificationPrefs }>(
     '/sys/user/notificationPrefs',
-    { config: { permission: EDIT }, schema: { tags: ['user'], summary: 'Save the own notification preferences', body: prefsSchema } },
+    {
+      config: { permission: EDIT },
+      schema: { tags: ['user'], summary: 'Save the own notification preferences', body: prefsSchema },
+    },
     async (request) => {
       const { session } = authOf(request);
       const prefs = request.body;
-      if (prefs.emailCopy && !(await signedInUser(ctx, session.userId)).email) throw new AppError(400, 'account.emailCopyNeedsEmail');
+      if (prefs.emailCopy && !(await signedInUser(ctx, session.userId)).email)
+        throw new AppError(400, 'account.emailCopyNeedsEmail');
       await saveNotificationPrefs(ctx.db, ctx.dialect, session.userId, prefs, ctx.now());
       return ok(request, await notificationPrefsOf(ctx.db, session.userId), 'account.prefsSaved');
     },

@@ -35,28 +35,34 @@ export async function addressPage(db: Kysely<Database>, q: AddressQuery): Promis
     .offset(pageOffset(q.pageNo, q.pageSize))
     .execute();
   const ids = rows.map((r) => r.id);
-  const departs = ids.length === 0 ? [] : await db
-    .selectFrom('sys_user_depart as ud')
-    .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-    .select(['ud.user_id', 'd.depart_name'])
-    .where('ud.user_id', 'in', ids)
-    .where('d.del_flag', '=', 0)
-    .orderBy('d.org_code')
-    .execute();
+  const departs =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('sys_user_depart as ud')
+          .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+          .select(['ud.user_id', 'd.depart_name'])
+          .where('ud.user_id', 'in', ids)
+          .where('d.del_flag', '=', 0)
+          .orderBy('d.org_code')
+          .execute();
   const codes = [...new Set(rows.flatMap((r) => (r.post ? r.post.split(',') : [])))];
-  const positions = codes.length === 0 ? [] : await db.selectFrom('sys_position').select(['code', 'name']).where('code', 'in', codes).execute();
+  const positions =
+    codes.length === 0
+      ? []
+      : await db.selectFrom('sys_position').select(['code', 'name']).where('code', 'in', codes).execute();
   const positionName = new Map(positions.map((p) => [p.code, p.name]));
   const join = (list: string[]) => (list.length > 0 ? list.join(',') : null);
   const records = rows.map((r) => ({
-      id: r.id,
-      realname: r.realname,
-      username: r.username,
-      workNo: r.work_no,
-      post: r.post,
-      postText: r.post ? join(r.post.split(',').map((c) => positionName.get(c) ?? c)) : null,
-      phone: r.phone,
-      email: r.email,
-      departNames: join(departs.filter((d) => d.user_id === r.id).map((d) => d.depart_name)),
+    id: r.id,
+    realname: r.realname,
+    username: r.username,
+    workNo: r.work_no,
+    post: r.post,
+    postText: r.post ? join(r.post.split(',').map((c) => positionName.get(c) ?? c)) : null,
+    phone: r.phone,
+    email: r.email,
+    departNames: join(departs.filter((d) => d.user_id === r.id).map((d) => d.depart_name)),
   }));
   return pageOf(records, q, rowCounter(db, users));
 }

@@ -38,7 +38,16 @@ export function registerAddressListRoutes(api: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const { orgCode, realname, pageNo = 1, pageSize = 10, totalExact } = request.query;
-      return ok(request, await addressPage(ctx.db, { orgCode: orgCode || undefined, realname: realname?.trim() || undefined, pageNo, pageSize, totalExact }));
+      return ok(
+        request,
+        await addressPage(ctx.db, {
+          orgCode: orgCode || undefined,
+          realname: realname?.trim() || undefined,
+          pageNo,
+          pageSize,
+          totalExact,
+        }),
+      );
     },
   );
 }

@@ -12,19 +12,63 @@ const PASSWORD = 'Addr!user#2026';
 describe.each(dialects)('the address list on %s', (dialect) => {
   let server: TestServer;
   let plain: string;
-  const list = (query: string, token = plain) => call<Page>(server, 'GET', `/sys/user/queryByOrgCodeForAddressList?${query}`, { token });
+  const list = (query: string, token = plain) =>
+    call<Page>(server, 'GET', `/sys/user/queryByOrgCodeForAddressList?${query}`, { token });
   const names = (page: Page) => page.records.map((r) => r.username).sort();
 
   beforeAll(async () => {
     server = await startServer(dialect);
     await login(server, 'admin', ADMIN_PASSWORD);
     const db = server.ctx.db;
-    await db.insertInto('sys_position').values({ id: 'pos-1', code: 'P_WELD', name: '焊接工程师', post_rank: '3', org_code: null, create_by: 'test', create_time: server.ctx.now(), update_by: null, update_time: null }).execute();
-    const rd = await createUser(server, { username: 'rd_zhang', password: PASSWORD, roleIds: [USER_ROLE_ID], departIds: ['depart-A01A01'] });
-    await db.updateTable('sys_user').set({ realname: '张研发', work_no: 'W001', post: 'P_WELD', phone: '13800000001', email: 'zhang@weld.cn' }).where('id', '=', rd).execute();
-    await createUser(server, { username: 'sales_li', password: PASSWORD, roleIds: [USER_ROLE_ID], departIds: ['depart-A01A02'] });
-    await createUser(server, { username: 'pv_wang', password: PASSWORD, roleIds: [USER_ROLE_ID], departIds: ['depart-A02'] });
-    const gone = await createUser(server, { username: 'rd_gone', password: PASSWORD, roleIds: [USER_ROLE_ID], departIds: ['depart-A01A01'] });
+    await db
+      .insertInto('sys_position')
+      .values({
+        id: 'pos-1',
+        code: 'P_WELD',
+        name: '焊接工程师',
+        post_rank: '3',
+        org_code: null,
+        create_by: 'test',
+        create_time: server.ctx.now(),
+        update_by: null,
+        update_time: null,
+      })
+      .execute();
+    const rd = await createUser(server, {
+      username: 'rd_zhang',
+      password: PASSWORD,
+      roleIds: [USER_ROLE_ID],
+      departIds: ['depart-A01A01'],
+    });
+    await db
+      .updateTable('sys_user')
+      .set({
+        realname: '张研发',
+        work_no: 'W001',
+        post: 'P_WELD',
+        phone: '13800000001',
+        email: 'zhang@weld.cn',
+      })
+      .where('id', '=', rd)
+      .execute();
+    await createUser(server, {
+      username: 'sales_li',
+      password: PASSWORD,
+      roleIds: [USER_ROLE_ID],
+      departIds: ['depart-A01A02'],
+    });
+    await createUser(server, {
+      username: 'pv_wang',
+      password: PASSWORD,
+      roleIds: [USER_ROLE_ID],
+      departIds: ['depart-A02'],
+    });
+    const gone = await createUser(server, {
+      username: 'rd_gone',
+      password: PASSWORD,
+      roleIds: [USER_ROLE_ID],
+      departIds: ['depart-A01A01'],
+    });
     await db.updateTable('sys_user').set({ del_flag: 1 }).where('id', '=', gone).execute();
     plain = await login(server, 'sales_li', PASSWORD);
   });
@@ -41,7 +85,17 @@ describe.each(dialects)('the address list on %s', (dialect) => {
   it('answers only contact fields, with the position name and the departments', async () => {
     const { body } = await list(`orgCode=A01A01&realname=${encodeURIComponent('张研发')}`);
     expect(body.result.records).toEqual([
-      { id: expect.any(String), realname: '张研发', username: 'rd_zhang', workNo: 'W001', post: 'P_WELD', postText: '焊接工程师', phone: '13800000001', email: 'zhang@weld.cn', departNames: '研发部' },
+      {
+        id: expect.any(String),
+        realname: '张研发',
+        username: 'rd_zhang',
+        workNo: 'W001',
+        post: 'P_WELD',
+        postText: '焊接工程师',
+        phone: '13800000001',
+        email: 'zhang@weld.cn',
+        departNames: '研发部',
+      },
     ]);
     expect(JSON.stringify(body)).not.toMatch(/password|salt|scrypt|status/);
   });
@@ -54,6 +108,8 @@ describe.each(dialects)('the address list on %s', (dialect) => {
     expect(page.records).toHaveLength(1);
     expect((await list('orgCode=A01%25')).status).toBe(400);
     expect((await list('pageSize=1000')).status).toBe(400);
-    expect((await call(server, 'GET', '/sys/user/queryByOrgCodeForAddressList?orgCode=A01')).status).toBe(401);
+    expect((await call(server, 'GET', '/sys/user/queryByOrgCodeForAddressList?orgCode=A01')).status).toBe(
+      401,
+    );
   });
 });

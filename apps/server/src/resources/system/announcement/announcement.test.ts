@@ -6,7 +6,12 @@ import { USER_ROLE_ID } from '../../../db/seed-ids';
 import { dialects } from '../../../test/databases';
 import { openSocket } from '../../../test/ws-client';
 
-type Inbox = { anntMsgList: { id: string; titile: string; msgContent: string; sender: string }[]; anntMsgTotal: number; sysMsgList: { id: string }[]; sysMsgTotal: number };
+type Inbox = {
+  anntMsgList: { id: string; titile: string; msgContent: string; sender: string }[];
+  anntMsgTotal: number;
+  sysMsgList: { id: string }[];
+  sysMsgTotal: number;
+};
 
 describe.each(dialects)('announcements on %s', (dialect) => {
   let server: TestServer;
@@ -17,7 +22,12 @@ describe.each(dialects)('announcements on %s', (dialect) => {
     server = await startServer(dialect);
     admin = await login(server, 'admin', ADMIN_PASSWORD);
     for (const name of ['ann', 'bob'] as const) {
-      const id = await createUser(server, { username: name, password: 'Us3r!pass', roleIds: [USER_ROLE_ID], tenantIds: [1] });
+      const id = await createUser(server, {
+        username: name,
+        password: 'Us3r!pass',
+        roleIds: [USER_ROLE_ID],
+        tenantIds: [1],
+      });
       users[name] = { id, token: await login(server, name, 'Us3r!pass') };
     }
   });
@@ -25,19 +35,30 @@ describe.each(dialects)('announcements on %s', (dialect) => {
 
   const add = (body: Record<string, unknown>) =>
     call<{ id: string; msgContent: string; sendStatus: string }>(server, 'POST', '/sys/annountCement/add', {
-      token: admin, body: { msgCategory: '1', priority: 'H', msgType: 'USER', ...body },
+      token: admin,
+      body: { msgCategory: '1', priority: 'H', msgType: 'USER', ...body },
     });
-  const release = (id: string, token = admin) => call(server, 'GET', `/sys/annountCement/doReleaseData?id=${id}`, { token, lang: 'en_US' });
-  const revoke = (id: string) => call(server, 'GET', `/sys/annountCement/doReovkeData?id=${id}`, { token: admin, lang: 'en_US' });
-  const inbox = async (token: string) => (await call<Inbox>(server, 'GET', '/sys/annountCement/listByUser', { token })).body.result;
+  const release = (id: string, token = admin) =>
+    call(server, 'GET', `/sys/annountCement/doReleaseData?id=${id}`, { token, lang: 'en_US' });
+  const revoke = (id: string) =>
+    call(server, 'GET', `/sys/annountCement/doReovkeData?id=${id}`, { token: admin, lang: 'en_US' });
+  const inbox = async (token: string) =>
+    (await call<Inbox>(server, 'GET', '/sys/annountCement/listByUser', { token })).body.result;
 
   it('stores the body sanitised: scripts, event handlers and javascript: links go, formatting stays', async () => {
-    const html = '<p style="text-align:center">停机<strong>检修</strong><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">点我</a></p>';
+    const html =
+      '<p style="text-align:center">停机<strong>检修</strong><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">点我</a></p>';
     const { status, body } = await add({ titile: '停机检修', msgContent: html });
     expect(status).toBe(200);
-    expect(body.result.msgContent).toBe('<p style="text-align:center">停机<strong>检修</strong><img src="x" /><a rel="noopener noreferrer">点我</a></p>');
+    expect(body.result.msgContent).toBe(
+      '<p style="text-align:center">停机<strong>检修</strong><img src="x" /><a rel="noopener noreferrer">点我</a></p>',
+    );
     expect(body.result.sendStatus).toBe('0');
-    const row = await server.ctx.db.selectFrom('sys_announcement').select('msg_content').where('id', '=', body.result.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('sys_announcement')
+      .select('msg_content')
+      .where('id', '=', body.result.id)
+      .executeTakeFirstOrThrow();
     expect(row.msg_content).not.toMatch(/script|onerror|javascript/);
   });
 
@@ -55,23 +76,46 @@ describe.each(dialects)('announcements on %s', (dialect) => {
     expect((await release(id, users.ann.token)).status).toBe(403);
     expect((await release(id)).status).toBe(200);
     expect((await release(id)).status).toBe(409);
-    const locked = await call(server, 'PUT', '/sys/annountCement/edit', { token: admin, body: { id, titile: 'changed' } });
+    const locked = await call(server, 'PUT', '/sys/annountCement/edit', {
+      token: admin,
+      body: { id, titile: 'changed' },
+    });
     expect(locked.status).toBe(409);
-    const row = await server.ctx.db.selectFrom('sys_announcement').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('sys_announcement')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ send_status: '1', sender: '管理员', titile: 'to ann' });
     expect(row.send_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     expect((await revoke(id)).status).toBe(200);
-    expect((await server.ctx.db.selectFrom('sys_announcement').select('send_status').where('id', '=', id).executeTakeFirstOrThrow()).send_status).toBe('2');
+    expect(
+      (
+        await server.ctx.db
+          .selectFrom('sys_announcement')
+          .select('send_status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).send_status,
+    ).toBe('2');
     expect((await inbox(users.ann.token)).anntMsgList.map((a) => a.id)).not.toContain(id);
     // revoked, it may be changed and published again
-    expect((await call(server, 'PUT', '/sys/annountCement/edit', { token: admin, body: { id, titile: 'to ann again' } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'PUT', '/sys/annountCement/edit', {
+          token: admin,
+          body: { id, titile: 'to ann again' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await release(id)).status).toBe(200);
     expect((await inbox(users.ann.token)).anntMsgList.map((a) => a.titile)).toContain('to ann again');
   });
 
   it('takes recipients in userIds as user ids (comma-joined, trailing comma allowed) or usernames', async () => {
-    const byIds = (await add({ titile: 'by ids', userIds: `${users.ann.id},${users.bob.id},` })).body.result.id;
+    const byIds = (await add({ titile: 'by ids', userIds: `${users.ann.id},${users.bob.id},` })).body.result
+      .id;
     const mixed = (await add({ titile: 'id and name', userIds: `${users.ann.id}, bob` })).body.result.id;
     const twice = (await add({ titile: 'ann twice', userIds: `${users.ann.id},ann` })).body.result.id;
     for (const id of [byIds, mixed, twice]) expect((await release(id)).status).toBe(200);
@@ -81,23 +125,35 @@ describe.each(dialects)('announcements on %s', (dialect) => {
       expect(titles).toEqual(expect.arrayContaining(['by ids', 'id and name']));
     }
     expect((await inbox(users.bob.token)).anntMsgList.map((a) => a.titile)).not.toContain('ann twice');
-    const rows = await server.ctx.db.selectFrom('sys_announcement_send').select('user_id').where('annt_id', '=', twice).execute();
+    const rows = await server.ctx.db
+      .selectFrom('sys_announcement_send')
+      .select('user_id')
+      .where('annt_id', '=', twice)
+      .execute();
     expect(rows.map((r) => r.user_id)).toEqual([users.ann.id]);
 
-    const ghost = (await add({ titile: 'ghost id', userIds: `${users.ann.id},0000000000000000000,` })).body.result.id;
+    const ghost = (await add({ titile: 'ghost id', userIds: `${users.ann.id},0000000000000000000,` })).body
+      .result.id;
     expect((await release(ghost)).body.message).toBe('No such users: 0000000000000000000');
   });
 
   it('shows each user only what is addressed to them, and lets them mark only their own read', async () => {
     const before = { ann: await inbox(users.ann.token), bob: await inbox(users.bob.token) };
-    const forAnn = (await add({ titile: 'only ann', userIds: 'ann', msgContent: '<p>仅限 ann</p>' })).body.result.id;
-    const forAll = (await add({ titile: 'everyone', msgType: 'ALL', msgCategory: '2', priority: 'L' })).body.result.id;
+    const forAnn = (await add({ titile: 'only ann', userIds: 'ann', msgContent: '<p>仅限 ann</p>' })).body
+      .result.id;
+    const forAll = (await add({ titile: 'everyone', msgType: 'ALL', msgCategory: '2', priority: 'L' })).body
+      .result.id;
     await release(forAnn);
     await release(forAll);
 
     const ann = await inbox(users.ann.token);
     const bob = await inbox(users.bob.token);
-    expect(ann.anntMsgList[0]).toMatchObject({ id: forAnn, titile: 'only ann', msgContent: '<p>仅限 ann</p>', sender: '管理员' });
+    expect(ann.anntMsgList[0]).toMatchObject({
+      id: forAnn,
+      titile: 'only ann',
+      msgContent: '<p>仅限 ann</p>',
+      sender: '管理员',
+    });
     expect(ann.anntMsgTotal).toBe(before.ann.anntMsgTotal + 1);
     expect(bob.anntMsgList.map((a) => a.id)).not.toContain(forAnn);
     expect(bob.anntMsgTotal).toBe(before.bob.anntMsgTotal);
@@ -105,7 +161,8 @@ describe.each(dialects)('announcements on %s', (dialect) => {
     expect(bob.sysMsgList.map((a) => a.id)).toContain(forAll);
 
     // queryById: a recipient opens what is addressed to them (or to everyone), nothing else
-    const byId = (id: string, token: string) => call<{ titile: string }>(server, 'GET', `/sys/annountCement/queryById?id=${id}`, { token });
+    const byId = (id: string, token: string) =>
+      call<{ titile: string }>(server, 'GET', `/sys/annountCement/queryById?id=${id}`, { token });
     expect((await byId(forAnn, users.ann.token)).body.result.titile).toBe('only ann');
     expect((await byId(forAll, users.bob.token)).status).toBe(200);
     expect((await byId(forAnn, users.bob.token)).status).toBe(403);
@@ -115,35 +172,65 @@ describe.each(dialects)('announcements on %s', (dialect) => {
     expect((await byId(draft, admin)).status).toBe(200);
 
     // bob cannot read (or learn of) ann's announcement
-    const foreign = await call(server, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { token: users.bob.token, body: { anntId: forAnn } });
+    const foreign = await call(server, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', {
+      token: users.bob.token,
+      body: { anntId: forAnn },
+    });
     expect(foreign.status).toBe(404);
     expect((await inbox(users.ann.token)).anntMsgTotal).toBe(ann.anntMsgTotal);
 
-    const read = await call(server, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { token: users.ann.token, body: { anntId: forAnn } });
+    const read = await call(server, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', {
+      token: users.ann.token,
+      body: { anntId: forAnn },
+    });
     expect(read.status).toBe(200);
     const afterRead = await inbox(users.ann.token);
     expect(afterRead.anntMsgTotal).toBe(ann.anntMsgTotal - 1);
     expect(afterRead.anntMsgList.map((a) => a.id)).not.toContain(forAnn);
 
     // reading an ALL announcement is per user: bob still has it unread
-    await call(server, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { token: users.ann.token, body: { anntId: forAll } });
+    await call(server, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', {
+      token: users.ann.token,
+      body: { anntId: forAll },
+    });
     expect((await inbox(users.ann.token)).sysMsgList.map((a) => a.id)).not.toContain(forAll);
     expect((await inbox(users.bob.token)).sysMsgList.map((a) => a.id)).toContain(forAll);
 
-    const mine = await call<{ records: { id: string; readFlag: number }[]; total: number }>(server, 'GET', '/sys/sysAnnouncementSend/getMyAnnouncementSend?pageSize=50', { token: users.ann.token });
+    const mine = await call<{ records: { id: string; readFlag: number }[]; total: number }>(
+      server,
+      'GET',
+      '/sys/sysAnnouncementSend/getMyAnnouncementSend?pageSize=50',
+      { token: users.ann.token },
+    );
     expect(mine.body.result.records.find((r) => r.id === forAnn)?.readFlag).toBe(1);
     expect(mine.body.result.records.find((r) => r.id === forAll)?.readFlag).toBe(1);
-    const bobs = await call<{ records: { id: string }[] }>(server, 'GET', '/sys/sysAnnouncementSend/getMyAnnouncementSend?pageSize=50', { token: users.bob.token });
+    const bobs = await call<{ records: { id: string }[] }>(
+      server,
+      'GET',
+      '/sys/sysAnnouncementSend/getMyAnnouncementSend?pageSize=50',
+      { token: users.bob.token },
+    );
     expect(bobs.body.result.records.map((r) => r.id)).not.toContain(forAnn);
 
-    expect((await call(server, 'PUT', '/sys/sysAnnouncementSend/readAll', { token: users.bob.token })).status).toBe(200);
+    expect(
+      (await call(server, 'PUT', '/sys/sysAnnouncementSend/readAll', { token: users.bob.token })).status,
+    ).toBe(200);
     expect(await inbox(users.bob.token)).toMatchObject({ anntMsgTotal: 0, sysMsgTotal: 0 });
     expect((await inbox(users.ann.token)).anntMsgTotal).toBe(afterRead.anntMsgTotal);
   });
 
   it('keeps the administration calls behind their rights', async () => {
-    expect((await call(server, 'GET', '/sys/annountCement/list', { token: users.ann.token })).status).toBe(403);
-    expect((await call(server, 'POST', '/sys/annountCement/add', { token: users.ann.token, body: { titile: 'x' } })).status).toBe(403);
+    expect((await call(server, 'GET', '/sys/annountCement/list', { token: users.ann.token })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call(server, 'POST', '/sys/annountCement/add', {
+          token: users.ann.token,
+          body: { titile: 'x' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(server, 'GET', '/sys/annountCement/listByUser')).status).toBe(401);
   });
 
@@ -164,7 +251,9 @@ describe.each(dialects)('announcements on %s', (dialect) => {
     expect(bob.frames).toEqual([]);
 
     // deleting a published announcement reloads its recipients' bells at once, and it is gone from them
-    expect((await call(server, 'DELETE', `/sys/annountCement/delete?id=${forAnn}`, { token: admin })).status).toBe(200);
+    expect(
+      (await call(server, 'DELETE', `/sys/annountCement/delete?id=${forAnn}`, { token: admin })).status,
+    ).toBe(200);
     expect(await ann.next()).toEqual({ cmd: 'user', msgId: forAnn, msgTxt: '焊机 A 线停机' });
     expect((await inbox(users.ann.token)).anntMsgList.map((a) => a.id)).not.toContain(forAnn);
     expect(bob.frames).toEqual([]);

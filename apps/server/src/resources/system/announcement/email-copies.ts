@@ -4,8 +4,13 @@ import { smtpMailer } from '../message-template';
 
 /** An announcement's body as mail text: tags dropped, paragraphs kept as lines. */
 function bodyText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|div|h\d|li|tr)>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  return sanitizeHtml(html.replace(/<\/(p|div|h\d|li|tr)>|<br\s*\/?>/gi, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /**
@@ -14,10 +19,20 @@ function bodyText(html: string): string {
  * publish answered; a missing SMTP server or a failed send is logged, never undoes the publish.
  * @example void sendEmailCopies(ctx, { titile, msg_content }, recipientIds, log)
  */
-export async function sendEmailCopies(ctx: AppContext, annt: { titile: string; msg_content: string | null }, recipientIds: string[] | null,
-  log: { warn(obj: object, msg: string): void }): Promise<number> {
-  let query = ctx.db.selectFrom('sys_user as u').innerJoin('sys_user_notify_pref as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.email']).where('p.email_copy', '=', 1).where('u.del_flag', '=', 0).where('u.email', 'is not', null).where('u.email', '!=', '');
+export async function sendEmailCopies(
+  ctx: AppContext,
+  annt: { titile: string; msg_content: string | null },
+  recipientIds: string[] | null,
+  log: { warn(obj: object, msg: string): void },
+): Promise<number> {
+  let query = ctx.db
+    .selectFrom('sys_user as u')
+    .innerJoin('sys_user_notify_pref as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.email'])
+    .where('p.email_copy', '=', 1)
+    .where('u.del_flag', '=', 0)
+    .where('u.email', 'is not', null)
+    .where('u.email', '!=', '');
   if (recipientIds) {
     if (recipientIds.length === 0) return 0;
     query = query.where('u.id', 'in', recipientIds);
@@ -26,7 +41,10 @@ export async function sendEmailCopies(ctx: AppContext, annt: { titile: string; m
   if (readers.length === 0) return 0;
   const mailer = smtpMailer(ctx.config.smtp);
   if (!mailer) {
-    log.warn({ readers: readers.length }, 'e-mail copies of an announcement skipped: no SMTP server configured');
+    log.warn(
+      { readers: readers.length },
+      'e-mail copies of an announcement skipped: no SMTP server configured',
+    );
     return 0;
   }
   let sent = 0;

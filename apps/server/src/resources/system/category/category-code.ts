@@ -15,7 +15,8 @@ export function nextSegment(last: string | null): string | null {
 }
 
 /** Rows at the top of the tree have no parent: null, '' or '0' (as the original platform stores them). */
-export const isRootPid = (pid: string | null | undefined): boolean => pid === null || pid === undefined || pid === '' || pid === '0';
+export const isRootPid = (pid: string | null | undefined): boolean =>
+  pid === null || pid === undefined || pid === '' || pid === '0';
 
 /**
  * The code of a new category under `pid` (null: a top node): the parent's code plus the next free
@@ -28,9 +29,15 @@ export async function nextCategoryCode(db: Kysely<Database>, pid: string | null)
   let prefix = '';
   let siblings = db.selectFrom('sys_category').select('code');
   if (isRootPid(pid)) {
-    siblings = siblings.where((eb) => eb.or([eb('pid', 'is', null), eb('pid', '=', ''), eb('pid', '=', '0')]));
+    siblings = siblings.where((eb) =>
+      eb.or([eb('pid', 'is', null), eb('pid', '=', ''), eb('pid', '=', '0')]),
+    );
   } else {
-    const parent = await db.selectFrom('sys_category').select('code').where('id', '=', pid as string).executeTakeFirst();
+    const parent = await db
+      .selectFrom('sys_category')
+      .select('code')
+      .where('id', '=', pid as string)
+      .executeTakeFirst();
     if (!parent) throw new AppError(400, 'sysCategory.parentNotFound');
     prefix = parent.code;
     siblings = siblings.where('pid', '=', pid as string);

@@ -30,21 +30,41 @@ interface CategoryRow {
 
 const toNode = (r: CategoryRow): CategoryNode => {
   const leaf = r.has_child !== '1';
-  return { key: r.id, value: r.id, title: r.name, name: r.name, code: r.code, leaf, isLeaf: leaf, parentId: isRootPid(r.pid) ? null : r.pid };
+  return {
+    key: r.id,
+    value: r.id,
+    title: r.name,
+    name: r.name,
+    code: r.code,
+    leaf,
+    isLeaf: leaf,
+    parentId: isRootPid(r.pid) ? null : r.pid,
+  };
 };
 
 /** The children of a node (null: the top nodes), by code, with equality filters on code or name. */
-export async function childrenOf(ctx: AppContext, pid: string | null, condition: Condition = {}): Promise<CategoryNode[]> {
+export async function childrenOf(
+  ctx: AppContext,
+  pid: string | null,
+  condition: Condition = {},
+): Promise<CategoryNode[]> {
   let query = ctx.db.selectFrom('sys_category').select(['id', 'pid', 'name', 'code', 'has_child']);
-  query = isRootPid(pid) ? query.where((eb) => eb.or([eb('pid', 'is', null), eb('pid', '=', ''), eb('pid', '=', '0')])) : query.where('pid', '=', pid as string);
-  for (const [column, value] of Object.entries(condition)) query = query.where(column as 'code' | 'name', '=', String(value));
+  query = isRootPid(pid)
+    ? query.where((eb) => eb.or([eb('pid', 'is', null), eb('pid', '=', ''), eb('pid', '=', '0')]))
+    : query.where('pid', '=', pid as string);
+  for (const [column, value] of Object.entries(condition))
+    query = query.where(column as 'code' | 'name', '=', String(value));
   return (await query.orderBy('code').execute()).map(toNode);
 }
 
 /** The id of the node with a code; '0' or empty means the top of the tree. */
 export async function idOfCode(ctx: AppContext, pcode: string | undefined): Promise<string | null> {
   if (!pcode || pcode === '0') return null;
-  const row = await ctx.db.selectFrom('sys_category').select('id').where('code', '=', pcode).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('sys_category')
+    .select('id')
+    .where('code', '=', pcode)
+    .executeTakeFirst();
   if (!row) throw new AppError(404, 'sysCategory.notFound');
   return row.id;
 }
@@ -59,7 +79,11 @@ export async function subtree(ctx: AppContext, pid: string | null): Promise<Cate
 /** The names of ids in their order; an unknown id answers itself. */
 export async function namesOf(ctx: AppContext, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db.selectFrom('sys_category').select(['id', 'name']).where('id', 'in', ids).execute();
+  const rows = await ctx.db
+    .selectFrom('sys_category')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
   const names = new Map(rows.map((r) => [r.id, r.name]));
   return ids.map((id) => names.get(id) ?? id);
 }
@@ -74,5 +98,11 @@ export async function loadOne(ctx: AppContext, field: string, value: string) {
     .orderBy('code')
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'sysCategory.notFound');
-  return { id: row.id, pid: isRootPid(row.pid) ? null : row.pid, name: row.name, code: row.code, hasChild: row.has_child };
+  return {
+    id: row.id,
+    pid: isRootPid(row.pid) ? null : row.pid,
+    name: row.name,
+    code: row.code,
+    hasChild: row.has_child,
+  };
 }

@@ -38,19 +38,58 @@ describe('check rule engine', () => {
     expect(parseRule('[]')).toMatchObject({ key: 'checkRule.notArray' });
     expect(parseRule('[1]')).toMatchObject({ key: 'checkRule.stepNotObject', params: { index: 1 } });
     const step = { digits: 1, pattern: 'a', message: 'm' };
-    expect(parseRule(JSON.stringify([{ ...step, digits: '*' }, step]))).toMatchObject({ key: 'checkRule.starNotLast' });
-    expect(parseRule(JSON.stringify([step, { ...step, digits: 0 }]))).toMatchObject({ key: 'checkRule.badDigits', params: { index: 2 } });
-    expect(parseRule(JSON.stringify([{ ...step, digits: '1.5' }]))).toMatchObject({ key: 'checkRule.badDigits' });
-    expect(parseRule(JSON.stringify([{ ...step, pattern: '' }]))).toMatchObject({ key: 'checkRule.badPatternLength' });
-    expect(parseRule(JSON.stringify([{ ...step, message: ' ' }]))).toMatchObject({ key: 'checkRule.badMessage' });
-    expect(parseRule(JSON.stringify([{ ...step, pattern: '[a-' }]))).toMatchObject({ key: 'checkRule.badPattern' });
-    expect(parseRule(JSON.stringify(Array.from({ length: 21 }, () => step)))).toMatchObject({ key: 'checkRule.notArray' });
+    expect(parseRule(JSON.stringify([{ ...step, digits: '*' }, step]))).toMatchObject({
+      key: 'checkRule.starNotLast',
+    });
+    expect(parseRule(JSON.stringify([step, { ...step, digits: 0 }]))).toMatchObject({
+      key: 'checkRule.badDigits',
+      params: { index: 2 },
+    });
+    expect(parseRule(JSON.stringify([{ ...step, digits: '1.5' }]))).toMatchObject({
+      key: 'checkRule.badDigits',
+    });
+    expect(parseRule(JSON.stringify([{ ...step, pattern: '' }]))).toMatchObject({
+      key: 'checkRule.badPatternLength',
+    });
+    expect(parseRule(JSON.stringify([{ ...step, message: ' ' }]))).toMatchObject({
+      key: 'checkRule.badMessage',
+    });
+    expect(parseRule(JSON.stringify([{ ...step, pattern: '[a-' }]))).toMatchObject({
+      key: 'checkRule.badPattern',
+    });
+    expect(parseRule(JSON.stringify(Array.from({ length: 21 }, () => step)))).toMatchObject({
+      key: 'checkRule.notArray',
+    });
   });
 
   it('refuses patterns that could backtrack catastrophically, and keeps ordinary ones', () => {
-    for (const bad of ['(a+)+$', '(a*)*', '(a|aa)*', '(\\d{2})+', '((ab)*c)+', '(.*a){3,}', '(a)\\1', '(?<=a)b', '(?:a+)+']) expect(unsafePattern(bad), bad).toBe(true);
-    for (const good of ['[A-Z]', '\\d{2}', '^[a-z0-9_-]+$', '(abc)?', '(ab){2}', '[(+*)]+', '(?:A|B)', '[\\u4e00-\\u9fa5]{2}', 'a+b*c?']) expect(unsafePattern(good), good).toBe(false);
-    expect(parseRule(JSON.stringify([{ digits: '*', pattern: '(a+)+$', message: 'm' }]))).toMatchObject({ key: 'checkRule.unsafePattern' });
+    for (const bad of [
+      '(a+)+$',
+      '(a*)*',
+      '(a|aa)*',
+      '(\\d{2})+',
+      '((ab)*c)+',
+      '(.*a){3,}',
+      '(a)\\1',
+      '(?<=a)b',
+      '(?:a+)+',
+    ])
+      expect(unsafePattern(bad), bad).toBe(true);
+    for (const good of [
+      '[A-Z]',
+      '\\d{2}',
+      '^[a-z0-9_-]+$',
+      '(abc)?',
+      '(ab){2}',
+      '[(+*)]+',
+      '(?:A|B)',
+      '[\\u4e00-\\u9fa5]{2}',
+      'a+b*c?',
+    ])
+      expect(unsafePattern(good), good).toBe(false);
+    expect(parseRule(JSON.stringify([{ digits: '*', pattern: '(a+)+$', message: 'm' }]))).toMatchObject({
+      key: 'checkRule.unsafePattern',
+    });
   });
 
   it('stops a polynomial pattern on a hostile value at the time bound, and answers ordinary checks as before', () => {

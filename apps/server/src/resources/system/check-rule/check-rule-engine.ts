@@ -43,7 +43,8 @@ export function unsafePattern(source: string): boolean {
       lastGroupRisky = false;
       continue;
     }
-    const quantifier = c === '*' || c === '+' || c === '?' || (c === '{' && /^\{\d+(,\d*)?\}/.test(source.slice(i)));
+    const quantifier =
+      c === '*' || c === '+' || c === '?' || (c === '{' && /^\{\d+(,\d*)?\}/.test(source.slice(i)));
     if (quantifier) {
       // {n} and {n,n} repeat a fixed number of times; ? at most once
       const repeats = c !== '?' && !/^\{(\d+)(?:,\1)?\}/.test(source.slice(i));
@@ -57,8 +58,7 @@ export function unsafePattern(source: string): boolean {
       groups.push({ risky: false });
       // (?: (?= (?! open a group; their '?' is no quantifier
       if (source[i + 1] === '?') i += 2;
-    }
-    else if (c === ')') {
+    } else if (c === ')') {
       const closed = groups.pop();
       lastGroupRisky = !!closed?.risky;
       // a risky inner group makes its parent risky too
@@ -72,18 +72,27 @@ export function unsafePattern(source: string): boolean {
 
 function stepOf(raw: unknown, index: number, last: boolean): CheckStep | RuleProblem {
   const at = { index: index + 1 };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { key: 'checkRule.stepNotObject', params: at };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { key: 'checkRule.stepNotObject', params: at };
   const { digits, pattern, message } = raw as Record<string, unknown>;
   let count: number | '*';
   if (digits === '*') {
     if (!last) return { key: 'checkRule.starNotLast', params: at };
     count = '*';
   } else {
-    count = typeof digits === 'number' ? digits : typeof digits === 'string' && /^\d+$/.test(digits) ? Number(digits) : NaN;
-    if (!Number.isInteger(count) || count < 1 || count > MAX_DIGITS) return { key: 'checkRule.badDigits', params: { ...at, max: MAX_DIGITS } };
+    count =
+      typeof digits === 'number'
+        ? digits
+        : typeof digits === 'string' && /^\d+$/.test(digits)
+          ? Number(digits)
+          : NaN;
+    if (!Number.isInteger(count) || count < 1 || count > MAX_DIGITS)
+      return { key: 'checkRule.badDigits', params: { ...at, max: MAX_DIGITS } };
   }
-  if (typeof pattern !== 'string' || pattern === '' || pattern.length > MAX_PATTERN) return { key: 'checkRule.badPatternLength', params: { ...at, max: MAX_PATTERN } };
-  if (typeof message !== 'string' || message.trim() === '' || message.length > MAX_MESSAGE) return { key: 'checkRule.badMessage', params: { ...at, max: MAX_MESSAGE } };
+  if (typeof pattern !== 'string' || pattern === '' || pattern.length > MAX_PATTERN)
+    return { key: 'checkRule.badPatternLength', params: { ...at, max: MAX_PATTERN } };
+  if (typeof message !== 'string' || message.trim() === '' || message.length > MAX_MESSAGE)
+    return { key: 'checkRule.badMessage', params: { ...at, max: MAX_MESSAGE } };
   if (unsafePattern(pattern)) return { key: 'checkRule.unsafePattern', params: at };
   try {
     return { digits: count, pattern: new RegExp(`^(?:${pattern})$`), message };
@@ -103,7 +112,8 @@ export function parseRule(text: string): CheckStep[] | RuleProblem {
   } catch {
     return { key: 'checkRule.notJson' };
   }
-  if (!Array.isArray(data) || data.length === 0 || data.length > MAX_STEPS) return { key: 'checkRule.notArray', params: { max: MAX_STEPS } };
+  if (!Array.isArray(data) || data.length === 0 || data.length > MAX_STEPS)
+    return { key: 'checkRule.notArray', params: { max: MAX_STEPS } };
   const steps: CheckStep[] = [];
   for (const [i, raw] of data.entries()) {
     const step = stepOf(raw, i, i === data.length - 1);
@@ -118,7 +128,10 @@ export function parseRule(text: string): CheckStep[] | RuleProblem {
  * step's message. Characters left over after the last numbered step fail with `tooLong`.
  * @example checkValue(steps, 'A01') // null
  */
-export function checkValue(steps: CheckStep[], value: string): { message: string } | { key: 'checkRule.tooLong' } | null {
+export function checkValue(
+  steps: CheckStep[],
+  value: string,
+): { message: string } | { key: 'checkRule.tooLong' } | null {
   const chars = Array.from(value);
   let at = 0;
   for (const step of steps) {
@@ -140,13 +153,17 @@ const runTask = new vm.Script('task()');
  * `checkValue` with a time bound: the run is interrupted after CHECK_TIME_MS and answers `timeout`.
  * @example checkBounded(steps, 'A01') // null
  */
-export function checkBounded(steps: CheckStep[], value: string): ReturnType<typeof checkValue> | { key: 'checkRule.timeout' } {
+export function checkBounded(
+  steps: CheckStep[],
+  value: string,
+): ReturnType<typeof checkValue> | { key: 'checkRule.timeout' } {
   const box = sandbox as { task?: () => unknown };
   box.task = () => checkValue(steps, value);
   try {
     return runTask.runInContext(sandbox, { timeout: CHECK_TIME_MS }) as ReturnType<typeof checkValue>;
   } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { key: 'checkRule.timeout' };
+    if ((err as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      return { key: 'checkRule.timeout' };
     throw err;
   } finally {
     box.task = undefined;

@@ -15,7 +15,11 @@ export function checkRuleHooks(_ctx: AppContext): ResourceHooks {
       if (columns.rule_json === undefined || columns.rule_json === null) return;
       const parsed = parseRule(String(columns.rule_json));
       if (Array.isArray(parsed)) return;
-      throw fieldsError(checkRule, { ruleJson: translate(request.lang, `server.${parsed.key}`, parsed.params) }, request.lang);
+      throw fieldsError(
+        checkRule,
+        { ruleJson: translate(request.lang, `server.${parsed.key}`, parsed.params) },
+        request.lang,
+      );
     },
   };
 }

@@ -25,18 +25,28 @@ export function registerCheckRuleRoutes(api: FastifyInstance, ctx: AppContext): 
         querystring: {
           type: 'object',
           required: ['ruleCode'],
-          properties: { ruleCode: { type: 'string', minLength: 1, maxLength: 100 }, value: { type: 'string', maxLength: MAX_VALUE }, _t: { type: 'string' } },
+          properties: {
+            ruleCode: { type: 'string', minLength: 1, maxLength: 100 },
+            value: { type: 'string', maxLength: MAX_VALUE },
+            _t: { type: 'string' },
+          },
         },
       },
     },
     async (request) => {
-      const rule = await ctx.db.selectFrom('sys_check_rule').select(['rule_json']).where('rule_code', '=', request.query.ruleCode).executeTakeFirst();
+      const rule = await ctx.db
+        .selectFrom('sys_check_rule')
+        .select(['rule_json'])
+        .where('rule_code', '=', request.query.ruleCode)
+        .executeTakeFirst();
       if (!rule) throw new AppError(404, 'checkRule.notFound', { code: request.query.ruleCode });
       const steps = parseRule(rule.rule_json);
       // saved rules were checked; one written around the screen is reported, not run
-      if (!Array.isArray(steps)) throw new AppError(400, 'checkRule.storedInvalid', { code: request.query.ruleCode });
+      if (!Array.isArray(steps))
+        throw new AppError(400, 'checkRule.storedInvalid', { code: request.query.ruleCode });
       const failed = checkBounded(steps, request.query.value ?? '');
-      if (failed && 'message' in failed) throw new AppError(400, 'checkRule.failed', { message: failed.message });
+      if (failed && 'message' in failed)
+        throw new AppError(400, 'checkRule.failed', { message: failed.message });
       if (failed) throw new AppError(400, failed.key);
       return ok(request, null, 'checkRule.passed');
     },

@@ -16,10 +16,22 @@ describe.each(dialects)('check rules on %s', (dialect) => {
   let server: TestServer;
   let admin: string;
   let plain: string;
-  const add = (body: Record<string, unknown>, lang?: string) => call<Rec>(server, 'POST', '/sys/checkRule/add', { token: admin, body, lang });
+  const add = (body: Record<string, unknown>, lang?: string) =>
+    call<Rec>(server, 'POST', '/sys/checkRule/add', { token: admin, body, lang });
   const check = (ruleCode: string, value: string, token = plain, lang?: string) =>
-    call(server, 'GET', `/sys/checkRule/checkByCode?ruleCode=${encodeURIComponent(ruleCode)}&value=${encodeURIComponent(value)}`, { token, lang });
-  const count = async () => (await server.ctx.db.selectFrom('sys_check_rule').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n;
+    call(
+      server,
+      'GET',
+      `/sys/checkRule/checkByCode?ruleCode=${encodeURIComponent(ruleCode)}&value=${encodeURIComponent(value)}`,
+      { token, lang },
+    );
+  const count = async () =>
+    (
+      await server.ctx.db
+        .selectFrom('sys_check_rule')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()
+    )?.n;
 
   beforeAll(async () => {
     server = await startServer(dialect);
@@ -30,7 +42,12 @@ describe.each(dialects)('check rules on %s', (dialect) => {
   afterAll(async () => server?.stop());
 
   it('saves a rule whose JSON and patterns are sound and checks values by its code for any signed-in user', async () => {
-    const saved = await add({ ruleName: '产品编码', ruleCode: 'product_code', ruleJson: JSON.stringify(steps), ruleDescription: '一位大写字母加两位数字' });
+    const saved = await add({
+      ruleName: '产品编码',
+      ruleCode: 'product_code',
+      ruleJson: JSON.stringify(steps),
+      ruleDescription: '一位大写字母加两位数字',
+    });
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.result).toMatchObject({ ruleCode: 'product_code', ruleJson: JSON.stringify(steps) });
     expect((await check('product_code', 'A01')).body).toMatchObject({ success: true, message: '校验通过' });
@@ -47,17 +64,25 @@ describe.each(dialects)('check rules on %s', (dialect) => {
     const missing = await check('no_such_rule', 'x', plain, 'en_US');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Check rule no_such_rule does not exist');
-    expect((await call(server, 'GET', '/sys/checkRule/checkByCode?ruleCode=product_code&value=A01')).status).toBe(401);
+    expect(
+      (await call(server, 'GET', '/sys/checkRule/checkByCode?ruleCode=product_code&value=A01')).status,
+    ).toBe(401);
     expect((await check('product_code', 'A'.repeat(257))).status).toBe(400);
   });
 
-  it('refuses bad JSON and bad or dangerous patterns under the field, in the caller\'s language, and writes nothing', async () => {
+  it("refuses bad JSON and bad or dangerous patterns under the field, in the caller's language, and writes nothing", async () => {
     const before = await count();
     const cases: [string, string][] = [
       ['not json', '不是有效的 JSON'],
       ['{"digits":1}', '须为包含 1 到 20 条规则的 JSON 数组'],
       [JSON.stringify([{ digits: 1, pattern: '[a-', message: 'm' }]), '第 1 条规则：正则表达式无效'],
-      [JSON.stringify([{ digits: 1, pattern: 'a', message: 'm' }, { digits: '*', pattern: '(a+)+$', message: 'm' }]), '第 2 条规则：正则表达式含有嵌套重复'],
+      [
+        JSON.stringify([
+          { digits: 1, pattern: 'a', message: 'm' },
+          { digits: '*', pattern: '(a+)+$', message: 'm' },
+        ]),
+        '第 2 条规则：正则表达式含有嵌套重复',
+      ],
       [JSON.stringify([{ digits: 'x', pattern: 'a', message: 'm' }]), '第 1 条规则：位数须为'],
     ];
     for (const [ruleJson, text] of cases) {
@@ -69,15 +94,26 @@ describe.each(dialects)('check rules on %s', (dialect) => {
     }
     const english = await add({ ruleName: 'bad', ruleCode: 'bad_rule', ruleJson: 'nope' }, 'en_US');
     expect(english.body.message).toBe('Rule JSON: is not valid JSON');
-    const id = (await call<{ records: Rec[] }>(server, 'GET', '/sys/checkRule/list?ruleCode=product_code', { token: admin })).body.result.records[0].id;
-    const edit = await call(server, 'PUT', '/sys/checkRule/edit', { token: admin, body: { id, ruleJson: '[1]' } });
+    const id = (
+      await call<{ records: Rec[] }>(server, 'GET', '/sys/checkRule/list?ruleCode=product_code', {
+        token: admin,
+      })
+    ).body.result.records[0].id;
+    const edit = await call(server, 'PUT', '/sys/checkRule/edit', {
+      token: admin,
+      body: { id, ruleJson: '[1]' },
+    });
     expect(edit.status).toBe(400);
     expect(await count()).toBe(before);
     expect((await check('product_code', 'A01')).status).toBe(200);
   });
 
   it('answers a check that runs past the time bound with a clear 400, and keeps serving', async () => {
-    const slow = await add({ ruleName: '慢规则', ruleCode: 'slow_rule', ruleJson: JSON.stringify([{ digits: '*', pattern: 'a*a*a*a*a*b', message: '须以 b 结尾' }]) });
+    const slow = await add({
+      ruleName: '慢规则',
+      ruleCode: 'slow_rule',
+      ruleJson: JSON.stringify([{ digits: '*', pattern: 'a*a*a*a*a*b', message: '须以 b 结尾' }]),
+    });
     expect(slow.status, slow.body.message).toBe(200);
     const answer = await check('slow_rule', 'a'.repeat(256));
     expect(answer.status).toBe(400);
@@ -86,7 +122,14 @@ describe.each(dialects)('check rules on %s', (dialect) => {
   });
 
   it('refuses writes and the list to a user without the rights', async () => {
-    expect((await call(server, 'POST', '/sys/checkRule/add', { token: plain, body: { ruleName: 'x', ruleCode: 'x', ruleJson: JSON.stringify(steps) } })).status).toBe(403);
+    expect(
+      (
+        await call(server, 'POST', '/sys/checkRule/add', {
+          token: plain,
+          body: { ruleName: 'x', ruleCode: 'x', ruleJson: JSON.stringify(steps) },
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(server, 'GET', '/sys/checkRule/list', { token: plain })).status).toBe(403);
   });
 });

@@ -17,9 +17,23 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
   const n = (row: { n: string | number | bigint } | undefined) => Number(row?.n ?? 0);
   const counts = () =>
     Promise.all([
-      ctx.db.selectFrom('sys_user').select((eb) => eb.fn.countAll<number>().as('n')).where('del_flag', '=', 0).executeTakeFirst().then(n),
-      ctx.db.selectFrom('sys_role').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst().then(n),
-      ctx.db.selectFrom('sys_depart').select((eb) => eb.fn.countAll<number>().as('n')).where('del_flag', '=', 0).executeTakeFirst().then(n),
+      ctx.db
+        .selectFrom('sys_user')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('del_flag', '=', 0)
+        .executeTakeFirst()
+        .then(n),
+      ctx.db
+        .selectFrom('sys_role')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()
+        .then(n),
+      ctx.db
+        .selectFrom('sys_depart')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('del_flag', '=', 0)
+        .executeTakeFirst()
+        .then(n),
     ]);
 
   app.get(
@@ -36,26 +50,53 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
       const { session } = authOf(request);
       const user = await findUserById(ctx.db, session.userId);
       const [figures, myRoles, depart] = await Promise.all([
-        holdsRight(request, COUNTS_RIGHT) ? Promise.all([counts(), ctx.stores.tokens.count()]) : Promise.resolve(null),
+        holdsRight(request, COUNTS_RIGHT)
+          ? Promise.all([counts(), ctx.stores.tokens.count()])
+          : Promise.resolve(null),
         userRoles(ctx.db, session.userId),
         user?.org_code
-          ? ctx.db.selectFrom('sys_depart').select('depart_name').where('org_code', '=', user.org_code).executeTakeFirst()
+          ? ctx.db
+              .selectFrom('sys_depart')
+              .select('depart_name')
+              .where('org_code', '=', user.org_code)
+              .executeTakeFirst()
           : Promise.resolve(undefined),
       ]);
       const [[users, roles, departs], sessions] = figures ?? [[null, null, null], null];
-      return ok(request, { users, roles, departs, sessions, myRoles: myRoles.map((r) => r.roleName), myDepart: depart?.depart_name ?? null });
+      return ok(request, {
+        users,
+        roles,
+        departs,
+        sessions,
+        myRoles: myRoles.map((r) => r.roleName),
+        myDepart: depart?.depart_name ?? null,
+      });
     },
   );
 
   app.get(
     '/sys/loginfo',
-    { config: { permission: VISITS_RIGHT }, schema: { tags: ['dashboard'], summary: 'Today’s and total visits (logged calls) and sign-ins, today’s distinct IPs', querystring: { type: 'object', properties: { _t: { type: 'string' } } } } },
+    {
+      config: { permission: VISITS_RIGHT },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Today’s and total visits (logged calls) and sign-ins, today’s distinct IPs',
+        querystring: { type: 'object', properties: { _t: { type: 'string' } } },
+      },
+    },
     async (request) => ok(request, await logInfo(ctx)),
   );
 
   app.get(
     '/sys/visitInfo',
-    { config: { permission: VISITS_RIGHT }, schema: { tags: ['dashboard'], summary: 'Visits, sign-ins and distinct IPs per day for the last 7 days, oldest first', querystring: { type: 'object', properties: { _t: { type: 'string' } } } } },
+    {
+      config: { permission: VISITS_RIGHT },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Visits, sign-ins and distinct IPs per day for the last 7 days, oldest first',
+        querystring: { type: 'object', properties: { _t: { type: 'string' } } },
+      },
+    },
     async (request) => ok(request, await visitInfo(ctx)),
   );
 }

@@ -28,10 +28,24 @@ describe.each(dialects)('loginfo and visitInfo on %s', (dialect) => {
     // a refused sign-in is a visit, not a login
     expect((await loginCall(server, 'visitor', 'Wrong!pass#1')).status).toBe(400);
     // an earlier day's sign-in from elsewhere counts in the total only
-    await server.ctx.db.insertInto('sys_log').values({
-      id: newId(), log_type: 1, operate_type: 7, log_content: 'old', userid: null, username: 'visitor', ip: '10.0.0.9', method: 'POST',
-      request_url: '/api/sys/login', cost_time: 5, create_time: '2020-01-01 08:00:00', request_param: null, status_code: 200,
-    }).execute();
+    await server.ctx.db
+      .insertInto('sys_log')
+      .values({
+        id: newId(),
+        log_type: 1,
+        operate_type: 7,
+        log_content: 'old',
+        userid: null,
+        username: 'visitor',
+        ip: '10.0.0.9',
+        method: 'POST',
+        request_url: '/api/sys/login',
+        cost_time: 5,
+        create_time: '2020-01-01 08:00:00',
+        request_param: null,
+        status_code: 200,
+      })
+      .execute();
     const { status, body } = await call<LogInfo>(server, 'GET', '/sys/loginfo', { token: admin });
     expect(status).toBe(200);
     expect(body.result.todayLoginCount - before.todayLoginCount).toBe(2);

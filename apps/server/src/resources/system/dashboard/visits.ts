@@ -16,7 +16,13 @@ function shift(date: string, days: number): string {
 }
 
 async function figures(ctx: AppContext, since: string | null) {
-  let query = ctx.db.selectFrom('sys_log').select((eb) => [eb.fn.countAll<number>().as('visit'), logins.as('login'), sql<number>`count(distinct ip)`.as('ip')]);
+  let query = ctx.db
+    .selectFrom('sys_log')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('visit'),
+      logins.as('login'),
+      sql<number>`count(distinct ip)`.as('ip'),
+    ]);
   if (since) query = query.where('create_time', '>=', since);
   const row = await query.executeTakeFirst();
   return { visit: Number(row?.visit ?? 0), login: Number(row?.login ?? 0), ip: Number(row?.ip ?? 0) };
@@ -29,7 +35,13 @@ async function figures(ctx: AppContext, since: string | null) {
 export async function logInfo(ctx: AppContext): Promise<LogInfo> {
   const today = `${ctx.now().slice(0, 10)} 00:00:00`;
   const [day, total] = await Promise.all([figures(ctx, today), figures(ctx, null)]);
-  return { todayVisitCount: day.visit, totalVisitCount: total.visit, todayLoginCount: day.login, totalLoginCount: total.login, todayIp: day.ip };
+  return {
+    todayVisitCount: day.visit,
+    totalVisitCount: total.visit,
+    todayLoginCount: day.login,
+    totalLoginCount: total.login,
+    todayIp: day.ip,
+  };
 }
 
 /**
@@ -42,7 +54,12 @@ export async function visitInfo(ctx: AppContext): Promise<VisitDay[]> {
   const first = shift(today, 1 - VISIT_DAYS);
   const rows = await ctx.db
     .selectFrom('sys_log')
-    .select((eb) => [day.as('tian'), eb.fn.countAll<number>().as('visit'), logins.as('login'), sql<number>`count(distinct ip)`.as('ip')])
+    .select((eb) => [
+      day.as('tian'),
+      eb.fn.countAll<number>().as('visit'),
+      logins.as('login'),
+      sql<number>`count(distinct ip)`.as('ip'),
+    ])
     .where('create_time', '>=', `${first} 00:00:00`)
     .groupBy(day)
     .execute();
@@ -50,6 +67,12 @@ export async function visitInfo(ctx: AppContext): Promise<VisitDay[]> {
   return Array.from({ length: VISIT_DAYS }, (_, i) => {
     const tian = shift(first, i);
     const row = byDay.get(tian);
-    return { tian, type: tian.slice(5), visit: Number(row?.visit ?? 0), login: Number(row?.login ?? 0), ip: Number(row?.ip ?? 0) };
+    return {
+      tian,
+      type: tian.slice(5),
+      visit: Number(row?.visit ?? 0),
+      login: Number(row?.login ?? 0),
+      ip: Number(row?.ip ?? 0),
+    };
   });
 }

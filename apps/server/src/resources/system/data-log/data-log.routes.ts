@@ -13,14 +13,30 @@ const idText = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const MAX_VERSIONS = 500;
 
 /** A stored version as the compare view reads it: the record's fields parsed from the stored JSON. */
-function toVersion(row: { id: string; data_table: string; data_id: string; data_version: number | string; data_content: string; create_by: string | null; create_time: string }): DataVersion {
+function toVersion(row: {
+  id: string;
+  data_table: string;
+  data_id: string;
+  data_version: number | string;
+  data_content: string;
+  create_by: string | null;
+  create_time: string;
+}): DataVersion {
   let content: Record<string, unknown> = {};
   try {
     content = JSON.parse(row.data_content) as Record<string, unknown>;
   } catch {
     // a row written by hand outside the kit: shown empty rather than failing the comparison
   }
-  return { id: row.id, dataTable: row.data_table, dataId: row.data_id, dataVersion: Number(row.data_version), dataContent: content, createBy: row.create_by, createTime: row.create_time };
+  return {
+    id: row.id,
+    dataTable: row.data_table,
+    dataId: row.data_id,
+    dataVersion: Number(row.data_version),
+    dataContent: content,
+    createBy: row.create_by,
+    createTime: row.create_time,
+  };
 }
 
 /**
@@ -32,8 +48,21 @@ export function registerDataLogRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get(
     '/sys/dataLog/list',
-    { config: { permission: right }, schema: { tags, summary: 'Page of stored versions (list conventions of DESIGN.md §4)' } },
-    async (request) => ok(request, await listRecords(ctx, await readableFor(ctx, dataLog, request), request.query as Record<string, unknown>, await scopeOf(ctx, dataLog, request), request.lang)),
+    {
+      config: { permission: right },
+      schema: { tags, summary: 'Page of stored versions (list conventions of DESIGN.md §4)' },
+    },
+    async (request) =>
+      ok(
+        request,
+        await listRecords(
+          ctx,
+          await readableFor(ctx, dataLog, request),
+          request.query as Record<string, unknown>,
+          await scopeOf(ctx, dataLog, request),
+          request.lang,
+        ),
+      ),
   );
 
   app.get<{ Querystring: { dataTable: string; dataId: string } }>(
@@ -43,7 +72,11 @@ export function registerDataLogRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags,
         summary: 'Every version of one record {id, dataVersion, createBy, createTime}, oldest first',
-        querystring: { type: 'object', required: ['dataTable', 'dataId'], properties: { dataTable: idText, dataId: idText, _t: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          required: ['dataTable', 'dataId'],
+          properties: { dataTable: idText, dataId: idText, _t: { type: 'string' } },
+        },
       },
     },
     async (request) => {
@@ -55,7 +88,15 @@ export function registerDataLogRoutes(app: FastifyInstance, ctx: AppContext): vo
         .orderBy('data_version')
         .limit(MAX_VERSIONS)
         .execute();
-      return ok(request, rows.map((r): DataVersionEntry => ({ id: r.id, dataVersion: Number(r.data_version), createBy: r.create_by, createTime: r.create_time })));
+      return ok(
+        request,
+        rows.map((r): DataVersionEntry => ({
+          id: r.id,
+          dataVersion: Number(r.data_version),
+          createBy: r.create_by,
+          createTime: r.create_time,
+        })),
+      );
     },
   );
 
@@ -65,17 +106,27 @@ export function registerDataLogRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: { permission: right },
       schema: {
         tags,
-        summary: 'Two versions (by their log ids) of the same record, older first, with their contents parsed',
-        querystring: { type: 'object', required: ['dataId1', 'dataId2'], properties: { dataId1: idText, dataId2: idText, _t: { type: 'string' } } },
+        summary:
+          'Two versions (by their log ids) of the same record, older first, with their contents parsed',
+        querystring: {
+          type: 'object',
+          required: ['dataId1', 'dataId2'],
+          properties: { dataId1: idText, dataId2: idText, _t: { type: 'string' } },
+        },
       },
     },
     async (request) => {
       const { dataId1, dataId2 } = request.query;
       if (dataId1 === dataId2) throw new AppError(400, 'dataLog.sameVersion');
-      const rows = await ctx.db.selectFrom('sys_data_log').selectAll().where('id', 'in', [dataId1, dataId2]).execute();
+      const rows = await ctx.db
+        .selectFrom('sys_data_log')
+        .selectAll()
+        .where('id', 'in', [dataId1, dataId2])
+        .execute();
       if (rows.length !== 2) throw new AppError(404, 'kit.notFound');
       const [a, b] = rows.map(toVersion).sort((x, y) => x.dataVersion - y.dataVersion);
-      if (a.dataTable !== b.dataTable || a.dataId !== b.dataId) throw new AppError(400, 'dataLog.notSameRecord');
+      if (a.dataTable !== b.dataTable || a.dataId !== b.dataId)
+        throw new AppError(400, 'dataLog.notSameRecord');
       return ok(request, [a, b]);
     },
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseHostRules } from '../../../lib/host-allow-list';
 import { dataSourceHostRules } from './allowed-hosts';
 
-const rulesOf = (databaseUrl: string, list = '') => dataSourceHostRules({ databaseUrl, dataSourceAllowedHosts: parseHostRules(list) }).map((r) => r.text);
+const rulesOf = (databaseUrl: string, list = '') =>
+  dataSourceHostRules({ databaseUrl, dataSourceAllowedHosts: parseHostRules(list) }).map((r) => r.text);
 
 describe('dataSourceHostRules', () => {
   it("defaults to the product's own PostgreSQL or MySQL server, host and port, and to nothing with SQLite", () => {
@@ -15,6 +16,9 @@ describe('dataSourceHostRules', () => {
   });
 
   it('is the configured list alone when one is set', () => {
-    expect(rulesOf('postgres://weld@db.internal/weld', 'erp.internal:3306, 10.0.0.0/8')).toEqual(['erp.internal:3306', '10.0.0.0/8']);
+    expect(rulesOf('postgres://weld@db.internal/weld', 'erp.internal:3306, 10.0.0.0/8')).toEqual([
+      'erp.internal:3306',
+      '10.0.0.0/8',
+    ]);
   });
 });

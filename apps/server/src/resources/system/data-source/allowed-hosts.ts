@@ -11,7 +11,9 @@ import type { DbType } from './connection-test';
  * own database server (host and port of a PostgreSQL/MySQL DATABASE_URL; nothing with SQLite).
  * @example testConnection(settings, dataSourceHostRules(ctx.config))
  */
-export function dataSourceHostRules(config: Pick<Config, 'dataSourceAllowedHosts' | 'databaseUrl'>): HostRule[] {
+export function dataSourceHostRules(
+  config: Pick<Config, 'dataSourceAllowedHosts' | 'databaseUrl'>,
+): HostRule[] {
   if (config.dataSourceAllowedHosts.length > 0) return config.dataSourceAllowedHosts;
   const own = /^(postgres(?:ql)?|mysql|mariadb):\/\//i.exec(config.databaseUrl);
   if (!own) return [];
@@ -33,7 +35,12 @@ export function dataSourceHostRules(config: Pick<Config, 'dataSourceAllowedHosts
  * (SQLite, or malformed: a test answers that one) passes; so does a listed name that does not resolve
  * from here yet.
  */
-export async function assertAllowedHost(rules: HostRule[], dbType: string, dbUrl: string, lang: Locale): Promise<void> {
+export async function assertAllowedHost(
+  rules: HostRule[],
+  dbType: string,
+  dbUrl: string,
+  lang: Locale,
+): Promise<void> {
   if (dbType !== 'mysql' && dbType !== 'postgresql') return;
   let target: { host: string; port: number };
   try {

@@ -32,7 +32,8 @@ export function networkTarget(url: string, type: DbType, dbName: string | null |
   } catch {
     throw new AppError(400, 'dataSource.badUrl', { type });
   }
-  if (!schemes.includes(parsed.protocol.replace(/:$/, '').toLowerCase()) || parsed.hostname === '') throw new AppError(400, 'dataSource.badUrl', { type });
+  if (!schemes.includes(parsed.protocol.replace(/:$/, '').toLowerCase()) || parsed.hostname === '')
+    throw new AppError(400, 'dataSource.badUrl', { type });
   const port = parsed.port ? Number(parsed.port) : type === 'mysql' ? 3306 : 5432;
   const database = dbName || decodeURIComponent(parsed.pathname.replace(/^\//, '')) || undefined;
   return { host: parsed.hostname.replace(/^\[|\]$/g, ''), port, database };
@@ -40,13 +41,20 @@ export function networkTarget(url: string, type: DbType, dbName: string | null |
 
 /** `jdbc:sqlite:/data/x.db`, `sqlite:/data/x.db` or a plain path: an existing file, opened read-only. */
 function sqliteFile(url: string): string {
-  const file = url.trim().replace(/^jdbc:/i, '').replace(/^sqlite:/i, '');
+  const file = url
+    .trim()
+    .replace(/^jdbc:/i, '')
+    .replace(/^sqlite:/i, '');
   if (file === '' || file === ':memory:') throw new AppError(400, 'dataSource.badUrl', { type: 'sqlite' });
   return file;
 }
 
 /** The target and the checked address to connect to: by address, so a second lookup cannot move it elsewhere. */
-async function allowedTarget(s: ConnectionSettings, type: 'mysql' | 'postgresql', rules: HostRule[]): Promise<Target & { address: string }> {
+async function allowedTarget(
+  s: ConnectionSettings,
+  type: 'mysql' | 'postgresql',
+  rules: HostRule[],
+): Promise<Target & { address: string }> {
   const t = networkTarget(s.dbUrl, type, s.dbName);
   return { ...t, address: await allowedAddress(rules, t.host, t.port) };
 }
@@ -56,7 +64,14 @@ async function tryMysql(s: ConnectionSettings, rules: HostRule[]): Promise<void>
   const t = await allowedTarget(s, 'mysql', rules);
   // the drivers load with a test of their kind, not with the server
   const { createConnection } = await import('mysql2/promise');
-  const connection = await createConnection({ host: t.address, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? undefined, connectTimeout: TIMEOUT_MS });
+  const connection = await createConnection({
+    host: t.address,
+    port: t.port,
+    database: t.database,
+    user: s.dbUsername ?? undefined,
+    password: s.dbPassword ?? undefined,
+    connectTimeout: TIMEOUT_MS,
+  });
   try {
     await connection.query({ sql: 'select 1', timeout: TIMEOUT_MS });
   } finally {
@@ -67,7 +82,15 @@ async function tryMysql(s: ConnectionSettings, rules: HostRule[]): Promise<void>
 async function tryPostgres(s: ConnectionSettings, rules: HostRule[]): Promise<void> {
   const t = await allowedTarget(s, 'postgresql', rules);
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ host: t.address, port: t.port, database: t.database, user: s.dbUsername ?? undefined, password: s.dbPassword ?? '', connectionTimeoutMillis: TIMEOUT_MS, query_timeout: TIMEOUT_MS });
+  const client = new pg.Client({
+    host: t.address,
+    port: t.port,
+    database: t.database,
+    user: s.dbUsername ?? undefined,
+    password: s.dbPassword ?? '',
+    connectionTimeoutMillis: TIMEOUT_MS,
+    query_timeout: TIMEOUT_MS,
+  });
   // a connection dropped later must not become an unhandled 'error' event
   client.on('error', () => undefined);
   try {
@@ -80,7 +103,11 @@ async function tryPostgres(s: ConnectionSettings, rules: HostRule[]): Promise<vo
 
 function trySqlite(s: ConnectionSettings): void {
   // read-only and never created: a test must not leave files behind on the server
-  const db = new SqliteDatabase(sqliteFile(s.dbUrl), { readonly: true, fileMustExist: true, timeout: TIMEOUT_MS });
+  const db = new SqliteDatabase(sqliteFile(s.dbUrl), {
+    readonly: true,
+    fileMustExist: true,
+    timeout: TIMEOUT_MS,
+  });
   try {
     db.prepare('select 1').get();
   } finally {
@@ -94,15 +121,24 @@ function trySqlite(s: ConnectionSettings): void {
  */
 export function failureOf(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  if (err instanceof HostNotAllowedError) return new AppError(400, 'dataSourceHost.notAllowed', { host: hostText(err.host, err.port) });
+  if (err instanceof HostNotAllowedError)
+    return new AppError(400, 'dataSourceHost.notAllowed', { host: hostText(err.host, err.port) });
   const e = err as { code?: string; errno?: number; message?: string };
   const code = String(e.code ?? '');
   if (code === 'ECONNREFUSED') return new AppError(400, 'dataSource.refused');
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new AppError(400, 'dataSource.unknownHost');
-  if (code === 'ETIMEDOUT' || code === 'PROTOCOL_SEQUENCE_TIMEOUT' || /timeout/i.test(e.message ?? '')) return new AppError(400, 'dataSource.timeout', { seconds: TIMEOUT_MS / 1000 });
-  if (code === '28P01' || code === '28000' || code === 'ER_ACCESS_DENIED_ERROR' || code === 'ER_DBACCESS_DENIED_ERROR') return new AppError(400, 'dataSource.denied');
+  if (code === 'ETIMEDOUT' || code === 'PROTOCOL_SEQUENCE_TIMEOUT' || /timeout/i.test(e.message ?? ''))
+    return new AppError(400, 'dataSource.timeout', { seconds: TIMEOUT_MS / 1000 });
+  if (
+    code === '28P01' ||
+    code === '28000' ||
+    code === 'ER_ACCESS_DENIED_ERROR' ||
+    code === 'ER_DBACCESS_DENIED_ERROR'
+  )
+    return new AppError(400, 'dataSource.denied');
   if (code === '3D000' || code === 'ER_BAD_DB_ERROR') return new AppError(400, 'dataSource.unknownDatabase');
-  if (code === 'SQLITE_CANTOPEN' || /unable to open|directory does not exist/i.test(e.message ?? '')) return new AppError(400, 'dataSource.noFile');
+  if (code === 'SQLITE_CANTOPEN' || /unable to open|directory does not exist/i.test(e.message ?? ''))
+    return new AppError(400, 'dataSource.noFile');
   if (code === 'SQLITE_NOTADB') return new AppError(400, 'dataSource.notDatabase');
   return new AppError(400, 'dataSourceHost.unreachable');
 }
@@ -116,7 +152,10 @@ export function failureOf(err: unknown): AppError {
 export async function testConnection(settings: ConnectionSettings, rules: HostRule[]): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError(400, 'dataSource.timeout', { seconds: TIMEOUT_MS / 1000 })), TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new AppError(400, 'dataSource.timeout', { seconds: TIMEOUT_MS / 1000 })),
+      TIMEOUT_MS,
+    );
   });
   const attempt = async () => {
     if (settings.dbType === 'sqlite') return trySqlite(settings);

@@ -16,7 +16,12 @@ export function dataSourceHooks(ctx: AppContext): ResourceHooks {
     storeSecret: async (_field, clear) => encryptSecret(dataSourceKey(ctx.config), clear),
     // the host's address is looked up: outside the transaction; an edit may leave fields out, so the row as it will be
     beforeTransaction: async (_columns, { request, merged }) => {
-      await assertAllowedHost(dataSourceHostRules(ctx.config), text(merged.db_type) ?? '', text(merged.db_url) ?? '', request.lang);
+      await assertAllowedHost(
+        dataSourceHostRules(ctx.config),
+        text(merged.db_type) ?? '',
+        text(merged.db_url) ?? '',
+        request.lang,
+      );
     },
   };
 }

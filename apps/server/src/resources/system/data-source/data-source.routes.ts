@@ -50,7 +50,11 @@ export function registerDataSourceRoutes(api: FastifyInstance, ctx: AppContext):
       const body = request.body;
       let password = body.dbPassword ?? null;
       if (!password && body.id) {
-        const row = await ctx.db.selectFrom('sys_data_source').select('db_password').where('id', '=', body.id).executeTakeFirst();
+        const row = await ctx.db
+          .selectFrom('sys_data_source')
+          .select('db_password')
+          .where('id', '=', body.id)
+          .executeTakeFirst();
         if (!row) throw new AppError(404, 'kit.notFound');
         password = row.db_password ? decryptSecret(dataSourceKey(ctx.config), row.db_password) : null;
         if (row.db_password && password === null) throw new AppError(400, 'dataSource.keyChanged');

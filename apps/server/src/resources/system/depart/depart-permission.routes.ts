@@ -14,10 +14,29 @@ const config = { permission: RIGHTS.depart.permission } as const;
 export function registerDepartPermissionRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Querystring: { departId: string } }>(
     '/sys/permission/queryDepartPermission',
-    { config, schema: { tags, summary: 'Ids of the menu and button rows a department holds', querystring: { type: 'object', required: ['departId'], properties: { departId: id32, _t: { type: 'string' } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Ids of the menu and button rows a department holds',
+        querystring: {
+          type: 'object',
+          required: ['departId'],
+          properties: { departId: id32, _t: { type: 'string' } },
+        },
+      },
+    },
     async (request) => {
-      const rows = await ctx.db.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', request.query.departId).orderBy('permission_id').execute();
-      return ok(request, rows.map((r) => r.permission_id));
+      const rows = await ctx.db
+        .selectFrom('sys_depart_permission')
+        .select('permission_id')
+        .where('depart_id', '=', request.query.departId)
+        .orderBy('permission_id')
+        .execute();
+      return ok(
+        request,
+        rows.map((r) => r.permission_id),
+      );
     },
   );
 
@@ -27,22 +46,36 @@ export function registerDepartPermissionRoutes(api: FastifyInstance, ctx: AppCon
       config,
       schema: {
         tags,
-        summary: "Grant the ids checked now and not before, withdraw the others (from the department's roles too), in one transaction",
-        body: { type: 'object', required: ['departId', 'permissionIds'], properties: { departId: id32, ...grantProperties } },
+        summary:
+          "Grant the ids checked now and not before, withdraw the others (from the department's roles too), in one transaction",
+        body: {
+          type: 'object',
+          required: ['departId', 'permissionIds'],
+          properties: { departId: id32, ...grantProperties },
+        },
       },
     },
     async (request) => {
       const { departId } = request.body;
       const change = grantChange(request.body);
       await ctx.db.transaction().execute(async (tx) => {
-        const depart = await tx.selectFrom('sys_depart').select('id').where('id', '=', departId).where('del_flag', '=', 0).executeTakeFirst();
+        const depart = await tx
+          .selectFrom('sys_depart')
+          .select('id')
+          .where('id', '=', departId)
+          .where('del_flag', '=', 0)
+          .executeTakeFirst();
         if (!depart) throw new AppError(404, 'sysDepart.departMissing');
         await requireKnown(tx, change.added);
         await applyGrants(tx, 'sys_depart_permission', departId, change);
         // a department role may hold only what its department holds
         if (change.removed.length > 0) {
           const roles = tx.selectFrom('sys_depart_role').select('id').where('depart_id', '=', departId);
-          await tx.deleteFrom('sys_depart_role_permission').where('role_id', 'in', roles).where('permission_id', 'in', change.removed).execute();
+          await tx
+            .deleteFrom('sys_depart_role_permission')
+            .where('role_id', 'in', roles)
+            .where('permission_id', 'in', change.removed)
+            .execute();
         }
       });
       await ctx.principals.invalidate();

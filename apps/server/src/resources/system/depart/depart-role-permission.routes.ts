@@ -23,9 +23,21 @@ interface GrantNode {
  * Menu and button rows as a tree in menu order, titles in the caller's language: those a department holds,
  * or every row (what a department may be given) without a department.
  */
-async function grantTree(ctx: AppContext, departId: string | null, lang: Locale): Promise<{ treeList: GrantNode[]; ids: string[] }> {
-  let query = ctx.db.selectFrom('sys_permission').select(['id', 'parent_id', 'name', 'title_key', 'menu_type']).where('del_flag', '=', 0);
-  if (departId) query = query.where('id', 'in', ctx.db.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId));
+async function grantTree(
+  ctx: AppContext,
+  departId: string | null,
+  lang: Locale,
+): Promise<{ treeList: GrantNode[]; ids: string[] }> {
+  let query = ctx.db
+    .selectFrom('sys_permission')
+    .select(['id', 'parent_id', 'name', 'title_key', 'menu_type'])
+    .where('del_flag', '=', 0);
+  if (departId)
+    query = query.where(
+      'id',
+      'in',
+      ctx.db.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId),
+    );
   const rows = await query.orderBy('sort_no').orderBy('id').execute();
   const nodes = new Map<string, GrantNode>();
   for (const row of rows) {
@@ -44,7 +56,11 @@ async function grantTree(ctx: AppContext, departId: string | null, lang: Locale)
 }
 
 async function roleOf(ctx: AppContext, roleId: string): Promise<{ id: string; depart_id: string }> {
-  const role = await ctx.db.selectFrom('sys_depart_role').select(['id', 'depart_id']).where('id', '=', roleId).executeTakeFirst();
+  const role = await ctx.db
+    .selectFrom('sys_depart_role')
+    .select(['id', 'depart_id'])
+    .where('id', '=', roleId)
+    .executeTakeFirst();
   if (!role) throw new AppError(404, 'sysDepart.roleMissing');
   return role;
 }
@@ -55,7 +71,12 @@ export function registerDepartRolePermissionRoutes(api: FastifyInstance, ctx: Ap
     '/sys/sysDepartPermission/queryTreeList',
     {
       config: { permission: RIGHTS.depart.permission },
-      schema: { tags, summary: 'Every menu and button row as an authorization tree {treeList, ids}: what 部门权限 chooses from', querystring: { type: 'object', properties: { _t: { type: 'string' } } } },
+      schema: {
+        tags,
+        summary:
+          'Every menu and button row as an authorization tree {treeList, ids}: what 部门权限 chooses from',
+        querystring: { type: 'object', properties: { _t: { type: 'string' } } },
+      },
     },
     async (request) => ok(request, await grantTree(ctx, null, request.lang)),
   );
@@ -64,7 +85,15 @@ export function registerDepartRolePermissionRoutes(api: FastifyInstance, ctx: Ap
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
     {
       config: { permission: RIGHTS.depart.roleList },
-      schema: { tags, summary: "The department's rights as an authorization tree {treeList, ids}", querystring: { type: 'object', required: ['departId'], properties: { departId: id32, _t: { type: 'string' } } } },
+      schema: {
+        tags,
+        summary: "The department's rights as an authorization tree {treeList, ids}",
+        querystring: {
+          type: 'object',
+          required: ['departId'],
+          properties: { departId: id32, _t: { type: 'string' } },
+        },
+      },
     },
     async (request) => ok(request, await grantTree(ctx, request.query.departId, request.lang)),
   );
@@ -73,12 +102,28 @@ export function registerDepartRolePermissionRoutes(api: FastifyInstance, ctx: Ap
     '/sys/sysDepartPermission/queryDeptRolePermission',
     {
       config: { permission: RIGHTS.depart.roleList },
-      schema: { tags, summary: 'Ids of the rows a department role holds', querystring: { type: 'object', required: ['roleId'], properties: { roleId: id32, _t: { type: 'string' } } } },
+      schema: {
+        tags,
+        summary: 'Ids of the rows a department role holds',
+        querystring: {
+          type: 'object',
+          required: ['roleId'],
+          properties: { roleId: id32, _t: { type: 'string' } },
+        },
+      },
     },
     async (request) => {
       await roleOf(ctx, request.query.roleId);
-      const rows = await ctx.db.selectFrom('sys_depart_role_permission').select('permission_id').where('role_id', '=', request.query.roleId).orderBy('permission_id').execute();
-      return ok(request, rows.map((r) => r.permission_id));
+      const rows = await ctx.db
+        .selectFrom('sys_depart_role_permission')
+        .select('permission_id')
+        .where('role_id', '=', request.query.roleId)
+        .orderBy('permission_id')
+        .execute();
+      return ok(
+        request,
+        rows.map((r) => r.permission_id),
+      );
     },
   );
 
@@ -88,8 +133,13 @@ export function registerDepartRolePermissionRoutes(api: FastifyInstance, ctx: Ap
       config: { permission: 'system:depart:role:edit' },
       schema: {
         tags,
-        summary: "Grant and withdraw a department role's rights (only rights its department holds), in one transaction",
-        body: { type: 'object', required: ['roleId', 'permissionIds'], properties: { roleId: id32, ...grantProperties } },
+        summary:
+          "Grant and withdraw a department role's rights (only rights its department holds), in one transaction",
+        body: {
+          type: 'object',
+          required: ['roleId', 'permissionIds'],
+          properties: { roleId: id32, ...grantProperties },
+        },
       },
     },
     async (request) => {
@@ -98,7 +148,12 @@ export function registerDepartRolePermissionRoutes(api: FastifyInstance, ctx: Ap
       await ctx.db.transaction().execute(async (tx) => {
         await requireKnown(tx, change.added);
         if (change.added.length > 0) {
-          const held = await tx.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', role.depart_id).where('permission_id', 'in', change.added).execute();
+          const held = await tx
+            .selectFrom('sys_depart_permission')
+            .select('permission_id')
+            .where('depart_id', '=', role.depart_id)
+            .where('permission_id', 'in', change.added)
+            .execute();
           if (held.length !== change.added.length) throw new AppError(400, 'sysDepart.notDepartPermission');
         }
         await applyGrants(tx, 'sys_depart_role_permission', role.id, change);

@@ -24,9 +24,15 @@ function departRoleHooks(ctx: AppContext): ResourceHooks {
     beforeWrite: async (columns, { mode, request, tx }) => {
       if (mode === 'edit') return;
       const departId = (request.body as { departId?: unknown } | null)?.departId;
-      const depart = typeof departId === 'string' && departId.length <= 32
-        ? await typed(tx).selectFrom('sys_depart').select('id').where('id', '=', departId).where('del_flag', '=', 0).executeTakeFirst()
-        : undefined;
+      const depart =
+        typeof departId === 'string' && departId.length <= 32
+          ? await typed(tx)
+              .selectFrom('sys_depart')
+              .select('id')
+              .where('id', '=', departId)
+              .where('del_flag', '=', 0)
+              .executeTakeFirst()
+          : undefined;
       if (!depart) throw new AppError(400, 'sysDepart.departMissing');
       columns.depart_id = depart.id;
     },
@@ -61,7 +67,11 @@ export function registerDepartRoleRoutes(api: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         summary: "Ids of the department's roles the user holds",
-        querystring: { type: 'object', required: ['userId', 'departId'], properties: { userId: id32, departId: id32, _t: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          required: ['userId', 'departId'],
+          properties: { userId: id32, departId: id32, _t: { type: 'string' } },
+        },
       },
     },
     async (request) => {
@@ -73,7 +83,10 @@ export function registerDepartRoleRoutes(api: FastifyInstance, ctx: AppContext):
         .where('r.depart_id', '=', request.query.departId)
         .orderBy('r.id')
         .execute();
-      return ok(request, rows.map((r) => r.id));
+      return ok(
+        request,
+        rows.map((r) => r.id),
+      );
     },
   );
 
@@ -83,8 +96,17 @@ export function registerDepartRoleRoutes(api: FastifyInstance, ctx: AppContext):
       config,
       schema: {
         tags,
-        summary: 'Give the user the roles in newRoleId and not in oldRoleId, take those in oldRoleId and not in newRoleId (comma-joined ids)',
-        body: { type: 'object', required: ['userId'], properties: { userId: id32, newRoleId: { type: 'string', maxLength: 20_000 }, oldRoleId: { type: 'string', maxLength: 20_000 } } },
+        summary:
+          'Give the user the roles in newRoleId and not in oldRoleId, take those in oldRoleId and not in newRoleId (comma-joined ids)',
+        body: {
+          type: 'object',
+          required: ['userId'],
+          properties: {
+            userId: id32,
+            newRoleId: { type: 'string', maxLength: 20_000 },
+            oldRoleId: { type: 'string', maxLength: 20_000 },
+          },
+        },
       },
     },
     async (request) => {
@@ -94,17 +116,48 @@ export function registerDepartRoleRoutes(api: FastifyInstance, ctx: AppContext):
       const added = [...now].filter((id) => !before.has(id));
       const removed = [...before].filter((id) => !now.has(id));
       await ctx.db.transaction().execute(async (tx) => {
-        const user = await tx.selectFrom('sys_user').select('id').where('id', '=', userId).where('del_flag', '=', 0).executeTakeFirst();
+        const user = await tx
+          .selectFrom('sys_user')
+          .select('id')
+          .where('id', '=', userId)
+          .where('del_flag', '=', 0)
+          .executeTakeFirst();
         if (!user) throw new AppError(404, 'sysDepart.userMissing');
         if (added.length > 0) {
-          const roles = await tx.selectFrom('sys_depart_role').select(['id', 'depart_id']).where('id', 'in', added).execute();
+          const roles = await tx
+            .selectFrom('sys_depart_role')
+            .select(['id', 'depart_id'])
+            .where('id', 'in', added)
+            .execute();
           if (roles.length !== added.length) throw new AppError(400, 'sysDepart.roleMissing');
-          const departs = new Set((await tx.selectFrom('sys_user_depart').select('dep_id').where('user_id', '=', userId).execute()).map((d) => d.dep_id));
-          if (roles.some((r) => !departs.has(r.depart_id))) throw new AppError(400, 'sysDepart.userNotInDepart');
-          const held = new Set((await tx.selectFrom('sys_depart_role_user').select('drole_id').where('user_id', '=', userId).execute()).map((r) => r.drole_id));
-          for (const roleId of added.filter((id) => !held.has(id))) await tx.insertInto('sys_depart_role_user').values({ id: newId(), user_id: userId, drole_id: roleId }).execute();
+          const departs = new Set(
+            (
+              await tx.selectFrom('sys_user_depart').select('dep_id').where('user_id', '=', userId).execute()
+            ).map((d) => d.dep_id),
+          );
+          if (roles.some((r) => !departs.has(r.depart_id)))
+            throw new AppError(400, 'sysDepart.userNotInDepart');
+          const held = new Set(
+            (
+              await tx
+                .selectFrom('sys_depart_role_user')
+                .select('drole_id')
+                .where('user_id', '=', userId)
+                .execute()
+            ).map((r) => r.drole_id),
+          );
+          for (const roleId of added.filter((id) => !held.has(id)))
+            await tx
+              .insertInto('sys_depart_role_user')
+              .values({ id: newId(), user_id: userId, drole_id: roleId })
+              .execute();
         }
-        if (removed.length > 0) await tx.deleteFrom('sys_depart_role_user').where('user_id', '=', userId).where('drole_id', 'in', removed).execute();
+        if (removed.length > 0)
+          await tx
+            .deleteFrom('sys_depart_role_user')
+            .where('user_id', '=', userId)
+            .where('drole_id', 'in', removed)
+            .execute();
       });
       await ctx.principals.invalidate(userId);
       return ok(request, { added: added.length, removed: removed.length }, 'sysDepart.saved');

@@ -15,7 +15,13 @@ export interface IdNode {
 type Db = Kysely<Database>;
 /** The org codes whose subtrees a caller may see (their own departments), or null for every department. */
 export type Reach = readonly string[] | null;
-type DepartRow = { id: string; parent_id: string | null; depart_name: string; org_code: string; org_category: string | null };
+type DepartRow = {
+  id: string;
+  parent_id: string | null;
+  depart_name: string;
+  org_code: string;
+  org_category: string | null;
+};
 
 /**
  * Live departments within the reach (codes are prefixes of their children's: a reached department brings
@@ -26,14 +32,24 @@ export function liveDeparts(db: Db, reach: Reach = null) {
     .selectFrom('sys_depart')
     .select(['id', 'parent_id', 'depart_name', 'org_code', 'org_category'])
     .where('del_flag', '=', 0)
-    .$if(reach !== null, (q) => q.where((eb) => (reach?.length ? eb.or(reach.map((code) => eb('org_code', 'like', `${code}%`))) : sql<SqlBool>`1 = 0`)))
+    .$if(reach !== null, (q) =>
+      q.where((eb) =>
+        reach?.length ? eb.or(reach.map((code) => eb('org_code', 'like', `${code}%`))) : sql<SqlBool>`1 = 0`,
+      ),
+    )
     .orderBy('depart_order')
     .orderBy('org_code');
 }
 
 /** Ids of live departments that have live children. */
 async function parentIds(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('sys_depart').select('parent_id').where('del_flag', '=', 0).where('parent_id', 'is not', null).distinct().execute();
+  const rows = await db
+    .selectFrom('sys_depart')
+    .select('parent_id')
+    .where('del_flag', '=', 0)
+    .where('parent_id', 'is not', null)
+    .distinct()
+    .execute();
   return new Set(rows.map((r) => r.parent_id as string));
 }
 
@@ -55,7 +71,11 @@ function toNode(row: DepartRow, parents: Set<string>): DepartTreeNode {
  * Nests rows under their parents (in the rows' order); a row whose parent is not among them is a root,
  * or, with `parentOf`, hangs under the nearest ancestor that is.
  */
-export function nest(rows: DepartRow[], parents: Set<string>, parentOf: (row: DepartRow) => string | null = (r) => r.parent_id): DepartTreeNode[] {
+export function nest(
+  rows: DepartRow[],
+  parents: Set<string>,
+  parentOf: (row: DepartRow) => string | null = (r) => r.parent_id,
+): DepartTreeNode[] {
   const nodes = new Map(rows.map((r) => [r.id, toNode(r, parents)]));
   const roots: DepartTreeNode[] = [];
   for (const row of rows) {
@@ -101,10 +121,18 @@ export async function companyTree(db: Db, reach: Reach = null): Promise<DepartTr
 }
 
 /** One level: the children of `pid` (without it the top level: of the reach, the departments whose parent is out of it). */
-export async function departLevel(db: Db, pid: string | undefined, reach: Reach = null): Promise<DepartTreeNode[]> {
+export async function departLevel(
+  db: Db,
+  pid: string | undefined,
+  reach: Reach = null,
+): Promise<DepartTreeNode[]> {
   const parents = await parentIds(db);
-  if (pid) return (await liveDeparts(db, reach).where('parent_id', '=', pid).execute()).map((r) => toNode(r, parents));
-  if (reach === null) return (await liveDeparts(db).where('parent_id', 'is', null).execute()).map((r) => toNode(r, parents));
+  if (pid)
+    return (await liveDeparts(db, reach).where('parent_id', '=', pid).execute()).map((r) =>
+      toNode(r, parents),
+    );
+  if (reach === null)
+    return (await liveDeparts(db).where('parent_id', 'is', null).execute()).map((r) => toNode(r, parents));
   const rows = await liveDeparts(db, reach).execute();
   const reached = new Set(rows.map((r) => r.id));
   return rows.filter((r) => !r.parent_id || !reached.has(r.parent_id)).map((r) => toNode(r, parents));
@@ -117,12 +145,23 @@ export async function searchTree(db: Db, keyWord: string, reach: Reach = null): 
     .execute();
   if (hits.length === 0) return [];
   // ancestors' codes are the prefixes of a hit's code, three characters per level
-  const codes = new Set(hits.flatMap((h) => Array.from({ length: Math.floor(h.org_code.length / 3) }, (_, i) => h.org_code.slice(0, (i + 1) * 3))));
-  const rows = await liveDeparts(db, reach).where('org_code', 'in', [...codes]).execute();
+  const codes = new Set(
+    hits.flatMap((h) =>
+      Array.from({ length: Math.floor(h.org_code.length / 3) }, (_, i) => h.org_code.slice(0, (i + 1) * 3)),
+    ),
+  );
+  const rows = await liveDeparts(db, reach)
+    .where('org_code', 'in', [...codes])
+    .execute();
   return nest(rows, await parentIds(db));
 }
 
 /** The id tree: key, value and title only. */
 export function idTree(nodes: DepartTreeNode[]): IdNode[] {
-  return nodes.map((n) => ({ key: n.key, value: n.value, title: n.title, ...(n.children ? { children: idTree(n.children) } : {}) }));
+  return nodes.map((n) => ({
+    key: n.key,
+    value: n.value,
+    title: n.title,
+    ...(n.children ? { children: idTree(n.children) } : {}),
+  }));
 }

@@ -69,7 +69,15 @@ export function departHooks(ctx: AppContext): ResourceHooks {
     // the parent is where a department sits, not a field a form edits
     decorate: async (records) => {
       if (records.length === 0) return;
-      const rows = await ctx.db.selectFrom('sys_depart').select(['id', 'parent_id']).where('id', 'in', records.map((r) => r.id)).execute();
+      const rows = await ctx.db
+        .selectFrom('sys_depart')
+        .select(['id', 'parent_id'])
+        .where(
+          'id',
+          'in',
+          records.map((r) => r.id),
+        )
+        .execute();
       const parents = new Map(rows.map((r) => [r.id, r.parent_id]));
       for (const record of records) record.parentId = parents.get(record.id) ?? null;
     },

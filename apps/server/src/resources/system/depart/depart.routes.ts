@@ -21,7 +21,15 @@ const t = { _t: { type: 'string' } } as const;
 export function registerDepartRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get(
     '/sys/sysDepart/queryTreeList',
-    { config, schema: { tags, summary: 'Every live department (without system:depart:list: the caller\'s departments and below) as a tree of {id, key, value, title, departName, orgCode, orgCategory, parentId, isLeaf, children?}', querystring: { type: 'object', properties: t } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Every live department (without system:depart:list: the caller's departments and below) as a tree of {id, key, value, title, departName, orgCode, orgCategory, parentId, isLeaf, children?}",
+        querystring: { type: 'object', properties: t },
+      },
+    },
     async (request) => ok(request, await departTree(ctx.db, await reachOf(ctx, request))),
   );
 
@@ -43,14 +51,28 @@ export function registerDepartRoutes(api: FastifyInstance, ctx: AppContext): voi
     '/sys/sysDepart/queryDepartTreeSync',
     {
       config,
-      schema: { tags, summary: 'One level of the tree for lazy loading (within the same reach as queryTreeList): the children of pid, or the top level without it', querystring: { type: 'object', properties: { ...t, pid: { type: 'string', maxLength: 32 } } } },
+      schema: {
+        tags,
+        summary:
+          'One level of the tree for lazy loading (within the same reach as queryTreeList): the children of pid, or the top level without it',
+        querystring: { type: 'object', properties: { ...t, pid: { type: 'string', maxLength: 32 } } },
+      },
     },
-    async (request) => ok(request, await departLevel(ctx.db, request.query.pid || undefined, await reachOf(ctx, request))),
+    async (request) =>
+      ok(request, await departLevel(ctx.db, request.query.pid || undefined, await reachOf(ctx, request))),
   );
 
   api.get(
     '/sys/sysDepart/queryIdTree',
-    { config, schema: { tags, summary: 'The tree (within the same reach as queryTreeList) with {key, value, title, children?} nodes only', querystring: { type: 'object', properties: t } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The tree (within the same reach as queryTreeList) with {key, value, title, children?} nodes only',
+        querystring: { type: 'object', properties: t },
+      },
+    },
     async (request) => ok(request, idTree(await departTree(ctx.db, await reachOf(ctx, request)))),
   );
 
@@ -60,17 +82,31 @@ export function registerDepartRoutes(api: FastifyInstance, ctx: AppContext): voi
       config,
       schema: {
         tags,
-        summary: 'Departments whose name contains keyWord, with their ancestors, as a tree (within the same reach as queryTreeList)',
-        querystring: { type: 'object', required: ['keyWord'], properties: { ...t, keyWord: { type: 'string', minLength: 1, maxLength: 100 } } },
+        summary:
+          'Departments whose name contains keyWord, with their ancestors, as a tree (within the same reach as queryTreeList)',
+        querystring: {
+          type: 'object',
+          required: ['keyWord'],
+          properties: { ...t, keyWord: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
       },
     },
-    async (request) => ok(request, await searchTree(ctx.db, request.query.keyWord.trim(), await reachOf(ctx, request))),
+    async (request) =>
+      ok(request, await searchTree(ctx.db, request.query.keyWord.trim(), await reachOf(ctx, request))),
   );
 
   api.get(
     '/sys/sysDepart/queryMyDeptTreeList',
-    { config, schema: { tags, summary: "The signed-in user's departments with everything below them, as a tree", querystring: { type: 'object', properties: t } } },
-    async (request) => ok(request, await subtrees(ctx.db, await myOrgCodes(ctx, authOf(request).session.userId))),
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The signed-in user's departments with everything below them, as a tree",
+        querystring: { type: 'object', properties: t },
+      },
+    },
+    async (request) =>
+      ok(request, await subtrees(ctx.db, await myOrgCodes(ctx, authOf(request).session.userId))),
   );
 
   registerDepartPermissionRoutes(api, ctx);

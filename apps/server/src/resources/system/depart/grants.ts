@@ -28,19 +28,42 @@ const owner = { sys_depart_permission: 'depart_id', sys_depart_role_permission: 
 /** Refuses ids that are not live menu or button rows (400), before anything is written. */
 export async function requireKnown(tx: Transaction<Database>, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const known = await tx.selectFrom('sys_permission').select('id').where('id', 'in', ids).where('del_flag', '=', 0).execute();
+  const known = await tx
+    .selectFrom('sys_permission')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('del_flag', '=', 0)
+    .execute();
   if (known.length !== ids.length) throw new AppError(400, 'sysDepart.unknownPermission');
 }
 
 /** Applies a change to one owner's grants (already checked), skipping ids it holds already. */
-export async function applyGrants(tx: Transaction<Database>, table: GrantTable, ownerId: string, change: { added: string[]; removed: string[] }): Promise<void> {
+export async function applyGrants(
+  tx: Transaction<Database>,
+  table: GrantTable,
+  ownerId: string,
+  change: { added: string[]; removed: string[] },
+): Promise<void> {
   const column = owner[table];
   if (change.added.length > 0) {
-    const held = await tx.selectFrom(table).select('permission_id').where(column, '=', ownerId).where('permission_id', 'in', change.added).execute();
+    const held = await tx
+      .selectFrom(table)
+      .select('permission_id')
+      .where(column, '=', ownerId)
+      .where('permission_id', 'in', change.added)
+      .execute();
     const have = new Set(held.map((r) => r.permission_id));
     for (const permissionId of change.added.filter((id) => !have.has(id))) {
-      await tx.insertInto(table).values({ id: newId(), [column]: ownerId, permission_id: permissionId } as never).execute();
+      await tx
+        .insertInto(table)
+        .values({ id: newId(), [column]: ownerId, permission_id: permissionId } as never)
+        .execute();
     }
   }
-  if (change.removed.length > 0) await tx.deleteFrom(table).where(column, '=', ownerId).where('permission_id', 'in', change.removed).execute();
+  if (change.removed.length > 0)
+    await tx
+      .deleteFrom(table)
+      .where(column, '=', ownerId)
+      .where('permission_id', 'in', change.removed)
+      .execute();
 }

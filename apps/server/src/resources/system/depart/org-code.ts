@@ -43,17 +43,34 @@ export async function nextOrgCode(db: Db, parentId: string | null | undefined): 
   const locks = takesRowLocks(db);
   let prefix = '';
   if (parentId) {
-    const query = db.selectFrom('sys_depart').select('org_code').where('id', '=', parentId).where('del_flag', '=', 0);
+    const query = db
+      .selectFrom('sys_depart')
+      .select('org_code')
+      .where('id', '=', parentId)
+      .where('del_flag', '=', 0);
     const parent = await (locks ? query.forUpdate() : query).executeTakeFirst();
     if (!parent) throw new AppError(400, 'sysDepart.parentMissing');
     prefix = parent.org_code;
   } else if (locks) {
-    await db.selectFrom('sys_depart_code_lock').select('id').where('id', '=', TOP_LEVEL_LOCK).forUpdate().execute();
+    await db
+      .selectFrom('sys_depart_code_lock')
+      .select('id')
+      .where('id', '=', TOP_LEVEL_LOCK)
+      .forUpdate()
+      .execute();
   }
   // a key range, not a LIKE scan: rows other adds are inserting (codes still '#…') lie outside it
-  const query = db.selectFrom('sys_depart').select('org_code').where('org_code', '>=', `${prefix}A01`).where('org_code', '<=', `${prefix}Z99`);
+  const query = db
+    .selectFrom('sys_depart')
+    .select('org_code')
+    .where('org_code', '>=', `${prefix}A01`)
+    .where('org_code', '<=', `${prefix}Z99`);
   const rows = await (locks ? query.forUpdate() : query).execute();
-  const used = rows.map((r) => r.org_code).filter((c) => c.length === prefix.length + 3 && c.startsWith(prefix) && SEGMENT.test(c.slice(prefix.length)));
+  const used = rows
+    .map((r) => r.org_code)
+    .filter(
+      (c) => c.length === prefix.length + 3 && c.startsWith(prefix) && SEGMENT.test(c.slice(prefix.length)),
+    );
   if (used.length === 0) return prefix + FIRST;
   const next = nextSegment(used.sort().at(-1)!.slice(prefix.length));
   if (!next) throw new AppError(409, 'sysDepart.codesExhausted');

@@ -26,10 +26,27 @@ export function registerDictLookupRoutes(app: FastifyInstance, ctx: AppContext):
         tags: ['dict'],
         summary: 'Items whose text contains keyword, at most pageSize (async select)',
         params: dictCodeParam,
-        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 }, _t: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            keyword: { type: 'string', maxLength: 100 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            _t: { type: 'string' },
+          },
+        },
       },
     },
-    async (request) => ok(request, await searchItems(ctx, request, request.params.dictCode, request.query.keyword ?? '', request.query.pageSize ?? 10)),
+    async (request) =>
+      ok(
+        request,
+        await searchItems(
+          ctx,
+          request,
+          request.params.dictCode,
+          request.query.keyword ?? '',
+          request.query.pageSize ?? 10,
+        ),
+      ),
   );
 
   app.get<{ Params: { dictCode: string }; Querystring: { key: string } }>(
@@ -40,11 +57,19 @@ export function registerDictLookupRoutes(app: FastifyInstance, ctx: AppContext):
         tags: ['dict'],
         summary: 'Texts of comma-joined keys, in their order (a key without a row answers itself)',
         params: dictCodeParam,
-        querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 4000 }, _t: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          required: ['key'],
+          properties: { key: { type: 'string', minLength: 1, maxLength: 4000 }, _t: { type: 'string' } },
+        },
       },
     },
     async (request) => {
-      const keys = request.query.key.split(',').map((k) => k.trim()).filter(Boolean).slice(0, 500);
+      const keys = request.query.key
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .slice(0, 500);
       return ok(request, await labelsOf(ctx, request, request.params.dictCode, keys));
     },
   );
@@ -72,6 +97,13 @@ export function registerDictLookupRoutes(app: FastifyInstance, ctx: AppContext):
         },
       },
     },
-    async (request) => ok(request, await treeLevel(ctx, request, { ...request.query, hasChildField: request.query.hasChildField || undefined })),
+    async (request) =>
+      ok(
+        request,
+        await treeLevel(ctx, request, {
+          ...request.query,
+          hasChildField: request.query.hasChildField || undefined,
+        }),
+      ),
   );
 }

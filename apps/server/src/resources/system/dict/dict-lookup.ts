@@ -21,7 +21,12 @@ interface TableQuery {
   limit: number;
 }
 
-async function tableRows(ctx: AppContext, request: FastifyRequest, ref: TableRef, q: TableQuery): Promise<DictItem[]> {
+async function tableRows(
+  ctx: AppContext,
+  request: FastifyRequest,
+  ref: TableRef,
+  q: TableQuery,
+): Promise<DictItem[]> {
   await checkWhitelist(ctx, ref.table, [ref.text, ref.code, ...Object.keys(ref.condition)]);
   const filters = await lookupFilters(ctx, request, ref.table, ref.condition);
   return guardedQuery(async () => {
@@ -29,7 +34,10 @@ async function tableRows(ctx: AppContext, request: FastifyRequest, ref: TableRef
       .selectFrom(ref.table)
       .select([sql.ref<string>(ref.code).as('value'), sql.ref<string>(ref.text).as('text')])
       .where((eb) => eb.and(filters(eb)));
-    if (q.keyword) query = query.where(sql<boolean>`${sql.ref(ref.text)} like ${likePattern('like', q.keyword)} escape '!'`);
+    if (q.keyword)
+      query = query.where(
+        sql<boolean>`${sql.ref(ref.text)} like ${likePattern('like', q.keyword)} escape '!'`,
+      );
     if (q.keys) query = query.where(sql.ref(ref.code), 'in', q.keys);
     const rows = await query.orderBy(sql.ref(ref.code)).limit(q.limit).execute();
     return rows.map((r) => item(r.value, r.text));
@@ -40,21 +48,39 @@ async function tableRows(ctx: AppContext, request: FastifyRequest, ref: TableRef
  * Items of a dictionary code: a `sys_dict` code, or a whitelisted table code `table,text,code[,condition]`.
  * @example await lookupItems(ctx, request, 'sys_user,realname,username')
  */
-export async function lookupItems(ctx: AppContext, request: FastifyRequest, code: string): Promise<DictItem[]> {
+export async function lookupItems(
+  ctx: AppContext,
+  request: FastifyRequest,
+  code: string,
+): Promise<DictItem[]> {
   if (!isTableCode(code)) return dictItems(ctx, request.lang, code);
   return tableRows(ctx, request, parseTableCode(code), { limit: TABLE_DICT_LIMIT });
 }
 
 /** Up to pageSize items whose text contains the keyword (the async select's search). */
-export async function searchItems(ctx: AppContext, request: FastifyRequest, code: string, keyword: string, pageSize: number): Promise<DictItem[]> {
+export async function searchItems(
+  ctx: AppContext,
+  request: FastifyRequest,
+  code: string,
+  keyword: string,
+  pageSize: number,
+): Promise<DictItem[]> {
   const word = keyword.trim();
-  if (isTableCode(code)) return tableRows(ctx, request, parseTableCode(code), { keyword: word || undefined, limit: pageSize });
+  if (isTableCode(code))
+    return tableRows(ctx, request, parseTableCode(code), { keyword: word || undefined, limit: pageSize });
   const lower = word.toLowerCase();
-  return (await dictItems(ctx, request.lang, code)).filter((i) => i.text.toLowerCase().includes(lower)).slice(0, pageSize);
+  return (await dictItems(ctx, request.lang, code))
+    .filter((i) => i.text.toLowerCase().includes(lower))
+    .slice(0, pageSize);
 }
 
 /** The texts of keys in their order; a key without a row keeps its own value, as list cells show it. */
-export async function labelsOf(ctx: AppContext, request: FastifyRequest, code: string, keys: string[]): Promise<string[]> {
+export async function labelsOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  code: string,
+  keys: string[],
+): Promise<string[]> {
   const items = isTableCode(code)
     ? await tableRows(ctx, request, parseTableCode(code), { keys, limit: keys.length })
     : await dictItems(ctx, request.lang, code);

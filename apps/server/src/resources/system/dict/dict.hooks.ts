@@ -15,14 +15,32 @@ export function dictItemHooks(): ResourceHooks {
   return {
     beforeWrite: async (columns, { id, request, tx, merged }) => {
       if (columns.dict_id !== undefined) {
-        const found = await typedTx(tx).selectFrom('sys_dict').select('id').where('id', '=', String(columns.dict_id)).where('del_flag', '=', 0).executeTakeFirst();
+        const found = await typedTx(tx)
+          .selectFrom('sys_dict')
+          .select('id')
+          .where('id', '=', String(columns.dict_id))
+          .where('del_flag', '=', 0)
+          .executeTakeFirst();
         if (!found) throw fieldError(request.lang, 'dictId', 'sysDict.dictNotFound');
       }
       const dictId = String(merged.dict_id ?? '');
       const value = String(merged.item_value ?? '');
       // checked before the write so the answer names the field; the unique index still stops a race
-      const twin = await typedTx(tx).selectFrom('sys_dict_item').select('id').where('dict_id', '=', dictId).where('item_value', '=', value).where('id', '<>', id).limit(1).executeTakeFirst();
-      if (twin) throw new AppError(409, 'kit.unique', { field: label(dictItem, dictItem.fields.itemValue, request.lang) }, { field: 'itemValue' });
+      const twin = await typedTx(tx)
+        .selectFrom('sys_dict_item')
+        .select('id')
+        .where('dict_id', '=', dictId)
+        .where('item_value', '=', value)
+        .where('id', '<>', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (twin)
+        throw new AppError(
+          409,
+          'kit.unique',
+          { field: label(dictItem, dictItem.fields.itemValue, request.lang) },
+          { field: 'itemValue' },
+        );
     },
   };
 }
@@ -33,7 +51,10 @@ export function tableWhiteListHooks(ctx: AppContext): ResourceHooks {
     beforeWrite: (columns, { request }) => {
       if (typeof columns.field_names !== 'string') return;
       const table = typeof columns.table_name === 'string' ? columns.table_name.toLowerCase() : '';
-      const secret = columns.field_names.split(',').map((s) => s.trim().toLowerCase()).find((c) => isSecretColumn(ctx, table, c));
+      const secret = columns.field_names
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .find((c) => isSecretColumn(ctx, table, c));
       if (secret) {
         throw fieldError(request.lang, 'fieldNames', 'sysDict.secretColumn', { field: secret });
       }

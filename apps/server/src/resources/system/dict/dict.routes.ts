@@ -17,13 +17,21 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
   // cache store, so dropping it here makes the change visible to getDictItems and queryAllDictItems at once
   app.addHook('onSend', async (request, reply, payload) => {
     const path = (request.routeOptions.url ?? '').slice(ctx.config.apiBase.replace(/\/$/, '').length);
-    if (request.method !== 'GET' && reply.statusCode === 200 && DICT_WRITES.test(path)) await refreshDictCache(ctx);
+    if (request.method !== 'GET' && reply.statusCode === 200 && DICT_WRITES.test(path))
+      await refreshDictCache(ctx);
     return payload;
   });
   app.get(
     '/sys/dict/refleshCache',
     // the cache is shared by every user and instance: dropping it is 数据字典's business (the shell's 清理缓存 reloads only the browser's copy without it)
-    { config: { permission: RIGHTS.dict.list }, schema: { tags: ['dict'], summary: 'Drop the shared dictionary cache (right system:dict:list)', querystring: noQuery } },
+    {
+      config: { permission: RIGHTS.dict.list },
+      schema: {
+        tags: ['dict'],
+        summary: 'Drop the shared dictionary cache (right system:dict:list)',
+        querystring: noQuery,
+      },
+    },
     async (request) => {
       await refreshDictCache(ctx);
       return ok(request, null, 'dictCache.refreshed');
@@ -32,7 +40,10 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get(
     '/sys/dict/queryAllDictItems',
-    { config: { access: 'signedIn' }, schema: { tags: ['dict'], summary: 'Every dictionary with its items', querystring: noQuery } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['dict'], summary: 'Every dictionary with its items', querystring: noQuery },
+    },
     async (request) => ok(request, await allDictItems(ctx, request.lang)),
   );
 
@@ -42,7 +53,8 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { access: 'signedIn', signed: true },
       schema: {
         tags: ['dict'],
-        summary: 'Items of a dictionary or of a whitelisted table code table,text,code[,condition] (X-Sign and X-TIMESTAMP required)',
+        summary:
+          'Items of a dictionary or of a whitelisted table code table,text,code[,condition] (X-Sign and X-TIMESTAMP required)',
         params: dictCodeParam,
         querystring: { type: 'object', properties: {} },
       },

@@ -42,7 +42,8 @@ export function parseCondition(raw: string | undefined, key = 'sysDict.badCondit
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new AppError(400, key);
   const out: Condition = {};
   for (const [column, value] of Object.entries(parsed)) {
-    if (!IDENT.test(column) || !['string', 'number', 'boolean'].includes(typeof value)) throw new AppError(400, key);
+    if (!IDENT.test(column) || !['string', 'number', 'boolean'].includes(typeof value))
+      throw new AppError(400, key);
     out[column.toLowerCase()] = value as ConditionValue;
   }
   return out;
@@ -52,12 +53,18 @@ export function parseCondition(raw: string | undefined, key = 'sysDict.badCondit
 export function parseTableCode(code: string): TableRef {
   const [table = '', text = '', key = '', ...rest] = code.split(',').map((s) => s.trim());
   if (![table, text, key].every((s) => IDENT.test(s))) throw new AppError(400, 'sysDict.badTableCode');
-  return { table: table.toLowerCase(), text: text.toLowerCase(), code: key.toLowerCase(), condition: parseCondition(rest.join(',')) };
+  return {
+    table: table.toLowerCase(),
+    text: text.toLowerCase(),
+    code: key.toLowerCase(),
+    condition: parseCondition(rest.join(',')),
+  };
 }
 
 function secretColumnsOf(ctx: AppContext, table: string): Set<string> {
   const out = new Set<string>();
-  for (const def of ctx.definitions.byTable(table)) for (const f of fieldList(def)) if (isSecret(f)) out.add(f.column);
+  for (const def of ctx.definitions.byTable(table))
+    for (const f of fieldList(def)) if (isSecret(f)) out.add(f.column);
   return out;
 }
 
@@ -85,19 +92,27 @@ export async function checkWhitelist(ctx: AppContext, table: string, columns: st
     .executeTakeFirst();
   const allowed = new Set((entry?.field_names ?? '').split(',').map((s) => s.trim().toLowerCase()));
   const missing = wanted.filter((c) => !allowed.has(c));
-  if (missing.length > 0) throw new AppError(400, 'sysDict.notWhitelisted', { table, fields: missing.join(',') });
+  if (missing.length > 0)
+    throw new AppError(400, 'sysDict.notWhitelisted', { table, fields: missing.join(',') });
 }
 
 /**
  * Row filters every lookup of a table applies: the equality condition, and the scope a registered
  * definition of the table (code or run time) gives (live rows, the caller's tenant) so a lookup reads no more than its list.
  */
-export async function lookupFilters(ctx: AppContext, request: FastifyRequest, table: string, condition: Condition): Promise<(eb: Eb) => Expression<SqlBool>[]> {
+export async function lookupFilters(
+  ctx: AppContext,
+  request: FastifyRequest,
+  table: string,
+  condition: Condition,
+): Promise<(eb: Eb) => Expression<SqlBool>[]> {
   const def = ctx.definitions.byTable(table)[0];
   const scope = def ? await scopeOf(ctx, def, request) : null;
   return (eb) => [
     ...(def && scope ? scopeExpressions(eb, def, { ...scope, filters: [] }) : []),
-    ...Object.entries(condition).map(([column, value]) => eb(sql.ref(column), '=', typeof value === 'boolean' ? Number(value) : value)),
+    ...Object.entries(condition).map(([column, value]) =>
+      eb(sql.ref(column), '=', typeof value === 'boolean' ? Number(value) : value),
+    ),
   ];
 }
 

@@ -17,7 +17,17 @@ export function fillRuleHooks(): ResourceHooks {
       const params = (merged.rule_params ?? null) as string | null;
       const parsed = parseParams(ruleClass, params);
       if (!('key' in parsed)) return;
-      throw fieldsError(fillRule, { ruleParams: translate(request.lang, `server.${parsed.key}`, parsed.params as Record<string, unknown> | undefined) }, request.lang);
+      throw fieldsError(
+        fillRule,
+        {
+          ruleParams: translate(
+            request.lang,
+            `server.${parsed.key}`,
+            parsed.params as Record<string, unknown> | undefined,
+          ),
+        },
+        request.lang,
+      );
     },
   };
 }

@@ -16,10 +16,22 @@ const formData = { type: 'object', maxProperties: 200 } as const;
  * same order. Forms fill fields with them, so any signed-in user may call.
  * @example registerFillRuleRoutes(api, ctx)
  */
-export function registerFillRuleRoutes(api: FastifyInstance, ctx: AppContext, generators: Generators = builtInGenerators): void {
+export function registerFillRuleRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+  generators: Generators = builtInGenerators,
+): void {
   api.put<{ Params: { ruleCode: string }; Body: FormData | undefined }>(
     '/sys/fillRule/executeRuleByCode/:ruleCode',
-    { config: { access: 'signedIn' }, schema: { tags: ['fillRule'], summary: 'The value of a fill rule for a form', params: { type: 'object', properties: { ruleCode: code } }, body: formData } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['fillRule'],
+        summary: 'The value of a fill rule for a form',
+        params: { type: 'object', properties: { ruleCode: code } },
+        body: formData,
+      },
+    },
     async (request) => {
       const rules = await loadRules(ctx, [request.params.ruleCode]);
       const rule = rules.get(request.params.ruleCode)!;
@@ -34,14 +46,23 @@ export function registerFillRuleRoutes(api: FastifyInstance, ctx: AppContext, ge
       schema: {
         tags: ['fillRule'],
         summary: 'The values of several fill rules, in the order asked',
-        body: { type: 'array', minItems: 1, maxItems: MAX_BATCH, items: { type: 'object', required: ['ruleCode'], properties: { ruleCode: code, formData } } },
+        body: {
+          type: 'array',
+          minItems: 1,
+          maxItems: MAX_BATCH,
+          items: { type: 'object', required: ['ruleCode'], properties: { ruleCode: code, formData } },
+        },
       },
     },
     async (request) => {
       // every code must exist before any serial counts on
       const rules = await loadRules(ctx, [...new Set(request.body.map((item) => item.ruleCode))]);
       const out: { ruleCode: string; result: string }[] = [];
-      for (const item of request.body) out.push({ ruleCode: item.ruleCode, result: await executeRule(ctx, generators, rules.get(item.ruleCode)!, item.formData ?? {}) });
+      for (const item of request.body)
+        out.push({
+          ruleCode: item.ruleCode,
+          result: await executeRule(ctx, generators, rules.get(item.ruleCode)!, item.formData ?? {}),
+        });
       return ok(request, out);
     },
   );

@@ -14,7 +14,11 @@ interface StoredRule {
 
 /** The stored rules of these codes, or a 404 naming the first unknown one. */
 export async function loadRules(ctx: AppContext, codes: string[]): Promise<Map<string, StoredRule>> {
-  const rows = await ctx.db.selectFrom('sys_fill_rule').select(['rule_code', 'rule_class', 'rule_params']).where('rule_code', 'in', codes).execute();
+  const rows = await ctx.db
+    .selectFrom('sys_fill_rule')
+    .select(['rule_code', 'rule_class', 'rule_params'])
+    .where('rule_code', 'in', codes)
+    .execute();
   const rules = new Map(rows.map((r) => [r.rule_code, r]));
   const missing = codes.find((c) => !rules.has(c));
   if (missing !== undefined) throw new AppError(404, 'fillRule.notFound', { code: missing });
@@ -26,10 +30,16 @@ export async function loadRules(ctx: AppContext, codes: string[]): Promise<Map<s
  * know is refused, never loaded), serial rules count on in their table.
  * @example await executeRule(ctx, generators, rule, { parentId: 'depart-A01' }) // 'A01A04'
  */
-export async function executeRule(ctx: AppContext, generators: Generators, rule: StoredRule, formData: FormData): Promise<string> {
+export async function executeRule(
+  ctx: AppContext,
+  generators: Generators,
+  rule: StoredRule,
+  formData: FormData,
+): Promise<string> {
   const params = parseParams(rule.rule_class, rule.rule_params);
   if ('key' in params) throw new AppError(400, 'fillRule.storedInvalid', { code: rule.rule_code });
-  if (rule.rule_class === 'serial') return nextSerial(ctx, rule.rule_code, params as Parameters<typeof nextSerial>[2]);
+  if (rule.rule_class === 'serial')
+    return nextSerial(ctx, rule.rule_code, params as Parameters<typeof nextSerial>[2]);
   const generator = Object.hasOwn(generators, rule.rule_class) ? generators[rule.rule_class] : undefined;
   if (!generator) throw new AppError(400, 'fillRule.unknownClass', { name: rule.rule_class });
   return generator(ctx.db, formData);

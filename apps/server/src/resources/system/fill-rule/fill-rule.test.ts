@@ -12,8 +12,10 @@ describe.each(dialects)('fill rules on %s', (dialect) => {
   let server: TestServer;
   let admin: string;
   let plain: string;
-  const add = (body: Record<string, unknown>) => call<Rec>(server, 'POST', '/sys/fillRule/add', { token: admin, body });
-  const run = (code: string, formData: unknown = {}, token = plain) => call<string>(server, 'PUT', `/sys/fillRule/executeRuleByCode/${code}`, { token, body: formData });
+  const add = (body: Record<string, unknown>) =>
+    call<Rec>(server, 'POST', '/sys/fillRule/add', { token: admin, body });
+  const run = (code: string, formData: unknown = {}, token = plain) =>
+    call<string>(server, 'PUT', `/sys/fillRule/executeRuleByCode/${code}`, { token, body: formData });
 
   beforeAll(async () => {
     server = await startServer(dialect);
@@ -24,7 +26,12 @@ describe.each(dialects)('fill rules on %s', (dialect) => {
   afterAll(async () => server?.stop());
 
   it('seeds org_num_role and category_code_rule, which give the next org and category codes', async () => {
-    const { body } = await call<{ records: Rec[] }>(server, 'GET', '/sys/fillRule/list?column=ruleCode&order=asc', { token: admin });
+    const { body } = await call<{ records: Rec[] }>(
+      server,
+      'GET',
+      '/sys/fillRule/list?column=ruleCode&order=asc',
+      { token: admin },
+    );
     expect(body.result.records.map((r) => [r.ruleCode, r.ruleClass, r.ruleClass_dictText])).toEqual([
       ['category_code_rule', 'category_code', '分类字典编码'],
       ['org_num_role', 'org_code', '机构编码'],
@@ -39,32 +46,55 @@ describe.each(dialects)('fill rules on %s', (dialect) => {
   });
 
   it('counts a serial rule on without gaps or repeats under concurrent calls', async () => {
-    const saved = await add({ ruleName: '焊机序列号', ruleCode: 'weld_serial', ruleClass: 'serial', ruleParams: JSON.stringify({ prefix: 'HJ', datePattern: 'YYYYMMDD', digits: 4 }) });
+    const saved = await add({
+      ruleName: '焊机序列号',
+      ruleCode: 'weld_serial',
+      ruleClass: 'serial',
+      ruleParams: JSON.stringify({ prefix: 'HJ', datePattern: 'YYYYMMDD', digits: 4 }),
+    });
     expect(saved.status, saved.body.message).toBe(200);
     const values = await Promise.all(Array.from({ length: 12 }, () => run('weld_serial')));
     const period = formatPeriod(server.ctx.now(), 'YYYYMMDD');
     expect(values.every((v) => v.status === 200)).toBe(true);
-    expect(values.map((v) => v.body.result).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `HJ${period}${String(i + 1).padStart(4, '0')}`));
+    expect(values.map((v) => v.body.result).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `HJ${period}${String(i + 1).padStart(4, '0')}`),
+    );
   });
 
   it('runs a batch in the order asked, and refuses it whole when a code is unknown', async () => {
     const period = formatPeriod(server.ctx.now(), 'YYYYMMDD');
-    const batch = await call<{ ruleCode: string; result: string }[]>(server, 'PUT', '/sys/fillRule/executeRuleByCodeBatch', {
-      token: plain,
-      body: [{ ruleCode: 'weld_serial' }, { ruleCode: 'org_num_role', formData: { parentId: 'depart-A01' } }, { ruleCode: 'weld_serial', formData: {} }],
-    });
+    const batch = await call<{ ruleCode: string; result: string }[]>(
+      server,
+      'PUT',
+      '/sys/fillRule/executeRuleByCodeBatch',
+      {
+        token: plain,
+        body: [
+          { ruleCode: 'weld_serial' },
+          { ruleCode: 'org_num_role', formData: { parentId: 'depart-A01' } },
+          { ruleCode: 'weld_serial', formData: {} },
+        ],
+      },
+    );
     expect(batch.status, batch.body.message).toBe(200);
     expect(batch.body.result).toEqual([
       { ruleCode: 'weld_serial', result: `HJ${period}0013` },
       { ruleCode: 'org_num_role', result: 'A01A04' },
       { ruleCode: 'weld_serial', result: `HJ${period}0014` },
     ]);
-    const refused = await call(server, 'PUT', '/sys/fillRule/executeRuleByCodeBatch', { token: plain, body: [{ ruleCode: 'weld_serial' }, { ruleCode: 'nope' }] });
+    const refused = await call(server, 'PUT', '/sys/fillRule/executeRuleByCodeBatch', {
+      token: plain,
+      body: [{ ruleCode: 'weld_serial' }, { ruleCode: 'nope' }],
+    });
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe('填值规则 nope 不存在');
     expect((await run('weld_serial')).body.result).toBe(`HJ${period}0015`);
-    expect((await call(server, 'PUT', '/sys/fillRule/executeRuleByCodeBatch', { token: plain, body: [] })).status).toBe(400);
-    expect((await call(server, 'PUT', '/sys/fillRule/executeRuleByCode/weld_serial', { body: {} })).status).toBe(401);
+    expect(
+      (await call(server, 'PUT', '/sys/fillRule/executeRuleByCodeBatch', { token: plain, body: [] })).status,
+    ).toBe(400);
+    expect(
+      (await call(server, 'PUT', '/sys/fillRule/executeRuleByCode/weld_serial', { body: {} })).status,
+    ).toBe(401);
   });
 
   it('refuses an implementation outside the whitelist and parameters that do not fit it', async () => {
@@ -81,8 +111,21 @@ describe.each(dialects)('fill rules on %s', (dialect) => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys((answer.body.result as unknown as { errors: object }).errors)).toEqual([field]);
     }
-    expect((await call(server, 'GET', '/sys/fillRule/list?ruleCode=bad_rule', { token: admin })).body.result).toMatchObject({ total: 0 });
-    const serial = (await call<{ records: Rec[] }>(server, 'GET', '/sys/fillRule/list?ruleCode=weld_serial', { token: admin })).body.result.records[0];
-    expect((await call(server, 'PUT', '/sys/fillRule/edit', { token: admin, body: { id: serial.id, ruleParams: '{"digits":0}' } })).status).toBe(400);
+    expect(
+      (await call(server, 'GET', '/sys/fillRule/list?ruleCode=bad_rule', { token: admin })).body.result,
+    ).toMatchObject({ total: 0 });
+    const serial = (
+      await call<{ records: Rec[] }>(server, 'GET', '/sys/fillRule/list?ruleCode=weld_serial', {
+        token: admin,
+      })
+    ).body.result.records[0];
+    expect(
+      (
+        await call(server, 'PUT', '/sys/fillRule/edit', {
+          token: admin,
+          body: { id: serial.id, ruleParams: '{"digits":0}' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -30,7 +30,12 @@ export function definitionsProblem(text: string): string | null {
     if (typeof name !== 'string' || !NAME.test(name)) return 'gateway.badItem';
     if (args === undefined) continue;
     if (typeof args !== 'object' || args === null || Array.isArray(args)) return 'gateway.badItem';
-    if (!Object.values(args).every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) return 'gateway.badItem';
+    if (
+      !Object.values(args).every(
+        (v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean',
+      )
+    )
+      return 'gateway.badItem';
   }
   return null;
 }
@@ -60,7 +65,19 @@ export function gatewayRouteHooks(ctx: AppContext): ResourceHooks {
         if (problem) errors[field] = translate(lang, `server.${problem}`, { max: MAX_ITEMS });
       }
       if (Object.keys(errors).length > 0) refuse(lang, errors);
-      const row = { id, router_id: '', uri: '', predicates: null, filters: null, strip_prefix: null, retryable: null, anonymous: '0', perms: null, timeout_seconds: 30, ...merged } as Parameters<typeof compileRule>[0];
+      const row = {
+        id,
+        router_id: '',
+        uri: '',
+        predicates: null,
+        filters: null,
+        strip_prefix: null,
+        retryable: null,
+        anonymous: '0',
+        perms: null,
+        timeout_seconds: 30,
+        ...merged,
+      } as Parameters<typeof compileRule>[0];
       let rule;
       try {
         rule = compileRule(row);
@@ -73,7 +90,12 @@ export function gatewayRouteHooks(ctx: AppContext): ResourceHooks {
         await allowedAddress(gatewayHostRules(ctx.config), target.host, target.port);
       } catch (err) {
         // a listed name that does not resolve from here yet is the administrator's to fix, as with data sources
-        if (err instanceof HostNotAllowedError) refuse(lang, { uri: translate(lang, 'server.gatewayProxy.hostNotAllowed', { host: hostText(err.host, err.port) }) });
+        if (err instanceof HostNotAllowedError)
+          refuse(lang, {
+            uri: translate(lang, 'server.gatewayProxy.hostNotAllowed', {
+              host: hostText(err.host, err.port),
+            }),
+          });
       }
     },
     afterCommit: () => ctx.gateway.changed(),

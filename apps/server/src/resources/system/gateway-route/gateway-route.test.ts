@@ -7,7 +7,10 @@ import { parseHostRules } from '../../../lib/host-allow-list';
 
 type Rec = Record<string, unknown> & { id: string };
 const route = {
-  routerId: 'weld-manual', name: '说明书服务', uri: 'http://10.20.0.5:8080/manual', status: '1',
+  routerId: 'weld-manual',
+  name: '说明书服务',
+  uri: 'http://10.20.0.5:8080/manual',
+  status: '1',
   predicates: JSON.stringify([{ name: 'Path', args: { _genkey_0: '/manual/**' } }]),
   filters: JSON.stringify([{ name: 'StripPrefix', args: { _genkey_0: 1 } }]),
 };
@@ -15,7 +18,8 @@ const route = {
 describe.each(dialects)('gateway routes on %s', (dialect) => {
   let server: TestServer;
   let admin: string;
-  const add = (body: Record<string, unknown>) => call<Rec>(server, 'POST', '/sys/gatewayRoute/add', { token: admin, body });
+  const add = (body: Record<string, unknown>) =>
+    call<Rec>(server, 'POST', '/sys/gatewayRoute/add', { token: admin, body });
 
   beforeAll(async () => {
     server = await startServer(dialect, { dataSourceAllowedHosts: parseHostRules('10.20.0.0/16') });
@@ -26,7 +30,16 @@ describe.each(dialects)('gateway routes on %s', (dialect) => {
   it('saves a route whose uri, predicates and filters are sound, with the flags as yes/no values', async () => {
     const { status, body } = await add(route);
     expect(status, body.message).toBe(200);
-    expect(body.result).toMatchObject({ ...route, retryable: '0', retryable_dictText: '否', showApi: '1', status_dictText: '有效', anonymous: '0', perms: null, timeoutSeconds: 30 });
+    expect(body.result).toMatchObject({
+      ...route,
+      retryable: '0',
+      retryable_dictText: '否',
+      showApi: '1',
+      status_dictText: '有效',
+      anonymous: '0',
+      perms: null,
+      timeoutSeconds: 30,
+    });
   });
 
   it('refuses a bad uri and predicates or filters that are not arrays of {name, args}, per field, writing nothing', async () => {
@@ -37,7 +50,10 @@ describe.each(dialects)('gateway routes on %s', (dialect) => {
       [{ uri: 'http://10.30.0.5/' }, ['uri']],
       [{ predicates: '[{"name":"Host","args":{"_genkey_0":"**.weld.com"}}]' }, ['predicates']],
       [{ predicates: '[{"name":"Path","args":{"_genkey_0":"no-slash"}}]' }, ['predicates']],
-      [{ filters: '[{"name":"AddRequestHeader","args":{"_genkey_0":"Bad Name","_genkey_1":"x"}}]' }, ['filters']],
+      [
+        { filters: '[{"name":"AddRequestHeader","args":{"_genkey_0":"Bad Name","_genkey_1":"x"}}]' },
+        ['filters'],
+      ],
       [{ filters: '[{"name":"StripPrefix","args":{"_genkey_0":"-1"}}]' }, ['filters']],
       [{ perms: 'has space' }, ['perms']],
       [{ timeoutSeconds: 0 }, ['timeoutSeconds']],
@@ -49,8 +65,12 @@ describe.each(dialects)('gateway routes on %s', (dialect) => {
     for (const [change, fields] of cases) {
       const answer = await add({ ...route, routerId: 'bad-route', ...change });
       expect(answer.status, JSON.stringify(change)).toBe(400);
-      expect(Object.keys((answer.body.result as unknown as { errors: object }).errors).sort()).toEqual([...fields].sort());
+      expect(Object.keys((answer.body.result as unknown as { errors: object }).errors).sort()).toEqual(
+        [...fields].sort(),
+      );
     }
-    expect((await call(server, 'GET', '/sys/gatewayRoute/list?routerId=bad-route', { token: admin })).body.result).toMatchObject({ total: 0 });
+    expect(
+      (await call(server, 'GET', '/sys/gatewayRoute/list?routerId=bad-route', { token: admin })).body.result,
+    ).toMatchObject({ total: 0 });
   });
 });

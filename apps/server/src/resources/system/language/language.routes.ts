@@ -17,13 +17,20 @@ export function registerLanguageRoutes(app: FastifyInstance, ctx: AppContext): v
         body: {
           type: 'object',
           required: ['lang'],
-          properties: { lang: { type: 'string', enum: [...LOCALES] }, localOffset: { type: 'integer', minimum: -840, maximum: 840 } },
+          properties: {
+            lang: { type: 'string', enum: [...LOCALES] },
+            localOffset: { type: 'integer', minimum: -840, maximum: 840 },
+          },
         },
       },
     },
     async (request) => {
       const { session } = authOf(request);
-      await ctx.db.updateTable('sys_user').set({ lang: request.body.lang, update_time: ctx.now() }).where('id', '=', session.userId).execute();
+      await ctx.db
+        .updateTable('sys_user')
+        .set({ lang: request.body.lang, update_time: ctx.now() })
+        .where('id', '=', session.userId)
+        .execute();
       return { ...ok(request, null), message: translate(request.body.lang, 'server.language.changed') };
     },
   );

@@ -35,11 +35,24 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/sys/log/list',
-    { config: { permission: rightOf(sysLog, 'list') }, schema: { tags, summary: 'Page of log rows; logType 1 login / 2 operation, keyWord searches the log text (list conventions of DESIGN.md §4)' } },
+    {
+      config: { permission: rightOf(sysLog, 'list') },
+      schema: {
+        tags,
+        summary:
+          'Page of log rows; logType 1 login / 2 operation, keyWord searches the log text (list conventions of DESIGN.md §4)',
+      },
+    },
     async (request) => {
       const own = await ownListParams(request.query as Record<string, unknown>, listHooks, request);
       const base = await scope(request);
-      const page = await listRecords(ctx, await readableFor(ctx, sysLog, request), own.params, { ...base, filters: [...base.filters, ...own.filters] }, request.lang);
+      const page = await listRecords(
+        ctx,
+        await readableFor(ctx, sysLog, request),
+        own.params,
+        { ...base, filters: [...base.filters, ...own.filters] },
+        request.lang,
+      );
       for (const record of page.records) {
         record.logContent = logContentIn(request.lang, record);
         delete record.contentKey;
@@ -53,7 +66,15 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/sys/log/delete',
     {
       config: { permission: rightOf(sysLog, 'delete') },
-      schema: { tags, summary: 'Delete one log row', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } },
+      schema: {
+        tags,
+        summary: 'Delete one log row',
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+      },
     },
     async (request) => {
       await deleteRows(ctx, sysLog, [request.query.id], await scope(request), {});
@@ -65,11 +86,27 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/sys/log/deleteBatch',
     {
       config: { permission: rightOf(sysLog, 'delete') },
-      schema: { tags, summary: 'Delete log rows by comma-joined ids, all or none', querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 65_000 } } } },
+      schema: {
+        tags,
+        summary: 'Delete log rows by comma-joined ids, all or none',
+        querystring: {
+          type: 'object',
+          required: ['ids'],
+          properties: { ids: { type: 'string', minLength: 1, maxLength: 65_000 } },
+        },
+      },
     },
     async (request) => {
-      const ids = [...new Set(request.query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
-      if (ids.length === 0 || ids.length > MAX_BATCH) throw new AppError(400, 'kit.badIds', { max: MAX_BATCH });
+      const ids = [
+        ...new Set(
+          request.query.ids
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (ids.length === 0 || ids.length > MAX_BATCH)
+        throw new AppError(400, 'kit.badIds', { max: MAX_BATCH });
       const count = await deleteRows(ctx, sysLog, ids, await scope(request), {});
       return ok(request, { count }, 'kit.batchDeleted');
     },

@@ -21,9 +21,19 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
     '/sys/loginConfig',
     {
       config: { access: 'public' },
-      schema: { tags: ['session'], summary: 'Whether login needs a captcha, whether SMS codes reach phones (false: only the server log), and the zone (TZ) the server shows times and fires jobs in', querystring: emptyQuery },
+      schema: {
+        tags: ['session'],
+        summary:
+          'Whether login needs a captcha, whether SMS codes reach phones (false: only the server log), and the zone (TZ) the server shows times and fires jobs in',
+        querystring: emptyQuery,
+      },
     },
-    async (request) => ok(request, { captcha: ctx.config.loginCaptcha, smsDelivered: !ctx.sms.logOnly, timeZone: ctx.config.timeZone }),
+    async (request) =>
+      ok(request, {
+        captcha: ctx.config.loginCaptcha,
+        smsDelivered: !ctx.sms.logOnly,
+        timeZone: ctx.config.timeZone,
+      }),
   );
 
   app.get<{ Params: { key: string } }>(
@@ -33,7 +43,11 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['session'],
         summary: 'Captcha image (data URL), 4 characters, single use',
-        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } } },
+        params: {
+          type: 'object',
+          required: ['key'],
+          properties: { key: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+        },
         querystring: emptyQuery,
       },
     },
@@ -75,7 +89,10 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
         body: {
           type: 'object',
           required: ['mobile', 'captcha'],
-          properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN.source }, captcha: { type: 'string', minLength: 4, maxLength: 8 } },
+          properties: {
+            mobile: { type: 'string', pattern: MOBILE_PATTERN.source },
+            captcha: { type: 'string', minLength: 4, maxLength: 8 },
+          },
         },
       },
     },
@@ -93,7 +110,11 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
     '/sys/logout',
     {
       config: { access: 'signedIn', beforePasswordChange: true },
-      schema: { tags: ['session'], summary: 'Delete the session of the X-Access-Token', body: { type: 'object', nullable: true, properties: {} } },
+      schema: {
+        tags: ['session'],
+        summary: 'Delete the session of the X-Access-Token',
+        body: { type: 'object', nullable: true, properties: {} },
+      },
     },
     async (request) => {
       const startedAt = Date.now();

@@ -19,7 +19,11 @@ const failureKey = (username: string) => `login-fail:${username.toLowerCase()}`;
  * Password login: captcha (when on), lockout after too many wrong passwords, frozen users refused,
  * then a new session and everything the shell needs at once.
  */
-export async function login(ctx: AppContext, request: FastifyRequest, body: LoginRequest): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: LoginRequest,
+): Promise<LoginResult> {
   const startedAt = Date.now();
   const { config, stores } = ctx;
   await limitPerMinute(stores.failures, `login:${request.ip}`, config.loginPerMinute);
@@ -29,8 +33,13 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
     // a refused sign-in (wrong password, locked, frozen) is in the login log with its status
     if (err instanceof AppError) {
       await writeLog(ctx, request, {
-        type: LOG_TYPE_LOGIN, operateType: OPERATE.login, text: { key: 'server.sysLog.loginFailed', params: { username: body.username.slice(0, 100) } },
-        userId: null, username: body.username.slice(0, 100), startedAt, status: err.status,
+        type: LOG_TYPE_LOGIN,
+        operateType: OPERATE.login,
+        text: { key: 'server.sysLog.loginFailed', params: { username: body.username.slice(0, 100) } },
+        userId: null,
+        username: body.username.slice(0, 100),
+        startedAt,
+        status: err.status,
       });
     }
     throw err;
@@ -43,10 +52,13 @@ async function checkPassword(ctx: AppContext, body: LoginRequest): Promise<UserR
   const { config, stores } = ctx;
   const lockKey = failureKey(body.username);
   const lockedParams = { minutes: config.lockMinutes };
-  if ((await stores.failures.read(lockKey)) > config.maxLoginFailures) throw new AppError(429, 'login.locked', lockedParams);
+  if ((await stores.failures.read(lockKey)) > config.maxLoginFailures)
+    throw new AppError(429, 'login.locked', lockedParams);
 
   const user = await findUserByName(ctx.db, body.username);
-  const valid = user ? await verifyPassword(body.password, user) : (await verifyPassword(body.password, await decoy)) && false;
+  const valid = user
+    ? await verifyPassword(body.password, user)
+    : (await verifyPassword(body.password, await decoy)) && false;
   if (!user || !valid) {
     const failures = await stores.failures.increment(lockKey, config.lockMinutes * 60_000);
     if (failures > config.maxLoginFailures) throw new AppError(429, 'login.locked', lockedParams);
@@ -58,9 +70,19 @@ async function checkPassword(ctx: AppContext, body: LoginRequest): Promise<UserR
 }
 
 /** A new session for a checked user, the sys_log row, and everything the shell needs at once. */
-export async function startSession(ctx: AppContext, request: FastifyRequest, user: UserRow, startedAt: number): Promise<LoginResult> {
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: UserRow,
+  startedAt: number,
+): Promise<LoginResult> {
   if (Number(user.status) !== 1) throw new AppError(403, 'login.frozen');
-  const token = await ctx.stores.tokens.create({ userId: user.id, username: user.username, loginAt: startedAt, ip: request.ip });
+  const token = await ctx.stores.tokens.create({
+    userId: user.id,
+    username: user.username,
+    loginAt: startedAt,
+    ip: request.ip,
+  });
   const [departs, tenants, sysAllDictItems] = await Promise.all([
     userDeparts(ctx.db, user.id),
     userTenants(ctx.db, user.id),

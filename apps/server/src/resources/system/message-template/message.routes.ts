@@ -16,7 +16,11 @@ import { sendTemplateJob } from './send-template.job';
  * the kit read-only. The template CRUD itself is the kit's (core `messageTemplate`).
  * @example registerMessageRoutes(api, ctx)
  */
-export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext, sms: TextSmsProvider = logTextSmsProvider): void {
+export function registerMessageRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+  sms: TextSmsProvider = logTextSmsProvider,
+): void {
   registerResource(api, ctx, message, messageHistoryHooks());
   ctx.jobClasses.register(sendTemplateJob(sms));
 
@@ -26,7 +30,8 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext, sms
       config: { permission: RIGHTS.messageTemplate.send },
       schema: {
         tags: ['messageTemplate'],
-        summary: 'Send a template to receivers (mobiles, e-mail addresses or usernames by template type) with placeholder values',
+        summary:
+          'Send a template to receivers (mobiles, e-mail addresses or usernames by template type) with placeholder values',
         body: {
           type: 'object',
           required: ['templateCode', 'receiver'],
@@ -42,9 +47,19 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: AppContext, sms
       const { templateCode, receiver, params } = request.body;
       const values = params === undefined || params === '' ? {} : parseValues(params);
       if (!values) throw new AppError(400, 'messageTemplate.badValues');
-      const outcomes = await sendTemplate(ctx, sms, { templateCode, receiver, values, lang: request.lang }, authOf(request).principal.username, request.log);
+      const outcomes = await sendTemplate(
+        ctx,
+        sms,
+        { templateCode, receiver, values, lang: request.lang },
+        authOf(request).principal.username,
+        request.log,
+      );
       const sent = outcomes.filter((o) => o.status === SEND_OUTCOME.sent).length;
-      return ok(request, { total: outcomes.length, sent, failed: outcomes.length - sent, outcomes }, sent === outcomes.length ? 'messageTemplate.sent' : 'messageTemplate.partlySent');
+      return ok(
+        request,
+        { total: outcomes.length, sent, failed: outcomes.length - sent, outcomes },
+        sent === outcomes.length ? 'messageTemplate.sent' : 'messageTemplate.partlySent',
+      );
     },
   );
 }

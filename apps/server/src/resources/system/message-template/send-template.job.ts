@@ -18,7 +18,14 @@ function readParameter(text: string | null): Parameter | JobMessage {
     return { key: 'quartzJob.params.sendTemplateBad' };
   }
   const p = raw as Partial<Parameter> | null;
-  if (!p || typeof p !== 'object' || typeof p.templateCode !== 'string' || !p.templateCode || typeof p.receiver !== 'string' || !p.receiver) {
+  if (
+    !p ||
+    typeof p !== 'object' ||
+    typeof p.templateCode !== 'string' ||
+    !p.templateCode ||
+    typeof p.receiver !== 'string' ||
+    !p.receiver
+  ) {
     return { key: 'quartzJob.params.sendTemplateBad' };
   }
   const values = parseValues(JSON.stringify(p.values ?? {}));
@@ -41,15 +48,33 @@ export function sendTemplateJob(sms: TextSmsProvider): JobClass {
     checkParameter: async (parameter, ctx) => {
       const p = readParameter(parameter);
       if (isMessage(p)) return p;
-      const template = await ctx.db.selectFrom('sys_message_template').select('id').where('template_code', '=', p.templateCode).executeTakeFirst();
-      return template ? null : { key: 'quartzJob.params.sendTemplateUnknown', params: { code: p.templateCode } };
+      const template = await ctx.db
+        .selectFrom('sys_message_template')
+        .select('id')
+        .where('template_code', '=', p.templateCode)
+        .executeTakeFirst();
+      return template
+        ? null
+        : { key: 'quartzJob.params.sendTemplateUnknown', params: { code: p.templateCode } };
     },
     run: async ({ ctx, parameter, log }) => {
       const p = readParameter(parameter);
       if (isMessage(p)) throw new Error(p.key);
-      const outcomes = await sendTemplate(ctx, sms, { templateCode: p.templateCode, receiver: p.receiver, values: p.values as never, lang: 'zh_CN' }, 'scheduler', log);
+      const outcomes = await sendTemplate(
+        ctx,
+        sms,
+        { templateCode: p.templateCode, receiver: p.receiver, values: p.values as never, lang: 'zh_CN' },
+        'scheduler',
+        log,
+      );
       const sent = outcomes.filter((o) => o.status === SEND_OUTCOME.sent).length;
-      if (sent < outcomes.length) throw new Error(outcomes.filter((o) => o.error).map((o) => `${o.receiver}: ${o.error}`).join('; '));
+      if (sent < outcomes.length)
+        throw new Error(
+          outcomes
+            .filter((o) => o.error)
+            .map((o) => `${o.receiver}: ${o.error}`)
+            .join('; '),
+        );
       return { key: 'quartzJob.runs.sendTemplate', params: { sent, code: p.templateCode } };
     },
   };

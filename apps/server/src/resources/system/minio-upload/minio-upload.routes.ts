@@ -16,7 +16,8 @@ export function registerMinioUploadRoute(api: FastifyInstance, ctx: AppContext):
       config: { access: 'signedIn' },
       schema: {
         tags: ['upload'],
-        summary: 'Store one file in the object storage (multipart: file, biz); the object URL (or stored path) is in message and result',
+        summary:
+          'Store one file in the object storage (multipart: file, biz); the object URL (or stored path) is in message and result',
         consumes: ['multipart/form-data'],
       },
     },

@@ -25,7 +25,8 @@ export function registerOnlineRoutes(app: FastifyInstance, ctx: AppContext): voi
       config: { permission: 'system:online:list' },
       schema: {
         tags,
-        summary: 'Page of live sessions, newest sign-in first; username filters by a part of the user name or real name',
+        summary:
+          'Page of live sessions, newest sign-in first; username filters by a part of the user name or real name',
         querystring: {
           type: 'object',
           properties: {
@@ -40,7 +41,10 @@ export function registerOnlineRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { username = '', pageNo = 1, pageSize = 10 } = request.query;
       const all = await onlineSessions(ctx, hashToken(authOf(request).token), username.trim());
       const records = all.slice(pageOffset(pageNo, pageSize), pageOffset(pageNo + 1, pageSize));
-      return ok(request, await pageOf(records, { pageNo, pageSize, totalExact: true }, async () => all.length));
+      return ok(
+        request,
+        await pageOf(records, { pageNo, pageSize, totalExact: true }, async () => all.length),
+      );
     },
   );
 
@@ -51,7 +55,12 @@ export function registerOnlineRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'End a live session by its id (from the online list); its token stops working at once',
-        body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } },
+        body: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
       },
     },
     async (request) => {
@@ -59,12 +68,20 @@ export function registerOnlineRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { token, principal } = authOf(request);
       if (request.body.id === hashToken(token)) throw new AppError(400, 'online.ownSession');
       const target = (await ctx.stores.tokens.list()).find((s) => s.id === request.body.id);
-      if (!target || !(await ctx.stores.tokens.deleteById(request.body.id))) throw new AppError(404, 'online.notFound');
+      if (!target || !(await ctx.stores.tokens.deleteById(request.body.id)))
+        throw new AppError(404, 'online.notFound');
       await announceSessionEnded(ctx.stores, { id: target.id, userId: target.session.userId });
       await writeLog(ctx, request, {
         type: LOG_TYPE_LOGIN,
         operateType: OPERATE.logout,
-        text: { key: 'server.online.logForced', params: { username: target.session.username, by: principal.username, at: formatDateTime(new Date(target.session.loginAt), ctx.config.timeZone) } },
+        text: {
+          key: 'server.online.logForced',
+          params: {
+            username: target.session.username,
+            by: principal.username,
+            at: formatDateTime(new Date(target.session.loginAt), ctx.config.timeZone),
+          },
+        },
         userId: target.session.userId,
         username: target.session.username,
         startedAt,

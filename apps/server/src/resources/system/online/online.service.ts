@@ -7,10 +7,17 @@ import { formatDateTime } from '../../../db/time';
  * name or real name contains it (any case).
  * @example const sessions = await onlineSessions(ctx, hashToken(token), 'adm')
  */
-export async function onlineSessions(ctx: AppContext, ownId: string, filter: string): Promise<OnlineSession[]> {
+export async function onlineSessions(
+  ctx: AppContext,
+  ownId: string,
+  filter: string,
+): Promise<OnlineSession[]> {
   const live = await ctx.stores.tokens.list();
   const userIds = [...new Set(live.map((s) => s.session.userId))];
-  const users = userIds.length === 0 ? [] : await ctx.db.selectFrom('sys_user').select(['id', 'realname']).where('id', 'in', userIds).execute();
+  const users =
+    userIds.length === 0
+      ? []
+      : await ctx.db.selectFrom('sys_user').select(['id', 'realname']).where('id', 'in', userIds).execute();
   const realnames = new Map(users.map((u) => [u.id, u.realname]));
   const needle = filter.toLowerCase();
   const time = (ms: number) => formatDateTime(new Date(ms), ctx.config.timeZone);
@@ -26,7 +33,12 @@ export async function onlineSessions(ctx: AppContext, ownId: string, filter: str
       current: s.id === ownId,
       loginAt: s.session.loginAt,
     }))
-    .filter((r) => !needle || r.username.toLowerCase().includes(needle) || (r.realname ?? '').toLowerCase().includes(needle))
+    .filter(
+      (r) =>
+        !needle ||
+        r.username.toLowerCase().includes(needle) ||
+        (r.realname ?? '').toLowerCase().includes(needle),
+    )
     .sort((a, b) => b.loginAt - a.loginAt || a.id.localeCompare(b.id))
     .map(({ loginAt: _, ...record }) => record);
 }

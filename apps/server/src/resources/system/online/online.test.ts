@@ -18,7 +18,11 @@ interface WsClient {
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, protocol?: string) => WsClient;
 
 /** A real socket of the live grid opened with the token; answers once it is open, with its closing code to come. */
-async function openSocket(server: TestServer, token: string, channel: 'vxe' | 'notice' = 'vxe'): Promise<{ closed: Promise<number> }> {
+async function openSocket(
+  server: TestServer,
+  token: string,
+  channel: 'vxe' | 'notice' = 'vxe',
+): Promise<{ closed: Promise<number> }> {
   const userId = (await server.ctx.stores.tokens.touch(token))!.userId;
   const path = channel === 'vxe' ? `/vxeSocket/${userId}/page1` : `/websocket/${userId}`;
   const ws = new WebSocket(`${server.api.replace(/^http/, 'ws')}${path}`, token);
@@ -30,12 +34,25 @@ async function openSocket(server: TestServer, token: string, channel: 'vxe' | 'n
   return { closed };
 }
 
-type Online = { id: string; username: string; realname: string; ip: string; loginTime: string; expireTime: string; current: boolean };
+type Online = {
+  id: string;
+  username: string;
+  realname: string;
+  ip: string;
+  loginTime: string;
+  expireTime: string;
+  current: boolean;
+};
 const PASSWORD = 'Weld!online#2026';
 const redisUrls = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
 
 async function sessionOf(server: TestServer, admin: string, username: string): Promise<Online> {
-  const page = await call<PageResult<Online>>(server, 'GET', `/sys/online/list?username=${username}&pageSize=100`, { token: admin });
+  const page = await call<PageResult<Online>>(
+    server,
+    'GET',
+    `/sys/online/list?username=${username}&pageSize=100`,
+    { token: admin },
+  );
   expect(page.status, page.body.message).toBe(200);
   const found = page.body.result.records.find((r) => r.username === username);
   if (!found) throw new Error(`no session of ${username}`);
@@ -61,7 +78,9 @@ describe.each(dialects)('online users on %s', (dialect) => {
     expect(other).toMatchObject({ realname: 'onliner', ip: '127.0.0.1', current: false });
     expect(other.loginTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(other.expireTime > other.loginTime).toBe(true);
-    expect(JSON.stringify(await call(server, 'GET', '/sys/online/list', { token: admin }))).not.toContain(admin);
+    expect(JSON.stringify(await call(server, 'GET', '/sys/online/list', { token: admin }))).not.toContain(
+      admin,
+    );
   });
 
   it('force logout ends the session at once: its next call is a 401; the login log says so', async () => {
@@ -69,27 +88,47 @@ describe.each(dialects)('online users on %s', (dialect) => {
     expect((await call(server, 'GET', '/sys/user/current', { token })).status).toBe(200);
     const socket = await openSocket(server, token);
     const bell = await openSocket(server, token, 'notice');
-    const sessions = (await call<PageResult<Online>>(server, 'GET', '/sys/online/list?username=onliner', { token: admin })).body.result.records;
+    const sessions = (
+      await call<PageResult<Online>>(server, 'GET', '/sys/online/list?username=onliner', { token: admin })
+    ).body.result.records;
     for (const session of sessions) {
-      const forced = await call(server, 'POST', '/sys/online/forceLogout', { token: admin, body: { id: session.id } });
+      const forced = await call(server, 'POST', '/sys/online/forceLogout', {
+        token: admin,
+        body: { id: session.id },
+      });
       expect(forced.status, forced.body.message).toBe(200);
     }
     expect((await call(server, 'GET', '/sys/user/current', { token })).status).toBe(401);
     expect(await socket.closed).toBe(4401);
     // the notice bell's socket of that session closes too
     expect(await bell.closed).toBe(4401);
-    expect((await call(server, 'POST', '/sys/online/forceLogout', { token: admin, body: { id: sessions[0].id } })).status).toBe(404);
-    const log = await server.ctx.db.selectFrom('sys_log').selectAll().where('log_type', '=', 1).where('operate_type', '=', 8).where('username', '=', 'onliner').executeTakeFirst();
+    expect(
+      (await call(server, 'POST', '/sys/online/forceLogout', { token: admin, body: { id: sessions[0].id } }))
+        .status,
+    ).toBe(404);
+    const log = await server.ctx.db
+      .selectFrom('sys_log')
+      .selectAll()
+      .where('log_type', '=', 1)
+      .where('operate_type', '=', 8)
+      .where('username', '=', 'onliner')
+      .executeTakeFirst();
     expect(log?.log_content).toMatch(/^用户名: onliner，被 admin 强制退出/);
   });
 
   it('refuses forcing out one’s own session, a bad body, and callers without the right', async () => {
     const mine = await sessionOf(server, admin, 'admin');
-    expect((await call(server, 'POST', '/sys/online/forceLogout', { token: admin, body: { id: mine.id } })).status).toBe(400);
-    expect((await call(server, 'POST', '/sys/online/forceLogout', { token: admin, body: {} })).status).toBe(400);
+    expect(
+      (await call(server, 'POST', '/sys/online/forceLogout', { token: admin, body: { id: mine.id } })).status,
+    ).toBe(400);
+    expect((await call(server, 'POST', '/sys/online/forceLogout', { token: admin, body: {} })).status).toBe(
+      400,
+    );
     const plain = await login(server, 'onliner', PASSWORD);
     expect((await call(server, 'GET', '/sys/online/list', { token: plain })).status).toBe(403);
-    expect((await call(server, 'POST', '/sys/online/forceLogout', { token: plain, body: { id: mine.id } })).status).toBe(403);
+    expect(
+      (await call(server, 'POST', '/sys/online/forceLogout', { token: plain, body: { id: mine.id } })).status,
+    ).toBe(403);
     expect((await call(server, 'GET', '/sys/user/current', { token: admin })).status).toBe(200);
   });
 });
@@ -111,7 +150,9 @@ describe.each(redisUrls)('force logout across instances sharing Redis (%s)', (re
     const admin = await login(a, 'admin', ADMIN_PASSWORD);
     const session = await sessionOf(a, admin, 'roamer');
     expect(session.ip).toBe('127.0.0.1');
-    expect((await call(a, 'POST', '/sys/online/forceLogout', { token: admin, body: { id: session.id } })).status).toBe(200);
+    expect(
+      (await call(a, 'POST', '/sys/online/forceLogout', { token: admin, body: { id: session.id } })).status,
+    ).toBe(200);
     expect((await call(b, 'GET', '/sys/user/current', { token })).status).toBe(401);
     expect((await call(a, 'GET', '/sys/user/current', { token })).status).toBe(401);
     expect(await socket.closed).toBe(4401);

@@ -11,8 +11,16 @@ import { readableFor } from '../../../kit/field-rights';
 
 const MAX_BATCH = 1000;
 const tags = ['ossFile'];
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
-const idsQuery = { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 65_000 } } } as const;
+const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+const idsQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', minLength: 1, maxLength: 65_000 } },
+} as const;
 
 /**
  * OSS文件 (`/sys/ossFile`): the kit's list and detail of `oss_file` (rights `system:ossFile:list`), an
@@ -25,32 +33,83 @@ export function registerOssFileRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   api.get(
     '/sys/ossFile/list',
-    { config: { permission: rightOf(ossFile, 'list') }, schema: { tags, summary: 'Page of stored files (list conventions of DESIGN.md §4: fileName, fileType, createBy, createTime_begin/_end)' } },
-    async (request) => ok(request, await listRecords(ctx, await readableFor(ctx, ossFile, request), request.query as Record<string, unknown>, await scope(request), request.lang)),
+    {
+      config: { permission: rightOf(ossFile, 'list') },
+      schema: {
+        tags,
+        summary:
+          'Page of stored files (list conventions of DESIGN.md §4: fileName, fileType, createBy, createTime_begin/_end)',
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await listRecords(
+          ctx,
+          await readableFor(ctx, ossFile, request),
+          request.query as Record<string, unknown>,
+          await scope(request),
+          request.lang,
+        ),
+      ),
   );
 
   api.get<{ Querystring: { id: string } }>(
     '/sys/ossFile/queryById',
-    { config: { permission: rightOf(ossFile, 'list') }, schema: { tags, summary: 'One stored file', querystring: idQuery } },
-    async (request) => ok(request, await findRecord(ctx, await readableFor(ctx, ossFile, request), request.query.id, await scope(request), request.lang)),
+    {
+      config: { permission: rightOf(ossFile, 'list') },
+      schema: { tags, summary: 'One stored file', querystring: idQuery },
+    },
+    async (request) =>
+      ok(
+        request,
+        await findRecord(
+          ctx,
+          await readableFor(ctx, ossFile, request),
+          request.query.id,
+          await scope(request),
+          request.lang,
+        ),
+      ),
   );
 
   api.post(
     '/sys/ossFile/upload',
     {
       config: { permission: RIGHTS.ossFile.upload },
-      schema: { tags, summary: 'Store one file (multipart: file, optional biz) and answer its record', consumes: ['multipart/form-data'] },
+      schema: {
+        tags,
+        summary: 'Store one file (multipart: file, optional biz) and answer its record',
+        consumes: ['multipart/form-data'],
+      },
     },
     async (request) => {
       const key = await storeUpload(ctx, request);
-      const row = await ctx.db.selectFrom('oss_file').select('id').where('url', '=', key).executeTakeFirstOrThrow();
-      return ok(request, await findRecord(ctx, await readableFor(ctx, ossFile, request), row.id, await scope(request), request.lang), 'ossFile.uploaded');
+      const row = await ctx.db
+        .selectFrom('oss_file')
+        .select('id')
+        .where('url', '=', key)
+        .executeTakeFirstOrThrow();
+      return ok(
+        request,
+        await findRecord(
+          ctx,
+          await readableFor(ctx, ossFile, request),
+          row.id,
+          await scope(request),
+          request.lang,
+        ),
+        'ossFile.uploaded',
+      );
     },
   );
 
   api.delete<{ Querystring: { id: string } }>(
     '/sys/ossFile/delete',
-    { config: { permission: rightOf(ossFile, 'delete') }, schema: { tags, summary: 'Delete a stored file: its record and its object', querystring: idQuery } },
+    {
+      config: { permission: rightOf(ossFile, 'delete') },
+      schema: { tags, summary: 'Delete a stored file: its record and its object', querystring: idQuery },
+    },
     async (request) => {
       await deleteOssFiles(ctx, request, [request.query.id], await scope(request));
       return ok(request, null, 'kit.deleted');
@@ -59,11 +118,30 @@ export function registerOssFileRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   api.delete<{ Querystring: { ids: string } }>(
     '/sys/ossFile/deleteBatch',
-    { config: { permission: rightOf(ossFile, 'delete') }, schema: { tags, summary: 'Delete stored files by comma-joined ids, all or none', querystring: idsQuery } },
+    {
+      config: { permission: rightOf(ossFile, 'delete') },
+      schema: {
+        tags,
+        summary: 'Delete stored files by comma-joined ids, all or none',
+        querystring: idsQuery,
+      },
+    },
     async (request) => {
-      const ids = [...new Set(request.query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
-      if (ids.length === 0 || ids.length > MAX_BATCH) throw new AppError(400, 'kit.badIds', { max: MAX_BATCH });
-      return ok(request, { count: await deleteOssFiles(ctx, request, ids, await scope(request)) }, 'kit.batchDeleted');
+      const ids = [
+        ...new Set(
+          request.query.ids
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (ids.length === 0 || ids.length > MAX_BATCH)
+        throw new AppError(400, 'kit.badIds', { max: MAX_BATCH });
+      return ok(
+        request,
+        { count: await deleteOssFiles(ctx, request, ids, await scope(request)) },
+        'kit.batchDeleted',
+      );
     },
   );
 }

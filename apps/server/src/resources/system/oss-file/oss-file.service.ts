@@ -13,7 +13,12 @@ import { AppError } from '../../../lib/errors';
  * storage failure keeps the rows, and an object that is already gone is no obstacle.
  * @example await deleteOssFiles(ctx, request, ['f1', 'f2'], scope) // 2
  */
-export async function deleteOssFiles(ctx: AppContext, request: FastifyRequest, ids: string[], scope: Scope): Promise<number> {
+export async function deleteOssFiles(
+  ctx: AppContext,
+  request: FastifyRequest,
+  ids: string[],
+  scope: Scope,
+): Promise<number> {
   const audit = { update_by: authOf(request).principal.username, update_time: ctx.now() };
   return deleteRows(ctx, ossFile, ids, scope, audit, async (tx) => {
     const keys: string[] = [];

@@ -26,12 +26,26 @@ interface FileRecord {
   createTime: string;
 }
 
-async function post(server: TestServer, token: string, path: string, content: Buffer, name: string, biz?: string) {
+async function post(
+  server: TestServer,
+  token: string,
+  path: string,
+  content: Buffer,
+  name: string,
+  biz?: string,
+) {
   const form = new FormData();
   if (biz) form.append('biz', biz);
   form.append('file', new Blob([new Uint8Array(content)]), name);
-  const response = await fetch(`${server.api}${path}`, { method: 'POST', headers: { 'X-Access-Token': token }, body: form });
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; result: unknown } };
+  const response = await fetch(`${server.api}${path}`, {
+    method: 'POST',
+    headers: { 'X-Access-Token': token },
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; message: string; result: unknown },
+  };
 }
 
 describe.each(dialects)('OSS文件 on %s', (dialect) => {
@@ -44,7 +58,12 @@ describe.each(dialects)('OSS文件 on %s', (dialect) => {
     root = mkdtempSync(join(tmpdir(), 'weld-oss-'));
     server = await startServer(dialect, { uploadDir: root });
     admin = await login(server, 'admin', ADMIN_PASSWORD);
-    await createUser(server, { username: 'welder', password: PASSWORD, roleIds: [USER_ROLE_ID], tenantIds: [1] });
+    await createUser(server, {
+      username: 'welder',
+      password: PASSWORD,
+      roleIds: [USER_ROLE_ID],
+      tenantIds: [1],
+    });
     plain = await login(server, 'welder', PASSWORD);
   });
   afterAll(async () => {
@@ -52,7 +71,8 @@ describe.each(dialects)('OSS文件 on %s', (dialect) => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const list = (query: string, token = admin) => call<PageResult<FileRecord>>(server, 'GET', `/sys/ossFile/list?${query}`, { token });
+  const list = (query: string, token = admin) =>
+    call<PageResult<FileRecord>>(server, 'GET', `/sys/ossFile/list?${query}`, { token });
 
   it('records every upload with its name, type, size, storage, folder and uploader', async () => {
     const mine = await post(server, plain, '/sys/common/upload', PNG, '焊缝 照片.png', 'weld/photos');
@@ -61,16 +81,36 @@ describe.each(dialects)('OSS文件 on %s', (dialect) => {
     expect(theirs.status).toBe(200);
     const { body } = await list('column=createTime&order=asc');
     expect(body.result.total).toBe(2);
-    expect(body.result.records[0]).toMatchObject({ fileName: '焊缝 照片.png', fileType: 'png', fileSize: PNG.length, storage: 'local', bizPath: 'weld/photos', url: mine.body.message, createBy: 'welder' });
-    expect(body.result.records[1]).toMatchObject({ fileName: '工艺卡.pdf', fileType: 'pdf', fileSize: PDF.length, bizPath: 'temp', url: theirs.body.message, createBy: 'admin' });
+    expect(body.result.records[0]).toMatchObject({
+      fileName: '焊缝 照片.png',
+      fileType: 'png',
+      fileSize: PNG.length,
+      storage: 'local',
+      bizPath: 'weld/photos',
+      url: mine.body.message,
+      createBy: 'welder',
+    });
+    expect(body.result.records[1]).toMatchObject({
+      fileName: '工艺卡.pdf',
+      fileType: 'pdf',
+      fileSize: PDF.length,
+      bizPath: 'temp',
+      url: theirs.body.message,
+      createBy: 'admin',
+    });
     expect(body.result.records[0].createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('filters by name, type, uploader and upload time', async () => {
-    expect((await list('fileName=*照片*')).body.result.records.map((r) => r.fileName)).toEqual(['焊缝 照片.png']);
+    expect((await list('fileName=*照片*')).body.result.records.map((r) => r.fileName)).toEqual([
+      '焊缝 照片.png',
+    ]);
     expect((await list('fileType=pdf')).body.result.records.map((r) => r.fileName)).toEqual(['工艺卡.pdf']);
     expect((await list('createBy=*weld*')).body.result.records.map((r) => r.createBy)).toEqual(['welder']);
-    expect((await list('createTime_begin=2000-01-01 00:00:00&createTime_end=2999-01-01 00:00:00')).body.result.total).toBe(2);
+    expect(
+      (await list('createTime_begin=2000-01-01 00:00:00&createTime_end=2999-01-01 00:00:00')).body.result
+        .total,
+    ).toBe(2);
     expect((await list('createTime_end=2000-01-01 00:00:00')).body.result.total).toBe(0);
     const bad = await list('column=password');
     expect(bad.status).toBe(400);
@@ -98,7 +138,12 @@ describe.each(dialects)('OSS文件 on %s', (dialect) => {
     const rest = (await list('')).body.result.records;
     expect(rest).toHaveLength(2);
     rmSync(join(root, ...rest[0].url.split('/')));
-    const batch = await call<{ count: number }>(server, 'DELETE', `/sys/ossFile/deleteBatch?ids=${rest.map((r) => r.id).join(',')}`, { token: admin });
+    const batch = await call<{ count: number }>(
+      server,
+      'DELETE',
+      `/sys/ossFile/deleteBatch?ids=${rest.map((r) => r.id).join(',')}`,
+      { token: admin },
+    );
     expect(batch.status).toBe(200);
     expect(batch.body.result.count).toBe(2);
     expect(existsSync(join(root, ...rest[1].url.split('/')))).toBe(false);
@@ -108,7 +153,9 @@ describe.each(dialects)('OSS文件 on %s', (dialect) => {
   it('deletes all or none: an unknown id keeps the other row and its file', async () => {
     const kept = await post(server, admin, '/sys/common/upload', PDF, 'keep.pdf');
     const row = (await list('fileName=keep.pdf')).body.result.records[0];
-    const answer = await call(server, 'DELETE', `/sys/ossFile/deleteBatch?ids=${row.id},nope`, { token: admin });
+    const answer = await call(server, 'DELETE', `/sys/ossFile/deleteBatch?ids=${row.id},nope`, {
+      token: admin,
+    });
     expect(answer.status).toBe(404);
     expect(existsSync(join(root, ...kept.body.message.split('/')))).toBe(true);
     expect((await list('fileName=keep.pdf')).body.result.total).toBe(1);
@@ -118,7 +165,9 @@ describe.each(dialects)('OSS文件 on %s', (dialect) => {
     expect((await list('', plain)).status).toBe(403);
     expect((await post(server, plain, '/sys/ossFile/upload', PNG, 'x.png')).status).toBe(403);
     const row = (await list('fileName=keep.pdf')).body.result.records[0];
-    expect((await call(server, 'DELETE', `/sys/ossFile/delete?id=${row.id}`, { token: plain })).status).toBe(403);
+    expect((await call(server, 'DELETE', `/sys/ossFile/delete?id=${row.id}`, { token: plain })).status).toBe(
+      403,
+    );
     expect((await list('fileName=keep.pdf')).body.result.total).toBe(1);
   });
 });
@@ -151,7 +200,9 @@ describe('OSS文件 with STORAGE=s3', () => {
   it('records the bucket as storage and deletes the object from it', async () => {
     const answer = await post(fx.server, fx.token, '/minioUpload/upload', PNG, 'bucket.png');
     expect(answer.status).toBe(200);
-    const { body } = await call<PageResult<FileRecord>>(fx.server, 'GET', '/sys/ossFile/list', { token: fx.token });
+    const { body } = await call<PageResult<FileRecord>>(fx.server, 'GET', '/sys/ossFile/list', {
+      token: fx.token,
+    });
     const row = body.result.records[0];
     expect(row).toMatchObject({ storage: 's3', fileName: 'bucket.png', url: answer.body.message });
     expect(fx.s3.objects.has(`/weld-files/${row.url}`)).toBe(true);

@@ -46,7 +46,12 @@ export function toRule(row: SysPermissionDataRuleTable): DataRule {
 
 /** The resources (code-defined or defined at run time) a menu row shows: its perms hold `<permission>:list` (kit/README.md). */
 export async function resourcesOfMenu(ctx: AppContext, permissionId: string): Promise<ResourceDefinition[]> {
-  const row = await ctx.db.selectFrom('sys_permission').select(['perms', 'menu_type']).where('id', '=', permissionId).where('del_flag', '=', 0).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('sys_permission')
+    .select(['perms', 'menu_type'])
+    .where('id', '=', permissionId)
+    .where('del_flag', '=', 0)
+    .executeTakeFirst();
   if (!row) throw new AppError(404, 'sysPermission.notFound');
   if (Number(row.menu_type) === 2) throw new AppError(400, 'sysPermission.ruleOnButton');
   const codes = splitPerms(row.perms);
@@ -62,13 +67,24 @@ export async function checkRule(ctx: AppContext, body: RuleBody): Promise<void> 
   if (defs.length === 0) throw new AppError(400, 'sysPermission.ruleNoResource');
   const fields = defs.map((def) => ruleField(def, body.ruleColumn)).filter((f) => f !== undefined);
   if (fields.length === 0) {
-    const known = [...new Set(defs.flatMap((def) => [...Object.values(def.fields), ...AUDIT_RULE_FIELDS].filter((f) => ruleField(def, f.key)).map((f) => f.key)))];
+    const known = [
+      ...new Set(
+        defs.flatMap((def) =>
+          [...Object.values(def.fields), ...AUDIT_RULE_FIELDS]
+            .filter((f) => ruleField(def, f.key))
+            .map((f) => f.key),
+        ),
+      ),
+    ];
     throw new AppError(400, 'sysPermission.ruleColumn', { column: body.ruleColumn, known: known.join(', ') });
   }
   const unknown = unknownVariables(body.ruleValue);
-  if (unknown.length > 0) throw new AppError(400, 'sysPermission.ruleVariable', { names: unknown.join(', ') });
-  const values = body.ruleConditions === 'IN' ? body.ruleValue.split(',').map((v) => v.trim()) : [body.ruleValue.trim()];
+  if (unknown.length > 0)
+    throw new AppError(400, 'sysPermission.ruleVariable', { names: unknown.join(', ') });
+  const values =
+    body.ruleConditions === 'IN' ? body.ruleValue.split(',').map((v) => v.trim()) : [body.ruleValue.trim()];
   if (values.some((v) => v === '')) throw new AppError(400, 'sysPermission.ruleValue');
   const numeric = fields.every((f) => f.kind === 'number' || f.kind === 'money');
-  if (numeric && values.some((v) => !/#\{/.test(v) && !Number.isFinite(Number(v)))) throw new AppError(400, 'sysPermission.ruleNumber');
+  if (numeric && values.some((v) => !/#\{/.test(v) && !Number.isFinite(Number(v))))
+    throw new AppError(400, 'sysPermission.ruleNumber');
 }

@@ -17,9 +17,30 @@ describe.each(dialects)('pages every signed-in user has, on %s', (dialect) => {
     server = await startServer(dialect);
     const { db } = server.ctx;
     const roleId = newId();
-    await db.insertInto('sys_role').values({ id: roleId, role_name: '职务文员', role_code: 'position_clerk', description: null, create_by: 't', create_time: server.ctx.now(), update_by: null, update_time: null }).execute();
-    for (const permissionId of ['isystem', 'isystem-position']) await db.insertInto('sys_role_permission').values({ id: newId(), role_id: roleId, permission_id: permissionId }).execute();
-    await createUser(server, { username: 'clerk', password: 'Cl3rk!pass', roleIds: [roleId], tenantIds: [1] });
+    await db
+      .insertInto('sys_role')
+      .values({
+        id: roleId,
+        role_name: '职务文员',
+        role_code: 'position_clerk',
+        description: null,
+        create_by: 't',
+        create_time: server.ctx.now(),
+        update_by: null,
+        update_time: null,
+      })
+      .execute();
+    for (const permissionId of ['isystem', 'isystem-position'])
+      await db
+        .insertInto('sys_role_permission')
+        .values({ id: newId(), role_id: roleId, permission_id: permissionId })
+        .execute();
+    await createUser(server, {
+      username: 'clerk',
+      password: 'Cl3rk!pass',
+      roleIds: [roleId],
+      tenantIds: [1],
+    });
     await createUser(server, { username: 'nobody', password: 'N0body!pass', tenantIds: [1] });
     token = await login(server, 'clerk', 'Cl3rk!pass');
     roleless = await login(server, 'nobody', 'N0body!pass');
@@ -27,17 +48,35 @@ describe.each(dialects)('pages every signed-in user has, on %s', (dialect) => {
   afterAll(async () => server?.stop());
 
   it('gives 首页, 个人中心, 个人设置 and 我的消息 beside the one granted menu', async () => {
-    const { body } = await call<PermissionResult>(server, 'GET', '/sys/permission/getUserPermissionByToken', { token });
+    const { body } = await call<PermissionResult>(server, 'GET', '/sys/permission/getUserPermissionByToken', {
+      token,
+    });
     const paths = flattenMenu(body.result.menu).map((n) => n.path);
     expect(body.result.menu[0]).toMatchObject({ path: '/dashboard/analysis', name: 'dashboard-analysis' });
-    expect(paths).toEqual(['/dashboard/analysis', '/account', '/account/center', '/account/settings/base', '/isps/userAnnouncement', '/isystem', '/isystem/position']);
+    expect(paths).toEqual([
+      '/dashboard/analysis',
+      '/account',
+      '/account/center',
+      '/account/settings/base',
+      '/isps/userAnnouncement',
+      '/isystem',
+      '/isystem/position',
+    ]);
     // the own pages grant no button right: editing the own profile stays a right roles give
     expect(body.result.auth.map((a) => a.action)).toEqual(['system:position:list']);
   });
 
   it('gives a user without any role the own pages too, so the menu is never empty', async () => {
-    const { body } = await call<PermissionResult>(server, 'GET', '/sys/permission/getUserPermissionByToken', { token: roleless });
-    expect(flattenMenu(body.result.menu).map((n) => n.path)).toEqual(['/dashboard/analysis', '/account', '/account/center', '/account/settings/base', '/isps/userAnnouncement']);
+    const { body } = await call<PermissionResult>(server, 'GET', '/sys/permission/getUserPermissionByToken', {
+      token: roleless,
+    });
+    expect(flattenMenu(body.result.menu).map((n) => n.path)).toEqual([
+      '/dashboard/analysis',
+      '/account',
+      '/account/center',
+      '/account/settings/base',
+      '/isps/userAnnouncement',
+    ]);
   });
 
   it.each([
@@ -49,6 +88,7 @@ describe.each(dialects)('pages every signed-in user has, on %s', (dialect) => {
     '/sys/user/notificationPrefs',
     '/sys/user/getCurrentUserDeparts',
   ])('answers the own pages’ call %s', async (path) => {
-    for (const who of [token, roleless]) expect((await call(server, 'GET', path, { token: who })).status).toBe(200);
+    for (const who of [token, roleless])
+      expect((await call(server, 'GET', path, { token: who })).status).toBe(200);
   });
 });

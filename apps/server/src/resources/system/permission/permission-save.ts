@@ -29,7 +29,12 @@ export interface PermissionBody {
   status?: '0' | '1';
 }
 
-const str = (maxLength: number, pattern?: string) => ({ type: 'string', nullable: true, maxLength, ...(pattern ? { pattern } : {}) });
+const str = (maxLength: number, pattern?: string) => ({
+  type: 'string',
+  nullable: true,
+  maxLength,
+  ...(pattern ? { pattern } : {}),
+});
 const bool = { type: 'boolean' } as const;
 
 /** Every flag of a node, validated before anything is read or written. */
@@ -61,7 +66,10 @@ export const permissionBodySchema = {
 } as const;
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Columns = Omit<SysPermissionTable, 'id' | 'is_leaf' | 'del_flag' | 'create_by' | 'create_time' | 'update_by' | 'update_time' | 'title_key'>;
+type Columns = Omit<
+  SysPermissionTable,
+  'id' | 'is_leaf' | 'del_flag' | 'create_by' | 'create_time' | 'update_by' | 'update_time' | 'title_key'
+>;
 const flag = (v: boolean | undefined) => (v ? 1 : 0);
 const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
@@ -71,13 +79,23 @@ async function checkPlace(db: Db, body: PermissionBody, id: string | null): Prom
   if (body.menuType === 0 && parentId) throw new AppError(400, 'sysPermission.topHasParent');
   if (body.menuType !== 0 && !parentId) throw new AppError(400, 'sysPermission.parentRequired');
   if (parentId) {
-    const parent = await db.selectFrom('sys_permission').select(['id', 'menu_type']).where('id', '=', parentId).where('del_flag', '=', 0).executeTakeFirst();
+    const parent = await db
+      .selectFrom('sys_permission')
+      .select(['id', 'menu_type'])
+      .where('id', '=', parentId)
+      .where('del_flag', '=', 0)
+      .executeTakeFirst();
     if (!parent) throw new AppError(400, 'sysPermission.parentMissing');
-    if (Number(parent.menu_type) === MENU_TYPE_BUTTON) throw new AppError(400, 'sysPermission.parentIsButton');
+    if (Number(parent.menu_type) === MENU_TYPE_BUTTON)
+      throw new AppError(400, 'sysPermission.parentIsButton');
     // walking up from the new parent must not meet the node itself
     for (let at: string | null = parentId, hops = 0; at && hops < 100; hops++) {
       if (at === id) throw new AppError(400, 'sysPermission.cycle');
-      const up: { parent_id: string | null } | undefined = await db.selectFrom('sys_permission').select('parent_id').where('id', '=', at).executeTakeFirst();
+      const up: { parent_id: string | null } | undefined = await db
+        .selectFrom('sys_permission')
+        .select('parent_id')
+        .where('id', '=', at)
+        .executeTakeFirst();
       at = up?.parent_id ?? null;
     }
   }
@@ -119,8 +137,17 @@ function columnsOf(body: PermissionBody): Columns {
 /** is_leaf of the given rows from whether live children remain. */
 async function refreshLeaves(db: Db, ids: (string | null)[]): Promise<void> {
   for (const id of new Set(ids.filter((v): v is string => Boolean(v)))) {
-    const child = await db.selectFrom('sys_permission').select('id').where('parent_id', '=', id).where('del_flag', '=', 0).executeTakeFirst();
-    await db.updateTable('sys_permission').set({ is_leaf: child ? 0 : 1 }).where('id', '=', id).execute();
+    const child = await db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('parent_id', '=', id)
+      .where('del_flag', '=', 0)
+      .executeTakeFirst();
+    await db
+      .updateTable('sys_permission')
+      .set({ is_leaf: child ? 0 : 1 })
+      .where('id', '=', id)
+      .execute();
   }
 }
 
@@ -129,10 +156,20 @@ async function refreshLeaves(db: Db, ids: (string | null)[]): Promise<void> {
  * title key, so the new name shows in every language.
  * @example const id = await savePermission(ctx, body, 'admin', null)
  */
-export async function savePermission(ctx: AppContext, body: PermissionBody, by: string, editId: string | null): Promise<string> {
+export async function savePermission(
+  ctx: AppContext,
+  body: PermissionBody,
+  by: string,
+  editId: string | null,
+): Promise<string> {
   return ctx.db.transaction().execute(async (tx) => {
     const before = editId
-      ? await tx.selectFrom('sys_permission').select(['parent_id', 'name', 'menu_type']).where('id', '=', editId).where('del_flag', '=', 0).executeTakeFirst()
+      ? await tx
+          .selectFrom('sys_permission')
+          .select(['parent_id', 'name', 'menu_type'])
+          .where('id', '=', editId)
+          .where('del_flag', '=', 0)
+          .executeTakeFirst()
       : undefined;
     if (editId && !before) throw new AppError(404, 'sysPermission.notFound');
     await checkPlace(tx, body, editId);
@@ -140,18 +177,37 @@ export async function savePermission(ctx: AppContext, body: PermissionBody, by: 
     const now = ctx.now();
     if (editId && before) {
       if (Number(before.menu_type) !== MENU_TYPE_BUTTON && body.menuType === MENU_TYPE_BUTTON) {
-        const child = await tx.selectFrom('sys_permission').select('id').where('parent_id', '=', editId).where('del_flag', '=', 0).executeTakeFirst();
+        const child = await tx
+          .selectFrom('sys_permission')
+          .select('id')
+          .where('parent_id', '=', editId)
+          .where('del_flag', '=', 0)
+          .executeTakeFirst();
         if (child) throw new AppError(400, 'sysPermission.buttonWithChildren');
       }
       const renamed = before.name !== columns.name ? { title_key: null } : {};
-      await tx.updateTable('sys_permission').set({ ...columns, ...renamed, update_by: by, update_time: now }).where('id', '=', editId).execute();
+      await tx
+        .updateTable('sys_permission')
+        .set({ ...columns, ...renamed, update_by: by, update_time: now })
+        .where('id', '=', editId)
+        .execute();
       await refreshLeaves(tx, [before.parent_id, columns.parent_id, editId]);
       return editId;
     }
     const id = newId();
     await tx
       .insertInto('sys_permission')
-      .values({ ...columns, id, title_key: null, is_leaf: 1, del_flag: 0, create_by: by, create_time: now, update_by: null, update_time: null })
+      .values({
+        ...columns,
+        id,
+        title_key: null,
+        is_leaf: 1,
+        del_flag: 0,
+        create_by: by,
+        create_time: now,
+        update_by: null,
+        update_time: null,
+      })
       .execute();
     await refreshLeaves(tx, [columns.parent_id]);
     return id;
@@ -164,9 +220,19 @@ export async function savePermission(ctx: AppContext, body: PermissionBody, by: 
  */
 export async function deletePermission(ctx: AppContext, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('sys_permission').select(['id', 'parent_id']).where('id', '=', id).where('del_flag', '=', 0).executeTakeFirst();
+    const row = await tx
+      .selectFrom('sys_permission')
+      .select(['id', 'parent_id'])
+      .where('id', '=', id)
+      .where('del_flag', '=', 0)
+      .executeTakeFirst();
     if (!row) throw new AppError(404, 'sysPermission.notFound');
-    const child = await tx.selectFrom('sys_permission').select('id').where('parent_id', '=', id).where('del_flag', '=', 0).executeTakeFirst();
+    const child = await tx
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('parent_id', '=', id)
+      .where('del_flag', '=', 0)
+      .executeTakeFirst();
     if (child) throw new AppError(409, 'sysPermission.hasChildren');
     // grants and data rules cascade with the row
     await tx.deleteFrom('sys_permission').where('id', '=', id).execute();

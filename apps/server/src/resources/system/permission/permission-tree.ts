@@ -7,12 +7,22 @@ type Row = SysPermissionTable;
 
 /** Every live menu row in tree order (sort_no, then id so equal numbers keep one order on every dialect). */
 export function liveRows(ctx: AppContext): Promise<Row[]> {
-  return ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').orderBy('id').execute();
+  return ctx.db
+    .selectFrom('sys_permission')
+    .selectAll()
+    .where('del_flag', '=', 0)
+    .orderBy('sort_no')
+    .orderBy('id')
+    .execute();
 }
 
 /** Ids of the menu rows that have data rules (the tree's ruleFlag). */
 export async function ruleFlags(ctx: AppContext): Promise<Set<string>> {
-  const rows = await ctx.db.selectFrom('sys_permission_data_rule').select('permission_id').distinct().execute();
+  const rows = await ctx.db
+    .selectFrom('sys_permission_data_rule')
+    .select('permission_id')
+    .distinct()
+    .execute();
   return new Set(rows.map((r) => r.permission_id));
 }
 
@@ -51,7 +61,11 @@ export function toPermissionNode(lang: Locale, row: Row, flagged: Set<string>): 
  * Nests nodes under their parents; a node whose parent is missing becomes a root, so no row is lost.
  * @example buildTree(nodes, (n) => n.id, (n) => n.parentId)
  */
-export function buildTree<T extends { children?: T[] }>(nodes: T[], id: (n: T) => string, parent: (n: T) => string | null): T[] {
+export function buildTree<T extends { children?: T[] }>(
+  nodes: T[],
+  id: (n: T) => string,
+  parent: (n: T) => string | null,
+): T[] {
   const byId = new Map(nodes.map((n) => [id(n), n]));
   const roots: T[] = [];
   for (const node of nodes) {
@@ -67,17 +81,37 @@ export function buildTree<T extends { children?: T[] }>(nodes: T[], id: (n: T) =
 export async function permissionTree(ctx: AppContext, lang: Locale): Promise<PermissionNode[]> {
   const flagged = await ruleFlags(ctx);
   const nodes = (await liveRows(ctx)).map((row) => toPermissionNode(lang, row, flagged));
-  return buildTree(nodes, (n) => n.id, (n) => n.parentId);
+  return buildTree(
+    nodes,
+    (n) => n.id,
+    (n) => n.parentId,
+  );
 }
 
 /** The authorization tree ({key, title, slotTitle, ruleFlag}) and every id in it. */
-export async function authorizationTree(ctx: AppContext, lang: Locale): Promise<{ treeList: PermissionTreeNode[]; ids: string[] }> {
+export async function authorizationTree(
+  ctx: AppContext,
+  lang: Locale,
+): Promise<{ treeList: PermissionTreeNode[]; ids: string[] }> {
   const flagged = await ruleFlags(ctx);
   const rows = await liveRows(ctx);
   const parents = new Map(rows.map((r) => [r.id, r.parent_id]));
   const nodes = rows.map((row) => {
     const text = title(lang, row);
-    return { key: row.id, title: text, slotTitle: text, menuType: Number(row.menu_type), ruleFlag: flagged.has(row.id) } as PermissionTreeNode;
+    return {
+      key: row.id,
+      title: text,
+      slotTitle: text,
+      menuType: Number(row.menu_type),
+      ruleFlag: flagged.has(row.id),
+    } as PermissionTreeNode;
   });
-  return { treeList: buildTree(nodes, (n) => n.key, (n) => parents.get(n.key) ?? null), ids: rows.map((r) => r.id) };
+  return {
+    treeList: buildTree(
+      nodes,
+      (n) => n.key,
+      (n) => parents.get(n.key) ?? null,
+    ),
+    ids: rows.map((r) => r.id),
+  };
 }

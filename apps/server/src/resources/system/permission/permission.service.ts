@@ -78,7 +78,13 @@ function right(lang: Locale, row: Row): PermissionItem {
  * prepends it when no granted row is the home), 个人页 with 个人中心 and 个人设置, and 我的消息 (the
  * bell's 查看更多). Without them the home tab, the breadcrumb's 首页, 返回首页 and 查看更多 lead to 404.
  */
-export const EVERY_USER_MENU_IDS: readonly string[] = ['dashboard-analysis', 'account', 'account-center', 'account-settings-base', 'isps-user-announcement'];
+export const EVERY_USER_MENU_IDS: readonly string[] = [
+  'dashboard-analysis',
+  'account',
+  'account-center',
+  'account-settings-base',
+  'isps-user-announcement',
+];
 
 async function visibleRows(ctx: AppContext, principal: Principal): Promise<Row[]> {
   let query = ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0);
@@ -89,9 +95,19 @@ async function visibleRows(ctx: AppContext, principal: Principal): Promise<Row[]
   return query.orderBy('sort_no').execute();
 }
 
-async function computePermissions(ctx: AppContext, principal: Principal, lang: Locale): Promise<PermissionResult> {
+async function computePermissions(
+  ctx: AppContext,
+  principal: Principal,
+  lang: Locale,
+): Promise<PermissionResult> {
   const rows = await visibleRows(ctx, principal);
-  const everyRight = await ctx.db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).where('perms', 'is not', null).orderBy('sort_no').execute();
+  const everyRight = await ctx.db
+    .selectFrom('sys_permission')
+    .selectAll()
+    .where('del_flag', '=', 0)
+    .where('perms', 'is not', null)
+    .orderBy('sort_no')
+    .execute();
   const result: PermissionResult = {
     menu: menuTree(lang, rows),
     auth: rows.filter((r) => r.perms && r.status === '1').map((r) => right(lang, r)),
@@ -106,9 +122,16 @@ async function computePermissions(ctx: AppContext, principal: Principal, lang: L
  * large part of a warm call's time.
  * @example preparedAnswer(request, reply, await userPermissionsHead(ctx, principal, 'zh_CN', '操作成功！'), tail)
  */
-export function userPermissionsHead(ctx: AppContext, principal: Principal, lang: Locale, message: string): Promise<PreparedHead> {
+export function userPermissionsHead(
+  ctx: AppContext,
+  principal: Principal,
+  lang: Locale,
+  message: string,
+): Promise<PreparedHead> {
   return ctx.principals.memo(principal.userId, `permHead:${lang}:${message}`, async () =>
-    preparedHead(`{"success":true,"message":${JSON.stringify(message)},"code":200,"result":${await userPermissionsJson(ctx, principal, lang)}`),
+    preparedHead(
+      `{"success":true,"message":${JSON.stringify(message)},"code":200,"result":${await userPermissionsJson(ctx, principal, lang)}`,
+    ),
   );
 }
 

@@ -26,12 +26,28 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
     '/sys/permission/queryRolePermission',
     {
       config: { permission: RIGHTS.role.authorize },
-      schema: { tags, summary: 'Ids of the menu rows a role holds', querystring: { type: 'object', required: ['roleId'], properties: { roleId: id32, _t: { type: 'string' } } } },
+      schema: {
+        tags,
+        summary: 'Ids of the menu rows a role holds',
+        querystring: {
+          type: 'object',
+          required: ['roleId'],
+          properties: { roleId: id32, _t: { type: 'string' } },
+        },
+      },
     },
     async (request) => {
       await requireRole(ctx, request.query.roleId);
-      const rows = await ctx.db.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', request.query.roleId).orderBy('permission_id').execute();
-      return ok(request, rows.map((r) => r.permission_id));
+      const rows = await ctx.db
+        .selectFrom('sys_role_permission')
+        .select('permission_id')
+        .where('role_id', '=', request.query.roleId)
+        .orderBy('permission_id')
+        .execute();
+      return ok(
+        request,
+        rows.map((r) => r.permission_id),
+      );
     },
   );
 
@@ -41,11 +57,16 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
       config: { permission: RIGHTS.role.authorize },
       schema: {
         tags,
-        summary: 'Grant the ids checked now and not before, withdraw those checked before and not now, in one transaction',
+        summary:
+          'Grant the ids checked now and not before, withdraw those checked before and not now, in one transaction',
         body: {
           type: 'object',
           required: ['roleId', 'permissionIds'],
-          properties: { roleId: id32, permissionIds: { type: 'string', maxLength: 200_000 }, lastpermissionIds: { type: 'string', maxLength: 200_000 } },
+          properties: {
+            roleId: id32,
+            permissionIds: { type: 'string', maxLength: 200_000 },
+            lastpermissionIds: { type: 'string', maxLength: 200_000 },
+          },
         },
       },
     },
@@ -56,16 +77,39 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
       const added = [...now].filter((id) => !last.has(id));
       const removed = [...last].filter((id) => !now.has(id));
       await ctx.db.transaction().execute(async (tx) => {
-        if (!(await tx.selectFrom('sys_role').select('id').where('id', '=', roleId).executeTakeFirst())) throw new AppError(404, 'sysRole.notFound');
+        if (!(await tx.selectFrom('sys_role').select('id').where('id', '=', roleId).executeTakeFirst()))
+          throw new AppError(404, 'sysRole.notFound');
         if (added.length > 0) {
-          const known = await tx.selectFrom('sys_permission').select('id').where('id', 'in', added).where('del_flag', '=', 0).execute();
+          const known = await tx
+            .selectFrom('sys_permission')
+            .select('id')
+            .where('id', 'in', added)
+            .where('del_flag', '=', 0)
+            .execute();
           if (known.length !== added.length) throw new AppError(400, 'sysPermission.unknownIds');
-          const held = new Set((await tx.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId).where('permission_id', 'in', added).execute()).map((r) => r.permission_id));
+          const held = new Set(
+            (
+              await tx
+                .selectFrom('sys_role_permission')
+                .select('permission_id')
+                .where('role_id', '=', roleId)
+                .where('permission_id', 'in', added)
+                .execute()
+            ).map((r) => r.permission_id),
+          );
           for (const permissionId of added.filter((id) => !held.has(id))) {
-            await tx.insertInto('sys_role_permission').values({ id: newId(), role_id: roleId, permission_id: permissionId, data_rule_ids: null }).execute();
+            await tx
+              .insertInto('sys_role_permission')
+              .values({ id: newId(), role_id: roleId, permission_id: permissionId, data_rule_ids: null })
+              .execute();
           }
         }
-        if (removed.length > 0) await tx.deleteFrom('sys_role_permission').where('role_id', '=', roleId).where('permission_id', 'in', removed).execute();
+        if (removed.length > 0)
+          await tx
+            .deleteFrom('sys_role_permission')
+            .where('role_id', '=', roleId)
+            .where('permission_id', 'in', removed)
+            .execute();
       });
       await ctx.principals.invalidate();
       return ok(request, { added: added.length, removed: removed.length }, 'sysPermission.granted');

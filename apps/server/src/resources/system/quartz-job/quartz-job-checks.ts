@@ -36,7 +36,8 @@ async function problems(ctx: AppContext, draft: JobDraft): Promise<Partial<Recor
   if (classProblem) found[classProblem.field] = classProblem.message;
   try {
     parseCron(draft.cronExpression);
-    if (draft.status === QUARTZ_STATUS.normal && nextFireText(ctx, draft.cronExpression) === null) found.cronExpression = { key: 'quartzJob.neverFires' };
+    if (draft.status === QUARTZ_STATUS.normal && nextFireText(ctx, draft.cronExpression) === null)
+      found.cronExpression = { key: 'quartzJob.neverFires' };
   } catch (err) {
     found.cronExpression = { key: 'quartzJob.badCron', params: { message: (err as Error).message } };
   }

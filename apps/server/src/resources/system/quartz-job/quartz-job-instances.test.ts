@@ -29,7 +29,12 @@ async function addJob(server: TestServer, body: Record<string, unknown>): Promis
 }
 
 const runRows = (server: TestServer, jobId: string) =>
-  server.ctx.db.selectFrom('sys_quartz_job_log').selectAll().where('job_id', '=', jobId).orderBy('start_time').execute();
+  server.ctx.db
+    .selectFrom('sys_quartz_job_log')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .orderBy('start_time')
+    .execute();
 
 describe('the scheduler across a restart and a close', () => {
   const opened: TestServer[] = [];
@@ -51,10 +56,16 @@ describe('the scheduler across a restart and a close', () => {
     await until(async () => (await runRows(first, id)).length >= 1, 5000);
     // a job that only ends when told to stop, started by hand
     first.ctx.jobClasses.register({
-      className: 'weld.test.WaitingJob', descriptionKey: 'quartzJob.classes.sampleParam',
-      run: ({ signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      className: 'weld.test.WaitingJob',
+      descriptionKey: 'quartzJob.classes.sampleParam',
+      run: ({ signal }) =>
+        new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
     });
-    const waiting = await addJob(first, { jobClassName: 'weld.test.WaitingJob', cronExpression: '0 0 3 * * ?', status: '-1' });
+    const waiting = await addJob(first, {
+      jobClassName: 'weld.test.WaitingJob',
+      cronExpression: '0 0 3 * * ?',
+      status: '-1',
+    });
     const token = await login(first, 'admin', ADMIN_PASSWORD);
     void call(first, 'GET', `/sys/quartzJob/execute?id=${waiting}`, { token }).catch(() => undefined);
     await until(async () => (await runRows(first, waiting)).length === 1, 5000);
@@ -63,9 +74,21 @@ describe('the scheduler across a restart and a close', () => {
     expect(Date.now() - closing).toBeLessThan(3000);
 
     const second = await open();
-    expect(await runRows(second, waiting)).toEqual([expect.objectContaining({ status: 'failure', message_key: 'quartzJob.runs.interrupted', end_time: expect.any(String) })]);
+    expect(await runRows(second, waiting)).toEqual([
+      expect.objectContaining({
+        status: 'failure',
+        message_key: 'quartzJob.runs.interrupted',
+        end_time: expect.any(String),
+      }),
+    ]);
     // nobody called anything: the job with status normal is planned at start and runs on the new instance
-    await until(async () => (await runRows(second, id)).some((r) => r.host === second.ctx.scheduler.instance && r.status === 'success'), 5000);
+    await until(
+      async () =>
+        (await runRows(second, id)).some(
+          (r) => r.host === second.ctx.scheduler.instance && r.status === 'success',
+        ),
+      5000,
+    );
   });
 
   it('closes at start the runs a crashed process of this machine left running, and no others', async () => {
@@ -73,27 +96,51 @@ describe('the scheduler across a restart and a close', () => {
     const job = await addJob(first, { jobClassName: SAMPLE, cronExpression: '0 0 3 * * ?', status: '-1' });
     const gone = spawnSync(process.execPath, ['-e', '']).pid; // a process that has ended
     const run = (id: string, host: string) => ({
-      id, job_id: job, fire_time: null, trigger_type: 'manual', start_time: '2026-11-22 03:00:00', end_time: null, cost_ms: null, status: 'running', message_key: null, message: null, host,
+      id,
+      job_id: job,
+      fire_time: null,
+      trigger_type: 'manual',
+      start_time: '2026-11-22 03:00:00',
+      end_time: null,
+      cost_ms: null,
+      status: 'running',
+      message_key: null,
+      message: null,
+      host,
     });
-    await first.ctx.db.insertInto('sys_quartz_job_log').values([
-      run('crashed', `${os.hostname()}:${gone}:aaaaaa`),
-      run('own-pid-reused', `${os.hostname()}:${process.pid}:bbbbbb`),
-      run('parent-alive', `${os.hostname()}:${process.ppid}:cccccc`),
-      run('other-machine', `weld-node-7:${gone}:dddddd`),
-      run('this-instance', first.ctx.scheduler.instance),
-    ]).execute();
+    await first.ctx.db
+      .insertInto('sys_quartz_job_log')
+      .values([
+        run('crashed', `${os.hostname()}:${gone}:aaaaaa`),
+        run('own-pid-reused', `${os.hostname()}:${process.pid}:bbbbbb`),
+        run('parent-alive', `${os.hostname()}:${process.ppid}:cccccc`),
+        run('other-machine', `weld-node-7:${gone}:dddddd`),
+        run('this-instance', first.ctx.scheduler.instance),
+      ])
+      .execute();
     await first.close();
     const second = await open();
     const rows = new Map((await runRows(second, job)).map((r) => [r.id, r]));
-    expect(rows.get('crashed')).toMatchObject({ status: 'failure', message_key: 'quartzJob.runs.lost', end_time: expect.any(String) });
+    expect(rows.get('crashed')).toMatchObject({
+      status: 'failure',
+      message_key: 'quartzJob.runs.lost',
+      end_time: expect.any(String),
+    });
     expect(rows.get('own-pid-reused')?.status).toBe('failure');
     // the first server stopped too, as a crash would have left it
     expect(rows.get('this-instance')?.status).toBe('failure');
     expect(rows.get('parent-alive')?.status).toBe('running');
     expect(rows.get('other-machine')?.status).toBe('running');
     const token = await login(second, 'admin', ADMIN_PASSWORD);
-    const page = await call<{ records: { id: string; message: string }[] }>(second, 'GET', `/sys/quartzJob/logList?jobId=${job}&pageNo=1&pageSize=10`, { token });
-    expect(page.body.result.records.find((r) => r.id === 'crashed')?.message).toBe('服务器进程意外退出，运行未能完成');
+    const page = await call<{ records: { id: string; message: string }[] }>(
+      second,
+      'GET',
+      `/sys/quartzJob/logList?jobId=${job}&pageNo=1&pageSize=10`,
+      { token },
+    );
+    expect(page.body.result.records.find((r) => r.id === 'crashed')?.message).toBe(
+      '服务器进程意外退出，运行未能完成',
+    );
   });
 });
 
@@ -101,7 +148,9 @@ const shared: { dialect: DialectName; redis: string | null }[] = [
   { dialect: 'sqlite', redis: null },
   ...(process.env.TEST_PG_URL ? [{ dialect: 'postgres' as const, redis: null }] : []),
   ...(process.env.TEST_MYSQL_URL ? [{ dialect: 'mysql' as const, redis: null }] : []),
-  ...(process.env.TEST_PG_URL && process.env.TEST_REDIS_URL ? [{ dialect: 'postgres' as const, redis: process.env.TEST_REDIS_URL }] : []),
+  ...(process.env.TEST_PG_URL && process.env.TEST_REDIS_URL
+    ? [{ dialect: 'postgres' as const, redis: process.env.TEST_REDIS_URL }]
+    : []),
 ];
 
 describe.each(shared)('two instances on one $dialect database (Redis: $redis)', ({ dialect, redis }) => {
@@ -116,16 +165,27 @@ describe.each(shared)('two instances on one $dialect database (Redis: $redis)', 
 
   it('run each fire of a job exactly once between them', async () => {
     database = await createTestDatabase(dialect);
-    const options = { databaseUrl: database.url, schedulerResyncSeconds: 1, ...(redis ? { redisUrl: redis, redisPrefix } : {}) };
+    const options = {
+      databaseUrl: database.url,
+      schedulerResyncSeconds: 1,
+      ...(redis ? { redisUrl: redis, redisPrefix } : {}),
+    };
     servers.push(await startServer(dialect, options), await startServer(dialect, options));
     const [a, b] = servers;
-    const id = await addJob(a, { jobClassName: SAMPLE, cronExpression: '* * * * * ?', parameter: 'once', status: '0' });
+    const id = await addJob(a, {
+      jobClassName: SAMPLE,
+      cronExpression: '* * * * * ?',
+      parameter: 'once',
+      status: '0',
+    });
     // b hears of the job through Redis at once, or through its next re-read of the jobs
     await until(async () => b.ctx.scheduler.plannedFireTime(id) !== null, 3000);
     const from = Date.now();
     await sleep(6000);
     const token = await login(a, 'admin', ADMIN_PASSWORD);
-    await call(b, 'GET', `/sys/quartzJob/pause?id=${id}`, { token: redis ? token : await login(b, 'admin', ADMIN_PASSWORD) });
+    await call(b, 'GET', `/sys/quartzJob/pause?id=${id}`, {
+      token: redis ? token : await login(b, 'admin', ADMIN_PASSWORD),
+    });
     await sleep(1200);
 
     const rows = (await runRows(a, id)).filter((r) => Date.parse(r.fire_time as string) >= from);
@@ -140,6 +200,8 @@ describe.each(shared)('two instances on one $dialect database (Redis: $redis)', 
     const all = await runRows(a, id);
     expect(stats[0].ran + stats[1].ran).toBe(all.length);
     expect(stats[0].lost + stats[1].lost).toBeGreaterThanOrEqual(fires.length - 1);
-    expect(all.every((r) => [a.ctx.scheduler.instance, b.ctx.scheduler.instance].includes(r.host))).toBe(true);
+    expect(all.every((r) => [a.ctx.scheduler.instance, b.ctx.scheduler.instance].includes(r.host))).toBe(
+      true,
+    );
   });
 });

@@ -11,11 +11,27 @@ const text = (v: unknown): string | null => (v === undefined || v === null ? nul
 async function decorateJobs(ctx: AppContext, records: ApiRecord[]): Promise<void> {
   if (records.length === 0) return;
   const ids = records.map((r) => r.id);
-  const latest = await ctx.db.selectFrom('sys_quartz_job_log').select(['job_id', (eb) => eb.fn.max('start_time').as('start_time')])
-    .where('job_id', 'in', ids).groupBy('job_id').execute();
-  const runs = latest.length === 0 ? [] : await ctx.db.selectFrom('sys_quartz_job_log').select(['job_id', 'start_time', 'status'])
-    .where((eb) => eb.or(latest.map((l) => eb.and([eb('job_id', '=', l.job_id), eb('start_time', '=', String(l.start_time))]))))
-    .orderBy('start_time').execute();
+  const latest = await ctx.db
+    .selectFrom('sys_quartz_job_log')
+    .select(['job_id', (eb) => eb.fn.max('start_time').as('start_time')])
+    .where('job_id', 'in', ids)
+    .groupBy('job_id')
+    .execute();
+  const runs =
+    latest.length === 0
+      ? []
+      : await ctx.db
+          .selectFrom('sys_quartz_job_log')
+          .select(['job_id', 'start_time', 'status'])
+          .where((eb) =>
+            eb.or(
+              latest.map((l) =>
+                eb.and([eb('job_id', '=', l.job_id), eb('start_time', '=', String(l.start_time))]),
+              ),
+            ),
+          )
+          .orderBy('start_time')
+          .execute();
   const last = new Map(runs.map((r) => [r.job_id, r]));
   for (const record of records) {
     const cron = text(record.cronExpression);
@@ -35,12 +51,16 @@ export function quartzJobHooks(ctx: AppContext): ResourceHooks {
   return {
     // an edit may leave fields out: check what the row will be
     beforeWrite: async (_columns, { request, tx, merged }) => {
-      await assertRunnable(inTransaction(ctx, tx), {
-        jobClassName: text(merged.job_class_name) ?? '',
-        cronExpression: text(merged.cron_expression) ?? '',
-        parameter: text(merged.parameter),
-        status: text(merged.status) ?? QUARTZ_STATUS.normal,
-      }, request.lang);
+      await assertRunnable(
+        inTransaction(ctx, tx),
+        {
+          jobClassName: text(merged.job_class_name) ?? '',
+          cronExpression: text(merged.cron_expression) ?? '',
+          parameter: text(merged.parameter),
+          status: text(merged.status) ?? QUARTZ_STATUS.normal,
+        },
+        request.lang,
+      );
     },
     beforeDelete: async (tx, ids) => {
       await tx.deleteFrom('sys_quartz_job_log').where('job_id', 'in', ids).execute();

@@ -21,10 +21,16 @@ export function roleHooks(ctx: AppContext): ResourceHooks {
   };
   return {
     beforeWrite: (columns, { mode, id }) => {
-      if (mode === 'edit' && id === ADMIN_ROLE_ID && columns.role_code !== undefined && columns.role_code !== ADMIN_ROLE_CODE) {
+      if (
+        mode === 'edit' &&
+        id === ADMIN_ROLE_ID &&
+        columns.role_code !== undefined &&
+        columns.role_code !== ADMIN_ROLE_CODE
+      ) {
         throw new AppError(400, 'sysRole.adminCode');
       }
-      if (columns.role_code === ADMIN_ROLE_CODE && id !== ADMIN_ROLE_ID) throw new AppError(409, 'sysRole.adminCodeTaken');
+      if (columns.role_code === ADMIN_ROLE_CODE && id !== ADMIN_ROLE_ID)
+        throw new AppError(409, 'sysRole.adminCodeTaken');
     },
     afterWrite: async (_tx, { mode, request }) => {
       // a code decides admin rights

@@ -11,29 +11,60 @@ const tags = ['role'];
 const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
 
 /** Screens that choose among all roles: 角色管理, 角色用户, and 用户管理's form (角色分配) with its detail. */
-const ROLE_READERS = ['system:role:list', RIGHTS.role.user, RIGHTS.user.list, 'system:user:add', 'system:user:edit'] as const;
+const ROLE_READERS = [
+  'system:role:list',
+  RIGHTS.role.user,
+  RIGHTS.user.list,
+  'system:user:add',
+  'system:user:edit',
+] as const;
 
 function allRoles(ctx: AppContext) {
-  return ctx.db.selectFrom('sys_role').select(['id', 'role_name', 'role_code']).orderBy('create_time').orderBy('id').execute();
+  return ctx.db
+    .selectFrom('sys_role')
+    .select(['id', 'role_name', 'role_code'])
+    .orderBy('create_time')
+    .orderBy('id')
+    .execute();
 }
 
 /** Role calls beyond the kit: every role for the screens that choose roles, the role tree, the code check, data rules, role users. */
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/sys/role/queryall',
-    { config: { access: 'signedIn' }, schema: { tags, summary: `Every role {id, roleName, roleCode} (pickers, the user form); needs one of ${ROLE_READERS.join(', ')}`, querystring: emptyQuery } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: `Every role {id, roleName, roleCode} (pickers, the user form); needs one of ${ROLE_READERS.join(', ')}`,
+        querystring: emptyQuery,
+      },
+    },
     async (request) => {
       requireAnyRight(request, ROLE_READERS);
-      return ok(request, (await allRoles(ctx)).map((r) => ({ id: r.id, roleName: r.role_name, roleCode: r.role_code })));
+      return ok(
+        request,
+        (await allRoles(ctx)).map((r) => ({ id: r.id, roleName: r.role_name, roleCode: r.role_code })),
+      );
     },
   );
 
   app.get(
     '/sys/role/queryTreeList',
-    { config: { access: 'signedIn' }, schema: { tags, summary: `Every role as a tree node {key, value, title}; needs one of ${ROLE_READERS.join(', ')}`, querystring: emptyQuery } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: `Every role as a tree node {key, value, title}; needs one of ${ROLE_READERS.join(', ')}`,
+        querystring: emptyQuery,
+      },
+    },
     async (request) => {
       requireAnyRight(request, ROLE_READERS);
-      return ok(request, (await allRoles(ctx)).map((r) => ({ key: r.id, value: r.id, title: r.role_name, isLeaf: true })));
+      return ok(
+        request,
+        (await allRoles(ctx)).map((r) => ({ key: r.id, value: r.id, title: r.role_name, isLeaf: true })),
+      );
     },
   );
 
@@ -43,8 +74,17 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { permission: 'system:role:list' },
       schema: {
         tags,
-        summary: 'Whether a role code is free for the role id (result true) or taken (false, message says so)',
-        querystring: { type: 'object', required: ['roleCode'], properties: { roleCode: { type: 'string', minLength: 1, maxLength: 100 }, id: { type: 'string', maxLength: 32 }, _t: { type: 'string' } } },
+        summary:
+          'Whether a role code is free for the role id (result true) or taken (false, message says so)',
+        querystring: {
+          type: 'object',
+          required: ['roleCode'],
+          properties: {
+            roleCode: { type: 'string', minLength: 1, maxLength: 100 },
+            id: { type: 'string', maxLength: 32 },
+            _t: { type: 'string' },
+          },
+        },
       },
     },
     async (request) => {

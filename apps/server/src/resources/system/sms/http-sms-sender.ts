@@ -9,9 +9,21 @@ const ANSWER_CHARS = 64 * 1024;
 const ANSWER_LOG_CHARS = 300;
 
 /** Fills {{mobile}}, {{code}}, {{templateId}} and {{mode}}, each value escaped by `escape`; other text stays as written. */
-export function fillSmsTemplate(template: string, message: SmsMessage, templateId: string, escape: (value: string) => string): string {
-  const values: Record<string, string> = { mobile: message.mobile, code: message.code, templateId, mode: message.mode };
-  return template.replace(/\{\{\s*(mobile|code|templateId|mode)\s*\}\}/g, (_, name: string) => escape(values[name] ?? ''));
+export function fillSmsTemplate(
+  template: string,
+  message: SmsMessage,
+  templateId: string,
+  escape: (value: string) => string,
+): string {
+  const values: Record<string, string> = {
+    mobile: message.mobile,
+    code: message.code,
+    templateId,
+    mode: message.mode,
+  };
+  return template.replace(/\{\{\s*(mobile|code|templateId|mode)\s*\}\}/g, (_, name: string) =>
+    escape(values[name] ?? ''),
+  );
 }
 
 const jsonEscape = (value: string) => JSON.stringify(value).slice(1, -1);
@@ -24,7 +36,8 @@ function bodyEscape(contentType: string): (value: string) => string {
 }
 
 function withDefaultContentType(headers: Record<string, string>, hasBody: boolean): Record<string, string> {
-  if (!hasBody || Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) return { ...headers };
+  if (!hasBody || Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+    return { ...headers };
   return { ...headers, 'Content-Type': 'application/json' };
 }
 
@@ -36,28 +49,58 @@ function withDefaultContentType(headers: Record<string, string>, hasBody: boolea
  */
 export function httpSmsSender(config: HttpSmsConfig): SmsSender {
   const headers = withDefaultContentType(config.headers, config.body !== null);
-  const contentType = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  const contentType =
+    Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   return {
     async send(message, log) {
       const url = fillSmsTemplate(config.url, message, config.templateId, encodeURIComponent);
-      const body = config.body === null ? undefined : fillSmsTemplate(config.body, message, config.templateId, bodyEscape(contentType));
+      const body =
+        config.body === null
+          ? undefined
+          : fillSmsTemplate(config.body, message, config.templateId, bodyEscape(contentType));
       let answer: Response;
       try {
         // a redirect is not followed: it would repeat the body (and its credentials) to another address
-        answer = await fetch(url, { method: config.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(config.timeoutMs) });
+        answer = await fetch(url, {
+          method: config.method,
+          headers,
+          body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(config.timeoutMs),
+        });
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-        const cause = err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err);
-        log.warn({ mobile: message.mobile, mode: message.mode, reason: timedOut ? 'timeout' : cause }, 'sms gateway not reached');
+        const cause =
+          err instanceof Error
+            ? String((err.cause as Error | undefined)?.message ?? err.message)
+            : String(err);
+        log.warn(
+          { mobile: message.mobile, mode: message.mode, reason: timedOut ? 'timeout' : cause },
+          'sms gateway not reached',
+        );
         throw new SmsDeliveryError(timedOut ? 'timeout' : 'unreachable', cause);
       }
       const text = (await answer.text().catch(() => '')).slice(0, ANSWER_CHARS);
-      const refused = answer.status < 200 || answer.status > 299 || (config.okPattern !== null && !config.okPattern.test(text));
+      const refused =
+        answer.status < 200 ||
+        answer.status > 299 ||
+        (config.okPattern !== null && !config.okPattern.test(text));
       if (refused) {
-        log.warn({ mobile: message.mobile, mode: message.mode, status: answer.status, answer: text.slice(0, ANSWER_LOG_CHARS) }, 'sms gateway refused the message');
+        log.warn(
+          {
+            mobile: message.mobile,
+            mode: message.mode,
+            status: answer.status,
+            answer: text.slice(0, ANSWER_LOG_CHARS),
+          },
+          'sms gateway refused the message',
+        );
         throw new SmsDeliveryError('status', `HTTP ${answer.status}`);
       }
-      log.info({ mobile: message.mobile, mode: message.mode, status: answer.status }, 'sms code sent (http provider)');
+      log.info(
+        { mobile: message.mobile, mode: message.mode, status: answer.status },
+        'sms code sent (http provider)',
+      );
     },
   };
 }

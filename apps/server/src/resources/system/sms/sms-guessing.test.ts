@@ -24,10 +24,34 @@ interface CheckRoute {
 }
 
 const ROUTES: CheckRoute[] = [
-  { name: 'phone verification', method: 'POST', path: '/sys/user/phoneVerification', mode: '2', body: (phone, smscode) => ({ phone, smscode }) },
-  { name: 'password change', method: 'POST', path: '/sys/user/passwordChange', mode: '2', body: (phone, smscode, username) => ({ username, password: NEW_PASSWORD, smscode, phone }) },
-  { name: 'phone login', method: 'POST', path: '/sys/phoneLogin', mode: '0', body: (mobile, captcha) => ({ mobile, captcha }) },
-  { name: 'registration', method: 'POST', path: '/sys/user/register', mode: '1', body: (phone, smscode, username) => ({ username, password: NEW_PASSWORD, phone, smscode }) },
+  {
+    name: 'phone verification',
+    method: 'POST',
+    path: '/sys/user/phoneVerification',
+    mode: '2',
+    body: (phone, smscode) => ({ phone, smscode }),
+  },
+  {
+    name: 'password change',
+    method: 'POST',
+    path: '/sys/user/passwordChange',
+    mode: '2',
+    body: (phone, smscode, username) => ({ username, password: NEW_PASSWORD, smscode, phone }),
+  },
+  {
+    name: 'phone login',
+    method: 'POST',
+    path: '/sys/phoneLogin',
+    mode: '0',
+    body: (mobile, captcha) => ({ mobile, captcha }),
+  },
+  {
+    name: 'registration',
+    method: 'POST',
+    path: '/sys/user/register',
+    mode: '1',
+    body: (phone, smscode, username) => ({ username, password: NEW_PASSWORD, phone, smscode }),
+  },
 ];
 
 /** `n` different six-digit codes, none of them `right`. */
@@ -42,15 +66,24 @@ function wrongCodes(right: string, n: number): string[] {
 
 let phones = 0;
 /** a fresh mobile number per case: codes may be sent to a number only once a minute */
-const nextPhone = () => `136${String(Date.now() % 100_000).padStart(5, '0')}${String(phones++ % 1000).padStart(3, '0')}`;
+const nextPhone = () =>
+  `136${String(Date.now() % 100_000).padStart(5, '0')}${String(phones++ % 1000).padStart(3, '0')}`;
 
 /** A server whose SMS codes land in `inbox`, on the memory stores or on Redis under a prefix of its own. */
 async function smsServer(kind: 'memory' | 'redis', overrides: Partial<Config> = {}) {
   const inbox: SmsMessage[] = [];
   const redisPrefix = `weldtest:${randomBytes(4).toString('hex')}:`;
-  const server = await startServer('sqlite', { smsPerMinute: 10_000, ...(kind === 'redis' ? { redisUrl: redisUrl as string, redisPrefix } : {}), ...overrides }, {
-    sms: { send: async (message) => void inbox.push(message) },
-  });
+  const server = await startServer(
+    'sqlite',
+    {
+      smsPerMinute: 10_000,
+      ...(kind === 'redis' ? { redisUrl: redisUrl as string, redisPrefix } : {}),
+      ...overrides,
+    },
+    {
+      sms: { send: async (message) => void inbox.push(message) },
+    },
+  );
   expect(server.ctx.stores.kind).toBe(kind);
   return {
     server,
@@ -66,7 +99,12 @@ async function smsServer(kind: 'memory' | 'redis', overrides: Partial<Config> = 
       const mobile = nextPhone();
       const username = `g${randomBytes(5).toString('hex')}`;
       if (route.mode !== '1') {
-        const id = await createUser(server, { username, password: 'Old!guess-pass1', roleIds: [USER_ROLE_ID], tenantIds: [1] });
+        const id = await createUser(server, {
+          username,
+          password: 'Old!guess-pass1',
+          roleIds: [USER_ROLE_ID],
+          tenantIds: [1],
+        });
         await server.ctx.db.updateTable('sys_user').set({ phone: mobile }).where('id', '=', id).execute();
       }
       return { mobile, username };
@@ -78,8 +116,18 @@ async function smsServer(kind: 'memory' | 'redis', overrides: Partial<Config> = 
   };
 }
 
-const offer = (server: { api: string }, route: CheckRoute, mobile: string, code: string, username: string, from?: string): Promise<Answer> =>
-  call(server, route.method, route.path, { body: route.body(mobile, code, username), headers: from ? { 'X-Forwarded-For': from } : {} });
+const offer = (
+  server: { api: string },
+  route: CheckRoute,
+  mobile: string,
+  code: string,
+  username: string,
+  from?: string,
+): Promise<Answer> =>
+  call(server, route.method, route.path, {
+    body: route.body(mobile, code, username),
+    headers: from ? { 'X-Forwarded-For': from } : {},
+  });
 
 describe.each(storeKinds)('guessing SMS codes in parallel with %s stores', (kind) => {
   let sms: Awaited<ReturnType<typeof smsServer>>;
@@ -93,7 +141,9 @@ describe.each(storeKinds)('guessing SMS codes in parallel with %s stores', (kind
     const { mobile, username } = await sms.accountFor(route);
     const code = await sms.codeFor(route, mobile);
     expect(code).toMatch(/^\d{6}$/);
-    const answers = await Promise.all(wrongCodes(code, 200).map((guess) => offer(sms.server, route, mobile, guess, username)));
+    const answers = await Promise.all(
+      wrongCodes(code, 200).map((guess) => offer(sms.server, route, mobile, guess, username)),
+    );
     expect(answers.map((a) => a.status).filter((s) => s !== 412)).toEqual([]);
     const right = await offer(sms.server, route, mobile, code, username);
     expect(right.status, right.body.message).toBe(412);
@@ -103,7 +153,8 @@ describe.each(storeKinds)('guessing SMS codes in parallel with %s stores', (kind
     const [verify, change] = ROUTES;
     const { mobile, username } = await sms.accountFor(verify);
     const code = await sms.codeFor(verify, mobile);
-    for (const guess of wrongCodes(code, 4)) expect((await offer(sms.server, verify, mobile, guess, username)).status).toBe(412);
+    for (const guess of wrongCodes(code, 4))
+      expect((await offer(sms.server, verify, mobile, guess, username)).status).toBe(412);
     const verified = await offer(sms.server, verify, mobile, code, username);
     expect(verified.status, verified.body.message).toBe(200);
     expect((await offer(sms.server, change, mobile, code, username)).status).toBe(200);
@@ -114,7 +165,9 @@ describe.each(storeKinds)('guessing SMS codes in parallel with %s stores', (kind
     const route = ROUTES[2];
     const { mobile, username } = await sms.accountFor(route);
     const code = await sms.codeFor(route, mobile);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => offer(sms.server, route, mobile, code, username)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => offer(sms.server, route, mobile, code, username)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 412, 412, 412]);
   });
 });
@@ -126,22 +179,36 @@ describe.each(storeKinds)('rate limits of the code-checking routes with %s store
 
   beforeAll(async () => {
     // addresses come from X-Forwarded-For (one trusted proxy), so each guess can come from elsewhere
-    sms = await smsServer(kind, { smsChecksPerMinute: perAddress, smsChecksPerNumberPerMinute: perNumber, trustProxyHops: 1 });
+    sms = await smsServer(kind, {
+      smsChecksPerMinute: perAddress,
+      smsChecksPerNumberPerMinute: perNumber,
+      trustProxyHops: 1,
+    });
   });
   afterAll(async () => sms?.stop());
 
   let hosts = 0;
-  const nextAddress = () => `10.${kind === 'redis' ? 1 : 2}.${Math.floor(hosts / 250)}.${(hosts++ % 250) + 1}`;
+  const nextAddress = () =>
+    `10.${kind === 'redis' ? 1 : 2}.${Math.floor(hosts / 250)}.${(hosts++ % 250) + 1}`;
 
-  it.each(ROUTES)('$name: one number is checked only so often a minute, from however many addresses', async (route) => {
-    const { mobile, username } = await sms.accountFor(route);
-    const code = await sms.codeFor(route, mobile);
-    const answers = await Promise.all(wrongCodes(code, 30).map((guess) => offer(sms.server, route, mobile, guess, username, nextAddress())));
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 412)).toHaveLength(perNumber);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - perNumber);
-    expect(answers.find((a) => a.status === 429)?.body).toMatchObject({ success: false, code: 429, message: '请求过于频繁，请稍后再试' });
-  });
+  it.each(ROUTES)(
+    '$name: one number is checked only so often a minute, from however many addresses',
+    async (route) => {
+      const { mobile, username } = await sms.accountFor(route);
+      const code = await sms.codeFor(route, mobile);
+      const answers = await Promise.all(
+        wrongCodes(code, 30).map((guess) => offer(sms.server, route, mobile, guess, username, nextAddress())),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 412)).toHaveLength(perNumber);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30 - perNumber);
+      expect(answers.find((a) => a.status === 429)?.body).toMatchObject({
+        success: false,
+        code: 429,
+        message: '请求过于频繁，请稍后再试',
+      });
+    },
+  );
 
   it('one address checks at most its share of codes a minute over every number and route', async () => {
     const address = nextAddress();
@@ -160,27 +227,37 @@ describe.each(storeKinds)('rate limits of the code-checking routes with %s store
   });
 });
 
-describe.each(redisUrl ? [redisUrl] : [])('guessing SMS codes across two instances sharing Redis (%s)', (url) => {
-  let pair: InstancePair;
+describe.each(redisUrl ? [redisUrl] : [])(
+  'guessing SMS codes across two instances sharing Redis (%s)',
+  (url) => {
+    let pair: InstancePair;
 
-  beforeAll(async () => {
-    pair = await startInstancePair(url);
-  });
-  afterAll(async () => pair?.stop());
+    beforeAll(async () => {
+      pair = await startInstancePair(url);
+    });
+    afterAll(async () => pair?.stop());
 
-  it('200 wrong guesses spread over both instances kill the code on both', async () => {
-    const { a, b } = pair;
-    const mobile = nextPhone();
-    const id = await createUser(a, { username: 'pairguess', password: 'Old!guess-pass1', roleIds: [USER_ROLE_ID], tenantIds: [1] });
-    await a.ctx.db.updateTable('sys_user').set({ phone: mobile }).where('id', '=', id).execute();
-    expect((await call(a, 'POST', '/sys/sms', { body: { mobile, smsmode: '2' } })).status).toBe(200);
-    // the log provider's code, read where both instances keep it
-    const code = (await b.ctx.stores.cache.get<{ code: string }>(`sms:2:${mobile}`))?.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-    const route = ROUTES[0];
-    const answers = await Promise.all(wrongCodes(code, 200).map((guess, i) => offer(i % 2 ? a : b, route, mobile, guess, 'pairguess')));
-    expect(answers.map((x) => x.status).filter((s) => s !== 412)).toEqual([]);
-    expect((await offer(a, route, mobile, code, 'pairguess')).status).toBe(412);
-    expect((await offer(b, route, mobile, code, 'pairguess')).status).toBe(412);
-  });
-});
+    it('200 wrong guesses spread over both instances kill the code on both', async () => {
+      const { a, b } = pair;
+      const mobile = nextPhone();
+      const id = await createUser(a, {
+        username: 'pairguess',
+        password: 'Old!guess-pass1',
+        roleIds: [USER_ROLE_ID],
+        tenantIds: [1],
+      });
+      await a.ctx.db.updateTable('sys_user').set({ phone: mobile }).where('id', '=', id).execute();
+      expect((await call(a, 'POST', '/sys/sms', { body: { mobile, smsmode: '2' } })).status).toBe(200);
+      // the log provider's code, read where both instances keep it
+      const code = (await b.ctx.stores.cache.get<{ code: string }>(`sms:2:${mobile}`))?.code ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      const route = ROUTES[0];
+      const answers = await Promise.all(
+        wrongCodes(code, 200).map((guess, i) => offer(i % 2 ? a : b, route, mobile, guess, 'pairguess')),
+      );
+      expect(answers.map((x) => x.status).filter((s) => s !== 412)).toEqual([]);
+      expect((await offer(a, route, mobile, code, 'pairguess')).status).toBe(412);
+      expect((await offer(b, route, mobile, code, 'pairguess')).status).toBe(412);
+    });
+  },
+);

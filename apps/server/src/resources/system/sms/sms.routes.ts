@@ -19,7 +19,10 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext): void {
         body: {
           type: 'object',
           required: ['mobile', 'smsmode'],
-          properties: { mobile: { type: 'string', pattern: MOBILE_PATTERN.source }, smsmode: { type: 'string', enum: ['0', '1', '2'] } },
+          properties: {
+            mobile: { type: 'string', pattern: MOBILE_PATTERN.source },
+            smsmode: { type: 'string', enum: ['0', '1', '2'] },
+          },
         },
       },
     },

@@ -28,15 +28,22 @@ const resendKey = (mobile: string) => `sms-resend:${mobile}`;
  * keeps its place in the per-address limit, which bounds how hard a broken gateway is hammered.
  * @returns the message key of the answer: "sent", or "logged" when codes only reach the server log
  */
-export async function sendSmsCode(ctx: AppContext, request: FastifyRequest, mobile: string, mode: SmsMode): Promise<'sms.sent' | 'sms.logged'> {
+export async function sendSmsCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  mobile: string,
+  mode: SmsMode,
+): Promise<'sms.sent' | 'sms.logged'> {
   await limitPerMinute(ctx.stores.failures, `sms:${request.ip}`, ctx.config.smsPerMinute);
-  if ((await ctx.stores.failures.increment(resendKey(mobile), RESEND_MS, false)) > 1) throw new AppError(429, 'sms.tooOften');
+  if ((await ctx.stores.failures.increment(resendKey(mobile), RESEND_MS, false)) > 1)
+    throw new AppError(429, 'sms.tooOften');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   try {
     await ctx.sms.send({ mobile, code, mode }, request.log);
   } catch (err) {
     await ctx.stores.failures.reset(resendKey(mobile));
-    if (err instanceof SmsDeliveryError) throw new AppError(500, err.reason === 'timeout' ? 'sms.gatewayTimeout' : 'sms.gatewayFailed');
+    if (err instanceof SmsDeliveryError)
+      throw new AppError(500, err.reason === 'timeout' ? 'sms.gatewayTimeout' : 'sms.gatewayFailed');
     throw err;
   }
   await ctx.stores.failures.reset(triesKey(mode, mobile));
@@ -61,7 +68,11 @@ export async function verifySmsCode(
   consume: boolean,
 ): Promise<void> {
   await limitPerMinute(ctx.stores.failures, `sms-check:${request.ip}`, ctx.config.smsChecksPerMinute);
-  await limitPerMinute(ctx.stores.failures, `sms-check-number:${mobile}`, ctx.config.smsChecksPerNumberPerMinute);
+  await limitPerMinute(
+    ctx.stores.failures,
+    `sms-check-number:${mobile}`,
+    ctx.config.smsChecksPerNumberPerMinute,
+  );
   const stored = await ctx.stores.cache.get<StoredCode>(codeKey(mode, mobile));
   if (!stored) throw new AppError(412, 'sms.codeWrong');
   // the counter outlives the code: it starts at the first check, after the code was stored
@@ -78,7 +89,12 @@ export async function verifySmsCode(
  * Uses up a code `verifySmsCode` accepted earlier in the same request; it is taken in one step, so of
  * parallel requests offering one code only one gets past here (412 for the others).
  */
-export async function consumeSmsCode(ctx: AppContext, mobile: string, mode: SmsMode, answer: string): Promise<void> {
+export async function consumeSmsCode(
+  ctx: AppContext,
+  mobile: string,
+  mode: SmsMode,
+  answer: string,
+): Promise<void> {
   const taken = await ctx.stores.cache.take<StoredCode>(codeKey(mode, mobile));
   if (taken?.code !== answer.trim()) throw new AppError(412, 'sms.codeWrong');
 }

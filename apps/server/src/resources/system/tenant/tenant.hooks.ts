@@ -21,12 +21,19 @@ export function tenantHooks(): ResourceHooks {
       const { begin_date: begin, end_date: end } = merged;
       // both are `YYYY-MM-DD HH:mm:ss`, so text order is time order
       if (typeof begin !== 'string' || typeof end !== 'string' || end >= begin) return;
-      throw fieldsError(tenant, { endDate: translate(request.lang, 'server.sysTenant.endBeforeBegin') }, request.lang);
+      throw fieldsError(
+        tenant,
+        { endDate: translate(request.lang, 'server.sysTenant.endBeforeBegin') },
+        request.lang,
+      );
     },
     keys: {
       valid: (id) => TENANT_ID.test(id),
       allocate: async (tx: KitTx, count: number) => {
-        const row = await tx.selectFrom('sys_tenant').select(sql<number | string | null>`max(id)`.as('top')).executeTakeFirst();
+        const row = await tx
+          .selectFrom('sys_tenant')
+          .select(sql<number | string | null>`max(id)`.as('top'))
+          .executeTakeFirst();
         const top = Number(row?.top ?? 0);
         return Array.from({ length: count }, (_, i) => String(top + i + 1));
       },
@@ -38,7 +45,10 @@ export function tenantHooks(): ResourceHooks {
         .where('tenant_id', 'in', ids.map(Number))
         .groupBy('tenant_id')
         .execute();
-      if (members.length > 0) throw new AppError(409, 'sysTenant.hasUsers', { ids: members.map((m) => String(m.tenant_id)).join(', ') });
+      if (members.length > 0)
+        throw new AppError(409, 'sysTenant.hasUsers', {
+          ids: members.map((m) => String(m.tenant_id)).join(', '),
+        });
     },
   };
 }

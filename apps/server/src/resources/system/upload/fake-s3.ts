@@ -20,13 +20,18 @@ const sha256 = (data: Buffer | string) => createHash('sha256').update(data).dige
  * @example expect(signedWith(request, 'secret', 'us-east-1')).toBe(true)
  */
 export function signedWith(req: S3Request, secret: string, region: string): boolean {
-  const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(String(req.headers.authorization));
+  const auth =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+      String(req.headers.authorization),
+    );
   if (!auth || auth[3] !== region) return false;
   const [, , day, , signedHeaders, signature] = auth;
   const [path, query = ''] = req.url.split('?');
   const canonicalQuery = query.split('&').filter(Boolean).sort().join('&');
   const names = signedHeaders.split(';');
-  const canonicalHeaders = names.map((n) => `${n}:${String(req.headers[n]).trim().replace(/\s+/g, ' ')}\n`).join('');
+  const canonicalHeaders = names
+    .map((n) => `${n}:${String(req.headers[n]).trim().replace(/\s+/g, ' ')}\n`)
+    .join('');
   const payload = String(req.headers['x-amz-content-sha256']);
   if (payload !== 'UNSIGNED-PAYLOAD' && payload !== sha256(req.body)) return false;
   const canonical = [req.method, path, canonicalQuery, canonicalHeaders, signedHeaders, payload].join('\n');
@@ -62,8 +67,15 @@ export async function startFakeS3() {
         return res.writeHead(204).end();
       }
       const found = objects.get(path);
-      if (req.method === 'GET' && found) return res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length }).end(found.body);
-      res.writeHead(404, { 'content-type': 'application/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+      if (req.method === 'GET' && found)
+        return res
+          .writeHead(200, { 'content-type': found.type, 'content-length': found.body.length })
+          .end(found.body);
+      res
+        .writeHead(404, { 'content-type': 'application/xml' })
+        .end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+        );
     })();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

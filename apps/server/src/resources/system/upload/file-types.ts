@@ -7,8 +7,14 @@ export interface FileType {
   matches(head: Buffer): boolean;
 }
 
-const starts = (...bytes: number[]) => (head: Buffer) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
-const ascii = (text: string, at = 0) => (head: Buffer) => head.length >= at + text.length && head.toString('latin1', at, at + text.length) === text;
+const starts =
+  (...bytes: number[]) =>
+  (head: Buffer) =>
+    head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
+const ascii =
+  (text: string, at = 0) =>
+  (head: Buffer) =>
+    head.length >= at + text.length && head.toString('latin1', at, at + text.length) === text;
 
 const jpeg = starts(0xff, 0xd8, 0xff);
 const png = starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
@@ -63,7 +69,10 @@ const raw = () => true;
 
 /** Types only one folder takes: raw firmware images have no signature, so nowhere else may hold them. */
 const FOLDER_TYPES: Readonly<Record<string, Readonly<Record<string, FileType>>>> = {
-  'weld/firmware': { bin: doc('application/octet-stream', raw), hex: doc('text/plain; charset=utf-8', intelHex) },
+  'weld/firmware': {
+    bin: doc('application/octet-stream', raw),
+    hex: doc('text/plain; charset=utf-8', intelHex),
+  },
 };
 
 /**

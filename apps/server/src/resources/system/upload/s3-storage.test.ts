@@ -22,8 +22,15 @@ describe('uploads with STORAGE=s3', () => {
     const form = new FormData();
     if (biz) form.append('biz', biz);
     form.append('file', new Blob([new Uint8Array(content)]), name);
-    const response = await fetch(`${fx.server.api}${path}`, { method: 'POST', headers: { 'X-Access-Token': fx.token, 'X-Lang': 'en_US' }, body: form });
-    return { status: response.status, body: (await response.json()) as { success: boolean; message: string; result: unknown } };
+    const response = await fetch(`${fx.server.api}${path}`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': fx.token, 'X-Lang': 'en_US' },
+      body: form,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { success: boolean; message: string; result: unknown },
+    };
   }
 
   it('puts the checked file into the bucket under <biz>/<generated name>, signed, with its type; nothing stays on disk', async () => {
@@ -36,10 +43,14 @@ describe('uploads with STORAGE=s3', () => {
     expect(decodeURIComponent(put.url.split('?')[0])).toBe(`/weld-files/${answer.body.message}`);
     expect(put.headers['content-type']).toBe('image/png');
     expect(put.body).toEqual(PNG);
-    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=weldkey\/\d{8}\/cn-east-1\/s3\/aws4_request/);
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=weldkey\/\d{8}\/cn-east-1\/s3\/aws4_request/,
+    );
     expect(signedWith(put, 'weldsecret', 'cn-east-1')).toBe(true);
     expect(signedWith(put, 'another-secret', 'cn-east-1')).toBe(false);
-    expect(readdirSync(fx.root, { recursive: true }).filter((f) => !String(f).startsWith('.incoming'))).toEqual([]);
+    expect(
+      readdirSync(fx.root, { recursive: true }).filter((f) => !String(f).startsWith('.incoming')),
+    ).toEqual([]);
   });
 
   it('refuses a file whose content does not match before anything reaches the bucket', async () => {
@@ -58,14 +69,19 @@ describe('uploads with STORAGE=s3', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PDF);
     const get = fx.s3.requests.find((r) => r.method === 'GET')!;
     expect(signedWith(get, 'weldsecret', 'cn-east-1')).toBe(true);
-    expect((await fetch(`${fx.server.api}/sys/common/static/temp/none_0123456789abcdef0123456789abcdef.pdf`)).status).toBe(404);
+    expect(
+      (await fetch(`${fx.server.api}/sys/common/static/temp/none_0123456789abcdef0123456789abcdef.pdf`))
+        .status,
+    ).toBe(404);
     expect((await fetch(`${fx.server.api}/sys/common/static/Excel-Errors/a.xlsx`)).status).toBe(404);
   });
 
   it('answers /minioUpload/upload with the object URL under S3_PUBLIC_URL', async () => {
     const answer = await post('/minioUpload/upload', PDF, 'spec.pdf', 'weld/firmware');
     expect(answer.status, answer.body.message).toBe(200);
-    expect(answer.body.message).toMatch(/^https:\/\/files\.weld\.example\/weld-files\/weld\/firmware\/spec_[0-9a-f]{32}\.pdf$/);
+    expect(answer.body.message).toMatch(
+      /^https:\/\/files\.weld\.example\/weld-files\/weld\/firmware\/spec_[0-9a-f]{32}\.pdf$/,
+    );
     expect(answer.body.result).toBe(answer.body.message);
     expect(fx.s3.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
@@ -82,7 +98,11 @@ describe('/minioUpload/upload with local storage', () => {
       form.append('file', new Blob([new Uint8Array(PDF)]), 'a.pdf');
       const unsigned = await fetch(`${server.api}/minioUpload/upload`, { method: 'POST', body: form });
       expect(unsigned.status).toBe(401);
-      const response = await fetch(`${server.api}/minioUpload/upload`, { method: 'POST', headers: { 'X-Access-Token': token }, body: form });
+      const response = await fetch(`${server.api}/minioUpload/upload`, {
+        method: 'POST',
+        headers: { 'X-Access-Token': token },
+        body: form,
+      });
       const body = (await response.json()) as { message: string };
       expect(body.message).toMatch(/^weld\/a_[0-9a-f]{32}\.pdf$/);
       expect(readdirSync(join(root, 'weld'))).toEqual([body.message.split('/')[1]]);
@@ -98,8 +118,16 @@ describe('storage configuration', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(ConfigError);
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY: 'k' })).toThrow(/go together/);
-    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT/,
+    );
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
-    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' }).storage).toMatchObject({ kind: 's3', region: 'us-east-1', forcePathStyle: true, credentials: null, endpoint: null });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' }).storage).toMatchObject({
+      kind: 's3',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: null,
+      endpoint: null,
+    });
   });
 });

@@ -52,7 +52,9 @@ const load = createRequire(import.meta.url);
 
 function s3Storage(s3: S3Storage): FileStorage {
   // the AWS SDK (several MB of heap) loads only when uploads go to a bucket
-  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = load('@aws-sdk/client-s3') as typeof S3;
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = load(
+    '@aws-sdk/client-s3',
+  ) as typeof S3;
   const client = new S3Client({
     region: s3.region,
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
@@ -66,14 +68,26 @@ function s3Storage(s3: S3Storage): FileStorage {
     async put(key, temp, mime) {
       // bounded by UPLOAD_MAX_MB; a buffer lets the signature cover the payload over plain http too
       const body = await readFile(temp);
-      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: mime, ContentLength: body.length }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: body,
+          ContentType: mime,
+          ContentLength: body.length,
+        }),
+      );
     },
     async get(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
         return answer.Body ? { body: answer.Body as Readable, size: answer.ContentLength ?? 0 } : null;
       } catch (e) {
-        if (e instanceof NoSuchKey || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (
+          e instanceof NoSuchKey ||
+          (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        )
+          return null;
         throw e;
       }
     },
@@ -81,7 +95,8 @@ function s3Storage(s3: S3Storage): FileStorage {
       // S3 answers a delete of a missing key with success too
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
-    publicUrl: (key) => (s3.publicUrl ? `${s3.publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}` : null),
+    publicUrl: (key) =>
+      s3.publicUrl ? `${s3.publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}` : null,
   };
 }
 

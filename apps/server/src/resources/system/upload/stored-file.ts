@@ -35,7 +35,12 @@ export async function digestStored(config: Config, key: string): Promise<FileDig
  * staged in the upload folder's incoming area like every upload.
  * @example await storeBytes(ctx.config, 'weldmanual/guide_….pdf', pdfBytes, 'application/pdf')
  */
-export async function storeBytes(config: Config, key: string, bytes: Uint8Array, mime: string): Promise<void> {
+export async function storeBytes(
+  config: Config,
+  key: string,
+  bytes: Uint8Array,
+  mime: string,
+): Promise<void> {
   const incoming = join(config.uploadDir, INCOMING);
   await mkdir(incoming, { recursive: true });
   const temp = join(incoming, randomUUID());

@@ -50,7 +50,10 @@ export function safeBaseName(original: string): string {
   const leaf = original.split(/[\\/]/).pop() ?? '';
   const dot = leaf.lastIndexOf('.');
   const base = (dot > 0 ? leaf.slice(0, dot) : leaf).normalize('NFC');
-  const safe = base.replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/_+/g, '_').replace(/^_|_$/g, '');
+  const safe = base
+    .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '');
   return [...safe].slice(0, 40).join('') || 'file';
 }
 

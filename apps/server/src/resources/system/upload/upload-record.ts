@@ -22,7 +22,11 @@ function uploadedName(original: string): string {
  * Records a stored upload in `oss_file` (OSS文件) with its uploader, so the file list shows every upload.
  * @example await recordUpload(ctx, request, { key: 'temp/a_….pdf', original: 'a.pdf', ext: 'pdf', size: 1024, folder: 'temp' })
  */
-export async function recordUpload(ctx: AppContext, request: FastifyRequest, facts: UploadFacts): Promise<void> {
+export async function recordUpload(
+  ctx: AppContext,
+  request: FastifyRequest,
+  facts: UploadFacts,
+): Promise<void> {
   await ctx.db
     .insertInto('oss_file')
     .values({

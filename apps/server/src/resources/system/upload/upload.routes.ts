@@ -30,7 +30,8 @@ export function registerUploadRoutes(api: FastifyInstance, ctx: AppContext): voi
       config: { access: 'signedIn' },
       schema: {
         tags: ['upload'],
-        summary: 'Store one file (multipart: file, biz folder, optional isup); the stored path is in message and result',
+        summary:
+          'Store one file (multipart: file, biz folder, optional isup); the stored path is in message and result',
         consumes: ['multipart/form-data'],
       },
     },
@@ -42,22 +43,34 @@ export function registerUploadRoutes(api: FastifyInstance, ctx: AppContext): voi
 
   api.get<{ Params: { '*': string } }>(
     '/sys/common/static/*',
-    { config: { access: 'public' }, schema: { tags: ['upload'], summary: 'An uploaded file: images inline, everything else as an attachment' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['upload'],
+        summary: 'An uploaded file: images inline, everything else as an attachment',
+      },
+    },
     async (request, reply) => {
       const path = request.params['*'];
       const type = fileTypeFor(path.slice(0, Math.max(0, path.lastIndexOf('/'))), extensionOf(path));
-      const found = type && staticKey(path) && !isPrivatePath(path) ? await storageOf(ctx.config).get(path) : null;
+      const found =
+        type && staticKey(path) && !isPrivatePath(path) ? await storageOf(ctx.config).get(path) : null;
       if (!type || !found) throw new AppError(404, 'errors.notFound');
       const name = displayName(path);
-      return reply
-        .header('content-type', type.mime)
-        .header('content-length', found.size)
-        .header('content-disposition', type.image ? inline(name) : attachment(name))
-        .header('x-content-type-options', 'nosniff')
-        // nothing served here may run script in our origin, even if a browser tried to render it
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, max-age=86400')
-        .send(found.body);
+      return (
+        reply
+          .header('content-type', type.mime)
+          .header('content-length', found.size)
+          .header('content-disposition', type.image ? inline(name) : attachment(name))
+          .header('x-content-type-options', 'nosniff')
+          // nothing served here may run script in our origin, even if a browser tried to render it
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
+          .header('cache-control', 'private, max-age=86400')
+          .send(found.body)
+      );
     },
   );
 

@@ -37,7 +37,10 @@ export async function storeUpload(ctx: AppContext, request: FastifyRequest): Pro
   await sweepOld(incoming);
   const maxMb = ctx.config.uploadMaxMb;
   // the reader removes what it wrote when the body fails (malformed, cut off, timed out)
-  const { file, fields } = await readMultipart(ctx.config, request, { sink: { kind: 'folder', folder: incoming }, maxBytes: maxMb * 1024 * 1024 });
+  const { file, fields } = await readMultipart(ctx.config, request, {
+    sink: { kind: 'folder', folder: incoming },
+    maxBytes: maxMb * 1024 * 1024,
+  });
   // the file received is removed at the end whatever happens; the accepted one has been moved away by then
   try {
     if (!file?.temp || file.original === '') throw new AppError(400, 'upload.noFile');
@@ -46,7 +49,11 @@ export async function storeUpload(ctx: AppContext, request: FastifyRequest): Pro
     if (folder === null) throw new AppError(400, 'upload.badBiz', { biz: fields.biz ?? '' });
     const ext = extensionOf(file.original);
     const type = fileTypeFor(folder, ext);
-    if (!type) throw new AppError(400, 'upload.badType', { ext: ext || '?', allowed: extensionsFor(folder).join(', ') });
+    if (!type)
+      throw new AppError(400, 'upload.badType', {
+        ext: ext || '?',
+        allowed: extensionsFor(folder).join(', '),
+      });
     if (file.size === 0) throw new AppError(400, 'upload.empty');
     if (!type.matches(await headOf(file.temp))) throw new AppError(400, 'upload.badContent', { ext });
     const key = `${folder}/${generatedName(file.original, ext)}`;

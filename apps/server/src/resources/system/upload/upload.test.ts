@@ -37,11 +37,20 @@ describe('upload and static files', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  async function upload(content: Buffer | string, name: string, fields: Record<string, string> = {}, auth: string | null = token): Promise<Answer> {
+  async function upload(
+    content: Buffer | string,
+    name: string,
+    fields: Record<string, string> = {},
+    auth: string | null = token,
+  ): Promise<Answer> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
-    const response = await fetch(`${server.api}/sys/common/upload`, { method: 'POST', headers: auth ? { 'X-Access-Token': auth, 'X-Lang': 'en_US' } : {}, body: form });
+    const response = await fetch(`${server.api}/sys/common/upload`, {
+      method: 'POST',
+      headers: auth ? { 'X-Access-Token': auth, 'X-Lang': 'en_US' } : {},
+      body: form,
+    });
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   }
   const get = (path: string) => fetch(`${server.api}/sys/common/static/${path}`);
@@ -63,7 +72,20 @@ describe('upload and static files', () => {
 
   it('refuses a biz folder that could leave the upload root or reach the reports, writing nothing', async () => {
     const before = filesUnder(root);
-    for (const biz of ['..', '../etc', '/etc', 'a/../../b', 'a\\b', 'C:', 'a b', 'a/b/c/d', 'excel-errors', 'Excel-Errors/x', '.incoming', 'a//b']) {
+    for (const biz of [
+      '..',
+      '../etc',
+      '/etc',
+      'a/../../b',
+      'a\\b',
+      'C:',
+      'a b',
+      'a/b/c/d',
+      'excel-errors',
+      'Excel-Errors/x',
+      '.incoming',
+      'a//b',
+    ]) {
       const answer = await upload(PNG, 'a.png', { biz });
       expect(answer.status, biz).toBe(400);
       expect(answer.body.message).toContain('biz');
@@ -106,18 +128,28 @@ describe('upload and static files', () => {
     expect(stored.status).toBe(200);
     // firmware leaves through /weld/firmware/download and the device route only (weld/firmware/firmware-download.test.ts)
     expect((await get(stored.body.message)).status).toBe(404);
-    expect((await upload(':020000040800F2\n:00000001FF\n', 'main.hex', { biz: 'weld/firmware' })).status).toBe(200);
+    expect(
+      (await upload(':020000040800F2\n:00000001FF\n', 'main.hex', { biz: 'weld/firmware' })).status,
+    ).toBe(200);
     const notHex = await upload(PNG, 'main.hex', { biz: 'weld/firmware' });
     expect(notHex.body.message).toMatch(/does not match its extension \.hex/);
   });
 
   it('needs a signed-in caller and a multipart file', async () => {
     expect((await upload(PNG, 'a.png', {}, null)).status).toBe(401);
-    const json = await fetch(`${server.api}/sys/common/upload`, { method: 'POST', headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, body: '{}' });
+    const json = await fetch(`${server.api}/sys/common/upload`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': token, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(400);
     const form = new FormData();
     form.append('biz', 'temp');
-    const noFile = await fetch(`${server.api}/sys/common/upload`, { method: 'POST', headers: { 'X-Access-Token': token, 'X-Lang': 'en_US' }, body: form });
+    const noFile = await fetch(`${server.api}/sys/common/upload`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': token, 'X-Lang': 'en_US' },
+      body: form,
+    });
     expect(noFile.status).toBe(400);
     expect(((await noFile.json()) as Answer['body']).message).toMatch(/Choose a file/);
   });
@@ -136,7 +168,9 @@ describe('upload and static files', () => {
     expect(downloaded.status).toBe(200);
     expect(downloaded.headers.get('content-type')).toBe('application/pdf');
     expect(downloaded.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(downloaded.headers.get('content-disposition')).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('焊接规程.pdf')}`);
+    expect(downloaded.headers.get('content-disposition')).toBe(
+      `attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('焊接规程.pdf')}`,
+    );
     expect(downloaded.headers.get('content-security-policy')).toContain('sandbox');
   });
 

@@ -12,7 +12,13 @@ function group(rows: { user_id: unknown; value: unknown }[]): Map<string, string
   return out;
 }
 
-async function texts(ctx: AppContext, table: string, key: string, text: string, keys: string[]): Promise<Map<string, string>> {
+async function texts(
+  ctx: AppContext,
+  table: string,
+  key: string,
+  text: string,
+  keys: string[],
+): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const rows = await kitDb(ctx).selectFrom(table).select([key, text]).where(key, 'in', keys).execute();
   return new Map(rows.map((r) => [String(r[key]), String(r[text])]));
@@ -28,10 +34,22 @@ export async function decorateUsers(ctx: AppContext, records: ApiRecord[]): Prom
   const ids = records.map((r) => r.id);
   const db = kitDb(ctx);
   const [roles, departs] = await Promise.all([
-    db.selectFrom('sys_user_role').select(['user_id', 'role_id as value']).where('user_id', 'in', ids).orderBy('role_id').execute(),
-    db.selectFrom('sys_user_depart').select(['user_id', 'dep_id as value']).where('user_id', 'in', ids).orderBy('dep_id').execute(),
+    db
+      .selectFrom('sys_user_role')
+      .select(['user_id', 'role_id as value'])
+      .where('user_id', 'in', ids)
+      .orderBy('role_id')
+      .execute(),
+    db
+      .selectFrom('sys_user_depart')
+      .select(['user_id', 'dep_id as value'])
+      .where('user_id', 'in', ids)
+      .orderBy('dep_id')
+      .execute(),
   ]);
-  const keys = (field: string) => [...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+  const keys = (field: string) => [
+    ...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== '')),
+  ];
   const [departNames, postNames] = await Promise.all([
     texts(ctx, 'sys_depart', 'org_code', 'depart_name', keys('orgCode')),
     texts(ctx, 'sys_position', 'code', 'name', keys('post')),

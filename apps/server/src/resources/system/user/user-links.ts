@@ -16,7 +16,14 @@ export function linkIds(body: Row, key: string): string[] | null {
   if (!Object.hasOwn(body, key) || body[key] === null || body[key] === undefined) return null;
   const raw = body[key];
   if (typeof raw !== 'string') throw new AppError(400, 'validation.type', { field: key, type: 'string' });
-  const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (ids.length > MAX_LINKS) throw new AppError(400, 'sysUser.badIds', { max: MAX_LINKS });
   return ids;
 }
@@ -59,15 +66,31 @@ export async function adminsAmong(db: KitDb | KitTx, userIds: string[]): Promise
  * Replaces a user's roles inside the write's transaction: every id must be a role (400 naming the
  * unknown ones), only an administrator grants the admin role, and the last administrator keeps it.
  */
-export async function replaceRoles(tx: KitTx, userId: string, roleIds: string[], request: FastifyRequest): Promise<void> {
+export async function replaceRoles(
+  tx: KitTx,
+  userId: string,
+  roleIds: string[],
+  request: FastifyRequest,
+): Promise<void> {
   const unknown = await unknownIds(tx, 'sys_role', roleIds, false);
   if (unknown.length > 0) throw new AppError(400, 'sysUser.unknownRoles', { ids: unknown.join(', ') });
-  const adminRoles = roleIds.length === 0 ? [] : await tx.selectFrom('sys_role').select('id').where('id', 'in', roleIds).where('role_code', '=', ADMIN_ROLE_CODE).execute();
+  const adminRoles =
+    roleIds.length === 0
+      ? []
+      : await tx
+          .selectFrom('sys_role')
+          .select('id')
+          .where('id', 'in', roleIds)
+          .where('role_code', '=', ADMIN_ROLE_CODE)
+          .execute();
   const wasAdmin = (await adminsAmong(tx, [userId])).length > 0;
-  if (adminRoles.length > 0 && !wasAdmin && !authOf(request).principal.isAdmin) throw new AppError(403, 'errors.forbidden');
-  if (wasAdmin && adminRoles.length === 0 && (await otherAdmins(tx, [userId])) === 0) throw new AppError(400, 'sysUser.lastAdmin');
+  if (adminRoles.length > 0 && !wasAdmin && !authOf(request).principal.isAdmin)
+    throw new AppError(403, 'errors.forbidden');
+  if (wasAdmin && adminRoles.length === 0 && (await otherAdmins(tx, [userId])) === 0)
+    throw new AppError(400, 'sysUser.lastAdmin');
   await tx.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
-  for (const roleId of roleIds) await tx.insertInto('sys_user_role').values({ id: newId(), user_id: userId, role_id: roleId }).execute();
+  for (const roleId of roleIds)
+    await tx.insertInto('sys_user_role').values({ id: newId(), user_id: userId, role_id: roleId }).execute();
 }
 
 /**
@@ -78,11 +101,19 @@ export async function replaceDeparts(tx: KitTx, userId: string, departIds: strin
   const unknown = await unknownIds(tx, 'sys_depart', departIds, true);
   if (unknown.length > 0) throw new AppError(400, 'sysUser.unknownDeparts', { ids: unknown.join(', ') });
   await tx.deleteFrom('sys_user_depart').where('user_id', '=', userId).execute();
-  for (const depId of departIds) await tx.insertInto('sys_user_depart').values({ id: newId(), user_id: userId, dep_id: depId }).execute();
-  const codes = departIds.length === 0 ? [] : (await tx.selectFrom('sys_depart').select(['id', 'org_code']).where('id', 'in', departIds).execute());
+  for (const depId of departIds)
+    await tx.insertInto('sys_user_depart').values({ id: newId(), user_id: userId, dep_id: depId }).execute();
+  const codes =
+    departIds.length === 0
+      ? []
+      : await tx.selectFrom('sys_depart').select(['id', 'org_code']).where('id', 'in', departIds).execute();
   const user = await tx.selectFrom('sys_user').select('org_code').where('id', '=', userId).executeTakeFirst();
   const current = user?.org_code ? String(user.org_code) : null;
   if (current && codes.some((c) => c.org_code === current)) return;
   const first = codes.find((c) => c.id === departIds[0]);
-  await tx.updateTable('sys_user').set({ org_code: first ? String(first.org_code) : null }).where('id', '=', userId).execute();
+  await tx
+    .updateTable('sys_user')
+    .set({ org_code: first ? String(first.org_code) : null })
+    .where('id', '=', userId)
+    .execute();
 }

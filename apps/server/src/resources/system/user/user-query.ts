@@ -18,14 +18,23 @@ import { decorateUsers } from './user-decorate';
  * @example splitIds('a, b,a', 100) // ['a', 'b']
  */
 export function splitIds(raw: string, max: number): string[] {
-  const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (ids.length === 0 || ids.length > max) throw new AppError(400, 'sysUser.badIds', { max });
   return ids;
 }
 
 /** Users of a department (its sys_user_depart links), as a row filter on sys_user. */
-export const inDepart = (departId: string): RowFilter => (eb) =>
-  eb('id', 'in', eb.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', departId));
+export const inDepart =
+  (departId: string): RowFilter =>
+  (eb) =>
+    eb('id', 'in', eb.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', departId));
 
 /** The user list's right: its holders see in the picker what the list shows of a person too. */
 export const USER_LIST_RIGHT = RIGHTS.user.list;
@@ -49,7 +58,11 @@ const only = <T>(source: Record<string, T>, keys: string[]): Record<string, T> =
  * list's tenant scope and data rules). Phone, birthday, sex, avatar and status (and filters on them)
  * only for holders of the user list's right.
  */
-export async function pickerPage(ctx: AppContext, request: FastifyRequest, query: Record<string, unknown>): Promise<PageResult<ApiRecord>> {
+export async function pickerPage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  query: Record<string, unknown>,
+): Promise<PageResult<ApiRecord>> {
   const full = holdsRight(request, USER_LIST_RIGHT);
   // fields the caller's query permissions hide are neither answered nor filtered or sorted on, as in the list
   const readable = await readableFor(ctx, user, request);
@@ -61,13 +74,28 @@ export async function pickerPage(ctx: AppContext, request: FastifyRequest, query
   const params = only(query, full ? [...PICKER_PARAMS, ...LIST_PARAMS] : PICKER_PARAMS);
   const departId = typeof query.departId === 'string' ? query.departId.trim() : '';
   const scope = await scopeOf(ctx, user, request);
-  const page = await listRecords(ctx, readable, params, { ...scope, filters: [...scope.filters, ...(departId ? [inDepart(departId)] : [])] }, request.lang);
+  const page = await listRecords(
+    ctx,
+    readable,
+    params,
+    { ...scope, filters: [...scope.filters, ...(departId ? [inDepart(departId)] : [])] },
+    request.lang,
+  );
   await decorateUsers(ctx, page.records);
-  return { ...page, records: page.records.map((record) => Object.fromEntries(fields.map((k) => [k, record[k] ?? null])) as ApiRecord) };
+  return {
+    ...page,
+    records: page.records.map(
+      (record) => Object.fromEntries(fields.map((k) => [k, record[k] ?? null])) as ApiRecord,
+    ),
+  };
 }
 
 /** Live users of a department, newest first, as the list answers them to the caller (with department texts, without the fields their query permissions hide). */
-export async function usersOfDepart(ctx: AppContext, departId: string, request: FastifyRequest): Promise<ApiRecord[]> {
+export async function usersOfDepart(
+  ctx: AppContext,
+  departId: string,
+  request: FastifyRequest,
+): Promise<ApiRecord[]> {
   const readable = await readableFor(ctx, user, request);
   const rows = await kitDb(ctx)
     .selectFrom('sys_user')

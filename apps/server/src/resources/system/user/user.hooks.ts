@@ -26,7 +26,11 @@ const RESET_RIGHT = RIGHTS.user.resetPassword;
 async function givePassword(columns: Row, request: FastifyRequest): Promise<void> {
   if (!(request.routeOptions.url ?? '').endsWith('/importExcel')) {
     const field = translate(request.lang, fieldLabelKey(user, 'password'));
-    throw fieldsError(user, { password: translate(request.lang, 'server.kit.validation.required', { field }) }, request.lang);
+    throw fieldsError(
+      user,
+      { password: translate(request.lang, 'server.kit.validation.required', { field }) },
+      request.lang,
+    );
   }
   const { password, salt } = await hashPassword(generatePassword());
   columns.password = `${password}${SEPARATOR}${salt}`;
@@ -69,7 +73,8 @@ export function userHooks(ctx: AppContext): ResourceHooks {
     afterWrite: async (tx, { mode, id, body, request }) => {
       const roles = linkIds(body, 'selectedroles');
       const departs = linkIds(body, 'selecteddeparts');
-      if (mode === 'edit' && typeof body.password === 'string' && body.password.trim() !== '') await endUserSessions(ctx.stores, id);
+      if (mode === 'edit' && typeof body.password === 'string' && body.password.trim() !== '')
+        await endUserSessions(ctx.stores, id);
       if (roles) await replaceRoles(tx, id, roles, request);
       if (departs) await replaceDeparts(tx, id, departs);
       if (roles) {
@@ -81,9 +86,15 @@ export function userHooks(ctx: AppContext): ResourceHooks {
     beforeDelete: async (tx, ids, request) => {
       if (ids.includes(authOf(request).principal.userId)) throw new AppError(400, 'sysUser.deleteSelf');
       const admins = await adminsAmong(tx, ids);
-      if (admins.length > 0 && (await otherAdmins(tx, ids)) === 0) throw new AppError(400, 'sysUser.lastAdmin');
+      if (admins.length > 0 && (await otherAdmins(tx, ids)) === 0)
+        throw new AppError(400, 'sysUser.lastAdmin');
       // a deleted user's sessions end with it; when an id is unknown the kit refuses the whole delete, so none end
-      const live = await tx.selectFrom('sys_user').select('id').where('id', 'in', ids).where('del_flag', '=', 0).execute();
+      const live = await tx
+        .selectFrom('sys_user')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('del_flag', '=', 0)
+        .execute();
       if (live.length === ids.length) for (const id of ids) await endUserSessions(ctx.stores, id);
     },
     listParams: {

@@ -6,15 +6,31 @@ import type { Database, SysUserTable } from '../../../db/schema';
 export type UserRow = SysUserTable;
 
 export function findUserByName(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('sys_user').selectAll().where('username', '=', username).where('del_flag', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('sys_user')
+    .selectAll()
+    .where('username', '=', username)
+    .where('del_flag', '=', 0)
+    .executeTakeFirst();
 }
 
 export function findUserByPhone(db: Kysely<Database>, phone: string): Promise<UserRow | undefined> {
-  return db.selectFrom('sys_user').selectAll().where('phone', '=', phone).where('del_flag', '=', 0).orderBy('create_time').executeTakeFirst();
+  return db
+    .selectFrom('sys_user')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('del_flag', '=', 0)
+    .orderBy('create_time')
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('sys_user').selectAll().where('id', '=', id).where('del_flag', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('sys_user')
+    .selectAll()
+    .where('id', '=', id)
+    .where('del_flag', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function userDeparts(db: Kysely<Database>, userId: string): Promise<DepartInfo[]> {
@@ -26,7 +42,12 @@ export async function userDeparts(db: Kysely<Database>, userId: string): Promise
     .where('d.del_flag', '=', 0)
     .orderBy('d.org_code')
     .execute();
-  return rows.map((r) => ({ id: r.id, orgCode: r.org_code, departName: r.depart_name, parentId: r.parent_id }));
+  return rows.map((r) => ({
+    id: r.id,
+    orgCode: r.org_code,
+    departName: r.depart_name,
+    parentId: r.parent_id,
+  }));
 }
 
 export async function userTenants(db: Kysely<Database>, userId: string): Promise<TenantInfo[]> {

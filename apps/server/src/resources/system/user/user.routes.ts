@@ -34,7 +34,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerUserLookupRoutes(app, ctx);
   app.get(
     '/sys/user/getCurrentUserDeparts',
-    { config: { access: 'signedIn' }, schema: { tags: ['user'], summary: 'Departments of the signed-in user', querystring: emptyQuery } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['user'], summary: 'Departments of the signed-in user', querystring: emptyQuery },
+    },
     async (request) => {
       const user = await currentUser(ctx, authOf(request).session.userId);
       return ok(request, { list: await userDeparts(ctx.db, user.id), orgCode: user.org_code });
@@ -51,7 +54,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         body: {
           type: 'object',
           required: ['orgCode', 'username'],
-          properties: { orgCode: { type: 'string', minLength: 1, maxLength: 64 }, username: { type: 'string', minLength: 1, maxLength: 100 } },
+          properties: {
+            orgCode: { type: 'string', minLength: 1, maxLength: 64 },
+            username: { type: 'string', minLength: 1, maxLength: 100 },
+          },
         },
       },
     },
@@ -59,9 +65,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { session } = authOf(request);
       if (request.body.username !== session.username) throw new AppError(403, 'user.notYours');
       const departs = await userDeparts(ctx.db, session.userId);
-      if (!departs.some((d) => d.orgCode === request.body.orgCode)) throw new AppError(403, 'depart.notYours');
-      await ctx.db.updateTable('sys_user').set({ org_code: request.body.orgCode, update_by: session.username, update_time: ctx.now() }).where('id', '=', session.userId).execute();
-      return ok(request, { userInfo: await loadUserInfo(ctx.db, await currentUser(ctx, session.userId)) }, 'depart.switched');
+      if (!departs.some((d) => d.orgCode === request.body.orgCode))
+        throw new AppError(403, 'depart.notYours');
+      await ctx.db
+        .updateTable('sys_user')
+        .set({ org_code: request.body.orgCode, update_by: session.username, update_time: ctx.now() })
+        .where('id', '=', session.userId)
+        .execute();
+      return ok(
+        request,
+        { userInfo: await loadUserInfo(ctx.db, await currentUser(ctx, session.userId)) },
+        'depart.switched',
+      );
     },
   );
 
@@ -107,10 +122,21 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get(
     '/sys/user/current',
-    { config: { access: 'signedIn', beforePasswordChange: true }, schema: { tags: ['user'], summary: 'Profile, roles and departments of the signed-in user', querystring: emptyQuery } },
+    {
+      config: { access: 'signedIn', beforePasswordChange: true },
+      schema: {
+        tags: ['user'],
+        summary: 'Profile, roles and departments of the signed-in user',
+        querystring: emptyQuery,
+      },
+    },
     async (request) => {
       const user = await currentUser(ctx, authOf(request).session.userId);
-      const [userInfo, roles, departs] = await Promise.all([loadUserInfo(ctx.db, user), userRoles(ctx.db, user.id), userDeparts(ctx.db, user.id)]);
+      const [userInfo, roles, departs] = await Promise.all([
+        loadUserInfo(ctx.db, user),
+        userRoles(ctx.db, user.id),
+        userDeparts(ctx.db, user.id),
+      ]);
       return ok(request, { userInfo, roles, departs });
     },
   );
@@ -121,7 +147,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { permission: RIGHTS.accountSettings.edit },
       schema: {
         tags: ['user'],
-        summary: 'Edit the own name, e-mail and sex; the phone may stay or be removed (a new one needs /sys/user/changePhone)',
+        summary:
+          'Edit the own name, e-mail and sex; the phone may stay or be removed (a new one needs /sys/user/changePhone)',
         body: {
           type: 'object',
           required: ['realname'],
@@ -142,10 +169,21 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (phone && phone !== saved.phone) throw new AppError(400, 'account.phoneNeedsCode');
       await ctx.db
         .updateTable('sys_user')
-        .set({ realname: realname.trim(), email: email || null, ...(phone === undefined ? {} : { phone: phone || null }), sex: sex ?? null, update_by: session.username, update_time: ctx.now() })
+        .set({
+          realname: realname.trim(),
+          email: email || null,
+          ...(phone === undefined ? {} : { phone: phone || null }),
+          sex: sex ?? null,
+          update_by: session.username,
+          update_time: ctx.now(),
+        })
         .where('id', '=', session.userId)
         .execute();
-      return ok(request, { userInfo: await loadUserInfo(ctx.db, await currentUser(ctx, session.userId)) }, 'user.saved');
+      return ok(
+        request,
+        { userInfo: await loadUserInfo(ctx.db, await currentUser(ctx, session.userId)) },
+        'user.saved',
+      );
     },
   );
 }

@@ -19,7 +19,9 @@ export function parseSocketMessage(text: string): SocketMessage | null {
   const { type, data } = value as { type?: unknown; data?: Record<string, unknown> };
   if (type === 'heart_beat') return { type, data };
   if (!data || typeof data !== 'object' || !Array.isArray(data.args)) return null;
-  if (type === 'common_send_date' && typeof data.key === 'string') return { type, data: { key: data.key, args: data.args } };
-  if (type === 'update_vxe_table' && typeof data.socketKey === 'string') return { type, data: { socketKey: data.socketKey, args: data.args } };
+  if (type === 'common_send_date' && typeof data.key === 'string')
+    return { type, data: { key: data.key, args: data.args } };
+  if (type === 'update_vxe_table' && typeof data.socketKey === 'string')
+    return { type, data: { socketKey: data.socketKey, args: data.args } };
   return null;
 }

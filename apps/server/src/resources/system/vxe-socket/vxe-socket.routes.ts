@@ -53,7 +53,13 @@ export function registerVxeSocketRoutes(api: FastifyInstance, ctx: AppContext): 
     const { from, pageId, tenantIds, message } = JSON.parse(raw) as Envelope;
     const text = JSON.stringify(message);
     for (const [id, peer] of peers) {
-      if (id === from || peer.pageId === pageId || !sharesTenant(peer.tenantIds, tenantIds) || peer.socket.readyState !== peer.socket.OPEN) continue;
+      if (
+        id === from ||
+        peer.pageId === pageId ||
+        !sharesTenant(peer.tenantIds, tenantIds) ||
+        peer.socket.readyState !== peer.socket.OPEN
+      )
+        continue;
       peer.socket.send(text);
     }
   });
@@ -75,8 +81,13 @@ export function registerVxeSocketRoutes(api: FastifyInstance, ctx: AppContext): 
       socket.on('message', (data) => {
         const message = parseSocketMessage(String(data));
         if (!message) return;
-        if (message.type === 'heart_beat') socket.send(JSON.stringify({ type: 'heart_beat', data: message.data ?? null }));
-        else void ctx.stores.pubsub.publish(CHANNEL, JSON.stringify({ from: id, pageId, tenantIds, message } satisfies Envelope));
+        if (message.type === 'heart_beat')
+          socket.send(JSON.stringify({ type: 'heart_beat', data: message.data ?? null }));
+        else
+          void ctx.stores.pubsub.publish(
+            CHANNEL,
+            JSON.stringify({ from: id, pageId, tenantIds, message } satisfies Envelope),
+          );
       });
       socket.on('close', () => peers.delete(id));
     },

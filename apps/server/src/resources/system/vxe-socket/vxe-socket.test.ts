@@ -39,7 +39,10 @@ describe('/vxeSocket/{userId}/{pageId}', () => {
     a.ws.send(JSON.stringify({ type: 'heart_beat', data: '-ping-' }));
     expect(await a.next()).toEqual({ type: 'heart_beat', data: '-ping-' });
 
-    const update = { type: 'update_vxe_table', data: { socketKey: 'weld-sequence', args: [{ id: '100000', current: 135 }, 'case-a'] } };
+    const update = {
+      type: 'update_vxe_table',
+      data: { socketKey: 'weld-sequence', args: [{ id: '100000', current: 135 }, 'case-a'] },
+    };
     a.ws.send(JSON.stringify(update));
     expect(await b.next()).toEqual(update);
 
@@ -55,16 +58,30 @@ describe('/vxeSocket/{userId}/{pageId}', () => {
     b.ws.close();
   });
 
-  it('keeps updates within the sender\'s tenants and away from the sending page', async () => {
+  it("keeps updates within the sender's tenants and away from the sending page", async () => {
     const password = 'Welder#2026ok';
     const peerId = await createUser(server, { username: 'vxe_peer', password, tenantIds: [1] });
-    await server.ctx.db.insertInto('sys_tenant').values({ id: 77, name: '另一家客户', status: '1', begin_date: null, end_date: null, create_by: 'test', create_time: server.ctx.now() }).execute();
+    await server.ctx.db
+      .insertInto('sys_tenant')
+      .values({
+        id: 77,
+        name: '另一家客户',
+        status: '1',
+        begin_date: null,
+        end_date: null,
+        create_by: 'test',
+        create_time: server.ctx.now(),
+      })
+      .execute();
     const otherId = await createUser(server, { username: 'vxe_other', password, tenantIds: [77] });
     const peer = await open(`/vxeSocket/${peerId}/peerPage`, await login(server, 'vxe_peer', password));
     const other = await open(`/vxeSocket/${otherId}/otherPage`, await login(server, 'vxe_other', password));
     const a = await open(`/vxeSocket/${userId}/samePage`, token);
     const twin = await open(`/vxeSocket/${userId}/samePage`, token);
-    const update = { type: 'update_vxe_table', data: { socketKey: 'weld-sequence', args: [{ id: '7', current: 140 }] } };
+    const update = {
+      type: 'update_vxe_table',
+      data: { socketKey: 'weld-sequence', args: [{ id: '7', current: 140 }] },
+    };
     a.ws.send(JSON.stringify(update));
     expect(await peer.next()).toEqual(update);
     // the other tenant's page and the sender's own page hear nothing: their next frame is their own heartbeat

@@ -31,14 +31,26 @@ export async function authenticateDevice(ctx: AppContext, request: FastifyReques
   const { failures } = ctx.stores;
   const keys = [`device-fail:${serial.toLowerCase()}`, `device-fail-ip:${request.ip}`];
   const limits = [ctx.config.maxLoginFailures, ctx.config.maxLoginFailures * 4];
-  for (const [i, k] of keys.entries()) if ((await failures.read(k)) >= limits[i]) throw new AppError(429, 'errors.tooManyRequests');
-  const row = serial === '' ? undefined : await ctx.db.selectFrom('weld_device')
-    .select(['id', 'serial_no', 'model_id', 'org_code', 'current_version', 'status', 'key_hash'])
-    .where('serial_no', '=', serial).executeTakeFirst();
+  for (const [i, k] of keys.entries())
+    if ((await failures.read(k)) >= limits[i]) throw new AppError(429, 'errors.tooManyRequests');
+  const row =
+    serial === ''
+      ? undefined
+      : await ctx.db
+          .selectFrom('weld_device')
+          .select(['id', 'serial_no', 'model_id', 'org_code', 'current_version', 'status', 'key_hash'])
+          .where('serial_no', '=', serial)
+          .executeTakeFirst();
   if (!row || !keyMatches(key, row.key_hash) || row.status !== DEVICE_STATUS.active) {
     for (const k of keys) await failures.increment(k, ctx.config.lockMinutes * 60_000);
     throw new AppError(401, 'weldDevice.badKey');
   }
   await failures.reset(keys[0]);
-  return { id: row.id, serialNo: row.serial_no, modelId: row.model_id, orgCode: row.org_code, currentVersion: row.current_version };
+  return {
+    id: row.id,
+    serialNo: row.serial_no,
+    modelId: row.model_id,
+    orgCode: row.org_code,
+    currentVersion: row.current_version,
+  };
 }

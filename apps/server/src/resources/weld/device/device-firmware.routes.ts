@@ -16,7 +16,10 @@ const deviceHeaders = {
   type: 'object',
   properties: {
     'x-device-serial': { type: 'string', description: 'the device serial number' },
-    'x-device-key': { type: 'string', description: 'the key shown once when the device was added or its key reset' },
+    'x-device-key': {
+      type: 'string',
+      description: 'the key shown once when the device was added or its key reset',
+    },
   },
 } as const;
 
@@ -32,7 +35,8 @@ export function registerDeviceFirmwareRoutes(app: FastifyInstance, ctx: AppConte
       config: { access: 'public', noOperationLog: true },
       schema: {
         tags,
-        summary: 'Device: the newest released firmware of its model for its organisation, newer than currentVersion and allowed from it (result null when none); records last seen and the current version',
+        summary:
+          'Device: the newest released firmware of its model for its organisation, newer than currentVersion and allowed from it (result null when none); records last seen and the current version',
         headers: deviceHeaders,
         querystring: { type: 'object', properties: { currentVersion: { type: 'string', maxLength: 40 } } },
       },
@@ -41,8 +45,15 @@ export function registerDeviceFirmwareRoutes(app: FastifyInstance, ctx: AppConte
       const device = await authenticateDevice(ctx, request);
       const current = request.query.currentVersion?.trim() || device.currentVersion;
       if (!current) throw fieldError(request.lang, 'currentVersion', 'weldDevice.currentVersionRequired');
-      if (!parseSemver(current)) throw fieldError(request.lang, 'currentVersion', 'weldFirmware.versionInvalid', { field: 'currentVersion' });
-      await ctx.db.updateTable('weld_device').set({ last_seen: ctx.now(), current_version: current }).where('id', '=', device.id).execute();
+      if (!parseSemver(current))
+        throw fieldError(request.lang, 'currentVersion', 'weldFirmware.versionInvalid', {
+          field: 'currentVersion',
+        });
+      await ctx.db
+        .updateTable('weld_device')
+        .set({ last_seen: ctx.now(), current_version: current })
+        .where('id', '=', device.id)
+        .execute();
       const best = pickLatest(await releasedForDevice(ctx, device), current);
       return ok(request, best ? offerOf(best, request.lang, ctx.config.apiBase) : null);
     },
@@ -54,9 +65,14 @@ export function registerDeviceFirmwareRoutes(app: FastifyInstance, ctx: AppConte
       config: { access: 'public', noOperationLog: true },
       schema: {
         tags,
-        summary: 'Device: the file of a released firmware of its model for its organisation (counted in the download count and the download log)',
+        summary:
+          'Device: the file of a released firmware of its model for its organisation (counted in the download count and the download log)',
         headers: deviceHeaders,
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
       },
     },
     async (request, reply) => {
@@ -67,8 +83,20 @@ export function registerDeviceFirmwareRoutes(app: FastifyInstance, ctx: AppConte
       const found = await storageOf(ctx.config).get(firmware.file);
       if (!found) throw new AppError(404, 'errors.notFound');
       await ctx.db.transaction().execute(async (tx) => {
-        await tx.updateTable('weld_firmware').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', firmware.id).execute();
-        await tx.insertInto('weld_firmware_download').values({ id: newId(), firmware_id: firmware.id, serial_no: device.serialNo, download_time: ctx.now() }).execute();
+        await tx
+          .updateTable('weld_firmware')
+          .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+          .where('id', '=', firmware.id)
+          .execute();
+        await tx
+          .insertInto('weld_firmware_download')
+          .values({
+            id: newId(),
+            firmware_id: firmware.id,
+            serial_no: device.serialNo,
+            download_time: ctx.now(),
+          })
+          .execute();
       });
       return reply
         .header('content-type', 'application/octet-stream')

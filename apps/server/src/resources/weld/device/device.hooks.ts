@@ -16,9 +16,17 @@ export function weldDeviceHooks(): ResourceHooks {
     scope: (c, _def, request) => modelScopeFilters(c, request, 'model_id'),
     beforeWrite: async (columns, { mode, request, tx }) => {
       const lang = request.lang;
-      if (columns.model_id !== undefined) await checkIsModel(typedTx(tx), columns.model_id, 'modelId', 'weldDevice.notAModel', lang);
+      if (columns.model_id !== undefined)
+        await checkIsModel(typedTx(tx), columns.model_id, 'modelId', 'weldDevice.notAModel', lang);
       // one organisation owns a device: a comma-joined list is not an org code
-      if (columns.org_code !== undefined) columns.org_code = await checkOrgs(typedTx(tx), String(columns.org_code ?? '').includes(',') ? '?' : columns.org_code, 'orgCode', 'weldDevice.orgUnknown', lang);
+      if (columns.org_code !== undefined)
+        columns.org_code = await checkOrgs(
+          typedTx(tx),
+          String(columns.org_code ?? '').includes(',') ? '?' : columns.org_code,
+          'orgCode',
+          'weldDevice.orgUnknown',
+          lang,
+        );
       if (mode !== 'add') return;
       const { key, hash } = newDeviceKey();
       columns.key_hash = hash;

@@ -20,16 +20,28 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/weld/device/resetKey',
     {
       config: { permission: RIGHTS.device.resetKey },
-      schema: { tags: ['weldDevice'], summary: 'A new key for a device (answered once as deviceKey; the old key stops working)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } },
+      schema: {
+        tags: ['weldDevice'],
+        summary: 'A new key for a device (answered once as deviceKey; the old key stops working)',
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+      },
     },
     async (request) => {
-      const scope = await scopeOf(ctx, weldDevice, request, (c, _d, r) => modelScopeFilters(c, r, 'model_id'));
+      const scope = await scopeOf(ctx, weldDevice, request, (c, _d, r) =>
+        modelScopeFilters(c, r, 'model_id'),
+      );
       const row = await findRow(kitDb(ctx), weldDevice, request.query.id, scope);
       if (!row) throw new AppError(404, 'kit.notFound');
       const { key, hash } = newDeviceKey();
-      await ctx.db.updateTable('weld_device')
+      await ctx.db
+        .updateTable('weld_device')
         .set({ key_hash: hash, update_by: authOf(request).principal.username, update_time: ctx.now() })
-        .where('id', '=', request.query.id).execute();
+        .where('id', '=', request.query.id)
+        .execute();
       return ok(request, { deviceKey: key }, 'weldDevice.keyReset');
     },
   );

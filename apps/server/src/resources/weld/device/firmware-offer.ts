@@ -5,7 +5,20 @@ import type { WeldFirmwareTable } from '../../../db/schema-weld-equipment';
 import { orgTargeted } from '../firmware';
 import type { AuthedDevice } from './device-auth';
 
-type Firmware = Pick<WeldFirmwareTable, 'id' | 'version' | 'file' | 'file_size' | 'checksum' | 'forced' | 'min_version' | 'target_orgs' | 'notes_zh' | 'notes_en' | 'notes_ru'>;
+type Firmware = Pick<
+  WeldFirmwareTable,
+  | 'id'
+  | 'version'
+  | 'file'
+  | 'file_size'
+  | 'checksum'
+  | 'forced'
+  | 'min_version'
+  | 'target_orgs'
+  | 'notes_zh'
+  | 'notes_en'
+  | 'notes_ru'
+>;
 
 /** What a device is told of the firmware it should install. */
 export interface FirmwareOffer {
@@ -20,9 +33,23 @@ export interface FirmwareOffer {
 
 /** Released firmware of the device's model whose targets take in the device's organisation. */
 export async function releasedForDevice(ctx: AppContext, device: AuthedDevice): Promise<Firmware[]> {
-  const rows = await ctx.db.selectFrom('weld_firmware')
-    .select(['id', 'version', 'file', 'file_size', 'checksum', 'forced', 'min_version', 'target_orgs', 'notes_zh', 'notes_en', 'notes_ru'])
-    .where('model_id', '=', device.modelId).where('status', '=', FIRMWARE_STATUS.released)
+  const rows = await ctx.db
+    .selectFrom('weld_firmware')
+    .select([
+      'id',
+      'version',
+      'file',
+      'file_size',
+      'checksum',
+      'forced',
+      'min_version',
+      'target_orgs',
+      'notes_zh',
+      'notes_en',
+      'notes_ru',
+    ])
+    .where('model_id', '=', device.modelId)
+    .where('status', '=', FIRMWARE_STATUS.released)
     .execute();
   return rows.filter((r) => orgTargeted(device.orgCode, r.target_orgs));
 }
@@ -33,13 +60,23 @@ export async function releasedForDevice(ctx: AppContext, device: AuthedDevice): 
  * Semantic order is decided here, not by the sort key, so pre-release rules are exact.
  * @example const best = pickLatest(await releasedForDevice(ctx, device), '1.2.0')
  */
-export function pickLatest<F extends Pick<Firmware, 'version' | 'min_version'>>(candidates: F[], current: string): F | null {
-  const fitting = candidates.filter((f) => compareSemver(f.version, current) > 0 && (!f.min_version || compareSemver(f.min_version, current) <= 0));
+export function pickLatest<F extends Pick<Firmware, 'version' | 'min_version'>>(
+  candidates: F[],
+  current: string,
+): F | null {
+  const fitting = candidates.filter(
+    (f) =>
+      compareSemver(f.version, current) > 0 && (!f.min_version || compareSemver(f.min_version, current) <= 0),
+  );
   fitting.sort((a, b) => compareSemver(b.version, a.version));
   return fitting[0] ?? null;
 }
 
-const NOTES: Record<Locale, 'notes_zh' | 'notes_en' | 'notes_ru'> = { zh_CN: 'notes_zh', en_US: 'notes_en', ru_RU: 'notes_ru' };
+const NOTES: Record<Locale, 'notes_zh' | 'notes_en' | 'notes_ru'> = {
+  zh_CN: 'notes_zh',
+  en_US: 'notes_en',
+  ru_RU: 'notes_ru',
+};
 
 /** The answer for a device: release notes in the request's language (Chinese, the source, when that one is empty). */
 export function offerOf(firmware: Firmware, lang: Locale, apiBase: string): FirmwareOffer {

@@ -9,7 +9,11 @@ import { kitDb } from '../../../kit/table';
 import { storageOf, displayName } from '../../system/upload';
 import { weldFirmwareHooks } from './firmware.hooks';
 
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } as const;
+const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 32 } },
+} as const;
 
 /**
  * 下载 of 固件升级: the file of a firmware in the caller's reach, in any status (staff test it before
@@ -20,7 +24,14 @@ const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 's
 export function registerFirmwareDownloadRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { id: string } }>(
     '/weld/firmware/download',
-    { config: { permission: 'weld:firmware:list' }, schema: { tags: ['weldFirmware'], summary: 'The file of a firmware in the caller\'s reach, as an attachment (not counted)', querystring: idQuery } },
+    {
+      config: { permission: 'weld:firmware:list' },
+      schema: {
+        tags: ['weldFirmware'],
+        summary: "The file of a firmware in the caller's reach, as an attachment (not counted)",
+        querystring: idQuery,
+      },
+    },
     async (request, reply) => {
       const scope = await scopeOf(ctx, weldFirmware, request, weldFirmwareHooks(ctx).scope);
       const row = await findRow(kitDb(ctx), weldFirmware, request.query.id, scope);

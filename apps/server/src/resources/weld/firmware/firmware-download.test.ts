@@ -14,15 +14,20 @@ describe.each(dialects)('firmware files on %s', (dialect) => {
   let file: string;
   let testing: string;
   const bytes = gzipSync(Buffer.from('NB-500 main board firmware, testing build\n'.repeat(40)));
-  const staticFile = (path: string, token?: string) => fetch(`${server.api}/sys/common/static/${path}`, { headers: token ? { 'X-Access-Token': token } : {} });
-  const staffDownload = (id: string, token: string) => fetch(`${server.api}/weld/firmware/download?id=${id}`, { headers: { 'X-Access-Token': token } });
+  const staticFile = (path: string, token?: string) =>
+    fetch(`${server.api}/sys/common/static/${path}`, { headers: token ? { 'X-Access-Token': token } : {} });
+  const staffDownload = (id: string, token: string) =>
+    fetch(`${server.api}/weld/firmware/download?id=${id}`, { headers: { 'X-Access-Token': token } });
 
   beforeAll(async () => {
     server = await startServer(dialect);
     admin = await login(server, 'admin', ADMIN_PASSWORD);
     tree = await smallTree(server, admin, 'FD');
     file = await uploadFile(server, admin, bytes, 'nb500 test.gz');
-    const added = await call<{ id: string }>(server, 'POST', '/weld/firmware/add', { token: admin, body: { modelId: tree.m1, file, forced: 'N', version: '3.0.0-beta.1' } });
+    const added = await call<{ id: string }>(server, 'POST', '/weld/firmware/add', {
+      token: admin,
+      body: { modelId: tree.m1, file, forced: 'N', version: '3.0.0-beta.1' },
+    });
     expect(added.status, added.body.message).toBe(200);
     testing = added.body.result.id;
   });
@@ -51,15 +56,26 @@ describe.each(dialects)('firmware files on %s', (dialect) => {
     expect((await staffDownload(testing, none.token)).status).toBe(403);
     expect((await fetch(`${server.api}/weld/firmware/download?id=${testing}`)).status).toBe(401);
     // a staff download is no device download
-    const row = await server.ctx.db.selectFrom('weld_firmware').select('download_count').where('id', '=', testing).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('weld_firmware')
+      .select('download_count')
+      .where('id', '=', testing)
+      .executeTakeFirstOrThrow();
     expect(Number(row.download_count)).toBe(0);
   });
 
   it('still hands a released firmware to its device through the device route', async () => {
-    const device = await call<{ deviceKey: string }>(server, 'POST', '/weld/device/add', { token: admin, body: { serialNo: 'FD-SN-1', modelId: tree.m1, orgCode: 'A01A02', status: '1' } });
+    const device = await call<{ deviceKey: string }>(server, 'POST', '/weld/device/add', {
+      token: admin,
+      body: { serialNo: 'FD-SN-1', modelId: tree.m1, orgCode: 'A01A02', status: '1' },
+    });
     expect(device.status, device.body.message).toBe(200);
-    expect((await call(server, 'POST', `/weld/firmware/release?id=${testing}`, { token: admin })).status).toBe(200);
-    const fetched = await fetch(`${server.api}/weld/device/firmware/download?id=${testing}`, { headers: { 'X-Device-Serial': 'FD-SN-1', 'X-Device-Key': device.body.result.deviceKey } });
+    expect(
+      (await call(server, 'POST', `/weld/firmware/release?id=${testing}`, { token: admin })).status,
+    ).toBe(200);
+    const fetched = await fetch(`${server.api}/weld/device/firmware/download?id=${testing}`, {
+      headers: { 'X-Device-Serial': 'FD-SN-1', 'X-Device-Key': device.body.result.deviceKey },
+    });
     expect(fetched.status).toBe(200);
     expect(Buffer.from(await fetched.arrayBuffer()).equals(bytes)).toBe(true);
     expect((await staticFile(file)).status).toBe(404);
@@ -67,7 +83,11 @@ describe.each(dialects)('firmware files on %s', (dialect) => {
 
   it('keeps firmware in its private folder: a file elsewhere is refused at the field', async () => {
     const elsewhere = await uploadFile(server, admin, bytes, 'public.gz', 'temp');
-    const answer = await call<{ errors: Record<string, string> }>(server, 'POST', '/weld/firmware/add', { token: admin, lang: 'en_US', body: { modelId: tree.m1, file: elsewhere, forced: 'N', version: '3.0.1' } });
+    const answer = await call<{ errors: Record<string, string> }>(server, 'POST', '/weld/firmware/add', {
+      token: admin,
+      lang: 'en_US',
+      body: { modelId: tree.m1, file: elsewhere, forced: 'N', version: '3.0.1' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.result.errors).toEqual({ file: expect.stringContaining('firmware folder') });
   });

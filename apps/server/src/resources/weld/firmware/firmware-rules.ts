@@ -7,7 +7,14 @@ type Lang = Parameters<typeof translate>[0];
 
 /** Comma-joined org codes as a clean list: trimmed, no blanks, no repeats. */
 export function orgList(text: unknown): string[] {
-  return [...new Set(String(text ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      String(text ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -15,7 +22,13 @@ export function orgList(text: unknown): string[] {
  * joined again, or null for none.
  * @example columns.target_orgs = await checkOrgs(db, columns.target_orgs, 'targetOrgs', 'weldFirmware.orgUnknown', lang)
  */
-export async function checkOrgs(db: Kysely<Database>, text: unknown, field: string, key: string, lang: Lang): Promise<string | null> {
+export async function checkOrgs(
+  db: Kysely<Database>,
+  text: unknown,
+  field: string,
+  key: string,
+  lang: Lang,
+): Promise<string | null> {
   const codes = orgList(text);
   if (codes.length === 0) return null;
   const known = await db.selectFrom('sys_depart').select('org_code').where('org_code', 'in', codes).execute();
@@ -25,8 +38,18 @@ export async function checkOrgs(db: Kysely<Database>, text: unknown, field: stri
 }
 
 /** Refuses a node that is not a model (firmware and devices hang on models, not on lines or series). */
-export async function checkIsModel(db: Kysely<Database>, modelId: unknown, field: string, key: string, lang: Lang): Promise<void> {
-  const node = await db.selectFrom('weld_model').select('node_type').where('id', '=', String(modelId ?? '')).executeTakeFirst();
+export async function checkIsModel(
+  db: Kysely<Database>,
+  modelId: unknown,
+  field: string,
+  key: string,
+  lang: Lang,
+): Promise<void> {
+  const node = await db
+    .selectFrom('weld_model')
+    .select('node_type')
+    .where('id', '=', String(modelId ?? ''))
+    .executeTakeFirst();
   if (node?.node_type !== 'model') throw fieldError(lang, field, key);
 }
 

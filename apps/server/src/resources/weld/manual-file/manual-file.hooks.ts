@@ -15,27 +15,49 @@ type Lang = Parameters<typeof fieldError>[0];
  * Size, checksum and name of the file a record points at, measured from the stored bytes; refuses a key
  * outside the manuals folder or with nothing stored under it.
  */
-export async function fileFacts(ctx: AppContext, key: unknown, lang: Lang): Promise<{ file: string; file_name: string; file_size: number; checksum: string }> {
+export async function fileFacts(
+  ctx: AppContext,
+  key: unknown,
+  lang: Lang,
+): Promise<{ file: string; file_name: string; file_size: number; checksum: string }> {
   const file = String(key ?? '');
-  if (!file.startsWith(`${WELD_MANUAL_FOLDER}/`) || staticKey(file) === null) throw fieldError(lang, 'file', 'weldManualFile.fileOutside');
+  if (!file.startsWith(`${WELD_MANUAL_FOLDER}/`) || staticKey(file) === null)
+    throw fieldError(lang, 'file', 'weldManualFile.fileOutside');
   const digest = await digestStored(ctx.config, file);
   if (!digest) throw fieldError(lang, 'file', 'weldManualFile.fileMissing');
   // the name the uploader chose, as the upload recorded it
-  const upload = await ctx.db.selectFrom('oss_file').select('file_name').where('url', '=', file).executeTakeFirst();
-  return { file, file_name: upload?.file_name ?? displayName(file), file_size: digest.size, checksum: digest.checksum };
+  const upload = await ctx.db
+    .selectFrom('oss_file')
+    .select('file_name')
+    .where('url', '=', file)
+    .executeTakeFirst();
+  return {
+    file,
+    file_name: upload?.file_name ?? displayName(file),
+    file_size: digest.size,
+    checksum: digest.checksum,
+  };
 }
 
 /** The owning organisation of a model node, the default of a weld row's `org_code`. */
 export async function modelOrg(ctx: AppContext, modelId: unknown): Promise<string | null> {
   if (!modelId) return null;
-  const model = await ctx.db.selectFrom('weld_model').select('org_code').where('id', '=', String(modelId)).executeTakeFirst();
+  const model = await ctx.db
+    .selectFrom('weld_model')
+    .select('org_code')
+    .where('id', '=', String(modelId))
+    .executeTakeFirst();
   return model?.org_code ?? null;
 }
 
 /** Refuses a model id that names no node of the tree. */
 export async function checkModel(ctx: AppContext, modelId: unknown, lang: Lang): Promise<void> {
   if (!modelId) return;
-  const model = await ctx.db.selectFrom('weld_model').select('id').where('id', '=', String(modelId)).executeTakeFirst();
+  const model = await ctx.db
+    .selectFrom('weld_model')
+    .select('id')
+    .where('id', '=', String(modelId))
+    .executeTakeFirst();
   if (!model) throw fieldError(lang, 'modelId', 'weldModel.parentMissing');
 }
 
@@ -52,12 +74,14 @@ export function weldManualFileHooks(ctx: AppContext): ResourceHooks {
   return {
     scope: async (c, _def, request) => {
       const filters: RowFilter[] = await modelScopeFilters(c, request, 'model_id');
-      if (!holds(request, CONFIDENTIAL_RIGHT)) filters.push((eb) => eb('security_level', '!=', 'confidential'));
+      if (!holds(request, CONFIDENTIAL_RIGHT))
+        filters.push((eb) => eb('security_level', '!=', 'confidential'));
       return filters;
     },
     // the file's bytes are read and hashed: outside the transaction, so no write waits on the disk meanwhile
     beforeTransaction: async (columns, { request }) => {
-      if (columns.file !== undefined) Object.assign(columns, await fileFacts(ctx, columns.file, request.lang));
+      if (columns.file !== undefined)
+        Object.assign(columns, await fileFacts(ctx, columns.file, request.lang));
     },
     beforeWrite: async (columns, { mode, id, request, tx, stored }) => {
       const lang = request.lang;
@@ -69,34 +93,58 @@ export function weldManualFileHooks(ctx: AppContext): ResourceHooks {
         return;
       }
       if (columns.version === undefined || !stored) return;
-      const clash = await inTx.db.selectFrom('weld_manual_file').select('id')
-        .where('group_id', '=', String(stored.group_id)).where('id', '!=', id).where('version', '=', String(columns.version)).executeTakeFirst();
-      if (clash) throw fieldError(lang, 'version', 'weldManualFile.versionTaken', { version: String(columns.version) });
+      const clash = await inTx.db
+        .selectFrom('weld_manual_file')
+        .select('id')
+        .where('group_id', '=', String(stored.group_id))
+        .where('id', '!=', id)
+        .where('version', '=', String(columns.version))
+        .executeTakeFirst();
+      if (clash)
+        throw fieldError(lang, 'version', 'weldManualFile.versionTaken', {
+          version: String(columns.version),
+        });
     },
     // 历史: the versions of the document a row belongs to
     listParams: {
       // 只看最新版本: one row per document, its highest version (dotted numbers compare as numbers, so in code)
       latest: async (value) => {
         if (value !== '1') return () => sql<SqlBool>`1 = 1`;
-        const rows = await ctx.db.selectFrom('weld_manual_file').select(['id', 'group_id', 'version']).execute();
+        const rows = await ctx.db
+          .selectFrom('weld_manual_file')
+          .select(['id', 'group_id', 'version'])
+          .execute();
         const newest = new Map<string, { id: string; version: string }>();
         for (const row of rows) {
           const best = newest.get(row.group_id);
-          if (!best || compareVersions(row.version, best.version) > 0) newest.set(row.group_id, { id: row.id, version: row.version });
+          if (!best || compareVersions(row.version, best.version) > 0)
+            newest.set(row.group_id, { id: row.id, version: row.version });
         }
         const ids = [...newest.values()].map((r) => r.id);
         return (eb) => (ids.length > 0 ? eb(sql.ref('id'), 'in', ids) : sql<SqlBool>`1 = 0`);
       },
-      versionsOf: (value) => (eb) => eb(sql.ref('group_id'), 'in', ctx.db.selectFrom('weld_manual_file as v').select('v.group_id').where('v.id', '=', value)),
+      versionsOf: (value) => (eb) =>
+        eb(
+          sql.ref('group_id'),
+          'in',
+          ctx.db.selectFrom('weld_manual_file as v').select('v.group_id').where('v.id', '=', value),
+        ),
     },
     beforeDelete: async (tx, ids, request) => {
       const rows = await tx.selectFrom('weld_manual_file').select('file').where('id', 'in', ids).execute();
-      leaving.set(request, rows.map((r) => String(r.file)));
+      leaving.set(
+        request,
+        rows.map((r) => String(r.file)),
+      );
     },
     afterDelete: async (_ids, request) => {
       for (const key of new Set(leaving.get(request) ?? [])) {
         // a key another row still points at stays
-        const kept = await ctx.db.selectFrom('weld_manual_file').select('id').where('file', '=', key).executeTakeFirst();
+        const kept = await ctx.db
+          .selectFrom('weld_manual_file')
+          .select('id')
+          .where('file', '=', key)
+          .executeTakeFirst();
         if (kept) continue;
         await storageOf(ctx.config).remove(key);
         await ctx.db.deleteFrom('oss_file').where('url', '=', key).execute();
@@ -112,5 +160,9 @@ export function weldManualFileHooks(ctx: AppContext): ResourceHooks {
 
 /** Adds one to a file's download count, in SQL so concurrent downloads all count. */
 export async function countDownload(ctx: AppContext, id: string): Promise<void> {
-  await ctx.db.updateTable('weld_manual_file').set({ download_count: sql<number>`download_count + 1` }).where('id', '=', id).execute();
+  await ctx.db
+    .updateTable('weld_manual_file')
+    .set({ download_count: sql<number>`download_count + 1` })
+    .where('id', '=', id)
+    .execute();
 }

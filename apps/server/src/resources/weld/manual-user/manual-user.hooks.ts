@@ -14,7 +14,10 @@ export function weldManualUserHooks(ctx: AppContext): ResourceHooks {
   return {
     scope: (c, _def, request) => orgScopeFilters(c, request, { org: 'org_code' }),
     beforeWrite: (_columns, { id, request }) => {
-      const machines = parseMachines((request.body as Record<string, unknown> | null)?.machines, request.lang);
+      const machines = parseMachines(
+        (request.body as Record<string, unknown> | null)?.machines,
+        request.lang,
+      );
       if (machines) pending.set(id, machines);
     },
     afterWrite: async (tx, { id, request }) => {
@@ -28,12 +31,22 @@ export function weldManualUserHooks(ctx: AppContext): ResourceHooks {
     decorate: async (records) => {
       const ids = records.map((r) => r.id);
       if (ids.length === 0) return;
-      const rows = await ctx.db.selectFrom('weld_manual_user_machine as m').leftJoin('weld_model as w', 'w.id', 'm.model_id')
+      const rows = await ctx.db
+        .selectFrom('weld_manual_user_machine as m')
+        .leftJoin('weld_model as w', 'w.id', 'm.model_id')
         .select(['m.id', 'm.user_id', 'm.model_id', 'm.serial_no', 'm.bound_date', 'w.name as model_name'])
-        .where('m.user_id', 'in', ids).orderBy('m.id').execute();
+        .where('m.user_id', 'in', ids)
+        .orderBy('m.id')
+        .execute();
       for (const record of records) {
         const own = rows.filter((r) => r.user_id === record.id);
-        record.machines = own.map((r) => ({ id: r.id, modelId: r.model_id, modelId_dictText: r.model_name, serialNo: r.serial_no, boundDate: r.bound_date }));
+        record.machines = own.map((r) => ({
+          id: r.id,
+          modelId: r.model_id,
+          modelId_dictText: r.model_name,
+          serialNo: r.serial_no,
+          boundDate: r.bound_date,
+        }));
         record.machineCount = own.length;
       }
     },

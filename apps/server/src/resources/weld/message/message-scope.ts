@@ -14,14 +14,20 @@ const prefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%
 export async function messageScopeFilters(ctx: AppContext, request: FastifyRequest): Promise<RowFilter[]> {
   const reach = await modelReach(ctx, request);
   if (reach === 'all') return [];
-  const inReach = ctx.db.selectFrom('weld_model as reach_m').select('reach_m.id').where((inner) => reachCondition(inner as never, reach, 'reach_m'));
+  const inReach = ctx.db
+    .selectFrom('weld_model as reach_m')
+    .select('reach_m.id')
+    .where((inner) => reachCondition(inner as never, reach, 'reach_m'));
   return [
-    (eb) => eb.or([
-      eb(sql.ref('model_id'), 'in', inReach),
-      eb.and([
-        eb(sql.ref('model_id'), 'is', null),
-        reach.orgCodes.length > 0 ? eb.or(reach.orgCodes.map((code) => eb(sql.ref('org_code'), 'like', prefix(code)))) : sql<boolean>`1 = 0`,
+    (eb) =>
+      eb.or([
+        eb(sql.ref('model_id'), 'in', inReach),
+        eb.and([
+          eb(sql.ref('model_id'), 'is', null),
+          reach.orgCodes.length > 0
+            ? eb.or(reach.orgCodes.map((code) => eb(sql.ref('org_code'), 'like', prefix(code))))
+            : sql<boolean>`1 = 0`,
+        ]),
       ]),
-    ]),
   ];
 }

@@ -8,10 +8,19 @@ import { messageScopeFilters } from './message-scope';
 
 /** The writer's organisation: the user's own, else their first department's. */
 async function writerOrg(ctx: AppContext, userId: string): Promise<string | null> {
-  const user = await ctx.db.selectFrom('sys_user').select('org_code').where('id', '=', userId).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('sys_user')
+    .select('org_code')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (user?.org_code) return user.org_code;
-  const depart = await ctx.db.selectFrom('sys_user_depart as ud').innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-    .select('d.org_code').where('ud.user_id', '=', userId).orderBy('d.org_code').executeTakeFirst();
+  const depart = await ctx.db
+    .selectFrom('sys_user_depart as ud')
+    .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+    .select('d.org_code')
+    .where('ud.user_id', '=', userId)
+    .orderBy('d.org_code')
+    .executeTakeFirst();
   return depart?.org_code ?? null;
 }
 
@@ -28,7 +37,8 @@ export function weldMessageHooks(ctx: AppContext): ResourceHooks {
       if (mode !== 'add') return;
       columns.status = WELD_MESSAGE_STATUS.new;
       if (columns.org_code) return;
-      columns.org_code = (await modelOrg(inTx, columns.model_id)) ?? (await writerOrg(inTx, authOf(request).principal.userId));
+      columns.org_code =
+        (await modelOrg(inTx, columns.model_id)) ?? (await writerOrg(inTx, authOf(request).principal.userId));
     },
     beforeDelete: async (tx, ids) => {
       await tx.deleteFrom('weld_message_reply').where('message_id', 'in', ids).execute();

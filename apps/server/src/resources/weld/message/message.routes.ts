@@ -12,7 +12,11 @@ import { kitDb } from '../../../kit/table';
 import { messageScopeFilters } from './message-scope';
 
 const tags = ['weldMessage'];
-const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } as const;
+const idBody = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 32 } },
+} as const;
 
 /** The message if the caller may reach it, else a 404. */
 async function reachable(ctx: AppContext, request: FastifyRequest, id: string) {
@@ -30,11 +34,26 @@ async function reachable(ctx: AppContext, request: FastifyRequest, id: string) {
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { id: string } }>(
     '/weld/message/replies',
-    { config: { permission: 'weld:message:list' }, schema: { tags, summary: 'The replies of a message, oldest first', querystring: idBody } },
+    {
+      config: { permission: 'weld:message:list' },
+      schema: { tags, summary: 'The replies of a message, oldest first', querystring: idBody },
+    },
     async (request) => {
       await reachable(ctx, request, request.query.id);
-      const rows = await ctx.db.selectFrom('weld_message_reply').selectAll().where('message_id', '=', request.query.id).orderBy('create_time').orderBy('id').execute();
-      const replies: MessageReply[] = rows.map((r) => ({ id: r.id, content: r.content, author: r.author, authorName: r.author_name, createTime: r.create_time }));
+      const rows = await ctx.db
+        .selectFrom('weld_message_reply')
+        .selectAll()
+        .where('message_id', '=', request.query.id)
+        .orderBy('create_time')
+        .orderBy('id')
+        .execute();
+      const replies: MessageReply[] = rows.map((r) => ({
+        id: r.id,
+        content: r.content,
+        author: r.author,
+        authorName: r.author_name,
+        createTime: r.create_time,
+      }));
       return ok(request, replies);
     },
   );
@@ -43,7 +62,18 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/weld/message/reply',
     {
       config: { permission: RIGHTS.weldMessage.reply },
-      schema: { tags, summary: 'Reply to a message that is not closed', body: { type: 'object', required: ['id', 'content'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 }, content: { type: 'string', maxLength: 4000 } } } },
+      schema: {
+        tags,
+        summary: 'Reply to a message that is not closed',
+        body: {
+          type: 'object',
+          required: ['id', 'content'],
+          properties: {
+            id: { type: 'string', minLength: 1, maxLength: 32 },
+            content: { type: 'string', maxLength: 4000 },
+          },
+        },
+      },
     },
     async (request) => {
       const { id } = request.body;
@@ -52,16 +82,33 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
       const message = await reachable(ctx, request, id);
       if (message.status === WELD_MESSAGE_STATUS.closed) throw new AppError(409, 'weldMessage.closed');
       const { principal } = authOf(request);
-      const user = await ctx.db.selectFrom('sys_user').select('realname').where('id', '=', principal.userId).executeTakeFirst();
+      const user = await ctx.db
+        .selectFrom('sys_user')
+        .select('realname')
+        .where('id', '=', principal.userId)
+        .executeTakeFirst();
       const now = ctx.now();
       const replyId = newId();
       await ctx.db.transaction().execute(async (tx) => {
         // closing in between wins: the reply is refused rather than added to a closed thread
-        const open = await tx.updateTable('weld_message')
+        const open = await tx
+          .updateTable('weld_message')
           .set({ status: WELD_MESSAGE_STATUS.processing, update_by: principal.username, update_time: now })
-          .where('id', '=', id).where('status', '!=', WELD_MESSAGE_STATUS.closed).executeTakeFirst();
+          .where('id', '=', id)
+          .where('status', '!=', WELD_MESSAGE_STATUS.closed)
+          .executeTakeFirst();
         if (Number(open.numUpdatedRows) !== 1) throw new AppError(409, 'weldMessage.closed');
-        await tx.insertInto('weld_message_reply').values({ id: replyId, message_id: id, content, author: principal.username, author_name: user?.realname ?? null, create_time: now }).execute();
+        await tx
+          .insertInto('weld_message_reply')
+          .values({
+            id: replyId,
+            message_id: id,
+            content,
+            author: principal.username,
+            author_name: user?.realname ?? null,
+            create_time: now,
+          })
+          .execute();
       });
       return ok(request, { id: replyId });
     },
@@ -69,13 +116,22 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Body: { id: string } }>(
     '/weld/message/close',
-    { config: { permission: RIGHTS.weldMessage.close }, schema: { tags, summary: 'Close a message: it takes no more replies', body: idBody } },
+    {
+      config: { permission: RIGHTS.weldMessage.close },
+      schema: { tags, summary: 'Close a message: it takes no more replies', body: idBody },
+    },
     async (request) => {
       const message = await reachable(ctx, request, request.body.id);
       if (message.status === WELD_MESSAGE_STATUS.closed) throw new AppError(409, 'weldMessage.alreadyClosed');
-      await ctx.db.updateTable('weld_message')
-        .set({ status: WELD_MESSAGE_STATUS.closed, update_by: authOf(request).principal.username, update_time: ctx.now() })
-        .where('id', '=', request.body.id).execute();
+      await ctx.db
+        .updateTable('weld_message')
+        .set({
+          status: WELD_MESSAGE_STATUS.closed,
+          update_by: authOf(request).principal.username,
+          update_time: ctx.now(),
+        })
+        .where('id', '=', request.body.id)
+        .execute();
       return ok(request, null);
     },
   );

@@ -12,7 +12,16 @@ export function registerModelMoveRoutes(app: FastifyInstance, ctx: AppContext): 
     '/weld/model/search',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['weld'], summary: 'Nodes within reach whose code or name contains the keyword, with their ancestors\' ids (capped)', querystring: { type: 'object', required: ['keyword'], properties: { keyword: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } } } },
+      schema: {
+        tags: ['weld'],
+        summary:
+          "Nodes within reach whose code or name contains the keyword, with their ancestors' ids (capped)",
+        querystring: {
+          type: 'object',
+          required: ['keyword'],
+          properties: { keyword: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } },
+        },
+      },
     },
     async (request) => ok(request, await searchModels(ctx, request, request.query.keyword)),
   );
@@ -23,8 +32,17 @@ export function registerModelMoveRoutes(app: FastifyInstance, ctx: AppContext): 
       config: { permission: 'weld:model:edit' },
       schema: {
         tags: ['weld'],
-        summary: 'Move a node with its subtree under a parent at a place among its siblings (one transaction)',
-        body: { type: 'object', required: ['id', 'index'], properties: { id: id32, parentId: { type: ['string', 'null'], maxLength: 32 }, index: { type: 'integer', minimum: 0, maximum: 100000 } } },
+        summary:
+          'Move a node with its subtree under a parent at a place among its siblings (one transaction)',
+        body: {
+          type: 'object',
+          required: ['id', 'index'],
+          properties: {
+            id: id32,
+            parentId: { type: ['string', 'null'], maxLength: 32 },
+            index: { type: 'integer', minimum: 0, maximum: 100000 },
+          },
+        },
       },
     },
     async (request) => {

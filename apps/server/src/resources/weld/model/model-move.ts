@@ -31,7 +31,10 @@ export async function moveModel(ctx: AppContext, request: FastifyRequest, move: 
   const reach = await modelReach(ctx, request);
   await ctx.db.transaction().execute(async (tx) => {
     const inReach = (id: string) => {
-      let q = tx.selectFrom('weld_model as m').select(['m.id', 'm.parent_id', 'm.path', 'm.node_type']).where('m.id', '=', id);
+      let q = tx
+        .selectFrom('weld_model as m')
+        .select(['m.id', 'm.parent_id', 'm.path', 'm.node_type'])
+        .where('m.id', '=', id);
       if (reach !== 'all') q = q.where((eb) => reachCondition(eb as never, reach, 'm'));
       return q.executeTakeFirst();
     };
@@ -42,24 +45,51 @@ export async function moveModel(ctx: AppContext, request: FastifyRequest, move: 
     if (parent.path.startsWith(node.path)) throw fieldError(lang, 'parentId', 'weldModel.cycle');
     checkLevel(parent.type, node.node_type as WeldNodeType, lang);
 
-    const siblings = await tx.selectFrom('weld_model').select('id').where('id', '<>', node.id)
+    const siblings = await tx
+      .selectFrom('weld_model')
+      .select('id')
+      .where('id', '<>', node.id)
       .where((eb) => (parentId ? eb('parent_id', '=', parentId) : eb('parent_id', 'is', null)))
-      .orderBy('sort_no').orderBy('code').execute();
+      .orderBy('sort_no')
+      .orderBy('code')
+      .execute();
     const order = siblings.map((s) => s.id);
     order.splice(Math.max(0, Math.min(move.index, order.length)), 0, node.id);
     const newPath = `${parent.path}${node.id}/`;
     const kitTx = tx as unknown as KitTx;
-    const before = await kitTx.selectFrom('weld_model').select([...readColumns(weldModel), ...AUDIT_COLUMNS]).where('id', '=', node.id).executeTakeFirst();
-    await tx.updateTable('weld_model').set({ parent_id: parentId, update_by: authOf(request).principal.username, update_time: ctx.now() }).where('id', '=', node.id).execute();
+    const before = await kitTx
+      .selectFrom('weld_model')
+      .select([...readColumns(weldModel), ...AUDIT_COLUMNS])
+      .where('id', '=', node.id)
+      .executeTakeFirst();
+    await tx
+      .updateTable('weld_model')
+      .set({ parent_id: parentId, update_by: authOf(request).principal.username, update_time: ctx.now() })
+      .where('id', '=', node.id)
+      .execute();
     await repath(kitTx, node.path, newPath);
-    for (const [i, id] of order.entries()) await tx.updateTable('weld_model').set({ sort_no: i + 1 }).where('id', '=', id).execute();
+    for (const [i, id] of order.entries())
+      await tx
+        .updateTable('weld_model')
+        .set({ sort_no: i + 1 })
+        .where('id', '=', id)
+        .execute();
     await storeVersion(kitTx, weldModel, node.id, before ?? null);
     if (node.parent_id !== parentId) {
       // the siblings left behind close the gap
-      const left = await tx.selectFrom('weld_model').select('id')
+      const left = await tx
+        .selectFrom('weld_model')
+        .select('id')
         .where((eb) => (node.parent_id ? eb('parent_id', '=', node.parent_id) : eb('parent_id', 'is', null)))
-        .orderBy('sort_no').orderBy('code').execute();
-      for (const [i, row] of left.entries()) await tx.updateTable('weld_model').set({ sort_no: i + 1 }).where('id', '=', row.id).execute();
+        .orderBy('sort_no')
+        .orderBy('code')
+        .execute();
+      for (const [i, row] of left.entries())
+        await tx
+          .updateTable('weld_model')
+          .set({ sort_no: i + 1 })
+          .where('id', '=', row.id)
+          .execute();
     }
   });
 }

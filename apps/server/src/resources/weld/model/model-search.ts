@@ -17,26 +17,47 @@ export const ancestorsOf = (path: string): string[] => path.split('/').filter(Bo
  * capped at SEARCH_LIMIT; ancestors out of reach are left out, so a reply names nothing a list would hide.
  * @example await searchModels(ctx, request, 'nb-3') // { hits: [{ code: 'NB-350', ancestorIds: [lineId, seriesId] … }] }
  */
-export async function searchModels(ctx: AppContext, request: FastifyRequest, keyword: string): Promise<ModelSearchResult> {
+export async function searchModels(
+  ctx: AppContext,
+  request: FastifyRequest,
+  keyword: string,
+): Promise<ModelSearchResult> {
   const pattern = likePattern('like', keyword.trim().toLowerCase());
   const reach = await modelReach(ctx, request);
-  let query = ctx.db.selectFrom('weld_model as m').select(['m.id', 'm.code', 'm.name', 'm.node_type', 'm.path'])
-    .where((eb) => eb.or([
-      sql<SqlBool>`lower(${sql.ref('m.code')}) like ${pattern} escape '!'`,
-      sql<SqlBool>`lower(${sql.ref('m.name')}) like ${pattern} escape '!'`,
-    ]));
+  let query = ctx.db
+    .selectFrom('weld_model as m')
+    .select(['m.id', 'm.code', 'm.name', 'm.node_type', 'm.path'])
+    .where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(${sql.ref('m.code')}) like ${pattern} escape '!'`,
+        sql<SqlBool>`lower(${sql.ref('m.name')}) like ${pattern} escape '!'`,
+      ]),
+    );
   if (reach !== 'all') query = query.where((eb) => reachCondition(eb as never, reach, 'm'));
-  const rows = await query.orderBy('m.code').limit(SEARCH_LIMIT + 1).execute();
+  const rows = await query
+    .orderBy('m.code')
+    .limit(SEARCH_LIMIT + 1)
+    .execute();
   const shown = rows.slice(0, SEARCH_LIMIT);
   const above = [...new Set(shown.flatMap((r) => ancestorsOf(r.path)))];
   let visible = new Set(above);
   if (reach !== 'all' && above.length > 0) {
-    const seen = await ctx.db.selectFrom('weld_model as m').select('m.id').where('m.id', 'in', above)
-      .where((eb) => reachCondition(eb as never, reach, 'm')).execute();
+    const seen = await ctx.db
+      .selectFrom('weld_model as m')
+      .select('m.id')
+      .where('m.id', 'in', above)
+      .where((eb) => reachCondition(eb as never, reach, 'm'))
+      .execute();
     visible = new Set(seen.map((r) => r.id));
   }
   return {
-    hits: shown.map((r) => ({ id: r.id, code: r.code, name: r.name, nodeType: r.node_type, ancestorIds: ancestorsOf(r.path).filter((id) => visible.has(id)) })),
+    hits: shown.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      nodeType: r.node_type,
+      ancestorIds: ancestorsOf(r.path).filter((id) => visible.has(id)),
+    })),
     truncated: rows.length > SEARCH_LIMIT,
   };
 }

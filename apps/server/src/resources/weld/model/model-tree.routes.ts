@@ -12,7 +12,14 @@ export function registerModelTreeRoutes(app: FastifyInstance, ctx: AppContext): 
     '/weld/model/loadTreeChildren',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['weld'], summary: 'Children of a model tree node within the caller\'s reach (the top of the reach without pid)', querystring: { type: 'object', properties: { pid: { type: 'string', maxLength: 32 }, _t: { type: 'string' } } } },
+      schema: {
+        tags: ['weld'],
+        summary: "Children of a model tree node within the caller's reach (the top of the reach without pid)",
+        querystring: {
+          type: 'object',
+          properties: { pid: { type: 'string', maxLength: 32 }, _t: { type: 'string' } },
+        },
+      },
     },
     async (request) => ok(request, await treeChildren(ctx, request, request.query.pid || null)),
   );
@@ -21,8 +28,28 @@ export function registerModelTreeRoutes(app: FastifyInstance, ctx: AppContext): 
     '/weld/model/loadDictItem',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['weld'], summary: 'Names of comma-joined model ids, in their order (an id out of reach answers itself)', querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', maxLength: 4000 }, _t: { type: 'string' } } } },
+      schema: {
+        tags: ['weld'],
+        summary: 'Names of comma-joined model ids, in their order (an id out of reach answers itself)',
+        querystring: {
+          type: 'object',
+          required: ['ids'],
+          properties: { ids: { type: 'string', maxLength: 4000 }, _t: { type: 'string' } },
+        },
+      },
     },
-    async (request) => ok(request, await modelNames(ctx, request, request.query.ids.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 200))),
+    async (request) =>
+      ok(
+        request,
+        await modelNames(
+          ctx,
+          request,
+          request.query.ids
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .slice(0, 200),
+        ),
+      ),
   );
 }

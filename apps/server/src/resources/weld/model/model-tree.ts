@@ -8,9 +8,24 @@ import { modelReach, reachCondition } from '../weld-scope';
  * the roots for who sees everything, else each reachable node whose parent is out of reach.
  * @example await treeChildren(ctx, request, null)
  */
-export async function treeChildren(ctx: AppContext, request: FastifyRequest, pid: string | null): Promise<ModelTreeNode[]> {
+export async function treeChildren(
+  ctx: AppContext,
+  request: FastifyRequest,
+  pid: string | null,
+): Promise<ModelTreeNode[]> {
   const reach = await modelReach(ctx, request);
-  let query = ctx.db.selectFrom('weld_model as m').select(['m.id', 'm.parent_id', 'm.code', 'm.name', 'm.node_type', 'm.product_kind', 'm.status', 'm.sort_no']);
+  let query = ctx.db
+    .selectFrom('weld_model as m')
+    .select([
+      'm.id',
+      'm.parent_id',
+      'm.code',
+      'm.name',
+      'm.node_type',
+      'm.product_kind',
+      'm.status',
+      'm.sort_no',
+    ]);
   if (reach !== 'all') query = query.where((eb) => reachCondition(eb as never, reach, 'm'));
   if (pid) query = query.where('m.parent_id', '=', pid);
   else if (reach === 'all') query = query.where('m.parent_id', 'is', null);
@@ -18,13 +33,28 @@ export async function treeChildren(ctx: AppContext, request: FastifyRequest, pid
     query = query.where((eb) =>
       eb.or([
         eb('m.parent_id', 'is', null),
-        eb('m.parent_id', 'not in', ctx.db.selectFrom('weld_model as p').select('p.id').where((inner) => reachCondition(inner as never, reach, 'p'))),
+        eb(
+          'm.parent_id',
+          'not in',
+          ctx.db
+            .selectFrom('weld_model as p')
+            .select('p.id')
+            .where((inner) => reachCondition(inner as never, reach, 'p')),
+        ),
       ]),
     );
   }
   const rows = await query.orderBy('m.sort_no').orderBy('m.code').execute();
   if (rows.length === 0) return [];
-  let parents = ctx.db.selectFrom('weld_model as c').select('c.parent_id').distinct().where('c.parent_id', 'in', rows.map((r) => r.id));
+  let parents = ctx.db
+    .selectFrom('weld_model as c')
+    .select('c.parent_id')
+    .distinct()
+    .where(
+      'c.parent_id',
+      'in',
+      rows.map((r) => r.id),
+    );
   if (reach !== 'all') parents = parents.where((eb) => reachCondition(eb as never, reach, 'c'));
   const withChildren = new Set((await parents.execute()).map((r) => r.parent_id));
   return rows.map((r) => ({

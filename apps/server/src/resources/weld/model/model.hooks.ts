@@ -9,7 +9,6 @@ import type { KitTx } from '../../../kit/table';
 import { modelScopeFilters } from '../weld-scope';
 import { modelLinks } from './model-links';
 
-
 /** A specs text is a JSON object of name → text or number; anything else is refused with a clear message. */
 export function checkSpecs(specs: unknown, lang: Locale): void {
   if (specs === null || specs === undefined || specs === '') return;
@@ -19,15 +18,28 @@ export function checkSpecs(specs: unknown, lang: Locale): void {
   } catch {
     throw fieldError(lang, 'specs', 'weldModel.specsInvalid');
   }
-  const ok = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-    && Object.entries(parsed).every(([k, v]) => k.trim() !== '' && (typeof v === 'string' || typeof v === 'number'));
+  const ok =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    !Array.isArray(parsed) &&
+    Object.entries(parsed).every(
+      ([k, v]) => k.trim() !== '' && (typeof v === 'string' || typeof v === 'number'),
+    );
   if (!ok) throw fieldError(lang, 'specs', 'weldModel.specsInvalid');
 }
 
 /** The id path and node type of a parent (null at the top), or a refusal when it does not exist. */
-export async function parentOf(db: Kysely<Database>, parentId: string | null, lang: Locale): Promise<{ path: string; type: WeldNodeType | null; orgCode: string | null }> {
+export async function parentOf(
+  db: Kysely<Database>,
+  parentId: string | null,
+  lang: Locale,
+): Promise<{ path: string; type: WeldNodeType | null; orgCode: string | null }> {
   if (!parentId) return { path: '/', type: null, orgCode: null };
-  const row = await db.selectFrom('weld_model').select(['path', 'node_type', 'org_code']).where('id', '=', parentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('weld_model')
+    .select(['path', 'node_type', 'org_code'])
+    .where('id', '=', parentId)
+    .executeTakeFirst();
   if (!row) throw fieldError(lang, 'parentId', 'weldModel.parentMissing');
   return { path: row.path, type: row.node_type as WeldNodeType, orgCode: row.org_code };
 }
@@ -36,7 +48,10 @@ export async function parentOf(db: Kysely<Database>, parentId: string | null, la
 export function checkLevel(parentType: WeldNodeType | null, nodeType: unknown, lang: Locale): void {
   const expected = childNodeType(parentType);
   if (expected === null) throw fieldError(lang, 'parentId', 'weldModel.noChildOfModel');
-  if (nodeType !== expected) throw fieldError(lang, 'nodeType', 'weldModel.wrongLevel', { type: translate(lang, `server.weldModel.types.${expected}`) });
+  if (nodeType !== expected)
+    throw fieldError(lang, 'nodeType', 'weldModel.wrongLevel', {
+      type: translate(lang, `server.weldModel.types.${expected}`),
+    });
 }
 
 /**
@@ -45,9 +60,17 @@ export function checkLevel(parentType: WeldNodeType | null, nodeType: unknown, l
  */
 export async function repath(tx: KitTx, oldPath: string, newPath: string): Promise<void> {
   if (oldPath === newPath) return;
-  const rows = await tx.selectFrom('weld_model').select(['id', 'path']).where('path', 'like', `${oldPath}%`).execute();
+  const rows = await tx
+    .selectFrom('weld_model')
+    .select(['id', 'path'])
+    .where('path', 'like', `${oldPath}%`)
+    .execute();
   for (const row of rows) {
-    await tx.updateTable('weld_model').set({ path: newPath + String(row.path).slice(oldPath.length) }).where('id', '=', row.id).execute();
+    await tx
+      .updateTable('weld_model')
+      .set({ path: newPath + String(row.path).slice(oldPath.length) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 
@@ -63,7 +86,10 @@ export function weldModelHooks(): ResourceHooks {
       const lang = request.lang;
       checkSpecs(columns.specs, lang);
       // an edit may leave out fields (they keep their values): check the node as it will be
-      const parentId = columns.parent_id !== undefined ? (columns.parent_id as string | null) || null : ((stored?.parent_id as string | null | undefined) ?? null);
+      const parentId =
+        columns.parent_id !== undefined
+          ? (columns.parent_id as string | null) || null
+          : ((stored?.parent_id as string | null | undefined) ?? null);
       if (columns.parent_id !== undefined) columns.parent_id = parentId;
       const parent = await parentOf(typedTx(tx), parentId, lang);
       checkLevel(parent.type, columns.node_type ?? stored?.node_type, lang);
@@ -83,17 +109,37 @@ export function weldModelHooks(): ResourceHooks {
     },
     beforeDelete: async (tx, ids, request) => {
       const going = new Set(ids);
-      const children = await tx.selectFrom('weld_model').select(['id', 'parent_id']).where('parent_id', 'in', ids).execute();
+      const children = await tx
+        .selectFrom('weld_model')
+        .select(['id', 'parent_id'])
+        .where('parent_id', 'in', ids)
+        .execute();
       const blocking = children.find((c) => !going.has(String(c.id)));
       if (blocking) {
-        const parent = await tx.selectFrom('weld_model').select('name').where('id', '=', String(blocking.parent_id)).executeTakeFirstOrThrow();
+        const parent = await tx
+          .selectFrom('weld_model')
+          .select('name')
+          .where('id', '=', String(blocking.parent_id))
+          .executeTakeFirstOrThrow();
         throw new AppError(409, 'weldModel.hasChildren', { name: String(parent.name) });
       }
       for (const link of modelLinks) {
-        const hit = await tx.selectFrom(link.table).select(link.column).where(link.column, 'in', ids).limit(1).executeTakeFirst();
+        const hit = await tx
+          .selectFrom(link.table)
+          .select(link.column)
+          .where(link.column, 'in', ids)
+          .limit(1)
+          .executeTakeFirst();
         if (!hit) continue;
-        const node = await tx.selectFrom('weld_model').select('name').where('id', '=', String(hit[link.column])).executeTakeFirstOrThrow();
-        throw new AppError(409, 'weldModel.hasLinks', { name: String(node.name), what: translate(request.lang, link.what) });
+        const node = await tx
+          .selectFrom('weld_model')
+          .select('name')
+          .where('id', '=', String(hit[link.column]))
+          .executeTakeFirstOrThrow();
+        throw new AppError(409, 'weldModel.hasLinks', {
+          name: String(node.name),
+          what: translate(request.lang, link.what),
+        });
       }
     },
   };

@@ -14,7 +14,15 @@ export function registerOrgSetRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/weld/orgSet/query',
     {
       config: { permission: 'weld:orgSet:list' },
-      schema: { tags: ['weld'], summary: 'Ids of the model nodes whose subtrees the organisation sees', querystring: { type: 'object', required: ['orgCode'], properties: { orgCode, _t: { type: 'string' } } } },
+      schema: {
+        tags: ['weld'],
+        summary: 'Ids of the model nodes whose subtrees the organisation sees',
+        querystring: {
+          type: 'object',
+          required: ['orgCode'],
+          properties: { orgCode, _t: { type: 'string' } },
+        },
+      },
     },
     async (request) => ok(request, await orgSetOf(ctx, request.query.orgCode)),
   );
@@ -25,11 +33,33 @@ export function registerOrgSetRoutes(app: FastifyInstance, ctx: AppContext): voi
       config: { permission: RIGHTS.orgSet.edit },
       schema: {
         tags: ['weld'],
-        summary: "Replace the organisation's set (a node under another checked node is kept as that ancestor), in one transaction",
-        body: { type: 'object', required: ['orgCode', 'modelIds'], properties: { orgCode, modelIds: { type: 'array', maxItems: 2000, items: { type: 'string', minLength: 1, maxLength: 32 } } } },
+        summary:
+          "Replace the organisation's set (a node under another checked node is kept as that ancestor), in one transaction",
+        body: {
+          type: 'object',
+          required: ['orgCode', 'modelIds'],
+          properties: {
+            orgCode,
+            modelIds: {
+              type: 'array',
+              maxItems: 2000,
+              items: { type: 'string', minLength: 1, maxLength: 32 },
+            },
+          },
+        },
       },
     },
     async (request) =>
-      ok(request, await saveOrgSet(ctx, request.body.orgCode, request.body.modelIds, authOf(request).principal.username, await modelReach(ctx, request)), 'weldOrgSet.saved'),
+      ok(
+        request,
+        await saveOrgSet(
+          ctx,
+          request.body.orgCode,
+          request.body.modelIds,
+          authOf(request).principal.username,
+          await modelReach(ctx, request),
+        ),
+        'weldOrgSet.saved',
+      ),
   );
 }

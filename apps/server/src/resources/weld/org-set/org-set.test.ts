@@ -9,21 +9,39 @@ type Page = { records: { code: string }[] };
 
 describe('coveringRoots', () => {
   it('keeps a checked node once, as its checked ancestor', () => {
-    expect(coveringRoots([{ id: 'm', path: '/l/s/m/' }, { id: 's', path: '/l/s/' }, { id: 'o', path: '/o/' }])).toEqual(['s', 'o']);
+    expect(
+      coveringRoots([
+        { id: 'm', path: '/l/s/m/' },
+        { id: 's', path: '/l/s/' },
+        { id: 'o', path: '/o/' },
+      ]),
+    ).toEqual(['s', 'o']);
   });
 });
 
 describe.each(dialects)('weld organisation set on %s', (dialect) => {
   const fx = useAdminServer(dialect);
 
-  const query = (orgCode: string, token = fx.token) => call<string[]>(fx.server, 'GET', `/weld/orgSet/query?orgCode=${orgCode}`, { token });
-  const save = (body: Record<string, unknown>, token = fx.token, lang?: string) => call<string[]>(fx.server, 'POST', '/weld/orgSet/save', { token, body, lang });
+  const query = (orgCode: string, token = fx.token) =>
+    call<string[]>(fx.server, 'GET', `/weld/orgSet/query?orgCode=${orgCode}`, { token });
+  const save = (body: Record<string, unknown>, token = fx.token, lang?: string) =>
+    call<string[]>(fx.server, 'POST', '/weld/orgSet/save', { token, body, lang });
 
-  it('replaces an organisation\'s set, storing a node under a checked node as the ancestor, and what its users list follows', async () => {
+  it("replaces an organisation's set, storing a node under a checked node as the ancestor, and what its users list follows", async () => {
     const x = await smallTree(fx.server, fx.token, 'OSX', 'A02');
     const y = await smallTree(fx.server, fx.token, 'OSY', 'A02');
-    const service = await userWith(fx.server, `os_service_${dialect}`, ['weld:model:list'], ['depart-A01A03']);
-    const listed = async () => (await call<Page>(fx.server, 'GET', '/weld/model/list?pageSize=100&code=OS*', { token: service.token })).body.result.records.map((r) => r.code).sort();
+    const service = await userWith(
+      fx.server,
+      `os_service_${dialect}`,
+      ['weld:model:list'],
+      ['depart-A01A03'],
+    );
+    const listed = async () =>
+      (
+        await call<Page>(fx.server, 'GET', '/weld/model/list?pageSize=100&code=OS*', { token: service.token })
+      ).body.result.records
+        .map((r) => r.code)
+        .sort();
     expect(await listed()).toEqual([]);
 
     const saved = await save({ orgCode: 'A01A03', modelIds: [x.series, x.m1, y.line] });
@@ -63,7 +81,12 @@ describe.each(dialects)('weld organisation set on %s', (dialect) => {
     expect((await save({ orgCode: 'A02', modelIds: [t.line] }, viewer.token)).status).toBe(403);
     const nobody = await userWith(fx.server, `os_nobody_${dialect}`, ['weld:model:list'], ['depart-A01']);
     expect((await query('A02', nobody.token)).status).toBe(403);
-    const editor = await userWith(fx.server, `os_editor_${dialect}`, ['weld:orgSet:list', 'weld:orgSet:edit', 'weld:scope:all'], ['depart-A01']);
+    const editor = await userWith(
+      fx.server,
+      `os_editor_${dialect}`,
+      ['weld:orgSet:list', 'weld:orgSet:edit', 'weld:scope:all'],
+      ['depart-A01'],
+    );
     expect((await save({ orgCode: 'A02', modelIds: [t.line] }, editor.token)).status).toBe(200);
     expect((await query('A02', editor.token)).body.result).toEqual([t.line]);
   });
@@ -71,13 +94,22 @@ describe.each(dialects)('weld organisation set on %s', (dialect) => {
   it('lets a saver without the whole tree set only their own organisations, give only nodes they reach, and keeps what they cannot see', async () => {
     const theirs = await smallTree(fx.server, fx.token, 'OSP', 'A02');
     const own = await smallTree(fx.server, fx.token, 'OSQ', 'A01A03');
-    const editor = await userWith(fx.server, `os_local_${dialect}`, ['weld:orgSet:list', 'weld:orgSet:edit'], ['depart-A01']);
+    const editor = await userWith(
+      fx.server,
+      `os_local_${dialect}`,
+      ['weld:orgSet:list', 'weld:orgSet:edit'],
+      ['depart-A01'],
+    );
     expect((await save({ orgCode: 'A01A03', modelIds: [theirs.line] })).status).toBe(200);
 
     const otherOrg = await save({ orgCode: 'A02', modelIds: [own.series] }, editor.token);
     expect(otherOrg.status).toBe(403);
     expect(otherOrg.body.message).toBe('无权设置组织机构“A02”：只能设置本组织及下级组织');
-    const beyond = await save({ orgCode: 'A01A03', modelIds: [own.series, theirs.m1] }, editor.token, 'en_US');
+    const beyond = await save(
+      { orgCode: 'A01A03', modelIds: [own.series, theirs.m1] },
+      editor.token,
+      'en_US',
+    );
     expect(beyond.status).toBe(403);
     expect(beyond.body.message).toBe('You may not give model node "OSP-M1": it is outside what you can see');
     expect((await query('A01A03')).body.result).toEqual([theirs.line]);
@@ -86,7 +118,9 @@ describe.each(dialects)('weld organisation set on %s', (dialect) => {
     expect((await save({ orgCode: 'A01A03', modelIds: [own.series] }, editor.token)).status).toBe(200);
     expect((await query('A01A03')).body.result).toEqual([theirs.line, own.series].sort());
     // the screen sends the whole set back, the kept grant included
-    expect((await save({ orgCode: 'A01A03', modelIds: [theirs.line, own.m1] }, editor.token)).status).toBe(200);
+    expect((await save({ orgCode: 'A01A03', modelIds: [theirs.line, own.m1] }, editor.token)).status).toBe(
+      200,
+    );
     expect((await query('A01A03')).body.result).toEqual([theirs.line, own.m1].sort());
     expect((await save({ orgCode: 'A01A03', modelIds: [] }, editor.token)).status).toBe(200);
     expect((await query('A01A03')).body.result).toEqual([theirs.line]);

@@ -5,7 +5,12 @@ import { reachCondition, type ModelReach } from '../weld-scope';
 
 /** The organisation set of `orgCode`: the model nodes whose subtrees it sees, by id. */
 export async function orgSetOf(ctx: AppContext, orgCode: string): Promise<string[]> {
-  const rows = await ctx.db.selectFrom('weld_org_model').select('model_id').where('org_code', '=', orgCode).orderBy('model_id').execute();
+  const rows = await ctx.db
+    .selectFrom('weld_org_model')
+    .select('model_id')
+    .where('org_code', '=', orgCode)
+    .orderBy('model_id')
+    .execute();
   return rows.map((r) => r.model_id);
 }
 
@@ -25,13 +30,28 @@ export function coveringRoots(nodes: { id: string; path: string }[]): string[] {
  * reach; entries beyond their reach, which they cannot see, are kept as they are.
  * @example await saveOrgSet(ctx, 'A01A02', ['seriesId'], 'admin', 'all')
  */
-export async function saveOrgSet(ctx: AppContext, orgCode: string, modelIds: string[], by: string, reach: ModelReach): Promise<string[]> {
+export async function saveOrgSet(
+  ctx: AppContext,
+  orgCode: string,
+  modelIds: string[],
+  by: string,
+  reach: ModelReach,
+): Promise<string[]> {
   return ctx.db.transaction().execute(async (tx) => {
-    const depart = await tx.selectFrom('sys_depart').select('id').where('org_code', '=', orgCode).where('del_flag', '=', 0).executeTakeFirst();
+    const depart = await tx
+      .selectFrom('sys_depart')
+      .select('id')
+      .where('org_code', '=', orgCode)
+      .where('del_flag', '=', 0)
+      .executeTakeFirst();
     if (!depart) throw new AppError(400, 'weldOrgSet.orgMissing', { orgCode });
-    if (reach !== 'all' && !reach.orgCodes.some((own) => orgCode.startsWith(own))) throw new AppError(403, 'weldOrgSet.orgOutOfReach', { orgCode });
+    if (reach !== 'all' && !reach.orgCodes.some((own) => orgCode.startsWith(own)))
+      throw new AppError(403, 'weldOrgSet.orgOutOfReach', { orgCode });
     const ids = [...new Set(modelIds)];
-    const nodes = ids.length > 0 ? await tx.selectFrom('weld_model').select(['id', 'path', 'code']).where('id', 'in', ids).execute() : [];
+    const nodes =
+      ids.length > 0
+        ? await tx.selectFrom('weld_model').select(['id', 'path', 'code']).where('id', 'in', ids).execute()
+        : [];
     if (nodes.length !== ids.length) {
       const known = new Set(nodes.map((n) => n.id));
       throw new AppError(400, 'weldOrgSet.modelMissing', { id: ids.find((id) => !known.has(id)) });
@@ -45,9 +65,19 @@ export async function saveOrgSet(ctx: AppContext, orgCode: string, modelIds: str
         .where('o.org_code', '=', orgCode)
         .execute();
       const candidates = [...new Set([...ids, ...stored.map((s) => s.id)])];
-      const reachable = candidates.length > 0
-        ? new Set((await tx.selectFrom('weld_model as m').select('m.id').where('m.id', 'in', candidates).where((eb) => reachCondition(eb as never, reach, 'm')).execute()).map((r) => r.id))
-        : new Set<string>();
+      const reachable =
+        candidates.length > 0
+          ? new Set(
+              (
+                await tx
+                  .selectFrom('weld_model as m')
+                  .select('m.id')
+                  .where('m.id', 'in', candidates)
+                  .where((eb) => reachCondition(eb as never, reach, 'm'))
+                  .execute()
+              ).map((r) => r.id),
+            )
+          : new Set<string>();
       // what is stored already may be sent back as it is (the screen shows the whole set): only new nodes must be in reach
       const storedIds = new Set(stored.map((r) => r.id));
       const beyond = nodes.find((n) => !reachable.has(n.id) && !storedIds.has(n.id));
@@ -58,7 +88,10 @@ export async function saveOrgSet(ctx: AppContext, orgCode: string, modelIds: str
     await tx.deleteFrom('weld_org_model').where('org_code', '=', orgCode).execute();
     const now = ctx.now();
     for (const modelId of roots) {
-      await tx.insertInto('weld_org_model').values({ id: newId(), org_code: orgCode, model_id: modelId, create_by: by, create_time: now }).execute();
+      await tx
+        .insertInto('weld_org_model')
+        .values({ id: newId(), org_code: orgCode, model_id: modelId, create_by: by, create_time: now })
+        .execute();
     }
     return roots.sort();
   });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
-import { answerHeartbeat, CLOSE_FORBIDDEN, sessionSockets, socketCaller } from '../../../plugins/user-sockets';
+import {
+  answerHeartbeat,
+  CLOSE_FORBIDDEN,
+  sessionSockets,
+  socketCaller,
+} from '../../../plugins/user-sockets';
 import type { UserSocket } from '../../../plugins/user-sockets';
 import type { LiveSocket, PlcLiveHub } from './plc-live-hub';
 
@@ -13,7 +18,11 @@ type PeerSocket = LiveSocket & UserSocket;
 function subscription(text: string): string | null {
   try {
     const parsed = JSON.parse(text) as { cmd?: unknown; workstationId?: unknown };
-    return parsed.cmd === 'subscribe' && typeof parsed.workstationId === 'string' && parsed.workstationId.length <= 32 ? parsed.workstationId : null;
+    return parsed.cmd === 'subscribe' &&
+      typeof parsed.workstationId === 'string' &&
+      parsed.workstationId.length <= 32
+      ? parsed.workstationId
+      : null;
   } catch {
     return null;
   }
@@ -45,14 +54,29 @@ export function registerPlcLiveSocket(api: FastifyInstance, ctx: AppContext, hub
         if (answerHeartbeat(socket, text)) return;
         const workstationId = subscription(text);
         if (!workstationId) return;
-        void ctx.db.selectFrom('weld_plc_workstation').select(['status', 'last_seen']).where('id', '=', workstationId).executeTakeFirst().then((row) => {
-          if (!row) {
-            socket.send(JSON.stringify({ type: 'unknown', workstationId }));
-            return;
-          }
-          hub.follow(socket, workstationId);
-          socket.send(JSON.stringify({ type: 'subscribed', workstationId, status: row.status, lastSeen: row.last_seen }));
-        }, () => socket.close(1011, 'lookup failed'));
+        void ctx.db
+          .selectFrom('weld_plc_workstation')
+          .select(['status', 'last_seen'])
+          .where('id', '=', workstationId)
+          .executeTakeFirst()
+          .then(
+            (row) => {
+              if (!row) {
+                socket.send(JSON.stringify({ type: 'unknown', workstationId }));
+                return;
+              }
+              hub.follow(socket, workstationId);
+              socket.send(
+                JSON.stringify({
+                  type: 'subscribed',
+                  workstationId,
+                  status: row.status,
+                  lastSeen: row.last_seen,
+                }),
+              );
+            },
+            () => socket.close(1011, 'lookup failed'),
+          );
       });
       socket.on('close', () => hub.drop(socket));
     },

@@ -34,7 +34,11 @@ export interface ReadingError {
 /** A reading time as epoch ms: an integer ≥ 0, or an ISO 8601 text with a date and a time; null otherwise. */
 export function readingTime(ts: unknown): number | null {
   if (typeof ts === 'number') return Number.isSafeInteger(ts) && ts >= 0 ? ts : null;
-  if (typeof ts !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:?\d\d)?$/.test(ts)) return null;
+  if (
+    typeof ts !== 'string' ||
+    !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:?\d\d)?$/.test(ts)
+  )
+    return null;
   const ms = Date.parse(ts);
   return Number.isNaN(ms) || ms < 0 ? null : ms;
 }
@@ -55,13 +59,30 @@ export function outOfLimits(point: Pick<PointInfo, 'low' | 'high'>, value: numbe
  * the far future, a value that does not fit the point's type).
  * @example const { good, errors } = checkReadings(body.readings, points, Date.now(), 'en_US')
  */
-export function checkReadings(readings: unknown[], points: Map<string, PointInfo>, nowMs: number, lang: Locale): { good: GoodReading[]; errors: ReadingError[] } {
+export function checkReadings(
+  readings: unknown[],
+  points: Map<string, PointInfo>,
+  nowMs: number,
+  lang: Locale,
+): { good: GoodReading[]; errors: ReadingError[] } {
   const good: GoodReading[] = [];
   const errors: ReadingError[] = [];
   readings.forEach((reading, index) => {
-    const r = (typeof reading === 'object' && reading !== null ? reading : {}) as { point?: unknown; ts?: unknown; value?: unknown };
+    const r = (typeof reading === 'object' && reading !== null ? reading : {}) as {
+      point?: unknown;
+      ts?: unknown;
+      value?: unknown;
+    };
     const refuse = (code: string, params: Record<string, unknown> = {}) =>
-      errors.push({ index, point: r.point ?? null, code, message: translate(lang, `server.weldPlc.reading.${code}`, { point: String(r.point ?? ''), ...params }) });
+      errors.push({
+        index,
+        point: r.point ?? null,
+        code,
+        message: translate(lang, `server.weldPlc.reading.${code}`, {
+          point: String(r.point ?? ''),
+          ...params,
+        }),
+      });
     const point = typeof r.point === 'string' ? points.get(r.point.trim()) : undefined;
     if (!point) return refuse('unknownPoint');
     const ts = readingTime(r.ts);

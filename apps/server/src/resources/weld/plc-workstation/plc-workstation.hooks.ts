@@ -25,9 +25,15 @@ export function weldPlcWorkstationHooks(): ResourceHooks {
       }
       if (columns.offline_after === null) columns.offline_after = 30;
       if (typeof columns.protocol !== 'string') return;
-      const points = await typedTx(tx).selectFrom('weld_plc_point').select('address').where('workstation_id', '=', id).orderBy('address').execute();
+      const points = await typedTx(tx)
+        .selectFrom('weld_plc_point')
+        .select('address')
+        .where('workstation_id', '=', id)
+        .orderBy('address')
+        .execute();
       const misfit = points.find((p) => !plcAddressValid(String(columns.protocol), p.address));
-      if (misfit) throw fieldError(request.lang, 'protocol', 'weldPlc.protocolMisfit', { address: misfit.address });
+      if (misfit)
+        throw fieldError(request.lang, 'protocol', 'weldPlc.protocolMisfit', { address: misfit.address });
     },
     decorate: async (records, { request }) => {
       const key = issued.get(request);

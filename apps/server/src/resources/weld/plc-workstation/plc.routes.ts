@@ -24,7 +24,11 @@ export function registerPlcRoutes(app: FastifyInstance, ctx: AppContext): void {
   const timer = setInterval(() => {
     if (checking) return;
     checking = true;
-    markSilentOffline(ctx, hub, Date.now()).catch((err: unknown) => app.log.warn({ err }, 'PLC offline check failed')).finally(() => { checking = false; });
+    markSilentOffline(ctx, hub, Date.now())
+      .catch((err: unknown) => app.log.warn({ err }, 'PLC offline check failed'))
+      .finally(() => {
+        checking = false;
+      });
   }, OFFLINE_CHECK_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -35,8 +39,12 @@ export function registerPlcRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: 'public' },
       schema: {
         tags: ['weld'],
-        summary: 'A gateway push of PLC readings (header X-Gateway-Key): per-reading errors, duplicates of (point, ts) ignored and counted',
-        body: { type: 'object', properties: { workstation: { type: 'string' }, readings: { type: 'array' } } },
+        summary:
+          'A gateway push of PLC readings (header X-Gateway-Key): per-reading errors, duplicates of (point, ts) ignored and counted',
+        body: {
+          type: 'object',
+          properties: { workstation: { type: 'string' }, readings: { type: 'array' } },
+        },
       },
     },
     async (request) => ok(request, await ingest(ctx, hub, request)),
@@ -46,12 +54,23 @@ export function registerPlcRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/weld/plcWorkstation/resetKey',
     {
       config: { permission: RIGHTS.plcWorkstation.resetKey },
-      schema: { tags: ['weldPlcWorkstation'], summary: 'A new gateway key for a workstation, answered once (the old one stops working)', body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 32 } } } },
+      schema: {
+        tags: ['weldPlcWorkstation'],
+        summary: 'A new gateway key for a workstation, answered once (the old one stops working)',
+        body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 32 } } },
+      },
     },
     async (request) => {
       const key = newGatewayKey();
-      const result = await ctx.db.updateTable('weld_plc_workstation').set({ key_hash: hashGatewayKey(key), update_by: request.auth?.principal.username ?? null, update_time: ctx.now() })
-        .where('id', '=', request.body.id).executeTakeFirst();
+      const result = await ctx.db
+        .updateTable('weld_plc_workstation')
+        .set({
+          key_hash: hashGatewayKey(key),
+          update_by: request.auth?.principal.username ?? null,
+          update_time: ctx.now(),
+        })
+        .where('id', '=', request.body.id)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new AppError(404, 'kit.notFound');
       return ok(request, { gatewayKey: key }, 'weldPlc.keyReset');
     },
@@ -63,10 +82,19 @@ export function registerPlcRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { permission: 'weld:plcPoint:list' },
       schema: {
         tags: ['weldPlcPoint'],
-        summary: 'A point\'s readings of the last minutes (60 when left out, at most 1440), oldest first',
-        querystring: { type: 'object', required: ['pointId'], properties: { pointId: { type: 'string', maxLength: 32 }, minutes: { type: 'integer', minimum: 1, maximum: 1440 }, _t: { type: 'string' } } },
+        summary: "A point's readings of the last minutes (60 when left out, at most 1440), oldest first",
+        querystring: {
+          type: 'object',
+          required: ['pointId'],
+          properties: {
+            pointId: { type: 'string', maxLength: 32 },
+            minutes: { type: 'integer', minimum: 1, maximum: 1440 },
+            _t: { type: 'string' },
+          },
+        },
       },
     },
-    async (request) => ok(request, await pointHistory(ctx, request.query.pointId, request.query.minutes ?? 60, Date.now())),
+    async (request) =>
+      ok(request, await pointHistory(ctx, request.query.pointId, request.query.minutes ?? 60, Date.now())),
   );
 }

@@ -21,17 +21,35 @@ const tags = ['weldProjectLog'];
 async function logScope(ctx: AppContext, request: FastifyRequest): Promise<RowFilter[]> {
   const projects = await orgScopeFilters(ctx, request, { org: 'org_code', model: 'model_id' });
   if (projects.length === 0) return [];
-  return [(eb: Eb) => eb(sql.ref('project_id'), 'in', kitDb(ctx).selectFrom('weld_project').select('id').where((inner) => inner.and(projects.map((f) => f(inner as never)))))];
+  return [
+    (eb: Eb) =>
+      eb(
+        sql.ref('project_id'),
+        'in',
+        kitDb(ctx)
+          .selectFrom('weld_project')
+          .select('id')
+          .where((inner) => inner.and(projects.map((f) => f(inner as never)))),
+      ),
+  ];
 }
 
 /** Log texts in the reader's language and the project's code and name beside its id. */
 async function decorate(ctx: AppContext, request: FastifyRequest, records: ApiRecord[]): Promise<void> {
   const ids = [...new Set(records.map((r) => String(r.projectId)))];
-  const projects = ids.length > 0 ? await ctx.db.selectFrom('weld_project').select(['id', 'code', 'name']).where('id', 'in', ids).execute() : [];
+  const projects =
+    ids.length > 0
+      ? await ctx.db
+          .selectFrom('weld_project')
+          .select(['id', 'code', 'name'])
+          .where('id', 'in', ids)
+          .execute()
+      : [];
   const byId = new Map(projects.map((p) => [p.id, `${p.code} ${p.name}`]));
   for (const record of records) {
     record.projectId_dictText = byId.get(String(record.projectId)) ?? null;
-    if (typeof record.detail === 'string' && record.detail !== '') record.content = renderLog(request.lang, JSON.parse(record.detail) as LogDetail);
+    if (typeof record.detail === 'string' && record.detail !== '')
+      record.content = renderLog(request.lang, JSON.parse(record.detail) as LogDetail);
     delete record.detail;
   }
 }
@@ -48,9 +66,22 @@ export function registerProjectLogRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get(
     `${weldProjectLog.path}/list`,
-    { config: { permission: rightOf(weldProjectLog, 'list') }, schema: { tags, summary: 'Page of project log rows, texts in the caller\'s language (list conventions of DESIGN.md §4)' } },
+    {
+      config: { permission: rightOf(weldProjectLog, 'list') },
+      schema: {
+        tags,
+        summary:
+          "Page of project log rows, texts in the caller's language (list conventions of DESIGN.md §4)",
+      },
+    },
     async (request) => {
-      const page = await listRecords(ctx, await readableFor(ctx, weldProjectLog, request), request.query as Record<string, unknown>, await scope(request), request.lang);
+      const page = await listRecords(
+        ctx,
+        await readableFor(ctx, weldProjectLog, request),
+        request.query as Record<string, unknown>,
+        await scope(request),
+        request.lang,
+      );
       await decorate(ctx, request, page.records);
       return ok(request, page);
     },
@@ -60,7 +91,11 @@ export function registerProjectLogRoutes(app: FastifyInstance, ctx: AppContext):
     `${weldProjectLog.path}/add`,
     {
       config: { permission: rightOf(weldProjectLog, 'add') },
-      schema: { tags, summary: '添加记录: a manual note on a project', body: { type: 'object', properties: { projectId: { type: 'string' }, content: { type: 'string' } } } },
+      schema: {
+        tags,
+        summary: '添加记录: a manual note on a project',
+        body: { type: 'object', properties: { projectId: { type: 'string' }, content: { type: 'string' } } },
+      },
     },
     async (request) => {
       const lang = request.lang;
@@ -69,16 +104,29 @@ export function registerProjectLogRoutes(app: FastifyInstance, ctx: AppContext):
       const errors: Record<string, string> = {};
       if (!projectId) errors.projectId = translate(lang, 'server.weldProjectLog.projectRequired');
       if (!content) errors.content = translate(lang, 'server.weldProjectLog.contentRequired');
-      else if (content.length > 2000) errors.content = translate(lang, 'server.weldProjectLog.contentTooLong', { max: 2000 });
-      if (Object.keys(errors).length > 0) throw new AppError(400, 'kit.invalid', { details: Object.values(errors).join('；') }, { errors });
+      else if (content.length > 2000)
+        errors.content = translate(lang, 'server.weldProjectLog.contentTooLong', { max: 2000 });
+      if (Object.keys(errors).length > 0)
+        throw new AppError(400, 'kit.invalid', { details: Object.values(errors).join('；') }, { errors });
       // a note goes only on a project the caller can see
-      const projects = await scopeOf(ctx, weldProject, request, (c, _d, r) => orgScopeFilters(c, r, { org: 'org_code', model: 'model_id' }));
+      const projects = await scopeOf(ctx, weldProject, request, (c, _d, r) =>
+        orgScopeFilters(c, r, { org: 'org_code', model: 'model_id' }),
+      );
       let query = kitDb(ctx).selectFrom('weld_project').select('id').where('id', '=', projectId);
       for (const filter of projects.filters) query = query.where((eb) => filter(eb as never));
       const visible = await query.executeTakeFirst();
       if (!visible) throw new AppError(404, 'kit.notFound');
-      await kitDb(ctx).transaction().execute((tx) =>
-        writeProjectLog(tx, { projectId, action: 'note', operator: authOf(request).principal.username, now: ctx.now(), content }));
+      await kitDb(ctx)
+        .transaction()
+        .execute((tx) =>
+          writeProjectLog(tx, {
+            projectId,
+            action: 'note',
+            operator: authOf(request).principal.username,
+            now: ctx.now(),
+            content,
+          }),
+        );
       return ok(request, null, 'kit.added');
     },
   );

@@ -34,11 +34,13 @@ export function renderLog(lang: Locale, detail: LogDetail): string {
     return text === key ? v : text;
   };
   return (detail.changes ?? [])
-    .map((c) => translate(lang, 'server.weldProjectLog.change', {
-      field: translate(lang, `resources.weldProject.fields.${c.field}`),
-      from: value(c.from, c.dict),
-      to: value(c.to, c.dict),
-    }))
+    .map((c) =>
+      translate(lang, 'server.weldProjectLog.change', {
+        field: translate(lang, `resources.weldProject.fields.${c.field}`),
+        from: value(c.from, c.dict),
+        to: value(c.to, c.dict),
+      }),
+    )
     .join(translate(lang, 'server.weldProjectLog.separator'));
 }
 
@@ -47,12 +49,31 @@ export function renderLog(lang: Locale, detail: LogDetail): string {
  * (exports and database readers), the list renders `detail` in the reader's language.
  * @example await writeProjectLog(tx, { projectId, action: 'status', operator: 'admin', now, detail })
  */
-export async function writeProjectLog(tx: KitTx, row: { projectId: string; action: ProjectAction; operator: string; now: string; detail?: LogDetail; content?: string }): Promise<void> {
+export async function writeProjectLog(
+  tx: KitTx,
+  row: {
+    projectId: string;
+    action: ProjectAction;
+    operator: string;
+    now: string;
+    detail?: LogDetail;
+    content?: string;
+  },
+): Promise<void> {
   const content = row.content ?? renderLog('zh_CN', row.detail ?? {});
-  await tx.insertInto('weld_project_log').values({
-    id: newId(), project_id: row.projectId, action: row.action, content: content.slice(0, 2000),
-    detail: row.detail ? JSON.stringify(row.detail) : null, operator: row.operator, create_by: row.operator, create_time: row.now,
-  } as Row).execute();
+  await tx
+    .insertInto('weld_project_log')
+    .values({
+      id: newId(),
+      project_id: row.projectId,
+      action: row.action,
+      content: content.slice(0, 2000),
+      detail: row.detail ? JSON.stringify(row.detail) : null,
+      operator: row.operator,
+      create_by: row.operator,
+      create_time: row.now,
+    } as Row)
+    .execute();
 }
 
 /** Fields whose stored value is an id or code: the log keeps the name it had then. */
@@ -65,15 +86,28 @@ const NAMED: Record<string, { table: string; key: string; text: string }> = {
 
 /** Logged columns → field keys; audit columns and ids are not news to a reader. */
 const LOGGED: [column: string, field: string, dict?: string][] = [
-  ['code', 'code'], ['name', 'name'], ['level_id', 'levelId'], ['customer', 'customer'], ['org_code', 'orgCode'], ['model_id', 'modelId'],
-  ['manager', 'manager'], ['start_date', 'startDate'], ['end_date', 'endDate'], ['status', 'status', 'weld_project_status'], ['description', 'description'],
+  ['code', 'code'],
+  ['name', 'name'],
+  ['level_id', 'levelId'],
+  ['customer', 'customer'],
+  ['org_code', 'orgCode'],
+  ['model_id', 'modelId'],
+  ['manager', 'manager'],
+  ['start_date', 'startDate'],
+  ['end_date', 'endDate'],
+  ['status', 'status', 'weld_project_status'],
+  ['description', 'description'],
 ];
 
 async function readable(tx: KitTx, column: string, value: unknown): Promise<string | null> {
   if (value === null || value === undefined || value === '') return null;
   const named = NAMED[column];
   if (!named) return String(value);
-  const row = await tx.selectFrom(named.table).select(named.text).where(named.key, '=', String(value)).executeTakeFirst();
+  const row = await tx
+    .selectFrom(named.table)
+    .select(named.text)
+    .where(named.key, '=', String(value))
+    .executeTakeFirst();
   return row ? String(row[named.text]) : String(value);
 }
 
@@ -82,7 +116,11 @@ async function readable(tx: KitTx, column: string, value: unknown): Promise<stri
  * action so the log can be filtered by what happened.
  * @example const groups = await editChanges(tx, before, after)
  */
-export async function editChanges(tx: KitTx, before: Row, after: Row): Promise<{ action: ProjectAction; changes: ProjectChange[] }[]> {
+export async function editChanges(
+  tx: KitTx,
+  before: Row,
+  after: Row,
+): Promise<{ action: ProjectAction; changes: ProjectChange[] }[]> {
   const groups = new Map<ProjectAction, ProjectChange[]>();
   for (const [column, field, dict] of LOGGED) {
     const old = before[column] ?? null;

@@ -19,33 +19,60 @@ export function weldProjectHooks(ctx: AppContext): ResourceHooks {
     // the level screen lists the projects of one level
     listParams: { level: (value) => (eb) => eb(sql.ref('level_id'), '=', value) },
     beforeWrite: async (_columns, { request, tx, merged }) => {
-      const level = await typedTx(tx).selectFrom('weld_project_level').select('id').where('id', '=', String(merged.level_id ?? '')).executeTakeFirst();
+      const level = await typedTx(tx)
+        .selectFrom('weld_project_level')
+        .select('id')
+        .where('id', '=', String(merged.level_id ?? ''))
+        .executeTakeFirst();
       if (!level) throw fieldError(request.lang, 'levelId', 'weldProject.levelMissing');
       const start = (merged.start_date ?? null) as string | null;
       const end = (merged.end_date ?? null) as string | null;
       // both are YYYY-MM-DD (checked by the kit): text order is date order
-      if (start && end && end < start) throw fieldError(request.lang, 'endDate', 'weldProject.endBeforeStart', { start });
+      if (start && end && end < start)
+        throw fieldError(request.lang, 'endDate', 'weldProject.endBeforeStart', { start });
     },
     afterWrite: async (tx, { mode, id, request, stored: old }) => {
       const operator = authOf(request).principal.username;
       const now = ctx.now();
-      const after = await tx.selectFrom('weld_project').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const after = await tx
+        .selectFrom('weld_project')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       if (mode === 'add') {
-        await writeProjectLog(tx, { projectId: id, action: 'create', operator, now, detail: { key: 'created', params: { code: String(after.code), name: String(after.name) } } });
+        await writeProjectLog(tx, {
+          projectId: id,
+          action: 'create',
+          operator,
+          now,
+          detail: { key: 'created', params: { code: String(after.code), name: String(after.name) } },
+        });
         return;
       }
       if (!old) return;
       for (const group of await editChanges(tx, old, after)) {
-        await writeProjectLog(tx, { projectId: id, action: group.action, operator, now, detail: { changes: group.changes } });
+        await writeProjectLog(tx, {
+          projectId: id,
+          action: group.action,
+          operator,
+          now,
+          detail: { changes: group.changes },
+        });
       }
     },
     beforeDelete: async (tx, ids) => {
       await tx.deleteFrom('weld_project_log').where('project_id', 'in', ids).execute();
     },
     decorate: async (records) => {
-      const levelIds = [...new Set(records.map((r) => r.levelId).filter((v): v is string => typeof v === 'string'))];
+      const levelIds = [
+        ...new Set(records.map((r) => r.levelId).filter((v): v is string => typeof v === 'string')),
+      ];
       if (levelIds.length === 0) return;
-      const levels = await ctx.db.selectFrom('weld_project_level').select(['id', 'name', 'colour']).where('id', 'in', levelIds).execute();
+      const levels = await ctx.db
+        .selectFrom('weld_project_level')
+        .select(['id', 'name', 'colour'])
+        .where('id', 'in', levelIds)
+        .execute();
       const byId = new Map(levels.map((l) => [l.id, l]));
       for (const record of records) {
         const level = byId.get(String(record.levelId));
@@ -60,9 +87,18 @@ export function weldProjectHooks(ctx: AppContext): ResourceHooks {
 export function weldProjectLevelHooks(): ResourceHooks {
   return {
     beforeDelete: async (tx, ids) => {
-      const used = await tx.selectFrom('weld_project').select('level_id').where('level_id', 'in', ids).limit(1).executeTakeFirst();
+      const used = await tx
+        .selectFrom('weld_project')
+        .select('level_id')
+        .where('level_id', 'in', ids)
+        .limit(1)
+        .executeTakeFirst();
       if (!used) return;
-      const level = await tx.selectFrom('weld_project_level').select('name').where('id', '=', String(used.level_id)).executeTakeFirstOrThrow();
+      const level = await tx
+        .selectFrom('weld_project_level')
+        .select('name')
+        .where('id', '=', String(used.level_id))
+        .executeTakeFirstOrThrow();
       throw new AppError(409, 'weldProject.levelInUse', { name: level.name });
     },
   };

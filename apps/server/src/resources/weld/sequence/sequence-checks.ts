@@ -22,7 +22,11 @@ export function checkParameters(columns: Row, stored: Row | undefined, lang: Loc
   const processText = translate(lang, `server.dict.weld_process.${String(process)}`);
   const errors: Record<string, string> = {};
   for (const p of problems) {
-    errors[p.field] = translate(lang, `server.${p.key}`, { ...p.params, field: translate(lang, fieldLabelKey(weldSequence, p.field)), process: processText });
+    errors[p.field] = translate(lang, `server.${p.key}`, {
+      ...p.params,
+      field: translate(lang, fieldLabelKey(weldSequence, p.field)),
+      process: processText,
+    });
   }
   throw fieldsError(weldSequence, errors, lang);
 }

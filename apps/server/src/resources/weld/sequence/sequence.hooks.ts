@@ -39,21 +39,34 @@ export function weldSequenceHooks(ctx: AppContext): ResourceHooks {
       checkProgramFile(columns, request.lang);
       if (mode === 'edit' && !(await sequencesAllowed(inTx, request, 'edit', [id])).has(id)) throw refuse();
       const modelId = columns.model_id as string | undefined;
-      if (modelId && modelId !== stored?.model_id && !(await modelAllowed(inTx, request, 'edit', modelId))) throw refuse();
+      if (modelId && modelId !== stored?.model_id && !(await modelAllowed(inTx, request, 'edit', modelId)))
+        throw refuse();
     },
     beforeDelete: async (tx, ids, request) => {
       // inside the delete's transaction every read goes through it (SQLite has one connection)
       const inTx = inTransaction(ctx, tx);
-      for (const id of ids) if (!(await visibleSequence(inTx, request, id))) throw new AppError(404, 'kit.notFound');
+      for (const id of ids)
+        if (!(await visibleSequence(inTx, request, id))) throw new AppError(404, 'kit.notFound');
       const editable = await sequencesAllowed(inTx, request, 'edit', ids);
       if (ids.some((id) => !editable.has(id))) throw refuse();
       // grants naming a deleted sequence would name nothing (its send history stays: a record of what went out)
-      await tx.deleteFrom('weld_sequence_power').where('target_type', '=', 'sequence').where('target_id', 'in', ids).execute();
+      await tx
+        .deleteFrom('weld_sequence_power')
+        .where('target_type', '=', 'sequence')
+        .where('target_id', 'in', ids)
+        .execute();
     },
     decorate: async (records, { request }) => {
       const ids = records.map((r) => String(r.id));
-      const held = await Promise.all(SEQUENCE_ACTIONS.map(async (action) => [action, await sequencesAllowed(ctx, request, action, ids)] as const));
-      for (const record of records) record.powers = held.filter(([, allowed]) => allowed.has(String(record.id))).map(([action]) => action);
+      const held = await Promise.all(
+        SEQUENCE_ACTIONS.map(
+          async (action) => [action, await sequencesAllowed(ctx, request, action, ids)] as const,
+        ),
+      );
+      for (const record of records)
+        record.powers = held
+          .filter(([, allowed]) => allowed.has(String(record.id)))
+          .map(([action]) => action);
     },
   };
 }

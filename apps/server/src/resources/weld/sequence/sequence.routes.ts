@@ -12,7 +12,11 @@ import { sequencesAllowed } from './sequence-power';
 import { visibleSequence } from './sequence.hooks';
 
 const tags = ['weldSequence'];
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } } } as const;
+const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } },
+} as const;
 /** A device serial number: letters, digits, dot, dash, underscore. */
 const SERIAL = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -22,16 +26,28 @@ const SERIAL = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** the visible sequence, or 404; then 403 unless the caller holds `action` on it */
-  const sequenceFor = async (request: Parameters<typeof visibleSequence>[1], id: string, action: 'download' | 'push') => {
+  const sequenceFor = async (
+    request: Parameters<typeof visibleSequence>[1],
+    id: string,
+    action: 'download' | 'push',
+  ) => {
     const row = await visibleSequence(ctx, request, id);
     if (!row) throw new AppError(404, 'kit.notFound');
-    if (!(await sequencesAllowed(ctx, request, action, [id])).has(id)) throw new AppError(403, 'weldSequence.noPower');
+    if (!(await sequencesAllowed(ctx, request, action, [id])).has(id))
+      throw new AppError(403, 'weldSequence.noPower');
     return row;
   };
 
   app.get<{ Querystring: { id: string } }>(
     `${weldSequence.path}/download`,
-    { config: { permission: RIGHTS.sequence.download }, schema: { tags, summary: 'The program file of a sequence (needs a `download` grant on it)', querystring: idQuery } },
+    {
+      config: { permission: RIGHTS.sequence.download },
+      schema: {
+        tags,
+        summary: 'The program file of a sequence (needs a `download` grant on it)',
+        querystring: idQuery,
+      },
+    },
     async (request, reply) => {
       const row = await sequenceFor(request, request.query.id, 'download');
       const path = row.program_file ? String(row.program_file) : '';
@@ -51,7 +67,15 @@ export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): v
     `${weldSequence.path}/push`,
     {
       config: { permission: RIGHTS.sequence.push },
-      schema: { tags, summary: 'Send a released sequence to a device by serial number (needs a `push` grant on it); recorded', body: { type: 'object', properties: { id: { type: 'string', maxLength: 64 }, target: { type: 'string', maxLength: 200 } } } },
+      schema: {
+        tags,
+        summary:
+          'Send a released sequence to a device by serial number (needs a `push` grant on it); recorded',
+        body: {
+          type: 'object',
+          properties: { id: { type: 'string', maxLength: 64 }, target: { type: 'string', maxLength: 200 } },
+        },
+      },
     },
     async (request) => {
       const lang = request.lang;
@@ -62,20 +86,52 @@ export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): v
       const row = await sequenceFor(request, id, 'push');
       // only a released program goes to a machine: a draft is unproven, an obsolete one withdrawn
       if (row.status !== 'released') throw new AppError(409, 'weldSequence.notReleased');
-      const push = { id: newId(), sequence_id: id, target, pushed_by: authOf(request).principal.username, push_time: ctx.now() };
+      const push = {
+        id: newId(),
+        sequence_id: id,
+        target,
+        pushed_by: authOf(request).principal.username,
+        push_time: ctx.now(),
+      };
       await ctx.db.insertInto('weld_sequence_push').values(push).execute();
-      return ok(request, { id: push.id, sequenceId: id, target, pushedBy: push.pushed_by, pushTime: push.push_time }, 'weldSequence.pushed');
+      return ok(
+        request,
+        { id: push.id, sequenceId: id, target, pushedBy: push.pushed_by, pushTime: push.push_time },
+        'weldSequence.pushed',
+      );
     },
   );
 
   app.get<{ Querystring: { id: string } }>(
     `${weldSequence.path}/pushList`,
-    { config: { permission: rightOf(weldSequence, 'list') }, schema: { tags, summary: 'The latest 50 sends of a visible sequence, newest first', querystring: idQuery } },
+    {
+      config: { permission: rightOf(weldSequence, 'list') },
+      schema: {
+        tags,
+        summary: 'The latest 50 sends of a visible sequence, newest first',
+        querystring: idQuery,
+      },
+    },
     async (request) => {
       if (!(await visibleSequence(ctx, request, request.query.id))) throw new AppError(404, 'kit.notFound');
-      const rows = await ctx.db.selectFrom('weld_sequence_push').selectAll().where('sequence_id', '=', request.query.id)
-        .orderBy('push_time', 'desc').orderBy('id', 'desc').limit(50).execute();
-      return ok(request, rows.map((r) => ({ id: r.id, sequenceId: r.sequence_id, target: r.target, pushedBy: r.pushed_by, pushTime: r.push_time })));
+      const rows = await ctx.db
+        .selectFrom('weld_sequence_push')
+        .selectAll()
+        .where('sequence_id', '=', request.query.id)
+        .orderBy('push_time', 'desc')
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute();
+      return ok(
+        request,
+        rows.map((r) => ({
+          id: r.id,
+          sequenceId: r.sequence_id,
+          target: r.target,
+          pushedBy: r.pushed_by,
+          pushTime: r.push_time,
+        })),
+      );
     },
   );
 }

@@ -33,7 +33,12 @@ async function withSubtrees(tx: KitTx, ids: string[], fromOrg: string): Promise<
   const out = new Set(ids);
   const chosen = await tx.selectFrom('weld_model').select('path').where('id', 'in', ids).execute();
   for (const { path } of chosen) {
-    const below = await tx.selectFrom('weld_model').select('id').where('path', 'like', `${String(path)}%`).where('org_code', '=', fromOrg).execute();
+    const below = await tx
+      .selectFrom('weld_model')
+      .select('id')
+      .where('path', 'like', `${String(path)}%`)
+      .where('org_code', '=', fromOrg)
+      .execute();
     for (const row of below) out.add(String(row.id));
   }
   return [...out];
@@ -41,11 +46,18 @@ async function withSubtrees(tx: KitTx, ids: string[], fromOrg: string): Promise<
 
 /** Each moved project gets a log row naming the organisations it left and joined. */
 async function logProjects(tx: KitTx, info: MoveInfo): Promise<void> {
-  const names = await tx.selectFrom('sys_depart').select(['org_code', 'depart_name']).where('org_code', 'in', [info.fromOrg, info.toOrg]).execute();
+  const names = await tx
+    .selectFrom('sys_depart')
+    .select(['org_code', 'depart_name'])
+    .where('org_code', 'in', [info.fromOrg, info.toOrg])
+    .execute();
   const nameOf = (code: string) => String(names.find((n) => n.org_code === code)?.depart_name ?? code);
   for (const projectId of info.ids) {
     await writeProjectLog(tx, {
-      projectId, action: 'transfer', operator: info.operator, now: info.now,
+      projectId,
+      action: 'transfer',
+      operator: info.operator,
+      now: info.now,
       detail: { changes: [{ field: 'orgCode', from: nameOf(info.fromOrg), to: nameOf(info.toOrg) }] },
     });
   }
@@ -54,14 +66,50 @@ async function logProjects(tx: KitTx, info: MoveInfo): Promise<void> {
 /** A chosen manual moves with its other versions (the rows of its document group) that belong to the same organisation. */
 async function withVersions(tx: KitTx, ids: string[], fromOrg: string): Promise<string[]> {
   const groups = await tx.selectFrom('weld_manual_file').select('group_id').where('id', 'in', ids).execute();
-  const rows = await tx.selectFrom('weld_manual_file').select('id').where('group_id', 'in', groups.map((g) => String(g.group_id))).where('org_code', '=', fromOrg).execute();
+  const rows = await tx
+    .selectFrom('weld_manual_file')
+    .select('id')
+    .where(
+      'group_id',
+      'in',
+      groups.map((g) => String(g.group_id)),
+    )
+    .where('org_code', '=', fromOrg)
+    .execute();
   return [...new Set([...ids, ...rows.map((r) => String(r.id))])];
 }
 
 /** The kinds 转移 can move, by kind key (the API's `kind`). */
 export const transferables: Record<string, Transferable> = {
-  model: { table: 'weld_model', orgColumn: 'org_code', codeColumn: 'code', nameColumn: 'name', label: 'server.weldTransfer.kinds.model', expand: withSubtrees },
-  project: { table: 'weld_project', orgColumn: 'org_code', codeColumn: 'code', nameColumn: 'name', label: 'server.weldTransfer.kinds.project', afterMove: logProjects },
-  manual: { table: 'weld_manual_file', orgColumn: 'org_code', codeColumn: 'version', nameColumn: 'title', label: 'server.weldTransfer.kinds.manual', expand: withVersions },
-  manualUser: { table: 'weld_manual_user', orgColumn: 'org_code', codeColumn: 'phone', nameColumn: 'name', label: 'server.weldTransfer.kinds.manualUser' },
+  model: {
+    table: 'weld_model',
+    orgColumn: 'org_code',
+    codeColumn: 'code',
+    nameColumn: 'name',
+    label: 'server.weldTransfer.kinds.model',
+    expand: withSubtrees,
+  },
+  project: {
+    table: 'weld_project',
+    orgColumn: 'org_code',
+    codeColumn: 'code',
+    nameColumn: 'name',
+    label: 'server.weldTransfer.kinds.project',
+    afterMove: logProjects,
+  },
+  manual: {
+    table: 'weld_manual_file',
+    orgColumn: 'org_code',
+    codeColumn: 'version',
+    nameColumn: 'title',
+    label: 'server.weldTransfer.kinds.manual',
+    expand: withVersions,
+  },
+  manualUser: {
+    table: 'weld_manual_user',
+    orgColumn: 'org_code',
+    codeColumn: 'phone',
+    nameColumn: 'name',
+    label: 'server.weldTransfer.kinds.manualUser',
+  },
 };

@@ -10,8 +10,18 @@ import { MyActionsCard } from '../../../widgets/my-actions/my-actions-card';
 export function AccountCenterPage() {
   const { t } = useTranslation();
   const me = useQuery({ queryKey: ['user', 'current'], queryFn: sessionApi.current });
-  if (me.isLoading) return <Card><Skeleton active avatar /></Card>;
-  if (!me.data) return <Card><Empty description={t('web.account.loadFailed')} /></Card>;
+  if (me.isLoading)
+    return (
+      <Card>
+        <Skeleton active avatar />
+      </Card>
+    );
+  if (!me.data)
+    return (
+      <Card>
+        <Empty description={t('web.account.loadFailed')} />
+      </Card>
+    );
   const { userInfo: u, roles, departs } = me.data;
   const dash = t('web.account.notSet');
   return (
@@ -33,7 +43,13 @@ export function AccountCenterPage() {
             <Descriptions.Item label={t('web.account.email')}>{u.email || dash}</Descriptions.Item>
             <Descriptions.Item label={t('web.account.phone')}>{u.phone || dash}</Descriptions.Item>
             <Descriptions.Item label={t('web.account.roles')}>
-              {roles.length ? roles.map((r) => <Tag color="blue" key={r.id}>{r.roleName}</Tag>) : dash}
+              {roles.length
+                ? roles.map((r) => (
+                    <Tag color="blue" key={r.id}>
+                      {r.roleName}
+                    </Tag>
+                  ))
+                : dash}
             </Descriptions.Item>
             <Descriptions.Item label={t('web.account.departs')}>
               {departs.length ? departs.map((d) => <Tag key={d.id}>{d.departName}</Tag>) : dash}

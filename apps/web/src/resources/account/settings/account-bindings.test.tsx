@@ -6,13 +6,23 @@ import { renderUi } from '../../../test/render';
 import { startFakeApi, type FakeCall } from '../../../widgets/depart-select/fake-depart-api';
 
 const user: UserInfo = {
-  id: '1', username: 'anna', realname: '安娜', avatar: null, orgCode: 'A01', email: 'anna@weld.example.com', phone: '13900000001', sex: 2,
-  status: 1, mustChangePassword: false, relTenantIds: '1',
+  id: '1',
+  username: 'anna',
+  realname: '安娜',
+  avatar: null,
+  orgCode: 'A01',
+  email: 'anna@weld.example.com',
+  phone: '13900000001',
+  sex: 2,
+  status: 1,
+  mustChangePassword: false,
+  relTenantIds: '1',
 };
 
 /** changePhone as the server answers it: only code 123456 binds. */
 function changePhone(call: FakeCall) {
-  if (call.body?.smscode !== '123456') return { result: null, status: 412, message: '短信验证码错误或已失效' };
+  if (call.body?.smscode !== '123456')
+    return { result: null, status: 412, message: '短信验证码错误或已失效' };
   return { result: { userInfo: { ...user, phone: call.body.phone } }, message: '手机号已更换' };
 }
 
@@ -58,16 +68,31 @@ describe('AccountBindings (账号绑定)', () => {
 
     fireEvent.change(phone, { target: { value: '13900000009' } });
     fireEvent.click(within(modal).getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/sys/user/phoneCode')?.body).toEqual({ mobile: '13900000009' }), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(api.calls.find((c) => c.path === '/sys/user/phoneCode')?.body).toEqual({
+          mobile: '13900000009',
+        }),
+      { timeout: 5000 },
+    );
     expect(await within(modal).findByText(/秒后重发/)).toBeTruthy();
 
     fireEvent.change(within(modal).getByPlaceholderText('短信验证码'), { target: { value: '000000' } });
     fireEvent.click(within(modal).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(modal).findByText('短信验证码错误或已失效', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await within(modal).findByText('短信验证码错误或已失效', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
 
     fireEvent.change(within(modal).getByPlaceholderText('短信验证码'), { target: { value: '123456' } });
     fireEvent.click(within(modal).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/sys/user/changePhone').at(-1)?.body).toEqual({ phone: '13900000009', smscode: '123456' }), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(api.calls.filter((c) => c.path === '/sys/user/changePhone').at(-1)?.body).toEqual({
+          phone: '13900000009',
+          smscode: '123456',
+        }),
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   });
 });

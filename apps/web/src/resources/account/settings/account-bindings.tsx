@@ -22,20 +22,43 @@ export function AccountBindings({ user, canEdit }: { user: UserInfo; canEdit: bo
     await queryClient.invalidateQueries({ queryKey: ['user'] });
   };
   const action = (kind: 'phone' | 'email', bound: boolean) =>
-    canEdit ? [<Button key="change" type="link" onClick={() => setOpen(kind)}>{t(bound ? 'web.account.change' : 'web.account.bind')}</Button>] : [];
+    canEdit
+      ? [
+          <Button key="change" type="link" onClick={() => setOpen(kind)}>
+            {t(bound ? 'web.account.change' : 'web.account.bind')}
+          </Button>,
+        ]
+      : [];
 
   return (
     <div style={{ maxWidth: 640 }}>
       <List itemLayout="horizontal">
         <List.Item actions={action('phone', Boolean(user.phone))}>
-          <List.Item.Meta avatar={<MobileOutlined style={{ fontSize: 24 }} />} title={t('web.account.boundPhone')} description={user.phone || t('web.account.notSet')} />
+          <List.Item.Meta
+            avatar={<MobileOutlined style={{ fontSize: 24 }} />}
+            title={t('web.account.boundPhone')}
+            description={user.phone || t('web.account.notSet')}
+          />
         </List.Item>
         <List.Item actions={action('email', Boolean(user.email))}>
-          <List.Item.Meta avatar={<MailOutlined style={{ fontSize: 24 }} />} title={t('web.account.boundEmail')} description={user.email || t('web.account.notSet')} />
+          <List.Item.Meta
+            avatar={<MailOutlined style={{ fontSize: 24 }} />}
+            title={t('web.account.boundEmail')}
+            description={user.email || t('web.account.notSet')}
+          />
         </List.Item>
       </List>
-      <PhoneChangeModal open={open === 'phone'} onClose={() => setOpen(null)} onChanged={(u) => void changed(u)} />
-      <EmailChangeModal user={user} open={open === 'email'} onClose={() => setOpen(null)} onChanged={(u) => void changed(u)} />
+      <PhoneChangeModal
+        open={open === 'phone'}
+        onClose={() => setOpen(null)}
+        onChanged={(u) => void changed(u)}
+      />
+      <EmailChangeModal
+        user={user}
+        open={open === 'email'}
+        onClose={() => setOpen(null)}
+        onChanged={(u) => void changed(u)}
+      />
     </div>
   );
 }

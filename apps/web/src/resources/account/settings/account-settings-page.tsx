@@ -18,8 +18,18 @@ export function AccountSettingsPage() {
   // tabs beside the content on wide screens, above it on a phone
   const wide = Grid.useBreakpoint().md ?? true;
   const canEdit = isElementVisible(EDIT_SELF_RIGHT, auth);
-  if (me.isLoading) return <Card><Skeleton active /></Card>;
-  if (!me.data) return <Card><Empty description={t('web.account.loadFailed')} /></Card>;
+  if (me.isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  if (!me.data)
+    return (
+      <Card>
+        <Empty description={t('web.account.loadFailed')} />
+      </Card>
+    );
   const user = me.data.userInfo;
   // the form starts again from the saved profile when 账号绑定 changed it, so a later 保存 cannot put the old e-mail back
   const profileKey = JSON.stringify([user.id, user.realname, user.email, user.sex]);
@@ -33,8 +43,12 @@ export function AccountSettingsPage() {
             label: t('web.account.basic'),
             children: (
               <Row gutter={[24, 24]}>
-                <Col xs={{ span: 24, order: 2 }} md={{ span: 14, order: 1 }}><BasicSettingsForm user={user} key={profileKey} /></Col>
-                <Col xs={{ span: 24, order: 1 }} md={{ span: 10, order: 2 }}><AvatarEditor user={user} canEdit={canEdit} key={user.id} /></Col>
+                <Col xs={{ span: 24, order: 2 }} md={{ span: 14, order: 1 }}>
+                  <BasicSettingsForm user={user} key={profileKey} />
+                </Col>
+                <Col xs={{ span: 24, order: 1 }} md={{ span: 10, order: 2 }}>
+                  <AvatarEditor user={user} canEdit={canEdit} key={user.id} />
+                </Col>
               </Row>
             ),
           },
@@ -47,8 +61,16 @@ export function AccountSettingsPage() {
               </div>
             ),
           },
-          { key: 'binding', label: t('web.account.binding'), children: <AccountBindings user={user} canEdit={canEdit} /> },
-          { key: 'notifications', label: t('web.account.notifications'), children: <NotificationPrefsForm user={user} canEdit={canEdit} /> },
+          {
+            key: 'binding',
+            label: t('web.account.binding'),
+            children: <AccountBindings user={user} canEdit={canEdit} />,
+          },
+          {
+            key: 'notifications',
+            label: t('web.account.notifications'),
+            children: <NotificationPrefsForm user={user} canEdit={canEdit} />,
+          },
         ]}
       />
     </Card>

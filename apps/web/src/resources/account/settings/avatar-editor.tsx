@@ -40,12 +40,23 @@ export function AvatarEditor({ user, canEdit }: { user: UserInfo; canEdit: boole
   return (
     <Space direction="vertical" align="center" style={{ width: '100%' }}>
       <Typography.Text strong>{t('web.account.avatar')}</Typography.Text>
-      <Avatar size={112} src={avatar ? staticUrl(avatar) : undefined} icon={<UserOutlined />} alt={t('web.account.avatar')} />
+      <Avatar
+        size={112}
+        src={avatar ? staticUrl(avatar) : undefined}
+        icon={<UserOutlined />}
+        alt={t('web.account.avatar')}
+      />
       {canEdit && (
         <>
           <ImageUpload key={round} biz="avatar" value="" onChange={(v) => v && void save(v)} />
-          <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>{t('web.account.avatarHint')}</Typography.Text>
-          {avatar && <Button size="small" onClick={() => void save('')}>{t('web.account.removeAvatar')}</Button>}
+          <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
+            {t('web.account.avatarHint')}
+          </Typography.Text>
+          {avatar && (
+            <Button size="small" onClick={() => void save('')}>
+              {t('web.account.removeAvatar')}
+            </Button>
+          )}
         </>
       )}
     </Space>

@@ -6,8 +6,17 @@ import { renderUi } from '../../../test/render';
 import { BasicSettingsForm, EDIT_SELF_RIGHT } from './basic-settings-form';
 
 const user: UserInfo = {
-  id: '1', username: 'admin', realname: '管理员', avatar: null, orgCode: 'A01', email: null, phone: null, sex: null,
-  status: 1, mustChangePassword: false, relTenantIds: '1',
+  id: '1',
+  username: 'admin',
+  realname: '管理员',
+  avatar: null,
+  orgCode: 'A01',
+  email: null,
+  phone: null,
+  sex: null,
+  status: 1,
+  mustChangePassword: false,
+  relTenantIds: '1',
 };
 
 describe('basic account settings', () => {

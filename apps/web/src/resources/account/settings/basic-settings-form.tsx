@@ -24,7 +24,11 @@ export function BasicSettingsForm({ user }: { user: UserInfo }) {
     setSaving(true);
     setError(null);
     try {
-      const r = await sessionApi.editSelf({ realname: v.realname, email: v.email || null, sex: v.sex ?? null });
+      const r = await sessionApi.editSelf({
+        realname: v.realname,
+        email: v.email || null,
+        sex: v.sex ?? null,
+      });
       session.setUserInfo(r.userInfo);
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       message.success(t('web.account.saved'));
@@ -36,18 +40,40 @@ export function BasicSettingsForm({ user }: { user: UserInfo }) {
   };
 
   return (
-    <Form<EditSelfRequest> layout="vertical" style={{ maxWidth: 480 }} onFinish={(v) => void save(v)} name="basic-settings"
-      initialValues={{ realname: user.realname, email: user.email ?? '', sex: user.sex }}>
-      <Form.Item name="realname" label={t('web.account.realname')} rules={[{ required: true, message: t('web.account.realnameRequired') }]}>
+    <Form<EditSelfRequest>
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      onFinish={(v) => void save(v)}
+      name="basic-settings"
+      initialValues={{ realname: user.realname, email: user.email ?? '', sex: user.sex }}
+    >
+      <Form.Item
+        name="realname"
+        label={t('web.account.realname')}
+        rules={[{ required: true, message: t('web.account.realnameRequired') }]}
+      >
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item name="email" label={t('web.account.email')} rules={[{ pattern: EMAIL_PATTERN, message: t('web.validation.emailInvalid') }]}>
+      <Form.Item
+        name="email"
+        label={t('web.account.email')}
+        rules={[{ pattern: EMAIL_PATTERN, message: t('web.validation.emailInvalid') }]}
+      >
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="sex" label={t('web.account.sex')}>
-        <Radio.Group options={[{ value: 1, label: t('web.account.male') }, { value: 2, label: t('web.account.female') }]} />
+        <Radio.Group
+          options={[
+            { value: 1, label: t('web.account.male') },
+            { value: 2, label: t('web.account.female') },
+          ]}
+        />
       </Form.Item>
-      {error && <div role="alert" style={{ color: '#ff4d4f', marginBottom: 16 }}>{error}</div>}
+      {error && (
+        <div role="alert" style={{ color: '#ff4d4f', marginBottom: 16 }}>
+          {error}
+        </div>
+      )}
       {isElementVisible(EDIT_SELF_RIGHT, auth) && (
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('common.save')}

@@ -6,8 +6,17 @@ import { renderUi } from '../../../test/render';
 import { startFakeApi, type FakeCall } from '../../../widgets/depart-select/fake-depart-api';
 
 const base: UserInfo = {
-  id: '1', username: 'anna', realname: '安娜', avatar: null, orgCode: 'A01', email: null, phone: null, sex: null,
-  status: 1, mustChangePassword: false, relTenantIds: '1',
+  id: '1',
+  username: 'anna',
+  realname: '安娜',
+  avatar: null,
+  orgCode: 'A01',
+  email: null,
+  phone: null,
+  sex: null,
+  status: 1,
+  mustChangePassword: false,
+  relTenantIds: '1',
 };
 
 let saved = { bellNotice: true, bellSystem: true, emailCopy: false };
@@ -48,12 +57,20 @@ describe('NotificationPrefsForm (新消息通知)', () => {
     expect(toggle('通知公告').getAttribute('aria-checked')).toBe('true');
     expect(toggle('邮件副本').getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle('系统消息'));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ bellNotice: true, bellSystem: false, emailCopy: false }), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+          bellNotice: true,
+          bellSystem: false,
+          emailCopy: false,
+        }),
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(toggle('系统消息').getAttribute('aria-checked')).toBe('false'));
     expect(await screen.findByText('保存成功')).toBeTruthy();
   });
 
-  it('shows the server\'s refusal and keeps the switch as it was', async () => {
+  it("shows the server's refusal and keeps the switch as it was", async () => {
     renderUi(<Form user={{ ...base, email: 'anna@weld.example.com' }} canEdit />);
     await screen.findByText('邮件副本', undefined, { timeout: 8000 });
     fireEvent.click(toggle('邮件副本'));

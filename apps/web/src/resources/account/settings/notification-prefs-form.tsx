@@ -38,12 +38,23 @@ export function NotificationPrefsForm({ user, canEdit }: { user: UserInfo; canEd
       {ITEMS.map((item) => {
         const blocked = item.key === 'emailCopy' && noEmail && !current.emailCopy;
         return (
-          <List.Item key={item.key}
+          <List.Item
+            key={item.key}
             actions={[
-              <Switch key="switch" aria-label={t(item.title)} checked={current[item.key]} loading={save.isPending}
-                disabled={!canEdit || blocked} onChange={(checked) => save.mutate({ ...current, [item.key]: checked } as NotificationPrefs)} />,
-            ]}>
-            <List.Item.Meta title={t(item.title)} description={blocked ? `${t(item.desc)} (${t('web.account.emailCopyNoEmail')})` : t(item.desc)} />
+              <Switch
+                key="switch"
+                aria-label={t(item.title)}
+                checked={current[item.key]}
+                loading={save.isPending}
+                disabled={!canEdit || blocked}
+                onChange={(checked) => save.mutate({ ...current, [item.key]: checked } as NotificationPrefs)}
+              />,
+            ]}
+          >
+            <List.Item.Meta
+              title={t(item.title)}
+              description={blocked ? `${t(item.desc)} (${t('web.account.emailCopyNoEmail')})` : t(item.desc)}
+            />
           </List.Item>
         );
       })}

@@ -16,7 +16,15 @@ interface Values {
  * 更换手机号: the new number and the SMS code sent to it; the server binds the number only with the code.
  * @example <PhoneChangeModal open onClose={close} onChanged={(u) => session.setUserInfo(u)} />
  */
-export function PhoneChangeModal({ open, onClose, onChanged }: { open: boolean; onClose(): void; onChanged(user: UserInfo): void }) {
+export function PhoneChangeModal({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose(): void;
+  onChanged(user: UserInfo): void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
@@ -37,17 +45,49 @@ export function PhoneChangeModal({ open, onClose, onChanged }: { open: boolean; 
   };
 
   return (
-    <Modal open={open} title={t('web.account.changePhone')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden
-      okText={t('common.ok')} cancelText={t('common.cancel')}>
-      <Form<Values> form={form} layout="vertical" name="phone-change" onFinish={(v) => void submit(v)} preserve={false}>
-        <Form.Item name="phone" label={t('web.account.newPhone')}
-          rules={[{ required: true, message: t('web.validation.mobileRequired') }, { pattern: MOBILE_PATTERN, message: t('web.validation.mobileInvalid') }]}>
+    <Modal
+      open={open}
+      title={t('web.account.changePhone')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      destroyOnHidden
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="phone-change"
+        onFinish={(v) => void submit(v)}
+        preserve={false}
+      >
+        <Form.Item
+          name="phone"
+          label={t('web.account.newPhone')}
+          rules={[
+            { required: true, message: t('web.validation.mobileRequired') },
+            { pattern: MOBILE_PATTERN, message: t('web.validation.mobileInvalid') },
+          ]}
+        >
           <Input size="large" maxLength={11} inputMode="numeric" />
         </Form.Item>
-        <Form.Item name="smscode" label={t('web.sms.placeholder')} rules={[{ required: true, message: t('web.sms.required') }]}>
-          <SmsCodeInput mobile={() => form.getFieldValue('phone') as string | undefined} smsmode={profileApi.sendPhoneCode} onError={setError} />
+        <Form.Item
+          name="smscode"
+          label={t('web.sms.placeholder')}
+          rules={[{ required: true, message: t('web.sms.required') }]}
+        >
+          <SmsCodeInput
+            mobile={() => form.getFieldValue('phone') as string | undefined}
+            smsmode={profileApi.sendPhoneCode}
+            onError={setError}
+          />
         </Form.Item>
-        {error && <div role="alert" style={{ color: '#ff4d4f' }}>{error}</div>}
+        {error && (
+          <div role="alert" style={{ color: '#ff4d4f' }}>
+            {error}
+          </div>
+        )}
       </Form>
     </Modal>
   );

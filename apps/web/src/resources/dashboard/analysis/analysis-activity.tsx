@@ -28,9 +28,16 @@ interface VisitDay {
 }
 
 /** Every path of the user's menu: the top pages list shows only screens the reader may open. */
-const menuPaths = (menu: MenuNode[]): string[] => menu.flatMap((m) => [m.path, ...menuPaths(m.children ?? [])]);
+const menuPaths = (menu: MenuNode[]): string[] =>
+  menu.flatMap((m) => [m.path, ...menuPaths(m.children ?? [])]);
 
-const TOTALS = ['todayVisitCount', 'totalVisitCount', 'todayLoginCount', 'totalLoginCount', 'todayIp'] as const;
+const TOTALS = [
+  'todayVisitCount',
+  'totalVisitCount',
+  'todayLoginCount',
+  'totalLoginCount',
+  'todayIp',
+] as const;
 
 /**
  * 首页's activity: visit and sign-in totals and the last seven days charted (with `visits`, the right
@@ -38,8 +45,16 @@ const TOTALS = ['todayVisitCount', 'totalVisitCount', 'todayLoginCount', 'totalL
  */
 export function AnalysisActivity({ visits }: { visits: boolean }) {
   const { t } = useTranslation();
-  const info = useQuery({ queryKey: ['dashboard', 'loginfo'], queryFn: async () => unwrap(await http.get<LogInfo>('/sys/loginfo')), enabled: visits });
-  const days = useQuery({ queryKey: ['dashboard', 'visitInfo'], queryFn: async () => unwrap(await http.get<VisitDay[]>('/sys/visitInfo')), enabled: visits });
+  const info = useQuery({
+    queryKey: ['dashboard', 'loginfo'],
+    queryFn: async () => unwrap(await http.get<LogInfo>('/sys/loginfo')),
+    enabled: visits,
+  });
+  const days = useQuery({
+    queryKey: ['dashboard', 'visitInfo'],
+    queryFn: async () => unwrap(await http.get<VisitDay[]>('/sys/visitInfo')),
+    enabled: visits,
+  });
   const top = useQuery({ queryKey: ['dashboard', 'topPages'], queryFn: () => sessionApi.topPages() });
   const menu = useMenu();
   const pages = useMemo(() => {
@@ -62,7 +77,9 @@ export function AnalysisActivity({ visits }: { visits: boolean }) {
         <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
           {TOTALS.map((k) => (
             <Col xs={12} md={8} xl={{ flex: '20%' }} key={k}>
-              <Card size="small"><Statistic title={A(k)} value={info.data?.[k] ?? 0} loading={info.isLoading} /></Card>
+              <Card size="small">
+                <Statistic title={A(k)} value={info.data?.[k] ?? 0} loading={info.isLoading} />
+              </Card>
             </Col>
           ))}
         </Row>
@@ -72,7 +89,12 @@ export function AnalysisActivity({ visits }: { visits: boolean }) {
           <Col xs={24} lg={16}>
             <Card size="small" title={A('week')}>
               {days.data ? (
-                <LightChart categories={days.data.map((d) => d.type)} series={series} height={260} label={A('week')} />
+                <LightChart
+                  categories={days.data.map((d) => d.type)}
+                  series={series}
+                  height={260}
+                  label={A('week')}
+                />
               ) : (
                 <Skeleton.Node active style={{ width: '100%', height: 260 }} />
               )}
@@ -85,8 +107,22 @@ export function AnalysisActivity({ visits }: { visits: boolean }) {
             {top.data && pages.length === 0 && <SecondaryText>{A('noPages')}</SecondaryText>}
             <ol className="weld-top-pages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {pages.map((p, i) => (
-                <li key={p.path} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '6px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-                  <span className="weld-top-page">{i < 3 ? <strong>{i + 1}. </strong> : `${i + 1}. `}<Link to={p.path} title={p.title}>{p.title}</Link></span>
+                <li
+                  key={p.path}
+                  style={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: 8,
+                    padding: '6px 0',
+                    borderBottom: '1px solid rgba(5,5,5,0.06)',
+                  }}
+                >
+                  <span className="weld-top-page">
+                    {i < 3 ? <strong>{i + 1}. </strong> : `${i + 1}. `}
+                    <Link to={p.path} title={p.title}>
+                      {p.title}
+                    </Link>
+                  </span>
                   <SecondaryText>{p.count}</SecondaryText>
                 </li>
               ))}

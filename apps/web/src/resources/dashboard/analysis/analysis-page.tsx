@@ -44,7 +44,10 @@ export function AnalysisPage() {
         ) : (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
             <span>
-              {t('web.dashboard.myRoles')}: {data?.myRoles.length ? data.myRoles.map((r) => <PlainTag key={r}>{r}</PlainTag>) : t('web.dashboard.none')}
+              {t('web.dashboard.myRoles')}:{' '}
+              {data?.myRoles.length
+                ? data.myRoles.map((r) => <PlainTag key={r}>{r}</PlainTag>)
+                : t('web.dashboard.none')}
             </span>
             <span>
               {t('web.dashboard.depart')}: {data?.myDepart ?? t('web.dashboard.none')}
@@ -52,16 +55,27 @@ export function AnalysisPage() {
           </div>
         )}
       </Card>
-      {summary.isError && <Suspense fallback={<p role="alert">{t('web.dashboard.loadFailed')}</p>}><Alert type="error" showIcon title={t('web.dashboard.loadFailed')} style={{ marginBottom: 16 }} /></Suspense>}
-      {counts && <Row gutter={[16, 16]}>
-        {CARDS.map((c) => (
-          <Col xs={24} sm={12} xl={6} key={c.key}>
-            <Card>
-              <Statistic title={t(`web.dashboard.${c.key}`)} value={data?.[c.key] ?? 0} prefix={c.icon} loading={summary.isLoading} />
-            </Card>
-          </Col>
-        ))}
-      </Row>}
+      {summary.isError && (
+        <Suspense fallback={<p role="alert">{t('web.dashboard.loadFailed')}</p>}>
+          <Alert type="error" showIcon title={t('web.dashboard.loadFailed')} style={{ marginBottom: 16 }} />
+        </Suspense>
+      )}
+      {counts && (
+        <Row gutter={[16, 16]}>
+          {CARDS.map((c) => (
+            <Col xs={24} sm={12} xl={6} key={c.key}>
+              <Card>
+                <Statistic
+                  title={t(`web.dashboard.${c.key}`)}
+                  value={data?.[c.key] ?? 0}
+                  prefix={c.icon}
+                  loading={summary.isLoading}
+                />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
       <AnalysisActivity visits={isElementVisible(HOME_RIGHTS.visits, auth)} />
     </div>
   );

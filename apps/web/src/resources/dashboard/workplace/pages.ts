@@ -2,5 +2,8 @@ import { page, type PageEntries } from '../../../kit/pages';
 
 /** The screens this folder offers the menu, by component string. */
 export const pages: PageEntries = {
-  'dashboard/Workplace': page(() => import('./workplace-page'), (m) => m.WorkplacePage),
+  'dashboard/Workplace': page(
+    () => import('./workplace-page'),
+    (m) => m.WorkplacePage,
+  ),
 };

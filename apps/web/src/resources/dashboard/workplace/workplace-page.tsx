@@ -16,7 +16,13 @@ const PRIORITY_COLORS: Record<string, string> = { L: 'blue', M: 'orange', H: 're
 /** The screens of the user's menu, in menu order, without groups, hidden entries and these dashboards. */
 function leaves(menu: MenuNode[]): MenuNode[] {
   return menu.flatMap((m) => {
-    if (m.hidden || m.path.startsWith('/dashboard') || m.path.startsWith('/exception') || m.path.startsWith('/result')) return [];
+    if (
+      m.hidden ||
+      m.path.startsWith('/dashboard') ||
+      m.path.startsWith('/exception') ||
+      m.path.startsWith('/result')
+    )
+      return [];
     return m.children?.length ? leaves(m.children) : [m];
   });
 }
@@ -26,11 +32,16 @@ export function WorkplacePage() {
   const { t } = useTranslation();
   const menu = useMenu();
   const notices = useQuery({ queryKey: ['dashboard', 'notices'], queryFn: dashboardsApi.notices });
-  const visited = useQuery({ queryKey: ['dashboard', 'topPages', 'mine'], queryFn: () => sessionApi.topPages(true) });
+  const visited = useQuery({
+    queryKey: ['dashboard', 'topPages', 'mine'],
+    queryFn: () => sessionApi.topPages(true),
+  });
   // the screens I opened most this week first, then the rest of my menu in its order
   const shortcuts = useMemo(() => {
     const screens = leaves(menu);
-    const mine = (visited.data ?? []).map((v) => screens.find((m) => m.path === v.path)).filter((m): m is MenuNode => Boolean(m));
+    const mine = (visited.data ?? [])
+      .map((v) => screens.find((m) => m.path === v.path))
+      .filter((m): m is MenuNode => Boolean(m));
     return [...mine, ...screens.filter((m) => !mine.includes(m))].slice(0, SHORTCUTS);
   }, [menu, visited.data]);
   const unread = [...(notices.data?.anntMsgList ?? []), ...(notices.data?.sysMsgList ?? [])];
@@ -38,25 +49,52 @@ export function WorkplacePage() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={14}>
-        <Card size="small" title={D('myNotices')} extra={<Link to="/isps/userAnnouncement">{D('allNotices')}</Link>} style={{ marginBottom: 16 }}>
-          <List size="small" loading={notices.isLoading} dataSource={unread} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={D('noNotices')} /> }}
+        <Card
+          size="small"
+          title={D('myNotices')}
+          extra={<Link to="/isps/userAnnouncement">{D('allNotices')}</Link>}
+          style={{ marginBottom: 16 }}
+        >
+          <List
+            size="small"
+            loading={notices.isLoading}
+            dataSource={unread}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={D('noNotices')} />,
+            }}
             renderItem={(n) => (
               <List.Item extra={<Typography.Text type="secondary">{n.sendTime}</Typography.Text>}>
                 {n.priority && <Tag color={PRIORITY_COLORS[n.priority]}>{n.priority}</Tag>}
                 <Link to="/isps/userAnnouncement">{n.titile}</Link>
               </List.Item>
-            )} />
+            )}
+          />
         </Card>
         <MyActionsCard />
       </Col>
       <Col xs={24} lg={10}>
         <Card size="small" title={D('shortcuts')}>
-          {shortcuts.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={D('noShortcuts')} /> : (
+          {shortcuts.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={D('noShortcuts')} />
+          ) : (
             <Row gutter={[8, 8]}>
               {shortcuts.map((m) => (
                 <Col key={m.id} xs={12} sm={8} lg={12}>
-                  <Link to={m.path} className="weld-shortcut" style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '10px 12px', border: '1px solid rgba(5,5,5,0.06)', borderRadius: 6 }}>
-                    <Typography.Text ellipsis style={{ flex: 1 }}>{m.meta.title}</Typography.Text>
+                  <Link
+                    to={m.path}
+                    className="weld-shortcut"
+                    style={{
+                      display: 'flex',
+                      gap: 8,
+                      alignItems: 'center',
+                      padding: '10px 12px',
+                      border: '1px solid rgba(5,5,5,0.06)',
+                      borderRadius: 6,
+                    }}
+                  >
+                    <Typography.Text ellipsis style={{ flex: 1 }}>
+                      {m.meta.title}
+                    </Typography.Text>
                     <RightOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.35)' }} />
                   </Link>
                 </Col>

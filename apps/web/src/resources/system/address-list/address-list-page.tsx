@@ -24,10 +24,17 @@ export function AddressListPage() {
   const [realname, setRealname] = useState<string>();
   const [page, setPage] = useState({ pageNo: 1, pageSize: PAGE_SIZES[0] });
   const tree = useDepartTree();
-  const orgCode = useMemo(() => flattenDeparts(tree.data ?? []).find((n) => n.id === departId)?.orgCode, [tree.data, departId]);
+  const orgCode = useMemo(
+    () => flattenDeparts(tree.data ?? []).find((n) => n.id === departId)?.orgCode,
+    [tree.data, departId],
+  );
 
   const params = { ...page, orgCode, realname };
-  const query = useQuery({ queryKey: ['addressList', params], queryFn: () => addressPage(params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: ['addressList', params],
+    queryFn: () => addressPage(params),
+    placeholderData: keepPreviousData,
+  });
   const searched = useSearchRefetch(['addressList', params]);
   const choose = (id: string | undefined) => {
     setDepartId(id);
@@ -56,16 +63,32 @@ export function AddressListPage() {
         <Card size="small">
           <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16 }}>
             <Form.Item name="realname" label={t('web.addressList.realname')}>
-              <Input allowClear placeholder={t('web.kit.inputPlaceholder', { label: t('web.addressList.realname') })} />
+              <Input
+                allowClear
+                placeholder={t('web.kit.inputPlaceholder', { label: t('web.addressList.realname') })}
+              />
             </Form.Item>
             <SearchButtons form={form} onSearch={search} />
           </Form>
-          <Table<AddressEntry> rowKey="id" size="middle" loading={query.isFetching} dataSource={query.data?.records ?? []} columns={columns} scroll={{ x: 900 }}
+          <Table<AddressEntry>
+            rowKey="id"
+            size="middle"
+            loading={query.isFetching}
+            dataSource={query.data?.records ?? []}
+            columns={columns}
+            scroll={{ x: 900 }}
             pagination={{
-              current: page.pageNo, pageSize: page.pageSize, total: query.data?.total ?? 0, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true,
+              current: page.pageNo,
+              pageSize: page.pageSize,
+              total: query.data?.total ?? 0,
+              pageSizeOptions: PAGE_SIZES,
+              showSizeChanger: true,
+              showQuickJumper: true,
               showTotal: pageTotal(t, query.data),
-              onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
-            }} />
+              onChange: (pageNo, pageSize) =>
+                setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
+            }}
+          />
         </Card>
       </Col>
     </Row>

@@ -2,5 +2,8 @@ import { page, type PageEntries } from '../../../kit/pages';
 
 /** The screens this folder offers the menu, by component string. */
 export const pages: PageEntries = {
-  'system/AddressList': page(() => import('./address-list-page'), (m) => m.AddressListPage),
+  'system/AddressList': page(
+    () => import('./address-list-page'),
+    (m) => m.AddressListPage,
+  ),
 };

@@ -27,8 +27,13 @@ export function ReleaseAction({ record, onChanged }: { record: Row; onChanged():
   };
   const title = String(record.titile ?? '');
   return (
-    <Popconfirm title={t(published ? 'web.announcement.revokeConfirm' : 'web.announcement.releaseConfirm', { title })} onConfirm={run}>
-      <Button type="link" size="small" danger={published}>{t(published ? 'web.announcement.revoke' : 'web.announcement.release')}</Button>
+    <Popconfirm
+      title={t(published ? 'web.announcement.revokeConfirm' : 'web.announcement.releaseConfirm', { title })}
+      onConfirm={run}
+    >
+      <Button type="link" size="small" danger={published}>
+        {t(published ? 'web.announcement.revoke' : 'web.announcement.release')}
+      </Button>
     </Popconfirm>
   );
 }

@@ -10,7 +10,12 @@ export interface ApiRoute {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Routes of the OpenAPI document grouped by their first tag, sorted by path. */
-export function groupRoutes(doc: OpenApiDocument, untagged: string, publicText: string, signedIn: string): [string, ApiRoute[]][] {
+export function groupRoutes(
+  doc: OpenApiDocument,
+  untagged: string,
+  publicText: string,
+  signedIn: string,
+): [string, ApiRoute[]][] {
   const groups = new Map<string, ApiRoute[]>();
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(ops)) {
@@ -22,5 +27,7 @@ export function groupRoutes(doc: OpenApiDocument, untagged: string, publicText: 
       groups.set(tag, list);
     }
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tag, list]) => [tag, list.sort((x, y) => x.path.localeCompare(y.path))]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tag, list]) => [tag, list.sort((x, y) => x.path.localeCompare(y.path))]);
 }

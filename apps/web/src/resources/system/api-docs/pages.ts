@@ -2,5 +2,8 @@ import { page, type PageEntries } from '../../../kit/pages';
 
 /** The screens this folder offers the menu, by component string. */
 export const pages: PageEntries = {
-  'system/ApiDocs': page(() => import('./api-docs-page'), (m) => m.ApiDocsPage),
+  'system/ApiDocs': page(
+    () => import('./api-docs-page'),
+    (m) => m.ApiDocsPage,
+  ),
 };

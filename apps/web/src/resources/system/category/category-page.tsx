@@ -46,7 +46,8 @@ export function CategoryPage() {
   const [expanded, setExpanded] = useState<string[]>([]);
   const roots = useQuery({
     queryKey: [category.name, 'loadTreeRoot'],
-    queryFn: async () => unwrap(await http.get<CategoryNode[]>('/sys/category/loadTreeRoot', { async: true, pcode: '0' })),
+    queryFn: async () =>
+      unwrap(await http.get<CategoryNode[]>('/sys/category/loadTreeRoot', { async: true, pcode: '0' })),
   });
   const loaded = useQueries({ queries: expanded.map(children) });
   const byParent = new Map(expanded.map((pid, i) => [pid, loaded[i]?.data]));
@@ -54,7 +55,14 @@ export function CategoryPage() {
   const toRow = (n: CategoryNode): TreeRow => {
     const kids = byParent.get(n.key);
     if (n.leaf || (kids && kids.length === 0)) return { key: n.key, title: n.title, code: n.code };
-    return { key: n.key, title: n.title, code: n.code, children: kids ? kids.map(toRow) : [{ key: `${n.key}:loading`, title: t('web.sysCategory.loading'), code: '', placeholder: true }] };
+    return {
+      key: n.key,
+      title: n.title,
+      code: n.code,
+      children: kids
+        ? kids.map(toRow)
+        : [{ key: `${n.key}:loading`, title: t('web.sysCategory.loading'), code: '', placeholder: true }],
+    };
   };
   const rows = (roots.data ?? []).map(toRow);
 
@@ -67,7 +75,13 @@ export function CategoryPage() {
   }
   async function remove(id: string) {
     // a refusal (children left) was already reported by the HTTP client
-    if (!(await api.remove(id).then(() => true, () => false))) return;
+    if (
+      !(await api.remove(id).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     void message.success(t('web.kit.deleted'));
     await queryClient.invalidateQueries({ queryKey: resourceKeys(category.name).all });
   }
@@ -76,26 +90,58 @@ export function CategoryPage() {
     { key: 'name', dataIndex: 'title', title: t(fieldLabelKey(category, 'name')) },
     { key: 'code', dataIndex: 'code', title: t(fieldLabelKey(category, 'code')) },
     {
-      key: '__actions', title: t('web.kit.actions'), width: 220,
-      render: (_: unknown, r) => !r.placeholder && (
-        <Space size={0}>
-          {rights.add && <Button type="link" size="small" onClick={() => addChild(r.key)}>{t('web.sysCategory.addChild')}</Button>}
-          {rights.edit && <Button type="link" size="small" onClick={() => void edit(r.key)}>{t('web.kit.edit')}</Button>}
-          {rights.delete && (
-            <Popconfirm title={t('web.kit.confirmDelete')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => remove(r.key)}>
-              <Button type="link" size="small" danger>{t('web.kit.delete')}</Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+      key: '__actions',
+      title: t('web.kit.actions'),
+      width: 220,
+      render: (_: unknown, r) =>
+        !r.placeholder && (
+          <Space size={0}>
+            {rights.add && (
+              <Button type="link" size="small" onClick={() => addChild(r.key)}>
+                {t('web.sysCategory.addChild')}
+              </Button>
+            )}
+            {rights.edit && (
+              <Button type="link" size="small" onClick={() => void edit(r.key)}>
+                {t('web.kit.edit')}
+              </Button>
+            )}
+            {rights.delete && (
+              <Popconfirm
+                title={t('web.kit.confirmDelete')}
+                okText={t('common.ok')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => remove(r.key)}
+              >
+                <Button type="link" size="small" danger>
+                  {t('web.kit.delete')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        ),
     },
   ];
 
   return (
     <Card variant="borderless">
-      {rights.add && <Button type="primary" style={{ marginBottom: 16 }} onClick={form.openCreate}>{t('web.kit.add')}</Button>}
-      <Table<TreeRow> rowKey="key" size="middle" columns={columns} dataSource={rows} loading={roots.isFetching} pagination={false}
-        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }} />
+      {rights.add && (
+        <Button type="primary" style={{ marginBottom: 16 }} onClick={form.openCreate}>
+          {t('web.kit.add')}
+        </Button>
+      )}
+      <Table<TreeRow>
+        rowKey="key"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={roots.isFetching}
+        pagination={false}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+        }}
+      />
       <ResourceDrawer definition={category} form={form} />
     </Card>
   );

@@ -16,7 +16,8 @@ export async function checkByCode(ruleCode: string, value: string): Promise<Chec
     const res = await http.get<null>('/sys/checkRule/checkByCode', { ruleCode, value }, { silent: true });
     return { passed: res.success, message: res.message };
   } catch (e) {
-    if (e instanceof HttpError && e.failure.status === 400) return { passed: false, message: e.failure.message };
+    if (e instanceof HttpError && e.failure.status === 400)
+      return { passed: false, message: e.failure.message };
     throw e;
   }
 }

@@ -15,9 +15,16 @@ export function CheckRulePage() {
   const [testing, setTesting] = useState<Row | null>(null);
   return (
     <>
-      <ResourcePage definition={checkRule} slots={{
-        rowActions: (record) => <Button type="link" size="small" onClick={() => setTesting(record)}>{t('web.checkRule.test')}</Button>,
-      }} />
+      <ResourcePage
+        definition={checkRule}
+        slots={{
+          rowActions: (record) => (
+            <Button type="link" size="small" onClick={() => setTesting(record)}>
+              {t('web.checkRule.test')}
+            </Button>
+          ),
+        }}
+      />
       <CheckRuleTest rule={testing} onClose={() => setTesting(null)} />
     </>
   );

@@ -11,7 +11,8 @@ type Props = Parameters<typeof CheckRuleTestType>[0];
 /** checkByCode as the server answers it for a rule "one capital letter, then two digits". */
 function checkByCode(call: FakeCall) {
   const value = call.query.get('value') ?? '';
-  if (call.query.get('ruleCode') !== 'product_code') return { result: null, status: 404, message: '校验规则不存在' };
+  if (call.query.get('ruleCode') !== 'product_code')
+    return { result: null, status: 404, message: '校验规则不存在' };
   if (!/^[A-Z]/.test(value)) return { result: null, status: 400, message: '首位须为大写字母' };
   if (!/^[A-Z]\d{2}$/.test(value)) return { result: null, status: 400, message: '第2、3位须为数字' };
   return { result: null, message: '校验通过' };
@@ -35,7 +36,12 @@ beforeEach(() => {
 
 const rule = { id: 'r1', ruleName: '产品编码', ruleCode: 'product_code' };
 const box = () => screen.getByLabelText('测试值');
-const run = () => fireEvent.click([...document.querySelectorAll('.ant-modal button')].find((b) => b.textContent?.replace(/\s/g, '') === '校验') as HTMLElement);
+const run = () =>
+  fireEvent.click(
+    [...document.querySelectorAll('.ant-modal button')].find(
+      (b) => b.textContent?.replace(/\s/g, '') === '校验',
+    ) as HTMLElement,
+  );
 
 describe('CheckRuleTest (测试)', () => {
   it('checks the typed value by the rule code and shows 校验通过', async () => {
@@ -47,7 +53,7 @@ describe('CheckRuleTest (测试)', () => {
     expect(api.calls[0].query.get('ruleCode')).toBe('product_code');
   });
 
-  it('shows the failing step\'s message, sends any characters intact, and clears the outcome when the value changes', async () => {
+  it("shows the failing step's message, sends any characters intact, and clears the outcome when the value changes", async () => {
     renderUi(<CheckRuleTest rule={rule} onClose={() => undefined} />);
     fireEvent.change(box(), { target: { value: 'a 1/&?=#' } });
     run();
@@ -64,7 +70,11 @@ describe('CheckRuleTest (测试)', () => {
     const onClose = vi.fn();
     renderUi(<CheckRuleTest rule={rule} onClose={onClose} />);
     fireEvent.change(box(), { target: { value: 'A01' } });
-    fireEvent.click([...document.querySelectorAll('.ant-modal button')].find((b) => b.textContent?.replace(/\s/g, '') === '关闭') as HTMLElement);
+    fireEvent.click(
+      [...document.querySelectorAll('.ant-modal button')].find(
+        (b) => b.textContent?.replace(/\s/g, '') === '关闭',
+      ) as HTMLElement,
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
     expect((box() as HTMLInputElement).value).toBe('');
   });

@@ -40,16 +40,39 @@ export function CheckRuleTest({ rule, onClose }: Props) {
   };
 
   return (
-    <Modal open={rule !== null} title={t('web.checkRule.testTitle', { name: rule?.ruleName ?? '' })} onCancel={close} footer={<Button onClick={close}>{t('common.close')}</Button>} destroyOnHidden>
+    <Modal
+      open={rule !== null}
+      title={t('web.checkRule.testTitle', { name: rule?.ruleName ?? '' })}
+      onCancel={close}
+      footer={<Button onClick={close}>{t('common.close')}</Button>}
+      destroyOnHidden
+    >
       <Form layout="vertical" onFinish={() => void run()}>
         <Form.Item label={t('web.checkRule.value')}>
           <Space.Compact style={{ width: '100%' }}>
-            <Input aria-label={t('web.checkRule.value')} value={value} placeholder={t('web.checkRule.valuePlaceholder')} onChange={(e) => { setValue(e.target.value); setOutcome(null); }} />
-            <Button type="primary" htmlType="submit" loading={checking}>{t('web.checkRule.run')}</Button>
+            <Input
+              aria-label={t('web.checkRule.value')}
+              value={value}
+              placeholder={t('web.checkRule.valuePlaceholder')}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setOutcome(null);
+              }}
+            />
+            <Button type="primary" htmlType="submit" loading={checking}>
+              {t('web.checkRule.run')}
+            </Button>
           </Space.Compact>
         </Form.Item>
       </Form>
-      {outcome && <Alert showIcon type={outcome.passed ? 'success' : 'error'} title={outcome.passed ? t('web.checkRule.passed') : t('web.checkRule.failed')} description={outcome.passed ? undefined : outcome.message} />}
+      {outcome && (
+        <Alert
+          showIcon
+          type={outcome.passed ? 'success' : 'error'}
+          title={outcome.passed ? t('web.checkRule.passed') : t('web.checkRule.failed')}
+          description={outcome.passed ? undefined : outcome.message}
+        />
+      )}
     </Modal>
   );
 }

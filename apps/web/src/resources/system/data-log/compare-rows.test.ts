@@ -3,7 +3,11 @@ import { compareRows } from './compare-rows';
 
 describe('compareRows', () => {
   it('pairs the fields of two versions and marks those that differ', () => {
-    const rows = compareRows({ id: '1', name: '焊工', phone: null, sex: 1 }, { id: '1', name: '技师', phone: '', sex: 1, email: 'a@b.c' }, (k) => `L:${k}`);
+    const rows = compareRows(
+      { id: '1', name: '焊工', phone: null, sex: 1 },
+      { id: '1', name: '技师', phone: '', sex: 1, email: 'a@b.c' },
+      (k) => `L:${k}`,
+    );
     expect(rows).toEqual([
       { key: 'name', label: 'L:name', left: '焊工', right: '技师', changed: true },
       { key: 'phone', label: 'L:phone', left: null, right: '', changed: false },

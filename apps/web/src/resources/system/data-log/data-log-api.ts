@@ -11,5 +11,7 @@ export async function dataVersions(dataTable: string, dataId: string): Promise<D
 
 /** Two versions (log ids) of one record, older first; the server refuses versions of different records. @example await compareVersions('a', 'b') */
 export async function compareVersions(dataId1: string, dataId2: string): Promise<[DataVersion, DataVersion]> {
-  return unwrap(await http.get<[DataVersion, DataVersion]>('/sys/dataLog/queryCompareList', { dataId1, dataId2 }));
+  return unwrap(
+    await http.get<[DataVersion, DataVersion]>('/sys/dataLog/queryCompareList', { dataId1, dataId2 }),
+  );
 }

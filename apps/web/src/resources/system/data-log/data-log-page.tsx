@@ -9,11 +9,25 @@ import { DataLogCompare, type CompareTarget } from './data-log-compare';
 import { tableLabels } from './table-labels';
 
 /** Versions are written by the server kit only: list and compare, nothing else. */
-const URLS: Partial<ResourceUrls> = { add: null, edit: null, delete: null, deleteBatch: null, queryById: null, exportXls: null, importExcel: null };
+const URLS: Partial<ResourceUrls> = {
+  add: null,
+  edit: null,
+  delete: null,
+  deleteBatch: null,
+  queryById: null,
+  exportXls: null,
+  importExcel: null,
+};
 
 /** The table's screen name beside its stored name, e.g. 用户管理 sys_user. */
 function tableCell(table: string, label: string) {
-  return label === table ? table : <>{label} <Typography.Text type="secondary">{table}</Typography.Text></>;
+  return label === table ? (
+    table
+  ) : (
+    <>
+      {label} <Typography.Text type="secondary">{table}</Typography.Text>
+    </>
+  );
 }
 
 /**
@@ -28,21 +42,44 @@ export function DataLogPage() {
   const open = (value: CompareTarget) => setTarget({ key: Date.now(), value });
   return (
     <>
-      <ResourcePage definition={dataLog} urls={URLS} slots={{
-        toolbar: ({ selectedRowKeys }) => (
-          <Button icon={<DiffOutlined />} onClick={() => (selectedRowKeys.length === 2
-            ? open({ kind: 'pair', ids: [selectedRowKeys[0], selectedRowKeys[1]] })
-            : void message.warning(t('web.dataLog.pickTwo')))}>
-            {t('web.dataLog.compare')}
-          </Button>
-        ),
-        rowActions: (record: Row) => (
-          <Button type="link" size="small" onClick={() => open({ kind: 'record', dataTable: String(record.dataTable), dataId: String(record.dataId), focusId: record.id })}>
-            {t('web.dataLog.versions')}
-          </Button>
-        ),
-        cells: { dataTable: (value) => tableCell(String(value), tableLabels(String(value), t, (k) => i18n.exists(k)).table) },
-      }} />
+      <ResourcePage
+        definition={dataLog}
+        urls={URLS}
+        slots={{
+          toolbar: ({ selectedRowKeys }) => (
+            <Button
+              icon={<DiffOutlined />}
+              onClick={() =>
+                selectedRowKeys.length === 2
+                  ? open({ kind: 'pair', ids: [selectedRowKeys[0], selectedRowKeys[1]] })
+                  : void message.warning(t('web.dataLog.pickTwo'))
+              }
+            >
+              {t('web.dataLog.compare')}
+            </Button>
+          ),
+          rowActions: (record: Row) => (
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                open({
+                  kind: 'record',
+                  dataTable: String(record.dataTable),
+                  dataId: String(record.dataId),
+                  focusId: record.id,
+                })
+              }
+            >
+              {t('web.dataLog.versions')}
+            </Button>
+          ),
+          cells: {
+            dataTable: (value) =>
+              tableCell(String(value), tableLabels(String(value), t, (k) => i18n.exists(k)).table),
+          },
+        }}
+      />
       {target && <DataLogCompare key={target.key} target={target.value} onClose={() => setTarget(null)} />}
     </>
   );

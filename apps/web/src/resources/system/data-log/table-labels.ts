@@ -1,4 +1,10 @@
-import { fieldLabelKey, resourceRegistry, resourceTitleKey, type DictItem, type ResourceDefinition } from '@weld/core';
+import {
+  fieldLabelKey,
+  resourceRegistry,
+  resourceTitleKey,
+  type DictItem,
+  type ResourceDefinition,
+} from '@weld/core';
 
 const byTable = new Map<string, ResourceDefinition>(resourceRegistry.map((d) => [d.table, d]));
 
@@ -7,7 +13,12 @@ const byTable = new Map<string, ResourceDefinition>(resourceRegistry.map((d) => 
  * table, in the user's language; a table, field or value nothing names shows as stored.
  * @example tableLabels('sys_user', t, i18n.exists, session.dict()).value('status', '1') // '正常'
  */
-export function tableLabels(table: string, t: (key: string) => string, exists: (key: string) => boolean, dicts: Record<string, DictItem[]> = {}) {
+export function tableLabels(
+  table: string,
+  t: (key: string) => string,
+  exists: (key: string) => boolean,
+  dicts: Record<string, DictItem[]> = {},
+) {
   const def = byTable.get(table);
   const label = (key: string, fallback: string) => (exists(key) ? t(key) : fallback);
   return {

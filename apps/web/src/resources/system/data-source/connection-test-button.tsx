@@ -17,12 +17,28 @@ export function ConnectionTestButton({ record }: { record: Row | null }) {
 
   const test = async () => {
     const fields = ['dbType', 'dbUrl'];
-    const done = await form.validateFields(fields).then(() => true, () => false);
+    const done = await form.validateFields(fields).then(
+      () => true,
+      () => false,
+    );
     if (!done) return;
-    const { dbType, dbUrl, dbName, dbUsername, dbPassword } = form.getFieldsValue(['dbType', 'dbUrl', 'dbName', 'dbUsername', 'dbPassword']) as Record<string, string | null | undefined>;
+    const { dbType, dbUrl, dbName, dbUsername, dbPassword } = form.getFieldsValue([
+      'dbType',
+      'dbUrl',
+      'dbName',
+      'dbUsername',
+      'dbPassword',
+    ]) as Record<string, string | null | undefined>;
     setTesting(true);
     try {
-      const res = await http.post('/sys/dataSource/testConnection', { id: record?.id, dbType, dbUrl, dbName: dbName || null, dbUsername: dbUsername || null, dbPassword: dbPassword || null });
+      const res = await http.post('/sys/dataSource/testConnection', {
+        id: record?.id,
+        dbType,
+        dbUrl,
+        dbName: dbName || null,
+        dbUsername: dbUsername || null,
+        dbPassword: dbPassword || null,
+      });
       void message.success(res.message);
     } catch {
       // the HTTP client already showed why the connection failed
@@ -33,7 +49,9 @@ export function ConnectionTestButton({ record }: { record: Row | null }) {
 
   return (
     <Form.Item>
-      <Button loading={testing} onClick={() => void test()}>{t('web.dataSource.test')}</Button>
+      <Button loading={testing} onClick={() => void test()}>
+        {t('web.dataSource.test')}
+      </Button>
     </Form.Item>
   );
 }

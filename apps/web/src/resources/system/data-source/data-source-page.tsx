@@ -26,7 +26,13 @@ export function DataSourcePage() {
     setTesting(record.id);
     try {
       const { id, dbType, dbUrl, dbName, dbUsername } = record;
-      const res = await http.post('/sys/dataSource/testConnection', { id, dbType, dbUrl, dbName, dbUsername });
+      const res = await http.post('/sys/dataSource/testConnection', {
+        id,
+        dbType,
+        dbUrl,
+        dbName,
+        dbUsername,
+      });
       void message.success(res.message);
     } catch {
       // the HTTP client already showed why the connection failed
@@ -36,9 +42,23 @@ export function DataSourcePage() {
   };
 
   return (
-    <ResourcePage definition={dataSource} slots={{
-      rowActions: canTest ? (record) => <Button type="link" size="small" loading={testing === record.id} onClick={() => void test(record)}>{t('web.dataSource.test')}</Button> : undefined,
-      formSection: canTest ? ({ record }) => <ConnectionTestButton record={record} /> : undefined,
-    }} />
+    <ResourcePage
+      definition={dataSource}
+      slots={{
+        rowActions: canTest
+          ? (record) => (
+              <Button
+                type="link"
+                size="small"
+                loading={testing === record.id}
+                onClick={() => void test(record)}
+              >
+                {t('web.dataSource.test')}
+              </Button>
+            )
+          : undefined,
+        formSection: canTest ? ({ record }) => <ConnectionTestButton record={record} /> : undefined,
+      }}
+    />
   );
 }

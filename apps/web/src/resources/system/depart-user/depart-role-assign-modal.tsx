@@ -17,8 +17,16 @@ export function DepartRoleAssignModal({ departId, user, onClose }: Props) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const key = ['departRole', 'user', departId, user?.id];
-  const roles = useQuery({ queryKey: ['departRole', 'list', { deptId: departId }], queryFn: () => departUserApi.roles(departId), enabled: user !== null });
-  const held = useQuery({ queryKey: key, queryFn: () => departUserApi.userRoles(user?.id ?? '', departId), enabled: user !== null });
+  const roles = useQuery({
+    queryKey: ['departRole', 'list', { deptId: departId }],
+    queryFn: () => departUserApi.roles(departId),
+    enabled: user !== null,
+  });
+  const held = useQuery({
+    queryKey: key,
+    queryFn: () => departUserApi.userRoles(user?.id ?? '', departId),
+    enabled: user !== null,
+  });
   const [edited, setEdited] = useState<{ for: string[] | undefined; ids: string[] } | null>(null);
   const checked = edited && edited.for === held.data ? edited.ids : (held.data ?? []);
 
@@ -33,8 +41,21 @@ export function DepartRoleAssignModal({ departId, user, onClose }: Props) {
   });
 
   return (
-    <Modal open={user !== null} title={t('web.sysDepart.assignTitle', { name: user?.realname ?? '' })} onCancel={onClose} onOk={() => mutation.mutate()} confirmLoading={mutation.isPending} destroyOnHidden okText={t('common.ok')} cancelText={t('common.cancel')}>
-      {roles.isLoading || held.isLoading ? <Spin /> : !roles.data?.length ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.sysDepart.noDepartRoles')} /> : (
+    <Modal
+      open={user !== null}
+      title={t('web.sysDepart.assignTitle', { name: user?.realname ?? '' })}
+      onCancel={onClose}
+      onOk={() => mutation.mutate()}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+    >
+      {roles.isLoading || held.isLoading ? (
+        <Spin />
+      ) : !roles.data?.length ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.sysDepart.noDepartRoles')} />
+      ) : (
         <Checkbox.Group
           value={checked}
           onChange={(ids) => setEdited({ for: held.data, ids: ids.map(String) })}

@@ -26,13 +26,24 @@ export function DepartUserPage() {
   const [picking, setPicking] = useState(false);
   const [assigning, setAssigning] = useState<DepartUser | null>(null);
   const params = { depId: depart?.id ?? '', ...page, username: username || undefined };
-  const users = useQuery({ queryKey: ['departUser', 'list', params], queryFn: () => departUserApi.list(params), enabled: Boolean(depart), placeholderData: keepPreviousData });
+  const users = useQuery({
+    queryKey: ['departUser', 'list', params],
+    queryFn: () => departUserApi.list(params),
+    enabled: Boolean(depart),
+    placeholderData: keepPreviousData,
+  });
   const searched = useSearchRefetch(['departUser', 'list', params]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['departUser'] });
 
   const run = async (work: Promise<unknown>, text: string) => {
     // refusals were reported by the HTTP client with the server's message
-    if (!(await work.then(() => true, () => false))) return;
+    if (
+      !(await work.then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     void message.success(text);
     setSelected([]);
     await refresh();
@@ -48,7 +59,12 @@ export function DepartUserPage() {
       render: (_: unknown, user) => (
         <Space>
           <a onClick={() => setAssigning(user)}>{t('web.sysDepart.assignRole')}</a>
-          <Popconfirm title={t('web.sysDepart.confirmUnlink')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => run(departUserApi.unlink(depart!.id, user.id), t('web.sysDepart.saved'))}>
+          <Popconfirm
+            title={t('web.sysDepart.confirmUnlink')}
+            okText={t('common.ok')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => run(departUserApi.unlink(depart!.id, user.id), t('web.sysDepart.saved'))}
+          >
             <a>{t('web.sysDepart.unlink')}</a>
           </Popconfirm>
         </Space>
@@ -70,20 +86,43 @@ export function DepartUserPage() {
         </Card>
       </Col>
       <Col xs={24} md={14} lg={16}>
-        <Card variant="borderless" title={depart ? `${t('web.sysDepart.departUsers')}：${depart.departName}` : undefined}>
-          {!depart ? <Empty description={t('web.sysDepart.selectFirst')} /> : (
+        <Card
+          variant="borderless"
+          title={depart ? `${t('web.sysDepart.departUsers')}：${depart.departName}` : undefined}
+        >
+          {!depart ? (
+            <Empty description={t('web.sysDepart.selectFirst')} />
+          ) : (
             <>
               <Space wrap style={{ marginBottom: 16 }}>
-                <Input.Search allowClear placeholder={t('web.sysDepart.usernameSearch')} onSearch={(v) => { setUsername(v.trim()); setPage((p) => ({ ...p, pageNo: 1 })); searched(); }} style={{ width: 220 }} />
-                <Button type="primary" onClick={() => setPicking(true)}>{t('web.sysDepart.addExisting')}</Button>
+                <Input.Search
+                  allowClear
+                  placeholder={t('web.sysDepart.usernameSearch')}
+                  onSearch={(v) => {
+                    setUsername(v.trim());
+                    setPage((p) => ({ ...p, pageNo: 1 }));
+                    searched();
+                  }}
+                  style={{ width: 220 }}
+                />
+                <Button type="primary" onClick={() => setPicking(true)}>
+                  {t('web.sysDepart.addExisting')}
+                </Button>
                 <Popconfirm
                   title={t('web.sysDepart.confirmUnlinkBatch')}
                   okText={t('common.ok')}
                   cancelText={t('common.cancel')}
                   disabled={selected.length === 0}
-                  onConfirm={() => run(departUserApi.unlinkBatch(depart.id, selected), t('web.sysDepart.saved'))}
+                  onConfirm={() =>
+                    run(departUserApi.unlinkBatch(depart.id, selected), t('web.sysDepart.saved'))
+                  }
                 >
-                  <Button danger onClick={() => selected.length === 0 && void message.warning(t('web.kit.selectOne'))}>{t('web.sysDepart.unlinkBatch')}</Button>
+                  <Button
+                    danger
+                    onClick={() => selected.length === 0 && void message.warning(t('web.kit.selectOne'))}
+                  >
+                    {t('web.sysDepart.unlinkBatch')}
+                  </Button>
                 </Popconfirm>
               </Space>
               <Table<DepartUser>
@@ -92,7 +131,10 @@ export function DepartUserPage() {
                 columns={columns}
                 dataSource={users.data?.records ?? []}
                 loading={users.isFetching}
-                rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+                rowSelection={{
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                }}
                 pagination={{
                   current: page.pageNo,
                   pageSize: page.pageSize,
@@ -113,10 +155,19 @@ export function DepartUserPage() {
         onCancel={() => setPicking(false)}
         onOk={(picked) => {
           setPicking(false);
-          if (depart && picked.length > 0) void run(departUserApi.link(depart.id, picked.map((u) => u.id)), t('web.sysDepart.saved'));
+          if (depart && picked.length > 0)
+            void run(
+              departUserApi.link(
+                depart.id,
+                picked.map((u) => u.id),
+              ),
+              t('web.sysDepart.saved'),
+            );
         }}
       />
-      {depart && <DepartRoleAssignModal departId={depart.id} user={assigning} onClose={() => setAssigning(null)} />}
+      {depart && (
+        <DepartRoleAssignModal departId={depart.id} user={assigning} onClose={() => setAssigning(null)} />
+      )}
     </Row>
   );
 }

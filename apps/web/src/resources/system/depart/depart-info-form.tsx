@@ -26,7 +26,10 @@ export function DepartInfoForm({ api, departId, parentName, canEdit }: Props) {
   const [error, setError] = useState<string | null>(null);
   const fields = useMemo(() => fieldList(depart).filter((f) => f.form), []);
   const label = (key: string) => t(fieldLabelKey(depart, key));
-  const record = useQuery({ queryKey: resourceKeys('depart').detail(departId), queryFn: () => api.queryById(departId) });
+  const record = useQuery({
+    queryKey: resourceKeys('depart').detail(departId),
+    queryFn: () => api.queryById(departId),
+  });
 
   const reset = () => {
     setError(null);
@@ -59,7 +62,15 @@ export function DepartInfoForm({ api, departId, parentName, canEdit }: Props) {
   return (
     <div>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      {mutation.isSuccess && !mutation.isPending && <Alert type="success" showIcon title={t('web.sysDepart.saved')} style={{ marginBottom: 16 }} closable />}
+      {mutation.isSuccess && !mutation.isPending && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('web.sysDepart.saved')}
+          style={{ marginBottom: 16 }}
+          closable
+        />
+      )}
       <Form form={form} layout="vertical" name="depart-info" disabled={!canEdit}>
         <Form.Item label={label('parentId')}>
           <Input value={parentName ?? t('web.sysDepart.rootParent')} disabled />
@@ -69,13 +80,21 @@ export function DepartInfoForm({ api, departId, parentName, canEdit }: Props) {
         </Form.Item>
         {fields.map((f) => (
           <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(f, label(f.key), t)}>
-            <FieldControl field={f} placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) })} allowClear={!f.required} />
+            <FieldControl
+              field={f}
+              placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
+                label: label(f.key),
+              })}
+              allowClear={!f.required}
+            />
           </Form.Item>
         ))}
       </Form>
       {canEdit && (
         <Space>
-          <Button type="primary" loading={mutation.isPending} onClick={() => void save()}>{t('web.sysDepart.save')}</Button>
+          <Button type="primary" loading={mutation.isPending} onClick={() => void save()}>
+            {t('web.sysDepart.save')}
+          </Button>
           <Button onClick={reset}>{t('web.sysDepart.reset')}</Button>
         </Space>
       )}

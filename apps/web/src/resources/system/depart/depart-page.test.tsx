@@ -9,13 +9,39 @@ import { sampleTree, startFakeApi, type FakeCall } from '../../../widgets/depart
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let DepartPage: ComponentType;
 // static imports of modules that reach lib/http would fix the API base before the test server is known
-const flatten = (nodes: DepartTreeNode[]): DepartTreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+const flatten = (nodes: DepartTreeNode[]): DepartTreeNode[] =>
+  nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 const record = (id: string) => {
   const node = flatten(sampleTree()).find((n) => n.id === id)!;
-  return { id, departName: node.departName, orgCode: node.orgCode, orgCategory: node.orgCategory, departOrder: 1, mobile: null, fax: null, address: '上海', memo: null, departNameEn: null, departNameAbbr: null, parentId: node.parentId };
+  return {
+    id,
+    departName: node.departName,
+    orgCode: node.orgCode,
+    orgCategory: node.orgCategory,
+    departOrder: 1,
+    mobile: null,
+    fax: null,
+    address: '上海',
+    memo: null,
+    departNameEn: null,
+    departNameAbbr: null,
+    parentId: node.parentId,
+  };
 };
-const permissionTree = { treeList: [{ key: 'isystem', title: '系统管理', children: [{ key: 'isystem-depart', title: '部门管理' }, { key: 'isystem-position', title: '职务管理' }] }], ids: ['isystem', 'isystem-depart', 'isystem-position'] };
+const permissionTree = {
+  treeList: [
+    {
+      key: 'isystem',
+      title: '系统管理',
+      children: [
+        { key: 'isystem-depart', title: '部门管理' },
+        { key: 'isystem-position', title: '职务管理' },
+      ],
+    },
+  ],
+  ids: ['isystem', 'isystem-depart', 'isystem-position'],
+};
 
 // the machine running the suite is shared: give antd's first renders time before a query gives up
 configure({ asyncUtilTimeout: 4000 });
@@ -28,12 +54,34 @@ beforeAll(async () => {
     'POST /sys/sysDepart/add': (c) => ({ result: { ...c.body, id: 'new1', orgCode: 'A01A01A01' } }),
     'DELETE /sys/sysDepart/delete': () => ({ result: null }),
     'DELETE /sys/sysDepart/deleteBatch': () => ({ result: { count: 2 } }),
-    'GET /sys/dict/getDictItems/org_category': () => ({ result: [{ value: '1', text: '公司' }, { value: '2', text: '部门' }, { value: '3', text: '岗位' }] }),
+    'GET /sys/dict/getDictItems/org_category': () => ({
+      result: [
+        { value: '1', text: '公司' },
+        { value: '2', text: '部门' },
+        { value: '3', text: '岗位' },
+      ],
+    }),
     'GET /sys/sysDepartPermission/queryTreeList': () => ({ result: permissionTree }),
     'GET /sys/permission/queryDepartPermission': () => ({ result: ['isystem'] }),
     'POST /sys/permission/saveDepartPermission': () => ({ result: { added: 1, removed: 0 } }),
     'POST /sys/sysDepartRole/add': (c) => ({ result: { ...c.body, id: 'r2' } }),
-    'GET /sys/sysDepartRole/list': () => ({ result: { records: [{ id: 'r1', roleName: '研发主管', roleCode: 'rd_lead', description: null, createTime: '2026-11-01 08:00:00' }], total: 1, size: 10, current: 1, pages: 1 } }),
+    'GET /sys/sysDepartRole/list': () => ({
+      result: {
+        records: [
+          {
+            id: 'r1',
+            roleName: '研发主管',
+            roleCode: 'rd_lead',
+            description: null,
+            createTime: '2026-11-01 08:00:00',
+          },
+        ],
+        total: 1,
+        size: 10,
+        current: 1,
+        pages: 1,
+      },
+    }),
   });
   vi.stubEnv('VITE_API_BASE', api.base);
   DepartPage = (await import('./depart-page')).DepartPage;
@@ -46,12 +94,19 @@ afterAll(async () => {
 const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
 beforeEach(() => {
   api.calls.length = 0;
-  session.savePermissions({ auth: ['add', 'edit', 'delete', 'permission', 'role:list', 'role:add', 'role:edit'].map((a) => right(`system:depart:${a}`)), allAuth: [] });
+  session.savePermissions({
+    auth: ['add', 'edit', 'delete', 'permission', 'role:list', 'role:add', 'role:edit'].map((a) =>
+      right(`system:depart:${a}`),
+    ),
+    allAuth: [],
+  });
 });
 
 /** Buttons by text; antd spaces two-character labels. */
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name)!;
-const lastCall = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path).at(-1);
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name)!;
+const lastCall = (method: string, path: string) =>
+  api.calls.filter((c) => c.method === method && c.path === path).at(-1);
 
 async function choose(name: string) {
   fireEvent.click(await screen.findByTitle(name));
@@ -70,7 +125,12 @@ describe('部门管理', () => {
     fireEvent.change(name, { target: { value: '销售一部' } });
     fireEvent.click(button('保存'));
     await waitFor(() => expect(lastCall('PUT', '/sys/sysDepart/edit')).toBeTruthy());
-    expect(lastCall('PUT', '/sys/sysDepart/edit')!.body).toMatchObject({ id: 'd12', departName: '销售一部', address: '上海', orgCategory: '2' });
+    expect(lastCall('PUT', '/sys/sysDepart/edit')!.body).toMatchObject({
+      id: 'd12',
+      departName: '销售一部',
+      address: '上海',
+      orgCategory: '2',
+    });
     expect(lastCall('PUT', '/sys/sysDepart/edit')!.body).not.toHaveProperty('orgCode');
   });
 
@@ -78,7 +138,9 @@ describe('部门管理', () => {
     renderUi(<DepartPage />);
     await screen.findByTitle('研发部');
     fireEvent.click(button('添加下级'));
-    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('请先选择一个部门'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toContain('请先选择一个部门'),
+    );
     await choose('研发部');
     fireEvent.click(button('添加下级'));
     const drawer = within(await screen.findByRole('dialog'));
@@ -86,7 +148,10 @@ describe('部门管理', () => {
     fireEvent.change(drawer.getByPlaceholderText('请输入机构名称'), { target: { value: '焊接工艺室' } });
     fireEvent.click(drawer.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(lastCall('POST', '/sys/sysDepart/add')).toBeTruthy());
-    expect(lastCall('POST', '/sys/sysDepart/add')!.body).toMatchObject({ departName: '焊接工艺室', parentId: 'd11' });
+    expect(lastCall('POST', '/sys/sysDepart/add')!.body).toMatchObject({
+      departName: '焊接工艺室',
+      parentId: 'd11',
+    });
   });
 
   it('deletes the chosen department after confirmation; a batch needs ticked departments', async () => {
@@ -98,16 +163,21 @@ describe('部门管理', () => {
     fireEvent.click(button('删除'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(lastCall('DELETE', '/sys/sysDepart/delete')?.query.get('id')).toBe('d13'));
-    const tick = (name: string) => fireEvent.click(screen.getByTitle(name).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!);
+    const tick = (name: string) =>
+      fireEvent.click(
+        screen.getByTitle(name).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!,
+      );
     tick('研发部');
     tick('销售部');
     fireEvent.click(button('批量删除'));
     const dialogs = await screen.findAllByRole('dialog');
     fireEvent.click(within(dialogs.at(-1)!).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(lastCall('DELETE', '/sys/sysDepart/deleteBatch')?.query.get('ids')).toBe('d11,d12'));
+    await waitFor(() =>
+      expect(lastCall('DELETE', '/sys/sysDepart/deleteBatch')?.query.get('ids')).toBe('d11,d12'),
+    );
   });
 
-  it('saves the department\'s rights from the 部门权限 tree as now and before', async () => {
+  it("saves the department's rights from the 部门权限 tree as now and before", async () => {
     renderUi(<DepartPage />);
     await choose('研发部');
     fireEvent.click(await screen.findByText('部门权限'));
@@ -115,10 +185,14 @@ describe('部门管理', () => {
     fireEvent.click(node.closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!);
     fireEvent.click(button('保存'));
     await waitFor(() => expect(lastCall('POST', '/sys/permission/saveDepartPermission')).toBeTruthy());
-    expect(lastCall('POST', '/sys/permission/saveDepartPermission')!.body).toEqual({ departId: 'd11', permissionIds: 'isystem,isystem-position', lastpermissionIds: 'isystem' });
+    expect(lastCall('POST', '/sys/permission/saveDepartPermission')!.body).toEqual({
+      departId: 'd11',
+      permissionIds: 'isystem,isystem-position',
+      lastpermissionIds: 'isystem',
+    });
   });
 
-  it('lists the department\'s roles in 部门角色 by its id', async () => {
+  it("lists the department's roles in 部门角色 by its id", async () => {
     renderUi(<DepartPage />);
     await choose('研发部');
     fireEvent.click(await screen.findByText('部门角色'));
@@ -131,6 +205,12 @@ describe('部门管理', () => {
     fireEvent.change(drawer.getByPlaceholderText('请输入部门角色名称'), { target: { value: '研发工程师' } });
     fireEvent.change(drawer.getByPlaceholderText('请输入部门角色编码'), { target: { value: 'rd_eng' } });
     fireEvent.click(drawer.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(lastCall('POST', '/sys/sysDepartRole/add')?.body).toMatchObject({ roleName: '研发工程师', roleCode: 'rd_eng', departId: 'd11' }));
+    await waitFor(() =>
+      expect(lastCall('POST', '/sys/sysDepartRole/add')?.body).toMatchObject({
+        roleName: '研发工程师',
+        roleCode: 'rd_eng',
+        departId: 'd11',
+      }),
+    );
   });
 });

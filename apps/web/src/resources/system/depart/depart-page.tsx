@@ -50,7 +50,10 @@ export function DepartPage() {
       cancelText: t('common.cancel'),
       onOk: async () => {
         // a refusal (users or sub-departments left) was reported by the HTTP client with the server's reason
-        const done = await (ids.length === 1 ? api.remove(ids[0]) : api.removeBatch(ids)).then(() => true, () => false);
+        const done = await (ids.length === 1 ? api.remove(ids[0]) : api.removeBatch(ids)).then(
+          () => true,
+          () => false,
+        );
         if (!done) return;
         void message.success(t('web.sysDepart.deleted'));
         after();
@@ -60,30 +63,108 @@ export function DepartPage() {
 
   const toolbar = (
     <>
-      {rights.add && <Button type="primary" onClick={() => create(null)}>{t('web.sysDepart.addDepart')}</Button>}
-      {rights.add && <Button onClick={() => (selected ? create(selected) : void message.warning(t('web.sysDepart.selectFirst')))}>{t('web.sysDepart.addChild')}</Button>}
-      {rights.delete && <Button danger onClick={() => (selected ? remove([selected.id], () => setSelectedId(undefined)) : void message.warning(t('web.sysDepart.selectFirst')))}>{t('web.sysDepart.delete')}</Button>}
-      {rights.delete && <Button danger onClick={() => (checked.length ? remove(checked, () => setChecked([])) : void message.warning(t('web.kit.selectOne')))}>{t('web.sysDepart.batchDelete')}</Button>}
-      <ExcelButtons api={api} canExport={rights.export} canImport={rights.import} params={{}} selectedRowKeys={checked} fallbackName={`${t(resourceTitleKey(depart))}.xlsx`} onImported={refresh} />
+      {rights.add && (
+        <Button type="primary" onClick={() => create(null)}>
+          {t('web.sysDepart.addDepart')}
+        </Button>
+      )}
+      {rights.add && (
+        <Button
+          onClick={() => (selected ? create(selected) : void message.warning(t('web.sysDepart.selectFirst')))}
+        >
+          {t('web.sysDepart.addChild')}
+        </Button>
+      )}
+      {rights.delete && (
+        <Button
+          danger
+          onClick={() =>
+            selected
+              ? remove([selected.id], () => setSelectedId(undefined))
+              : void message.warning(t('web.sysDepart.selectFirst'))
+          }
+        >
+          {t('web.sysDepart.delete')}
+        </Button>
+      )}
+      {rights.delete && (
+        <Button
+          danger
+          onClick={() =>
+            checked.length
+              ? remove(checked, () => setChecked([]))
+              : void message.warning(t('web.kit.selectOne'))
+          }
+        >
+          {t('web.sysDepart.batchDelete')}
+        </Button>
+      )}
+      <ExcelButtons
+        api={api}
+        canExport={rights.export}
+        canImport={rights.import}
+        params={{}}
+        selectedRowKeys={checked}
+        fallbackName={`${t(resourceTitleKey(depart))}.xlsx`}
+        onImported={refresh}
+      />
     </>
   );
 
   const tabs = selected && [
-    { key: 'info', label: t('web.sysDepart.basicInfo'), children: <DepartInfoForm key={selected.id} api={api} departId={selected.id} parentName={selected.parentId ? (byId.get(selected.parentId)?.departName ?? null) : null} canEdit={rights.edit} /> },
-    ...(isElementVisible(RIGHTS.depart.permission, auth) ? [{ key: 'permission', label: t('web.sysDepart.departPermission'), children: <DepartPermissionTab key={selected.id} departId={selected.id} /> }] : []),
-    ...(isElementVisible(RIGHTS.depart.roleList, auth) ? [{ key: 'role', label: t('web.sysDepart.departRole'), children: <DepartRoleTab key={selected.id} departId={selected.id} canGrant={roleRights.edit} /> }] : []),
+    {
+      key: 'info',
+      label: t('web.sysDepart.basicInfo'),
+      children: (
+        <DepartInfoForm
+          key={selected.id}
+          api={api}
+          departId={selected.id}
+          parentName={selected.parentId ? (byId.get(selected.parentId)?.departName ?? null) : null}
+          canEdit={rights.edit}
+        />
+      ),
+    },
+    ...(isElementVisible(RIGHTS.depart.permission, auth)
+      ? [
+          {
+            key: 'permission',
+            label: t('web.sysDepart.departPermission'),
+            children: <DepartPermissionTab key={selected.id} departId={selected.id} />,
+          },
+        ]
+      : []),
+    ...(isElementVisible(RIGHTS.depart.roleList, auth)
+      ? [
+          {
+            key: 'role',
+            label: t('web.sysDepart.departRole'),
+            children: <DepartRoleTab key={selected.id} departId={selected.id} canGrant={roleRights.edit} />,
+          },
+        ]
+      : []),
   ];
 
   return (
     <Row gutter={16}>
       <Col xs={24} md={10} lg={8}>
         <Card variant="borderless">
-          <DepartTreePanel toolbar={toolbar} selected={selected} onSelect={(n) => setSelectedId(n?.id)} checked={checked} onCheck={setChecked} />
+          <DepartTreePanel
+            toolbar={toolbar}
+            selected={selected}
+            onSelect={(n) => setSelectedId(n?.id)}
+            checked={checked}
+            onCheck={setChecked}
+          />
         </Card>
       </Col>
       <Col xs={24} md={14} lg={16}>
         <Card variant="borderless">
-          {tabs ? <Tabs items={tabs} destroyOnHidden /> : <Empty description={t('web.sysDepart.selectFirst')} />}
+          {tabs ? (
+            <Tabs items={tabs} destroyOnHidden />
+          ) : (
+            <Empty description={t('web.sysDepart.selectFirst')} />
+          )}
         </Card>
       </Col>
       <ResourceDrawer

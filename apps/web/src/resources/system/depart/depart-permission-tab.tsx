@@ -15,9 +15,16 @@ export function DepartPermissionTab({ departId }: { departId: string }) {
   });
   return (
     <div>
-      <GrantTree tree={grants.tree} loading={grants.loading} checked={grants.checked} onChange={grants.setChecked} />
+      <GrantTree
+        tree={grants.tree}
+        loading={grants.loading}
+        checked={grants.checked}
+        onChange={grants.setChecked}
+      />
       <div style={{ marginTop: 16 }}>
-        <Button type="primary" loading={grants.saving} onClick={grants.save}>{t('web.sysDepart.save')}</Button>
+        <Button type="primary" loading={grants.saving} onClick={grants.save}>
+          {t('web.sysDepart.save')}
+        </Button>
       </div>
     </div>
   );

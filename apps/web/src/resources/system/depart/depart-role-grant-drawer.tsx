@@ -31,11 +31,18 @@ export function DepartRoleGrantDrawer({ departId, roleId, onClose }: Props) {
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={grants.saving} onClick={grants.save}>{t('web.sysDepart.save')}</Button>
+          <Button type="primary" loading={grants.saving} onClick={grants.save}>
+            {t('web.sysDepart.save')}
+          </Button>
         </Space>
       }
     >
-      <GrantTree tree={grants.tree} loading={grants.loading} checked={grants.checked} onChange={grants.setChecked} />
+      <GrantTree
+        tree={grants.tree}
+        loading={grants.loading}
+        checked={grants.checked}
+        onChange={grants.setChecked}
+      />
     </Drawer>
   );
 }

@@ -16,7 +16,9 @@ export function DepartRoleTab({ departId, canGrant }: { departId: string; canGra
         listParams={{ deptId: departId }}
         urls={{ exportXls: null, importExcel: null }}
         slots={{
-          rowActions: canGrant ? (record) => <a onClick={() => setGranting(record.id)}>{t('web.sysDepart.authorize')}</a> : undefined,
+          rowActions: canGrant
+            ? (record) => <a onClick={() => setGranting(record.id)}>{t('web.sysDepart.authorize')}</a>
+            : undefined,
           // a new role belongs to the department on screen; an edit keeps its department
           formSection: () => (
             <Form.Item name="departId" hidden initialValue={departId}>

@@ -33,8 +33,12 @@ export function GrantTree({ tree, checked, onChange, loading, disabled }: Props)
   return (
     <div>
       <Space style={{ marginBottom: 8 }}>
-        <Button size="small" disabled={disabled} onClick={() => onChange(keys)}>{t('web.sysDepart.checkAll')}</Button>
-        <Button size="small" disabled={disabled} onClick={() => onChange([])}>{t('web.sysDepart.uncheckAll')}</Button>
+        <Button size="small" disabled={disabled} onClick={() => onChange(keys)}>
+          {t('web.sysDepart.checkAll')}
+        </Button>
+        <Button size="small" disabled={disabled} onClick={() => onChange([])}>
+          {t('web.sysDepart.uncheckAll')}
+        </Button>
       </Space>
       <Tree
         checkable

@@ -20,15 +20,31 @@ export function DictItemForm({ form, onSaved }: Props) {
     await form.save();
   }
   return (
-    <Modal open={form.mode === 'create' || form.mode === 'edit'} title={t(form.mode === 'edit' ? 'web.kit.editTitle' : 'web.kit.createTitle')}
-      onCancel={form.close} onOk={() => void save()} confirmLoading={form.saving} okText={t('common.ok')} cancelText={t('common.cancel')}
-      afterOpenChange={(open) => !open && void onSaved()} forceRender>
+    <Modal
+      open={form.mode === 'create' || form.mode === 'edit'}
+      title={t(form.mode === 'edit' ? 'web.kit.editTitle' : 'web.kit.createTitle')}
+      onCancel={form.close}
+      onOk={() => void save()}
+      confirmLoading={form.saving}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      afterOpenChange={(open) => !open && void onSaved()}
+      forceRender
+    >
       {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
       <Form {...form.formProps}>
-        <Form.Item name="dictId" hidden><Input /></Form.Item>
+        <Form.Item name="dictId" hidden>
+          <Input />
+        </Form.Item>
         {shown.map((f) => (
           <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(f, label(f.key), t)}>
-            <FieldControl field={f} placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label: label(f.key) })} allowClear={!f.required} />
+            <FieldControl
+              field={f}
+              placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
+                label: label(f.key),
+              })}
+              allowClear={!f.required}
+            />
           </Form.Item>
         ))}
       </Form>

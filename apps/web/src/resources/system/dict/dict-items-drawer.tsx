@@ -32,8 +32,20 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
   const [pageNo, setPageNo] = useState(1);
   const [itemText, setItemText] = useState('');
   const dictId = dict?.id ?? '';
-  const params = { dictId, pageNo, pageSize: PAGE_SIZE, column: 'sortOrder', order: 'asc', ...(itemText ? { itemText: `*${itemText}*` } : {}) };
-  const list = useQuery({ queryKey: resourceKeys(dictItem.name).list(params), queryFn: () => api.list(params), enabled: Boolean(dict), placeholderData: keepPreviousData });
+  const params = {
+    dictId,
+    pageNo,
+    pageSize: PAGE_SIZE,
+    column: 'sortOrder',
+    order: 'asc',
+    ...(itemText ? { itemText: `*${itemText}*` } : {}),
+  };
+  const list = useQuery({
+    queryKey: resourceKeys(dictItem.name).list(params),
+    queryFn: () => api.list(params),
+    enabled: Boolean(dict),
+    placeholderData: keepPreviousData,
+  });
   const searched = useSearchRefetch(resourceKeys(dictItem.name).list(params));
 
   const changed = async () => {
@@ -42,10 +54,13 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
   };
   const act = async (run: () => Promise<unknown>, done: string, silent = false) => {
     // deletes are reported by the HTTP client when refused; edits are silent, so their refusal is shown here
-    const ok = await run().then(() => true, (e: unknown) => {
-      if (silent) void message.error(errorText(e, t('web.http.unknown')));
-      return false;
-    });
+    const ok = await run().then(
+      () => true,
+      (e: unknown) => {
+        if (silent) void message.error(errorText(e, t('web.http.unknown')));
+        return false;
+      },
+    );
     if (!ok) return;
     void message.success(t(done));
     await changed();
@@ -53,24 +68,53 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
 
   const label = (key: string) => t(fieldLabelKey(dictItem, key));
   const columns: ColumnsType<Row> = [
-    { key: 'itemText', dataIndex: 'itemText', title: label('itemText'), render: (text: string, r) => (r.itemColor ? <Tag color={String(r.itemColor)}>{text}</Tag> : text) },
+    {
+      key: 'itemText',
+      dataIndex: 'itemText',
+      title: label('itemText'),
+      render: (text: string, r) => (r.itemColor ? <Tag color={String(r.itemColor)}>{text}</Tag> : text),
+    },
     { key: 'itemValue', dataIndex: 'itemValue', title: label('itemValue') },
     { key: 'sortOrder', dataIndex: 'sortOrder', title: label('sortOrder'), width: 90 },
     {
-      key: 'status', dataIndex: 'status', title: label('status'), width: 110,
+      key: 'status',
+      dataIndex: 'status',
+      title: label('status'),
+      width: 110,
       render: (status: string, r) => (
-        <Switch size="small" checked={status === '1'} disabled={!rights.edit} checkedChildren={t('web.sysDict.enabled')} unCheckedChildren={t('web.sysDict.disabled')}
-          onChange={(on) => void act(() => api.edit({ id: r.id, status: on ? '1' : '0' }), 'web.kit.saved', true)} />
+        <Switch
+          size="small"
+          checked={status === '1'}
+          disabled={!rights.edit}
+          checkedChildren={t('web.sysDict.enabled')}
+          unCheckedChildren={t('web.sysDict.disabled')}
+          onChange={(on) =>
+            void act(() => api.edit({ id: r.id, status: on ? '1' : '0' }), 'web.kit.saved', true)
+          }
+        />
       ),
     },
     {
-      key: '__actions', title: t('web.kit.actions'), width: 130,
+      key: '__actions',
+      title: t('web.kit.actions'),
+      width: 130,
       render: (_: unknown, r) => (
         <Space size={0}>
-          {rights.edit && <Button type="link" size="small" onClick={() => form.openEdit(r)}>{t('web.kit.edit')}</Button>}
+          {rights.edit && (
+            <Button type="link" size="small" onClick={() => form.openEdit(r)}>
+              {t('web.kit.edit')}
+            </Button>
+          )}
           {rights.delete && (
-            <Popconfirm title={t('web.kit.confirmDelete')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => act(() => api.remove(r.id), 'web.kit.deleted')}>
-              <Button type="link" size="small" danger>{t('web.kit.delete')}</Button>
+            <Popconfirm
+              title={t('web.kit.confirmDelete')}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => act(() => api.remove(r.id), 'web.kit.deleted')}
+            >
+              <Button type="link" size="small" danger>
+                {t('web.kit.delete')}
+              </Button>
             </Popconfirm>
           )}
         </Space>
@@ -79,15 +123,51 @@ export function DictItemsDrawer({ dict, onClose }: Props) {
   ];
 
   return (
-    <Drawer open={dict !== null} onClose={onClose} size={720} destroyOnHidden title={t('web.sysDict.itemsTitle', { name: dict ? `${String(dict.dictName)}（${String(dict.dictCode)}）` : '' })}>
+    <Drawer
+      open={dict !== null}
+      onClose={onClose}
+      size={720}
+      destroyOnHidden
+      title={t('web.sysDict.itemsTitle', {
+        name: dict ? `${String(dict.dictName)}（${String(dict.dictCode)}）` : '',
+      })}
+    >
       <Space style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('web.kit.inputPlaceholder', { label: label('itemText') })} onSearch={(v) => { setItemText(v.trim()); setPageNo(1); searched(); }} />
+        <Input.Search
+          allowClear
+          placeholder={t('web.kit.inputPlaceholder', { label: label('itemText') })}
+          onSearch={(v) => {
+            setItemText(v.trim());
+            setPageNo(1);
+            searched();
+          }}
+        />
         {rights.add && (
-          <Button type="primary" onClick={() => { form.openCreate(); form.form.setFieldsValue({ dictId, status: '1', sortOrder: 1 }); }}>{t('web.kit.add')}</Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              form.openCreate();
+              form.form.setFieldsValue({ dictId, status: '1', sortOrder: 1 });
+            }}
+          >
+            {t('web.kit.add')}
+          </Button>
         )}
       </Space>
-      <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={list.data?.records ?? []} loading={list.isFetching}
-        pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageNo, showTotal: pageTotal(t, list.data) }} />
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.records ?? []}
+        loading={list.isFetching}
+        pagination={{
+          current: pageNo,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: setPageNo,
+          showTotal: pageTotal(t, list.data),
+        }}
+      />
       <DictItemForm form={form} onSaved={changed} />
     </Drawer>
   );

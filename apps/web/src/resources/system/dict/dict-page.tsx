@@ -17,11 +17,20 @@ function RefreshCacheButton() {
   const [busy, setBusy] = useState(false);
   async function refresh() {
     setBusy(true);
-    const done = await refreshDictionaries(queryClient).then(() => true, () => false);
+    const done = await refreshDictionaries(queryClient).then(
+      () => true,
+      () => false,
+    );
     setBusy(false);
-    void (done ? message.success(t('web.sysDict.refreshDone')) : message.error(t('web.sysDict.refreshFailed')));
+    void (done
+      ? message.success(t('web.sysDict.refreshDone'))
+      : message.error(t('web.sysDict.refreshFailed')));
   }
-  return <Button icon={<SyncOutlined />} loading={busy} onClick={() => void refresh()}>{t('web.sysDict.refreshCache')}</Button>;
+  return (
+    <Button icon={<SyncOutlined />} loading={busy} onClick={() => void refresh()}>
+      {t('web.sysDict.refreshCache')}
+    </Button>
+  );
 }
 
 /**
@@ -33,10 +42,17 @@ export function DictPage() {
   const [open, setOpen] = useState<Row | null>(null);
   return (
     <>
-      <ResourcePage definition={dictionary} slots={{
-        toolbar: <RefreshCacheButton />,
-        rowActions: (record) => <Button type="link" size="small" onClick={() => setOpen(record)}>{t('web.sysDict.items')}</Button>,
-      }} />
+      <ResourcePage
+        definition={dictionary}
+        slots={{
+          toolbar: <RefreshCacheButton />,
+          rowActions: (record) => (
+            <Button type="link" size="small" onClick={() => setOpen(record)}>
+              {t('web.sysDict.items')}
+            </Button>
+          ),
+        }}
+      />
       <DictItemsDrawer dict={open} onClose={() => setOpen(null)} />
     </>
   );

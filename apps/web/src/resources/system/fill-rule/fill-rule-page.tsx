@@ -15,9 +15,16 @@ export function FillRulePage() {
   const [testing, setTesting] = useState<Row | null>(null);
   return (
     <>
-      <ResourcePage definition={fillRule} slots={{
-        rowActions: (record) => <Button type="link" size="small" onClick={() => setTesting(record)}>{t('web.fillRule.test')}</Button>,
-      }} />
+      <ResourcePage
+        definition={fillRule}
+        slots={{
+          rowActions: (record) => (
+            <Button type="link" size="small" onClick={() => setTesting(record)}>
+              {t('web.fillRule.test')}
+            </Button>
+          ),
+        }}
+      />
       <FillRuleTest rule={testing} onClose={() => setTesting(null)} />
     </>
   );

@@ -11,8 +11,11 @@ let serial = 0;
 
 beforeAll(async () => {
   api = await startFakeApi({
-    'PUT /sys/fillRule/executeRuleByCode/org_num_role': (call) => (call.body?.parentId === 'depart-A01' ? { result: 'A01A04' } : { result: 'A03' }),
-    'PUT /sys/fillRule/executeRuleByCode/weld_serial': () => ({ result: `HJ20261122${String(++serial).padStart(4, '0')}` }),
+    'PUT /sys/fillRule/executeRuleByCode/org_num_role': (call) =>
+      call.body?.parentId === 'depart-A01' ? { result: 'A01A04' } : { result: 'A03' },
+    'PUT /sys/fillRule/executeRuleByCode/weld_serial': () => ({
+      result: `HJ20261122${String(++serial).padStart(4, '0')}`,
+    }),
   });
   vi.stubEnv('VITE_API_BASE', api.base);
   FillRuleTest = (await import('./fill-rule-test')).FillRuleTest;
@@ -25,12 +28,22 @@ beforeEach(() => {
   api.calls.length = 0;
 });
 
-const generate = () => fireEvent.click([...document.querySelectorAll('.ant-modal button')].find((b) => b.textContent?.replace(/\s/g, '') === '生成') as HTMLElement);
+const generate = () =>
+  fireEvent.click(
+    [...document.querySelectorAll('.ant-modal button')].find(
+      (b) => b.textContent?.replace(/\s/g, '') === '生成',
+    ) as HTMLElement,
+  );
 const box = () => screen.getByLabelText('表单数据（JSON 对象）');
 
 describe('FillRuleTest (功能测试)', () => {
   it('sends the form data typed as JSON and shows the generated value', async () => {
-    renderUi(<FillRuleTest rule={{ id: 'r1', ruleName: '机构编码生成', ruleCode: 'org_num_role' }} onClose={() => undefined} />);
+    renderUi(
+      <FillRuleTest
+        rule={{ id: 'r1', ruleName: '机构编码生成', ruleCode: 'org_num_role' }}
+        onClose={() => undefined}
+      />,
+    );
     expect(screen.getByText('功能测试：机构编码生成')).toBeTruthy();
     fireEvent.change(box(), { target: { value: '{"parentId":"depart-A01"}' } });
     generate();
@@ -39,7 +52,12 @@ describe('FillRuleTest (功能测试)', () => {
   });
 
   it('refuses form data that is not a JSON object without calling the server', async () => {
-    renderUi(<FillRuleTest rule={{ id: 'r1', ruleName: '机构编码生成', ruleCode: 'org_num_role' }} onClose={() => undefined} />);
+    renderUi(
+      <FillRuleTest
+        rule={{ id: 'r1', ruleName: '机构编码生成', ruleCode: 'org_num_role' }}
+        onClose={() => undefined}
+      />,
+    );
     for (const text of ['{parentId:1}', '[1]']) {
       fireEvent.change(box(), { target: { value: text } });
       generate();
@@ -49,7 +67,12 @@ describe('FillRuleTest (功能测试)', () => {
   });
 
   it('gives the next serial number on each run', async () => {
-    renderUi(<FillRuleTest rule={{ id: 'r2', ruleName: '焊机序列号', ruleCode: 'weld_serial' }} onClose={() => undefined} />);
+    renderUi(
+      <FillRuleTest
+        rule={{ id: 'r2', ruleName: '焊机序列号', ruleCode: 'weld_serial' }}
+        onClose={() => undefined}
+      />,
+    );
     generate();
     expect(await screen.findByText('HJ202611220001', undefined, { timeout: 5000 })).toBeTruthy();
     generate();

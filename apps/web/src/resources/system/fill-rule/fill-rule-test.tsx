@@ -14,7 +14,9 @@ interface Props {
 function parseFormData(text: string): Record<string, unknown> | null {
   try {
     const data: unknown = JSON.parse(text.trim() === '' ? '{}' : text);
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -45,7 +47,14 @@ export function FillRuleTest({ rule, onClose }: Props) {
     if (!rule || formData === null) return;
     setRunning(true);
     try {
-      setResult(unwrap(await http.put<string>(`/sys/fillRule/executeRuleByCode/${encodeURIComponent(String(rule.ruleCode))}`, formData)));
+      setResult(
+        unwrap(
+          await http.put<string>(
+            `/sys/fillRule/executeRuleByCode/${encodeURIComponent(String(rule.ruleCode))}`,
+            formData,
+          ),
+        ),
+      );
     } catch {
       // the HTTP client already showed the server's message
     } finally {
@@ -54,14 +63,48 @@ export function FillRuleTest({ rule, onClose }: Props) {
   };
 
   return (
-    <Modal open={rule !== null} title={t('web.fillRule.testTitle', { name: rule?.ruleName ?? '' })} onCancel={close} destroyOnHidden
-      footer={[<Button key="close" onClick={close}>{t('common.close')}</Button>, <Button key="run" type="primary" loading={running} onClick={() => void run()}>{t('web.fillRule.run')}</Button>]}>
+    <Modal
+      open={rule !== null}
+      title={t('web.fillRule.testTitle', { name: rule?.ruleName ?? '' })}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={close}>
+          {t('common.close')}
+        </Button>,
+        <Button key="run" type="primary" loading={running} onClick={() => void run()}>
+          {t('web.fillRule.run')}
+        </Button>,
+      ]}
+    >
       <Form layout="vertical">
-        <Form.Item label={t('web.fillRule.formData')} extra={t('web.fillRule.formDataHelp')} validateStatus={bad ? 'error' : undefined} help={bad ? t('web.fillRule.badJson') : undefined}>
-          <Input.TextArea aria-label={t('web.fillRule.formData')} rows={4} value={text} onChange={(e) => setText(e.target.value)} style={{ fontFamily: 'monospace' }} />
+        <Form.Item
+          label={t('web.fillRule.formData')}
+          extra={t('web.fillRule.formDataHelp')}
+          validateStatus={bad ? 'error' : undefined}
+          help={bad ? t('web.fillRule.badJson') : undefined}
+        >
+          <Input.TextArea
+            aria-label={t('web.fillRule.formData')}
+            rows={4}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            style={{ fontFamily: 'monospace' }}
+          />
         </Form.Item>
       </Form>
-      {result !== null && <Alert showIcon type="success" title={t('web.fillRule.result')} description={<Typography.Text copyable strong>{result}</Typography.Text>} />}
+      {result !== null && (
+        <Alert
+          showIcon
+          type="success"
+          title={t('web.fillRule.result')}
+          description={
+            <Typography.Text copyable strong>
+              {result}
+            </Typography.Text>
+          }
+        />
+      )}
     </Modal>
   );
 }

@@ -7,9 +7,24 @@ import type { ResourceUrls } from '../../../kit/resource-api';
 import type { CellSlot } from '../../../kit/use-resource-table';
 
 /** The log is written by the server only: no create, edit, import or export endpoints. */
-const URLS: Partial<ResourceUrls> = { add: null, edit: null, queryById: null, exportXls: null, importExcel: null };
+const URLS: Partial<ResourceUrls> = {
+  add: null,
+  edit: null,
+  queryById: null,
+  exportXls: null,
+  importExcel: null,
+};
 
-const OPERATE_COLORS: Record<string, string> = { '1': 'default', '2': 'green', '3': 'blue', '4': 'red', '5': 'purple', '6': 'cyan', '7': 'geekblue', '8': 'orange' };
+const OPERATE_COLORS: Record<string, string> = {
+  '1': 'default',
+  '2': 'green',
+  '3': 'blue',
+  '4': 'red',
+  '5': 'purple',
+  '6': 'cyan',
+  '7': 'geekblue',
+  '8': 'orange',
+};
 
 function statusColor(status: number): string {
   if (status >= 500) return 'red';
@@ -19,14 +34,23 @@ function statusColor(status: number): string {
 
 /** Cells that make a long log readable: coloured operate type and status, the text cut with a tooltip. */
 const cells: Partial<Record<string, CellSlot>> = {
-  operateType: (value, record) => (value ? <Tag color={OPERATE_COLORS[String(value)]}>{String(record.operateType_dictText ?? value)}</Tag> : null),
+  operateType: (value, record) =>
+    value ? (
+      <Tag color={OPERATE_COLORS[String(value)]}>{String(record.operateType_dictText ?? value)}</Tag>
+    ) : null,
   statusCode: (value) => (typeof value === 'number' ? <Tag color={statusColor(value)}>{value}</Tag> : null),
   logContent: (value) => (
     <Tooltip title={String(value ?? '')}>
-      <Typography.Text style={{ maxWidth: 280 }} ellipsis>{String(value ?? '')}</Typography.Text>
+      <Typography.Text style={{ maxWidth: 280 }} ellipsis>
+        {String(value ?? '')}
+      </Typography.Text>
     </Tooltip>
   ),
-  requestUrl: (value) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{String(value ?? '')}</Typography.Text>,
+  requestUrl: (value) => (
+    <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+      {String(value ?? '')}
+    </Typography.Text>
+  ),
 };
 
 /**
@@ -41,8 +65,15 @@ export function LogPage() {
   return (
     <>
       <Card variant="borderless" styles={{ body: { padding: '0 16px' } }} style={{ marginBottom: 12 }}>
-        <Tabs activeKey={logType} onChange={setLogType} tabBarStyle={{ margin: 0 }}
-          items={[{ key: '1', label: t('web.sysLog.loginTab') }, { key: '2', label: t('web.sysLog.operateTab') }]} />
+        <Tabs
+          activeKey={logType}
+          onChange={setLogType}
+          tabBarStyle={{ margin: 0 }}
+          items={[
+            { key: '1', label: t('web.sysLog.loginTab') },
+            { key: '2', label: t('web.sysLog.operateTab') },
+          ]}
+        />
       </Card>
       <ResourcePage definition={sysLog} urls={URLS} listParams={listParams} slots={{ cells }} />
     </>

@@ -3,10 +3,19 @@ import { message, SEND_OUTCOME } from '@weld/core';
 import type { Row } from '../../../kit/resource-api';
 import { ResourcePage } from '../../../kit/resource-page';
 
-const OUTCOME_COLORS: Record<string, string> = { [SEND_OUTCOME.pending]: 'default', [SEND_OUTCOME.sent]: 'green', [SEND_OUTCOME.failed]: 'red' };
+const OUTCOME_COLORS: Record<string, string> = {
+  [SEND_OUTCOME.pending]: 'default',
+  [SEND_OUTCOME.sent]: 'green',
+  [SEND_OUTCOME.failed]: 'red',
+};
 const SLOTS = {
   cells: {
-    esSendStatus: (value: unknown, record: Row) => (value ? <Tag color={OUTCOME_COLORS[String(value)] ?? 'default'}>{String(record.esSendStatus_dictText ?? value)}</Tag> : null),
+    esSendStatus: (value: unknown, record: Row) =>
+      value ? (
+        <Tag color={OUTCOME_COLORS[String(value)] ?? 'default'}>
+          {String(record.esSendStatus_dictText ?? value)}
+        </Tag>
+      ) : null,
   },
 };
 

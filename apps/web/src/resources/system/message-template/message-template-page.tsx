@@ -17,9 +17,18 @@ export function MessageTemplatePage() {
   const auth = useAuthContext();
   const canSend = isElementVisible(RIGHTS.messageTemplate.send, auth);
   const [testing, setTesting] = useState<Row | null>(null);
-  const slots = useMemo<ResourcePageSlots>(() => ({
-    rowActions: canSend ? (record) => <Button type="link" size="small" onClick={() => setTesting(record)}>{t('web.messageTemplate.sendTest')}</Button> : undefined,
-  }), [canSend, t]);
+  const slots = useMemo<ResourcePageSlots>(
+    () => ({
+      rowActions: canSend
+        ? (record) => (
+            <Button type="link" size="small" onClick={() => setTesting(record)}>
+              {t('web.messageTemplate.sendTest')}
+            </Button>
+          )
+        : undefined,
+    }),
+    [canSend, t],
+  );
   return (
     <>
       <ResourcePage definition={messageTemplate} slots={slots} />

@@ -14,7 +14,10 @@ beforeAll(async () => {
   api = await startFakeApi({
     'POST /sys/message/sysMessageTemplate/sendMsg': (call) => {
       const receivers = String(call.body?.receiver).split(',');
-      return { result: { total: receivers.length, sent: receivers.length - 1, failed: 1, outcomes: [] }, message: '部分发送失败，请在消息记录中查看原因' };
+      return {
+        result: { total: receivers.length, sent: receivers.length - 1, failed: 1, outcomes: [] },
+        message: '部分发送失败，请在消息记录中查看原因',
+      };
     },
   });
   vi.stubEnv('VITE_API_BASE', api.base);
@@ -26,8 +29,12 @@ afterAll(async () => {
 });
 
 const template = {
-  id: 't1', templateCode: 'email_notice', templateName: '邮件通知示例', templateType: '2',
-  templateContent: '${name}，型号 ${model} 的参数已更新', templateTestJson: '{"name":"张三","model":"WS-400"}',
+  id: 't1',
+  templateCode: 'email_notice',
+  templateName: '邮件通知示例',
+  templateType: '2',
+  templateContent: '${name}，型号 ${model} 的参数已更新',
+  templateTestJson: '{"name":"张三","model":"WS-400"}',
 };
 
 describe('SendTestModal (发送测试)', () => {
@@ -51,7 +58,11 @@ describe('SendTestModal (发送测试)', () => {
     fireEvent.change(dialog.getByLabelText('接收人'), { target: { value: 'li@weld.cn,blocked@weld.cn' } });
     fireEvent.click(dialog.getByRole('button', { name: /发\s*送/ }));
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0].body).toEqual({ templateCode: 'email_notice', receiver: 'li@weld.cn,blocked@weld.cn', params: '{"name":"李工","model":"WS-500"}' });
+    expect(api.calls[0].body).toEqual({
+      templateCode: 'email_notice',
+      receiver: 'li@weld.cn,blocked@weld.cn',
+      params: '{"name":"李工","model":"WS-500"}',
+    });
     expect(await dialog.findByText('共 2 条，成功 1 条，失败 1 条')).toBeTruthy();
   });
 });

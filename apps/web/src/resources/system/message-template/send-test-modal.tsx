@@ -50,7 +50,11 @@ export function SendTestModal({ template, onClose }: { template: Row | null; onC
     if (!fields) return;
     setSending(true);
     try {
-      const answer = await http.post<SendResult>('/sys/message/sysMessageTemplate/sendMsg', { templateCode: template?.templateCode, receiver: fields.receiver, params: fields.params });
+      const answer = await http.post<SendResult>('/sys/message/sysMessageTemplate/sendMsg', {
+        templateCode: template?.templateCode,
+        receiver: fields.receiver,
+        params: fields.params,
+      });
       setResult(unwrap(answer));
       void message.info(answer.message);
       void queryClient.invalidateQueries({ queryKey: resourceKeys(history.name).all });
@@ -60,25 +64,57 @@ export function SendTestModal({ template, onClose }: { template: Row | null; onC
   };
 
   return (
-    <Modal open={template !== null} title={t('web.messageTemplate.sendTitle', { name: String(template?.templateName ?? '') })} onCancel={onClose}
-      okText={t('web.messageTemplate.send')} onOk={() => void send()} confirmLoading={sending} width={640} style={{ maxWidth: 'calc(100vw - 16px)' }} destroyOnHidden>
+    <Modal
+      open={template !== null}
+      title={t('web.messageTemplate.sendTitle', { name: String(template?.templateName ?? '') })}
+      onCancel={onClose}
+      okText={t('web.messageTemplate.send')}
+      onOk={() => void send()}
+      confirmLoading={sending}
+      width={640}
+      style={{ maxWidth: 'calc(100vw - 16px)' }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="receiver" label={t('web.messageTemplate.receiver')} extra={t(RECEIVER_HINTS[type] ?? 'web.messageTemplate.receiver')}
-          rules={[{ required: true, message: t(RECEIVER_HINTS[type] ?? 'web.messageTemplate.receiver') }]}>
+        <Form.Item
+          name="receiver"
+          label={t('web.messageTemplate.receiver')}
+          extra={t(RECEIVER_HINTS[type] ?? 'web.messageTemplate.receiver')}
+          rules={[{ required: true, message: t(RECEIVER_HINTS[type] ?? 'web.messageTemplate.receiver') }]}
+        >
           {type === TEMPLATE_TYPE.system ? <UserPicker multiple /> : <Input allowClear />}
         </Form.Item>
-        <Form.Item name="params" label={t('web.messageTemplate.values')}
-          rules={[{ validator: async (_r, v: string) => { if (v?.trim() && !parseValues(v)) throw new Error(t('web.messageTemplate.badJson')); } }]}>
+        <Form.Item
+          name="params"
+          label={t('web.messageTemplate.values')}
+          rules={[
+            {
+              validator: async (_r, v: string) => {
+                if (v?.trim() && !parseValues(v)) throw new Error(t('web.messageTemplate.badJson'));
+              },
+            },
+          ]}
+        >
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
       </Form>
       {preview !== null && (
         <>
           <Typography.Text type="secondary">{t('web.messageTemplate.preview')}</Typography.Text>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', background: 'rgba(0,0,0,0.02)', padding: 8, borderRadius: 6 }}>{preview}</Typography.Paragraph>
+          <Typography.Paragraph
+            style={{ whiteSpace: 'pre-wrap', background: 'rgba(0,0,0,0.02)', padding: 8, borderRadius: 6 }}
+          >
+            {preview}
+          </Typography.Paragraph>
         </>
       )}
-      {result && <Alert type={result.failed ? 'warning' : 'success'} showIcon title={t('web.messageTemplate.result', { ...result })} />}
+      {result && (
+        <Alert
+          type={result.failed ? 'warning' : 'success'}
+          showIcon
+          title={t('web.messageTemplate.result', { ...result })}
+        />
+      )}
     </Modal>
   );
 }

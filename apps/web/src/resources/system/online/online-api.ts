@@ -5,7 +5,11 @@ import { unwrap } from '../../../lib/http/unwrap';
 export type { OnlineSession };
 
 /** @example await onlineList({ username: 'adm', pageNo: 1, pageSize: 10 }) */
-export async function onlineList(params: { username: string; pageNo: number; pageSize: number }): Promise<PageResult<OnlineSession>> {
+export async function onlineList(params: {
+  username: string;
+  pageNo: number;
+  pageSize: number;
+}): Promise<PageResult<OnlineSession>> {
   return unwrap(await http.get<PageResult<OnlineSession>>('/sys/online/list', params));
 }
 

@@ -8,8 +8,26 @@ import { startFakeApi } from '../../../widgets/depart-select/fake-depart-api';
 
 const at = (s: string) => `2026-11-22 ${s}`;
 let live: OnlineSession[] = [
-  { id: 'h-admin', userId: 'u0', username: 'admin', realname: '管理员', ip: '127.0.0.1', loginTime: at('09:00:00'), expireTime: at('11:00:00'), current: true },
-  { id: 'h-welder', userId: 'u1', username: 'welder01', realname: '焊工一', ip: '10.0.0.7', loginTime: at('09:30:00'), expireTime: at('11:30:00'), current: false },
+  {
+    id: 'h-admin',
+    userId: 'u0',
+    username: 'admin',
+    realname: '管理员',
+    ip: '127.0.0.1',
+    loginTime: at('09:00:00'),
+    expireTime: at('11:00:00'),
+    current: true,
+  },
+  {
+    id: 'h-welder',
+    userId: 'u1',
+    username: 'welder01',
+    realname: '焊工一',
+    ip: '10.0.0.7',
+    loginTime: at('09:30:00'),
+    expireTime: at('11:30:00'),
+    current: false,
+  },
 ];
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -35,8 +53,13 @@ afterAll(async () => {
   await api.close();
 });
 
-const grant = (actions: string[]) => session.savePermissions({ auth: actions.map((action): PermissionItem => ({ action, type: '1', describe: action })), allAuth: [] });
-const forceButtons = () => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === '强退');
+const grant = (actions: string[]) =>
+  session.savePermissions({
+    auth: actions.map((action): PermissionItem => ({ action, type: '1', describe: action })),
+    allAuth: [],
+  });
+const forceButtons = () =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === '强退');
 
 describe('OnlineUserPage (在线用户)', () => {
   beforeEach(() => grant([]));
@@ -57,7 +80,9 @@ describe('OnlineUserPage (在线用户)', () => {
     expect(own.disabled).toBe(true);
     fireEvent.click(other);
     await waitFor(() => expect(document.querySelector('.ant-popconfirm')).toBeTruthy());
-    const confirm = [...document.querySelectorAll('.ant-popconfirm button')].find((b) => b.textContent?.replace(/\s/g, '') === '确定') as HTMLElement;
+    const confirm = [...document.querySelectorAll('.ant-popconfirm button')].find(
+      (b) => b.textContent?.replace(/\s/g, '') === '确定',
+    ) as HTMLElement;
     fireEvent.click(confirm);
     await screen.findByText('已强制退出 welder01', undefined, { timeout: 5000 });
     expect(api.calls.find((c) => c.path === '/sys/online/forceLogout')?.body).toEqual({ id: 'h-welder' });

@@ -28,21 +28,35 @@ export function OssFilePage() {
   const [shown, setShown] = useState<Row | null>(null);
   const canUpload = isElementVisible(OSS_UPLOAD_RIGHT, auth);
 
-  const slots = useMemo<ResourcePageSlots>(() => ({
-    toolbar: ({ refresh }) => (canUpload ? <OssFileUpload onUploaded={() => void refresh()} /> : null),
-    cells: {
-      fileName: (v: unknown) => <span style={{ wordBreak: 'break-all' }}>{String(v ?? '')}</span>,
-      fileType: (v: unknown) => <Tag>{String(v ?? '').toUpperCase()}</Tag>,
-      fileSize: (v: unknown) => <span style={{ whiteSpace: 'nowrap' }}>{formatBytes(Number(v ?? 0))}</span>,
-      storage: (v: unknown) => (v === 's3' ? t('web.ossFile.storageS3') : t('web.ossFile.storageLocal')),
-    },
-    rowActions: (record) => (
-      <>
-        {previewKind(record.fileType) && <Button type="link" size="small" onClick={() => setShown(record)}>{t('web.ossFile.preview')}</Button>}
-        <Button type="link" size="small" href={staticUrl(String(record.url))} download={String(record.fileName)}>{t('web.ossFile.download')}</Button>
-      </>
-    ),
-  }), [t, canUpload]);
+  const slots = useMemo<ResourcePageSlots>(
+    () => ({
+      toolbar: ({ refresh }) => (canUpload ? <OssFileUpload onUploaded={() => void refresh()} /> : null),
+      cells: {
+        fileName: (v: unknown) => <span style={{ wordBreak: 'break-all' }}>{String(v ?? '')}</span>,
+        fileType: (v: unknown) => <Tag>{String(v ?? '').toUpperCase()}</Tag>,
+        fileSize: (v: unknown) => <span style={{ whiteSpace: 'nowrap' }}>{formatBytes(Number(v ?? 0))}</span>,
+        storage: (v: unknown) => (v === 's3' ? t('web.ossFile.storageS3') : t('web.ossFile.storageLocal')),
+      },
+      rowActions: (record) => (
+        <>
+          {previewKind(record.fileType) && (
+            <Button type="link" size="small" onClick={() => setShown(record)}>
+              {t('web.ossFile.preview')}
+            </Button>
+          )}
+          <Button
+            type="link"
+            size="small"
+            href={staticUrl(String(record.url))}
+            download={String(record.fileName)}
+          >
+            {t('web.ossFile.download')}
+          </Button>
+        </>
+      ),
+    }),
+    [t, canUpload],
+  );
 
   return (
     <>

@@ -42,7 +42,12 @@ function PdfFrame({ url, title }: { url: string; title: string }) {
     };
   }, [url, title]);
   if (failed) return <Empty description={t('web.ossFile.noPreview')} />;
-  if (!src) return <div style={{ textAlign: 'center', padding: 48 }}><Spin /></div>;
+  if (!src)
+    return (
+      <div style={{ textAlign: 'center', padding: 48 }}>
+        <Spin />
+      </div>
+    );
   return <iframe title={title} src={src} style={{ width: '100%', height: '70vh', border: 0 }} />;
 }
 
@@ -56,8 +61,22 @@ export function OssFilePreview({ file, onClose }: { file: Row | null; onClose():
   const name = String(file?.fileName ?? '');
   const url = file ? staticUrl(String(file.url)) : '';
   return (
-    <Modal open={Boolean(file)} title={t('web.ossFile.previewTitle', { name })} onCancel={onClose} footer={null} width={kind === 'pdf' ? 900 : 720} destroyOnHidden centered>
-      {kind === 'image' && <img src={url} alt={name} style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' }} />}
+    <Modal
+      open={Boolean(file)}
+      title={t('web.ossFile.previewTitle', { name })}
+      onCancel={onClose}
+      footer={null}
+      width={kind === 'pdf' ? 900 : 720}
+      destroyOnHidden
+      centered
+    >
+      {kind === 'image' && (
+        <img
+          src={url}
+          alt={name}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' }}
+        />
+      )}
       {kind === 'pdf' && <PdfFrame url={url} title={name} />}
       {file && !kind && <Empty description={t('web.ossFile.noPreview')} />}
     </Modal>

@@ -35,7 +35,9 @@ export function OssFileUpload({ onUploaded }: { onUploaded(): void }) {
         }
       }}
     >
-      <Button type="primary" icon={<UploadOutlined />}>{t('web.ossFile.upload')}</Button>
+      <Button type="primary" icon={<UploadOutlined />}>
+        {t('web.ossFile.upload')}
+      </Button>
     </Upload>
   );
 }

@@ -17,9 +17,17 @@ interface Props {
 function fieldChoices(menu: PermissionNode | null, t: (key: string) => string): FieldChoice[] {
   const codes = (menu?.perms ?? '').split(',').map((c) => c.trim());
   const defs = resourceRegistry.filter((def) => codes.includes(rightOf(def, 'list')));
-  const fields = defs.flatMap((def) => readableFields(def).map((f) => ({ value: f.key, label: `${t(`resources.${def.name}.fields.${f.key}`)} (${f.key})` })));
+  const fields = defs.flatMap((def) =>
+    readableFields(def).map((f) => ({
+      value: f.key,
+      label: `${t(`resources.${def.name}.fields.${f.key}`)} (${f.key})`,
+    })),
+  );
   // the audit columns every resource table has ("rows I created": createBy = #{sys_user_code})
-  const audit = defs.length === 0 ? [] : AUDIT_KEYS.map((key) => ({ value: key, label: `${t(`web.sysPermission.audit.${key}`)} (${key})` }));
+  const audit =
+    defs.length === 0
+      ? []
+      : AUDIT_KEYS.map((key) => ({ value: key, label: `${t(`web.sysPermission.audit.${key}`)} (${key})` }));
   const seen = new Set<string>();
   return [...fields, ...audit].filter((f) => !seen.has(f.value) && Boolean(seen.add(f.value)));
 }
@@ -30,21 +38,36 @@ export function DataRuleDrawer({ menu, onClose }: Props) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<DataRule | 'new' | null>(null);
-  const rules = useQuery({ queryKey: permissionKeys.rules(menu?.id ?? ''), queryFn: () => permissionApi.rules(menu!.id), enabled: Boolean(menu) });
+  const rules = useQuery({
+    queryKey: permissionKeys.rules(menu?.id ?? ''),
+    queryFn: () => permissionApi.rules(menu!.id),
+    enabled: Boolean(menu),
+  });
   const fields = useMemo(() => fieldChoices(menu, t), [menu, t]);
   const label = (key: string) => t(`resources.dataRule.fields.${key}`);
   const refresh = () => queryClient.invalidateQueries({ queryKey: permissionKeys.all });
 
   async function remove(rule: DataRule) {
-    const done = await permissionApi.removeRule(rule.id).then(() => true, () => false);
+    const done = await permissionApi.removeRule(rule.id).then(
+      () => true,
+      () => false,
+    );
     if (!done) return;
     void message.success(t('web.kit.deleted'));
     await refresh();
   }
 
   return (
-    <Drawer open={Boolean(menu)} size={650} onClose={onClose} title={menu ? `${t('web.sysPermission.dataRule')} - ${menu.title}` : ''} destroyOnHidden>
-      <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing('new')}>{t('web.sysPermission.ruleAdd')}</Button>
+    <Drawer
+      open={Boolean(menu)}
+      size={650}
+      onClose={onClose}
+      title={menu ? `${t('web.sysPermission.dataRule')} - ${menu.title}` : ''}
+      destroyOnHidden
+    >
+      <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing('new')}>
+        {t('web.sysPermission.ruleAdd')}
+      </Button>
       <Table<DataRule>
         rowKey="id"
         size="small"
@@ -57,16 +80,32 @@ export function DataRuleDrawer({ menu, onClose }: Props) {
           { key: 'ruleConditions', dataIndex: 'ruleConditions', title: label('ruleConditions') },
           { key: 'ruleValue', dataIndex: 'ruleValue', title: label('ruleValue') },
           {
-            key: 'status', dataIndex: 'status', title: label('status'),
-            render: (status: string) => <Tag color={status === '1' ? 'green' : 'default'}>{t(status === '1' ? 'web.sysPermission.statusOn' : 'web.sysPermission.statusOff')}</Tag>,
+            key: 'status',
+            dataIndex: 'status',
+            title: label('status'),
+            render: (status: string) => (
+              <Tag color={status === '1' ? 'green' : 'default'}>
+                {t(status === '1' ? 'web.sysPermission.statusOn' : 'web.sysPermission.statusOff')}
+              </Tag>
+            ),
           },
           {
-            key: 'actions', title: t('web.kit.actions'),
+            key: 'actions',
+            title: t('web.kit.actions'),
             render: (_: unknown, rule: DataRule) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(rule)}>{t('web.kit.edit')}</Button>
-                <Popconfirm title={t('web.kit.confirmDelete')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => remove(rule)}>
-                  <Button type="link" size="small" danger>{t('web.kit.delete')}</Button>
+                <Button type="link" size="small" onClick={() => setEditing(rule)}>
+                  {t('web.kit.edit')}
+                </Button>
+                <Popconfirm
+                  title={t('web.kit.confirmDelete')}
+                  okText={t('common.ok')}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => remove(rule)}
+                >
+                  <Button type="link" size="small" danger>
+                    {t('web.kit.delete')}
+                  </Button>
                 </Popconfirm>
               </Space>
             ),
@@ -74,7 +113,13 @@ export function DataRuleDrawer({ menu, onClose }: Props) {
         ]}
       />
       {menu && (
-        <DataRuleForm permissionId={menu.id} rule={editing} fields={fields} onClose={() => setEditing(null)} onSaved={refresh} />
+        <DataRuleForm
+          permissionId={menu.id}
+          rule={editing}
+          fields={fields}
+          onClose={() => setEditing(null)}
+          onSaved={refresh}
+        />
       )}
     </Drawer>
   );

@@ -20,7 +20,16 @@ interface Props {
 }
 
 const CONDITION_LABELS: Record<string, string> = {
-  '=': 'condEq', '>': 'condGt', '>=': 'condGe', '<': 'condLt', '<=': 'condLe', '!=': 'condNe', IN: 'condIn', LIKE: 'condLike', LEFT_LIKE: 'condLeftLike', RIGHT_LIKE: 'condRightLike',
+  '=': 'condEq',
+  '>': 'condGt',
+  '>=': 'condGe',
+  '<': 'condLt',
+  '<=': 'condLe',
+  '!=': 'condNe',
+  IN: 'condIn',
+  LIKE: 'condLike',
+  LEFT_LIKE: 'condLeftLike',
+  RIGHT_LIKE: 'condRightLike',
 };
 
 /** 新增规则 / 编辑规则: name, field, condition (never SQL), value with system variables, status. */
@@ -30,7 +39,9 @@ export function DataRuleForm({ permissionId, rule, fields, onClose, onSaved }: P
   const [form] = Form.useForm<RuleInput>();
   const [saving, setSaving] = useState(false);
   const label = (key: string) => t(`resources.dataRule.fields.${key}`);
-  const required = (key: string) => [{ required: true, message: t('web.kit.required', { label: label(key) }) }];
+  const required = (key: string) => [
+    { required: true, message: t('web.kit.required', { label: label(key) }) },
+  ];
 
   useEffect(() => {
     if (!rule) return;
@@ -44,7 +55,10 @@ export function DataRuleForm({ permissionId, rule, fields, onClose, onSaved }: P
     if (!values) return;
     const body: RuleInput = { ...values, permissionId, ...(rule && rule !== 'new' ? { id: rule.id } : {}) };
     setSaving(true);
-    const done = await (body.id ? permissionApi.editRule(body) : permissionApi.addRule(body)).then(() => true, () => false);
+    const done = await (body.id ? permissionApi.editRule(body) : permissionApi.addRule(body)).then(
+      () => true,
+      () => false,
+    );
     setSaving(false);
     if (!done) return;
     void message.success(t('web.kit.saved'));
@@ -53,19 +67,50 @@ export function DataRuleForm({ permissionId, rule, fields, onClose, onSaved }: P
   }
 
   return (
-    <Modal open={rule !== null} title={t(rule === 'new' ? 'web.sysPermission.ruleAdd' : 'web.sysPermission.ruleEdit')} onCancel={onClose}
-      onOk={() => void submit()} confirmLoading={saving} okText={t('common.ok')} cancelText={t('common.cancel')} forceRender>
+    <Modal
+      open={rule !== null}
+      title={t(rule === 'new' ? 'web.sysPermission.ruleAdd' : 'web.sysPermission.ruleEdit')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      forceRender
+    >
       <Form form={form} layout="vertical" name="data-rule-form">
-        <Form.Item name="ruleName" label={label('ruleName')} rules={required('ruleName')}><Input maxLength={50} /></Form.Item>
+        <Form.Item name="ruleName" label={label('ruleName')} rules={required('ruleName')}>
+          <Input maxLength={50} />
+        </Form.Item>
         <Form.Item name="ruleColumn" label={label('ruleColumn')} rules={required('ruleColumn')}>
-          {fields.length > 0 ? <Select options={fields} showSearch optionFilterProp="label" /> : <Input maxLength={50} />}
+          {fields.length > 0 ? (
+            <Select options={fields} showSearch optionFilterProp="label" />
+          ) : (
+            <Input maxLength={50} />
+          )}
         </Form.Item>
         <Form.Item name="ruleConditions" label={label('ruleConditions')} rules={required('ruleConditions')}>
-          <Select options={DATA_RULE_CONDITIONS.map((c) => ({ value: c, label: `${c}  ${t(`web.sysPermission.${CONDITION_LABELS[c]}`)}` }))} />
+          <Select
+            options={DATA_RULE_CONDITIONS.map((c) => ({
+              value: c,
+              label: `${c}  ${t(`web.sysPermission.${CONDITION_LABELS[c]}`)}`,
+            }))}
+          />
         </Form.Item>
-        <Form.Item name="ruleValue" label={label('ruleValue')} rules={required('ruleValue')} extra={t('web.sysPermission.ruleHelp')}><Input maxLength={300} /></Form.Item>
+        <Form.Item
+          name="ruleValue"
+          label={label('ruleValue')}
+          rules={required('ruleValue')}
+          extra={t('web.sysPermission.ruleHelp')}
+        >
+          <Input maxLength={300} />
+        </Form.Item>
         <Form.Item name="status" label={label('status')}>
-          <Radio.Group options={[{ value: '1', label: t('web.sysPermission.statusOn') }, { value: '0', label: t('web.sysPermission.statusOff') }]} />
+          <Radio.Group
+            options={[
+              { value: '1', label: t('web.sysPermission.statusOn') },
+              { value: '0', label: t('web.sysPermission.statusOff') },
+            ]}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,5 +2,8 @@ import { page, type PageEntries } from '../../../kit/pages';
 
 /** The screens this folder offers the menu, by component string. */
 export const pages: PageEntries = {
-  'system/PermissionList': page(() => import('./permission-page'), (m) => m.PermissionPage),
+  'system/PermissionList': page(
+    () => import('./permission-page'),
+    (m) => m.PermissionPage,
+  ),
 };

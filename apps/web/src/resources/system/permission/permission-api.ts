@@ -3,7 +3,9 @@ import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
 
 /** What the menu form sends: a node without its derived parts. */
-export type PermissionInput = Omit<PermissionNode, 'id' | 'title' | 'leaf' | 'ruleFlag' | 'children'> & { id?: string };
+export type PermissionInput = Omit<PermissionNode, 'id' | 'title' | 'leaf' | 'ruleFlag' | 'children'> & {
+  id?: string;
+};
 export type RuleInput = Omit<DataRule, 'id' | 'createTime'> & { id?: string };
 
 /** Query keys of 菜单管理; every write invalidates `permissionKeys.all`. */
@@ -19,8 +21,12 @@ export const permissionApi = {
   add: async (node: PermissionInput) => unwrap(await http.post<{ id: string }>('/sys/permission/add', node)),
   edit: async (node: PermissionInput) => unwrap(await http.put<{ id: string }>('/sys/permission/edit', node)),
   remove: async (id: string) => unwrap(await http.delete<unknown>('/sys/permission/delete', { id })),
-  rules: async (permissionId: string) => unwrap(await http.get<DataRule[]>('/sys/permission/getPermRuleListByPermId', { permissionId })),
-  addRule: async (rule: RuleInput) => unwrap(await http.post<{ id: string }>('/sys/permission/addPermissionRule', rule)),
-  editRule: async (rule: RuleInput) => unwrap(await http.put<{ id: string }>('/sys/permission/editPermissionRule', rule)),
-  removeRule: async (id: string) => unwrap(await http.delete<unknown>('/sys/permission/deletePermissionRule', { id })),
+  rules: async (permissionId: string) =>
+    unwrap(await http.get<DataRule[]>('/sys/permission/getPermRuleListByPermId', { permissionId })),
+  addRule: async (rule: RuleInput) =>
+    unwrap(await http.post<{ id: string }>('/sys/permission/addPermissionRule', rule)),
+  editRule: async (rule: RuleInput) =>
+    unwrap(await http.put<{ id: string }>('/sys/permission/editPermissionRule', rule)),
+  removeRule: async (id: string) =>
+    unwrap(await http.delete<unknown>('/sys/permission/deletePermissionRule', { id })),
 };

@@ -10,16 +10,77 @@ import { renderUi } from '../../../test/render';
 // shared CPU: give slow renders room before a find or waitFor gives up
 configure({ asyncUtilTimeout: 5000 });
 
-interface Call { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | null }
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | null;
+}
 
-const base = { url: null, component: null, componentName: null, redirect: null, icon: null, keepAlive: false, hidden: false, hideTab: false, alwaysShow: false, route: true, internalOrExternal: false, linkUrl: null, perms: null, permsType: null, status: '1', ruleFlag: false } as const;
-const TREE: PermissionNode[] = [{
-  ...base, id: 'isystem', parentId: null, name: '系统管理', title: '系统管理', menuType: 0, url: '/isystem', component: 'layouts/RouteView', icon: 'setting', sortNo: 10, leaf: false,
-  children: [
-    { ...base, id: 'isystem-position', parentId: 'isystem', name: '职务管理', title: '职务管理', menuType: 1, url: '/isystem/position', component: 'system/PositionList', icon: 'solution', sortNo: 1, perms: 'system:position:list', leaf: false,
-      children: [{ ...base, id: 'position-add', parentId: 'isystem-position', name: '职务新增', title: '职务新增', menuType: 2, perms: 'system:position:add', permsType: '1', sortNo: 1, route: false, leaf: true }] },
-  ],
-}];
+const base = {
+  url: null,
+  component: null,
+  componentName: null,
+  redirect: null,
+  icon: null,
+  keepAlive: false,
+  hidden: false,
+  hideTab: false,
+  alwaysShow: false,
+  route: true,
+  internalOrExternal: false,
+  linkUrl: null,
+  perms: null,
+  permsType: null,
+  status: '1',
+  ruleFlag: false,
+} as const;
+const TREE: PermissionNode[] = [
+  {
+    ...base,
+    id: 'isystem',
+    parentId: null,
+    name: '系统管理',
+    title: '系统管理',
+    menuType: 0,
+    url: '/isystem',
+    component: 'layouts/RouteView',
+    icon: 'setting',
+    sortNo: 10,
+    leaf: false,
+    children: [
+      {
+        ...base,
+        id: 'isystem-position',
+        parentId: 'isystem',
+        name: '职务管理',
+        title: '职务管理',
+        menuType: 1,
+        url: '/isystem/position',
+        component: 'system/PositionList',
+        icon: 'solution',
+        sortNo: 1,
+        perms: 'system:position:list',
+        leaf: false,
+        children: [
+          {
+            ...base,
+            id: 'position-add',
+            parentId: 'isystem-position',
+            name: '职务新增',
+            title: '职务新增',
+            menuType: 2,
+            perms: 'system:position:add',
+            permsType: '1',
+            sortNo: 1,
+            route: false,
+            leaf: true,
+          },
+        ],
+      },
+    ],
+  },
+];
 
 const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
 const RIGHTS = ['add', 'edit', 'delete', 'dataRule'].map((a) => right(`system:permission:${a}`));
@@ -43,13 +104,20 @@ beforeAll(async () => {
         res.end(JSON.stringify({ success: status === 200, code: status, message, result, timestamp: 0 }));
       };
       switch (`${req.method} ${url.pathname}`) {
-        case 'GET /api/sys/permission/list': return send(200, TREE);
-        case 'GET /api/sys/permission/getUserPermissionByToken': return send(200, { menu: [], auth: RIGHTS, allAuth: [] });
-        case 'POST /api/sys/permission/add': return send(200, { id: 'new' });
-        case 'DELETE /api/sys/permission/delete': return send(409, null, '该菜单下还有子菜单或按钮，请先删除下级');
-        case 'GET /api/sys/permission/getPermRuleListByPermId': return send(200, []);
-        case 'POST /api/sys/permission/addPermissionRule': return send(200, { id: 'r1' });
-        default: return send(404, null, 'not found');
+        case 'GET /api/sys/permission/list':
+          return send(200, TREE);
+        case 'GET /api/sys/permission/getUserPermissionByToken':
+          return send(200, { menu: [], auth: RIGHTS, allAuth: [] });
+        case 'POST /api/sys/permission/add':
+          return send(200, { id: 'new' });
+        case 'DELETE /api/sys/permission/delete':
+          return send(409, null, '该菜单下还有子菜单或按钮，请先删除下级');
+        case 'GET /api/sys/permission/getPermRuleListByPermId':
+          return send(200, []);
+        case 'POST /api/sys/permission/addPermissionRule':
+          return send(200, { id: 'r1' });
+        default:
+          return send(404, null, 'not found');
       }
     })();
   });
@@ -66,7 +134,8 @@ beforeEach(() => {
   session.savePermissions({ auth: RIGHTS, allAuth: [] });
 });
 
-const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const buttons = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 const row = (title: string) => screen.getByText(title).closest('tr')!;
 const drawer = () => document.querySelector('.ant-drawer-open') as HTMLElement;
 
@@ -82,10 +151,19 @@ describe('PermissionPage', () => {
     await waitFor(() => expect(within(drawer()).queryByLabelText('访问路径')).toBeNull());
     expect(within(drawer()).getByText('可编辑(未授权时禁用)')).toBeTruthy();
     fireEvent.change(within(drawer()).getByLabelText('菜单名称'), { target: { value: '职务导出' } });
-    fireEvent.change(within(drawer()).getByLabelText('授权标识'), { target: { value: 'system:position:export' } });
+    fireEvent.change(within(drawer()).getByLabelText('授权标识'), {
+      target: { value: 'system:position:export' },
+    });
     fireEvent.click(buttons('确定').at(-1)!);
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/add'))).toBe(true));
-    expect(calls.find((c) => c.path.endsWith('/add'))?.body).toMatchObject({ menuType: 2, parentId: 'isystem', name: '职务导出', perms: 'system:position:export', permsType: '1', status: '1' });
+    expect(calls.find((c) => c.path.endsWith('/add'))?.body).toMatchObject({
+      menuType: 2,
+      parentId: 'isystem',
+      name: '职务导出',
+      perms: 'system:position:export',
+      permsType: '1',
+      status: '1',
+    });
   });
 
   it('a new menu needs its path and component before anything is sent', async () => {
@@ -99,7 +177,7 @@ describe('PermissionPage', () => {
     expect(calls.some((c) => c.path.endsWith('/add'))).toBe(false);
   });
 
-  it('数据规则 offers the fields of the menu\'s resource and saves a rule for that menu', async () => {
+  it("数据规则 offers the fields of the menu's resource and saves a rule for that menu", async () => {
     renderUi(<PermissionPage />);
     await screen.findByText('系统管理');
     fireEvent.click(row('系统管理').querySelector('.ant-table-row-expand-icon')!);
@@ -111,9 +189,20 @@ describe('PermissionPage', () => {
     fireEvent.mouseDown(within(modal).getAllByRole('combobox')[0]!);
     fireEvent.click(await screen.findByTitle('职级 (postRank)'));
     fireEvent.change(within(modal).getByLabelText('规则值'), { target: { value: '3' } });
-    fireEvent.click(within(modal).getAllByRole('button').find((b) => b.textContent?.replace(/\s/g, '') === '确定')!);
-    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/addPermissionRule'))?.body).toEqual({
-      ruleName: '只看中级', ruleColumn: 'postRank', ruleConditions: '=', ruleValue: '3', status: '1', permissionId: 'isystem-position',
-    }));
+    fireEvent.click(
+      within(modal)
+        .getAllByRole('button')
+        .find((b) => b.textContent?.replace(/\s/g, '') === '确定')!,
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/addPermissionRule'))?.body).toEqual({
+        ruleName: '只看中级',
+        ruleColumn: 'postRank',
+        ruleConditions: '=',
+        ruleValue: '3',
+        status: '1',
+        permissionId: 'isystem-position',
+      }),
+    );
   });
 });

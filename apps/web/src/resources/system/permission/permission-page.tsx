@@ -30,7 +30,10 @@ export function PermissionPage() {
   const label = (key: string) => t(`resources.permission.fields.${key}`);
 
   async function remove(node: PermissionNode) {
-    const done = await permissionApi.remove(node.id).then(() => true, () => false);
+    const done = await permissionApi.remove(node.id).then(
+      () => true,
+      () => false,
+    );
     if (!done) return;
     void message.success(t('web.kit.deleted'));
     await refresh();
@@ -38,23 +41,58 @@ export function PermissionPage() {
 
   const columns: ColumnType<PermissionNode>[] = [
     { key: 'title', dataIndex: 'title', title: label('name') },
-    { key: 'icon', dataIndex: 'icon', title: label('icon'), render: (icon: string | null) => icon && <Space size={6}><NamedIcon name={icon} />{icon}</Space> },
+    {
+      key: 'icon',
+      dataIndex: 'icon',
+      title: label('icon'),
+      render: (icon: string | null) =>
+        icon && (
+          <Space size={6}>
+            <NamedIcon name={icon} />
+            {icon}
+          </Space>
+        ),
+    },
     { key: 'component', dataIndex: 'component', title: label('component') },
     { key: 'url', dataIndex: 'url', title: label('url') },
     { key: 'sortNo', dataIndex: 'sortNo', title: label('sortNo'), width: 80 },
-    { key: 'menuType', dataIndex: 'menuType', title: label('menuType'), render: (type: number) => <MenuTypeTag type={type} /> },
+    {
+      key: 'menuType',
+      dataIndex: 'menuType',
+      title: label('menuType'),
+      render: (type: number) => <MenuTypeTag type={type} />,
+    },
     {
       key: 'actions',
       title: t('web.kit.actions'),
       fixed: 'right',
       render: (_: unknown, node: PermissionNode) => (
         <Space size={0} wrap>
-          {can('edit') && <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', node })}>{t('web.kit.edit')}</Button>}
-          {can('add') && node.menuType !== 2 && <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', parent: node })}>{t('web.sysPermission.addChild')}</Button>}
-          {can('dataRule') && node.menuType !== 2 && <Button type="link" size="small" onClick={() => setRuleMenu(node)}>{t('web.sysPermission.dataRule')}</Button>}
+          {can('edit') && (
+            <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', node })}>
+              {t('web.kit.edit')}
+            </Button>
+          )}
+          {can('add') && node.menuType !== 2 && (
+            <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', parent: node })}>
+              {t('web.sysPermission.addChild')}
+            </Button>
+          )}
+          {can('dataRule') && node.menuType !== 2 && (
+            <Button type="link" size="small" onClick={() => setRuleMenu(node)}>
+              {t('web.sysPermission.dataRule')}
+            </Button>
+          )}
           {can('delete') && (
-            <Popconfirm title={t('web.kit.confirmDelete')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => remove(node)}>
-              <Button type="link" size="small" danger>{t('web.kit.delete')}</Button>
+            <Popconfirm
+              title={t('web.kit.confirmDelete')}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove(node)}
+            >
+              <Button type="link" size="small" danger>
+                {t('web.kit.delete')}
+              </Button>
             </Popconfirm>
           )}
         </Space>
@@ -65,10 +103,29 @@ export function PermissionPage() {
   return (
     <Card variant="borderless">
       {can('add') && (
-        <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setTarget({ mode: 'add', parent: null })}>{t('web.sysPermission.addMenu')}</Button>
+        <Button
+          type="primary"
+          style={{ marginBottom: 16 }}
+          onClick={() => setTarget({ mode: 'add', parent: null })}
+        >
+          {t('web.sysPermission.addMenu')}
+        </Button>
       )}
-      <Table<PermissionNode> rowKey="id" size="middle" columns={columns} dataSource={list.data ?? []} loading={list.isFetching} pagination={false} scroll={{ x: 'max-content' }} />
-      <PermissionForm target={target} tree={list.data ?? []} onClose={() => setTarget(null)} onSaved={refresh} />
+      <Table<PermissionNode>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      <PermissionForm
+        target={target}
+        tree={list.data ?? []}
+        onClose={() => setTarget(null)}
+        onSaved={refresh}
+      />
       <DataRuleDrawer menu={ruleMenu} onClose={() => setRuleMenu(null)} />
     </Card>
   );

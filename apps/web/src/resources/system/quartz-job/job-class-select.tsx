@@ -20,18 +20,35 @@ export function JobClassSelect({ id, value, onChange, placeholder }: ControlProp
   const chosen = classes.find((c) => c.className === value);
   return (
     <>
-      <Select id={id} value={value ?? undefined} onChange={(v: string) => onChange?.(v)} loading={isLoading} placeholder={placeholder ?? t('web.quartzJob.classPlaceholder')}
-        labelRender={(item) => String(item.value)} showSearch={{ optionFilterProp: 'value' }}
+      <Select
+        id={id}
+        value={value ?? undefined}
+        onChange={(v: string) => onChange?.(v)}
+        loading={isLoading}
+        placeholder={placeholder ?? t('web.quartzJob.classPlaceholder')}
+        labelRender={(item) => String(item.value)}
+        showSearch={{ optionFilterProp: 'value' }}
         options={classes.map((c) => ({
           value: c.className,
           label: (
             <div style={{ whiteSpace: 'normal' }}>
               <div>{c.className}</div>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{c.description}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {c.description}
+              </Typography.Text>
             </div>
           ),
-        }))} />
-      {chosen && <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }} data-testid="job-class-description">{chosen.description}</Typography.Text>}
+        }))}
+      />
+      {chosen && (
+        <Typography.Text
+          type="secondary"
+          style={{ display: 'block', marginTop: 4, fontSize: 12 }}
+          data-testid="job-class-description"
+        >
+          {chosen.description}
+        </Typography.Text>
+      )}
     </>
   );
 }
@@ -50,9 +67,20 @@ export function JobParameterInput({ id, value, onChange, placeholder }: ControlP
   const none = chosen !== undefined && chosen.parameterHint === null;
   return (
     <>
-      <Input.TextArea id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }}
-        disabled={none && !value} placeholder={none ? t('web.quartzJob.noParameter') : placeholder} />
-      {chosen?.parameterHint && <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>{chosen.parameterHint}</Typography.Text>}
+      <Input.TextArea
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange?.(e.target.value)}
+        maxLength={500}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        disabled={none && !value}
+        placeholder={none ? t('web.quartzJob.noParameter') : placeholder}
+      />
+      {chosen?.parameterHint && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+          {chosen.parameterHint}
+        </Typography.Text>
+      )}
     </>
   );
 }

@@ -7,7 +7,11 @@ import type { Row } from '../../../kit/resource-api';
 import { quartzJobApi } from './quartz-job-api';
 
 /** Rights of the row actions, each its own button right. */
-export const JOB_RIGHTS = { pause: RIGHTS.quartzJob.pause, resume: RIGHTS.quartzJob.resume, execute: RIGHTS.quartzJob.execute } as const;
+export const JOB_RIGHTS = {
+  pause: RIGHTS.quartzJob.pause,
+  resume: RIGHTS.quartzJob.resume,
+  execute: RIGHTS.quartzJob.execute,
+} as const;
 
 /**
  * 停止 or 启动 (by the job's status), 立即执行 and 运行日志 of one job, as the user's rights allow.
@@ -36,19 +40,37 @@ export function QuartzJobActions({ record, onShowRuns }: { record: Row; onShowRu
   return (
     <>
       {normal && can(JOB_RIGHTS.pause) && (
-        <Popconfirm title={t('web.quartzJob.confirmPause')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => act(() => quartzJobApi.pause(record.id))}>
-          <Button type="link" size="small">{t('web.quartzJob.pause')}</Button>
+        <Popconfirm
+          title={t('web.quartzJob.confirmPause')}
+          okText={t('common.ok')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => act(() => quartzJobApi.pause(record.id))}
+        >
+          <Button type="link" size="small">
+            {t('web.quartzJob.pause')}
+          </Button>
         </Popconfirm>
       )}
       {!normal && can(JOB_RIGHTS.resume) && (
-        <Button type="link" size="small" onClick={() => void act(() => quartzJobApi.resume(record.id))}>{t('web.quartzJob.resume')}</Button>
+        <Button type="link" size="small" onClick={() => void act(() => quartzJobApi.resume(record.id))}>
+          {t('web.quartzJob.resume')}
+        </Button>
       )}
       {can(JOB_RIGHTS.execute) && (
-        <Popconfirm title={t('web.quartzJob.confirmExecute')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => act(() => quartzJobApi.execute(record.id))}>
-          <Button type="link" size="small">{t('web.quartzJob.execute')}</Button>
+        <Popconfirm
+          title={t('web.quartzJob.confirmExecute')}
+          okText={t('common.ok')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => act(() => quartzJobApi.execute(record.id))}
+        >
+          <Button type="link" size="small">
+            {t('web.quartzJob.execute')}
+          </Button>
         </Popconfirm>
       )}
-      <Button type="link" size="small" onClick={() => onShowRuns(record)}>{t('web.quartzJob.log')}</Button>
+      <Button type="link" size="small" onClick={() => onShowRuns(record)}>
+        {t('web.quartzJob.log')}
+      </Button>
     </>
   );
 }

@@ -12,10 +12,12 @@ export interface ExecuteOutcome {
 /** The scheduled jobs' calls beside the kit's CRUD; query keys sit under `quartzJob`, so the kit's refresh renews them too. */
 export const quartzJobApi = {
   jobClasses: async () => unwrap(await http.get<QuartzJobClass[]>('/sys/quartzJob/jobClasses')),
-  runs: async (jobId: string, pageNo: number, pageSize: number) => unwrap(await http.get<PageResult<QuartzJobRun>>('/sys/quartzJob/logList', { jobId, pageNo, pageSize })),
+  runs: async (jobId: string, pageNo: number, pageSize: number) =>
+    unwrap(await http.get<PageResult<QuartzJobRun>>('/sys/quartzJob/logList', { jobId, pageNo, pageSize })),
   pause: (id: string) => http.get<null>('/sys/quartzJob/pause', { id }),
   resume: (id: string) => http.get<null>('/sys/quartzJob/resume', { id }),
-  execute: (id: string): Promise<ApiResult<ExecuteOutcome>> => http.get<ExecuteOutcome>('/sys/quartzJob/execute', { id }),
+  execute: (id: string): Promise<ApiResult<ExecuteOutcome>> =>
+    http.get<ExecuteOutcome>('/sys/quartzJob/execute', { id }),
 };
 
 /**
@@ -23,5 +25,9 @@ export const quartzJobApi = {
  * @example const { data: classes = [] } = useJobClasses()
  */
 export function useJobClasses() {
-  return useQuery({ queryKey: ['quartzJob', 'jobClasses'], queryFn: quartzJobApi.jobClasses, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['quartzJob', 'jobClasses'],
+    queryFn: quartzJobApi.jobClasses,
+    staleTime: 60_000,
+  });
 }

@@ -30,21 +30,36 @@ export function QuartzJobPage() {
 
   const slots = useMemo<ResourcePageSlots>(() => {
     const columns: ColumnType<Row>[] = [
-      { key: 'nextFireTime', dataIndex: 'nextFireTime', title: t('web.quartzJob.nextFireTime'), render: (v: string | null) => v ?? '—' },
       {
-        key: 'lastRun', title: t('web.quartzJob.lastRun'),
-        render: (_: unknown, r: Row) => (r.lastRunTime ? (
-          <Space size={4} wrap>
-            <span>{String(r.lastRunTime)}</span>
-            <Tag color={OUTCOME_COLORS[r.lastRunStatus as QuartzJobRun['status']]}>{t(`web.quartzJob.outcome.${String(r.lastRunStatus)}`)}</Tag>
-          </Space>
-        ) : '—'),
+        key: 'nextFireTime',
+        dataIndex: 'nextFireTime',
+        title: t('web.quartzJob.nextFireTime'),
+        render: (v: string | null) => v ?? '—',
+      },
+      {
+        key: 'lastRun',
+        title: t('web.quartzJob.lastRun'),
+        render: (_: unknown, r: Row) =>
+          r.lastRunTime ? (
+            <Space size={4} wrap>
+              <span>{String(r.lastRunTime)}</span>
+              <Tag color={OUTCOME_COLORS[r.lastRunStatus as QuartzJobRun['status']]}>
+                {t(`web.quartzJob.outcome.${String(r.lastRunStatus)}`)}
+              </Tag>
+            </Space>
+          ) : (
+            '—'
+          ),
       },
     ];
     return {
       columns,
       cells: {
-        status: (_: unknown, r: Row) => <Tag color={r.status === QUARTZ_STATUS.normal ? 'green' : 'default'}>{String(r.status_dictText ?? r.status)}</Tag>,
+        status: (_: unknown, r: Row) => (
+          <Tag color={r.status === QUARTZ_STATUS.normal ? 'green' : 'default'}>
+            {String(r.status_dictText ?? r.status)}
+          </Tag>
+        ),
         cronExpression: (v: unknown) => <code style={{ whiteSpace: 'nowrap' }}>{String(v ?? '')}</code>,
       },
       controls: {

@@ -33,8 +33,12 @@ export function RoleUserPage() {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} lg={10}><RoleListPanel selected={role?.id ?? null} onSelect={choose} /></Col>
-      <Col xs={24} lg={14}><RoleUsersPanel key={role?.id ?? 'none'} role={role} /></Col>
+      <Col xs={24} lg={10}>
+        <RoleListPanel selected={role?.id ?? null} onSelect={choose} />
+      </Col>
+      <Col xs={24} lg={14}>
+        <RoleUsersPanel key={role?.id ?? 'none'} role={role} />
+      </Col>
     </Row>
   );
 }

@@ -1,7 +1,11 @@
 import type { PermissionTreeNode } from '@weld/core';
 
 /** Parent of every key in the tree (null for roots). */
-export function parentsOf(nodes: PermissionTreeNode[], parent: string | null = null, out = new Map<string, string | null>()): Map<string, string | null> {
+export function parentsOf(
+  nodes: PermissionTreeNode[],
+  parent: string | null = null,
+  out = new Map<string, string | null>(),
+): Map<string, string | null> {
   for (const node of nodes) {
     out.set(node.key, parent);
     parentsOf(node.children ?? [], node.key, out);

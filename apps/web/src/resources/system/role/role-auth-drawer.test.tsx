@@ -10,18 +10,48 @@ import { renderUi } from '../../../test/render';
 configure({ asyncUtilTimeout: 5000 });
 
 type DrawerProps = { role: { id: string; roleName: string } | null; onClose(): void };
-interface Call { method: string; path: string; body: Record<string, unknown> | null }
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
 
-const node = (key: string, title: string, menuType: number, children?: PermissionTreeNode[], ruleFlag = false): PermissionTreeNode =>
-  ({ key, title, slotTitle: title, menuType, ruleFlag, ...(children ? { children } : {}) });
+const node = (
+  key: string,
+  title: string,
+  menuType: number,
+  children?: PermissionTreeNode[],
+  ruleFlag = false,
+): PermissionTreeNode => ({
+  key,
+  title,
+  slotTitle: title,
+  menuType,
+  ruleFlag,
+  ...(children ? { children } : {}),
+});
 const TREE = [
   node('isystem', '系统管理', 0, [
-    node('isystem-position', '职务管理', 1, [node('position-add', '职务新增', 2), node('position-edit', '职务编辑', 2)], true),
+    node(
+      'isystem-position',
+      '职务管理',
+      1,
+      [node('position-add', '职务新增', 2), node('position-edit', '职务编辑', 2)],
+      true,
+    ),
     node('isystem-role', '角色管理', 1, [node('role-add', '角色新增', 2)]),
   ]),
   node('home', '首页', 0),
 ];
-const IDS = ['isystem', 'isystem-position', 'position-add', 'position-edit', 'isystem-role', 'role-add', 'home'];
+const IDS = [
+  'isystem',
+  'isystem-position',
+  'position-add',
+  'position-edit',
+  'isystem-role',
+  'role-add',
+  'home',
+];
 
 let server: Server;
 const calls: Call[] = [];
@@ -43,18 +73,38 @@ beforeAll(async () => {
         res.end(JSON.stringify({ success: true, code: 200, message: '保存成功', result, timestamp: 0 }));
       };
       switch (`${req.method} ${url.pathname}`) {
-        case 'GET /api/sys/permission/queryTreeList': return send({ treeList: TREE, ids: IDS });
-        case 'GET /api/sys/permission/queryRolePermission': return send(granted);
+        case 'GET /api/sys/permission/queryTreeList':
+          return send({ treeList: TREE, ids: IDS });
+        case 'GET /api/sys/permission/queryRolePermission':
+          return send(granted);
         case 'POST /api/sys/permission/saveRolePermission':
           granted = String(body?.permissionIds).split(',').filter(Boolean);
           return send(null);
         case 'GET /api/sys/role/datarule/isystem-position/r1':
-          return send({ datarule: [{ id: 'dr1', permissionId: 'isystem-position', ruleName: '只看中级', ruleColumn: 'postRank', ruleConditions: '=', ruleValue: '3', status: '1', createTime: null }], drChecked: [] });
-        case 'POST /api/sys/role/datarule': return send(null);
-        case 'GET /api/sys/permission/getUserPermissionByToken': return send({ menu: [], auth: [], allAuth: [] });
+          return send({
+            datarule: [
+              {
+                id: 'dr1',
+                permissionId: 'isystem-position',
+                ruleName: '只看中级',
+                ruleColumn: 'postRank',
+                ruleConditions: '=',
+                ruleValue: '3',
+                status: '1',
+                createTime: null,
+              },
+            ],
+            drChecked: [],
+          });
+        case 'POST /api/sys/role/datarule':
+          return send(null);
+        case 'GET /api/sys/permission/getUserPermissionByToken':
+          return send({ menu: [], auth: [], allAuth: [] });
         default:
           res.writeHead(404, { 'content-type': 'application/json' });
-          return res.end(JSON.stringify({ success: false, code: 404, message: 'not found', result: null, timestamp: 0 }));
+          return res.end(
+            JSON.stringify({ success: false, code: 404, message: 'not found', result: null, timestamp: 0 }),
+          );
       }
     })();
   });
@@ -71,12 +121,17 @@ beforeEach(() => {
   granted = ['home', 'isystem', 'isystem-position'];
 });
 
-const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
-const checkedTitles = () => [...document.querySelectorAll('.ant-tree-treenode-checkbox-checked .ant-tree-title')].map((e) => e.textContent?.replace('规则', '').trim()).sort();
-const checkbox = (title: string) => screen.getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
+const buttons = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const checkedTitles = () =>
+  [...document.querySelectorAll('.ant-tree-treenode-checkbox-checked .ant-tree-title')]
+    .map((e) => e.textContent?.replace('规则', '').trim())
+    .sort();
+const checkbox = (title: string) =>
+  screen.getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
 
 describe('RoleAuthDrawer', () => {
-  it('shows the role\'s grants in the tree; checking a button checks its page and menu; 仅保存 sends the change and stays open', async () => {
+  it("shows the role's grants in the tree; checking a button checks its page and menu; 仅保存 sends the change and stays open", async () => {
     const onClose = vi.fn();
     renderUi(<RoleAuthDrawer role={{ id: 'r1', roleName: '质检员' }} onClose={onClose} />);
     expect(await screen.findByText('角色权限配置 - 质检员')).toBeTruthy();
@@ -90,8 +145,17 @@ describe('RoleAuthDrawer', () => {
     fireEvent.click(buttons('仅保存')[0]!);
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/saveRolePermission'))).toBe(true));
     const save = calls.find((c) => c.path.endsWith('/saveRolePermission'))!;
-    expect(String(save.body?.permissionIds).split(',').sort()).toEqual(['home', 'isystem', 'isystem-position', 'position-edit']);
-    expect(String(save.body?.lastpermissionIds).split(',').sort()).toEqual(['home', 'isystem', 'isystem-position']);
+    expect(String(save.body?.permissionIds).split(',').sort()).toEqual([
+      'home',
+      'isystem',
+      'isystem-position',
+      'position-edit',
+    ]);
+    expect(String(save.body?.lastpermissionIds).split(',').sort()).toEqual([
+      'home',
+      'isystem',
+      'isystem-position',
+    ]);
     expect(save.body?.roleId).toBe('r1');
     expect(await screen.findByText('保存成功')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
@@ -122,6 +186,12 @@ describe('RoleAuthDrawer', () => {
     expect(within(rule.closest('label')!).getByText('(postRank = 3)')).toBeTruthy();
     fireEvent.click(rule);
     fireEvent.click(buttons('保存规则')[0]!);
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/sys/role/datarule')?.body).toEqual({ permissionId: 'isystem-position', roleId: 'r1', dataRuleIds: 'dr1' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/sys/role/datarule')?.body).toEqual({
+        permissionId: 'isystem-position',
+        roleId: 'r1',
+        dataRuleIds: 'dr1',
+      }),
+    );
   });
 });

@@ -23,8 +23,16 @@ export function RoleAuthDrawer({ role, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const roleId = role?.id ?? '';
-  const tree = useQuery({ queryKey: ['role', 'authTree'], queryFn: roleAuthApi.tree, enabled: Boolean(role) });
-  const granted = useQuery({ queryKey: ['role', 'granted', roleId], queryFn: () => roleAuthApi.granted(roleId), enabled: Boolean(role) });
+  const tree = useQuery({
+    queryKey: ['role', 'authTree'],
+    queryFn: roleAuthApi.tree,
+    enabled: Boolean(role),
+  });
+  const granted = useQuery({
+    queryKey: ['role', 'granted', roleId],
+    queryFn: () => roleAuthApi.granted(roleId),
+    enabled: Boolean(role),
+  });
   const [checked, setChecked] = useState<string[]>([]);
   const [last, setLast] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -47,7 +55,10 @@ export function RoleAuthDrawer({ role, onClose }: Props) {
 
   async function save(close: boolean) {
     setSaving(true);
-    const done = await roleAuthApi.save(roleId, checked, last).then(() => true, () => false);
+    const done = await roleAuthApi.save(roleId, checked, last).then(
+      () => true,
+      () => false,
+    );
     setSaving(false);
     if (!done) return;
     setLast(checked);
@@ -61,17 +72,29 @@ export function RoleAuthDrawer({ role, onClose }: Props) {
   const title = (node: PermissionTreeNode) => (
     <span>
       {node.slotTitle}
-      {node.ruleFlag && <Tag color="orange" style={{ marginInlineStart: 6 }}>{t('web.sysRole.ruleMark')}</Tag>}
+      {node.ruleFlag && (
+        <Tag color="orange" style={{ marginInlineStart: 6 }}>
+          {t('web.sysRole.ruleMark')}
+        </Tag>
+      )}
     </span>
   );
 
   const menuTab = (
     <>
       <Space wrap style={{ marginBottom: 8 }}>
-        <Button size="small" onClick={() => setExpanded(branchKeys(nodes))}>{t('web.sysRole.expandAll')}</Button>
-        <Button size="small" onClick={() => setExpanded([])}>{t('web.sysRole.collapseAll')}</Button>
-        <Button size="small" onClick={() => setChecked(tree.data?.ids ?? [])}>{t('web.sysRole.checkAll')}</Button>
-        <Button size="small" onClick={() => setChecked([])}>{t('web.sysRole.uncheckAll')}</Button>
+        <Button size="small" onClick={() => setExpanded(branchKeys(nodes))}>
+          {t('web.sysRole.expandAll')}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {t('web.sysRole.collapseAll')}
+        </Button>
+        <Button size="small" onClick={() => setChecked(tree.data?.ids ?? [])}>
+          {t('web.sysRole.checkAll')}
+        </Button>
+        <Button size="small" onClick={() => setChecked([])}>
+          {t('web.sysRole.uncheckAll')}
+        </Button>
       </Space>
       {tree.isLoading || granted.isLoading ? (
         <Spin />
@@ -85,7 +108,9 @@ export function RoleAuthDrawer({ role, onClose }: Props) {
           checkedKeys={checked}
           expandedKeys={expanded}
           onExpand={(keys) => setExpanded(keys.map(String))}
-          onCheck={(_, info) => setChecked((now) => toggleKey(nodes, now, String(info.node.key), info.checked))}
+          onCheck={(_, info) =>
+            setChecked((now) => toggleKey(nodes, now, String(info.node.key), info.checked))
+          }
           onSelect={(_, info) => {
             if (!info.node.ruleFlag) return;
             setRuleMenu(info.node);
@@ -106,8 +131,12 @@ export function RoleAuthDrawer({ role, onClose }: Props) {
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button loading={saving} onClick={() => void save(false)}>{t('web.sysRole.save')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save(true)}>{t('web.sysRole.saveAndClose')}</Button>
+          <Button loading={saving} onClick={() => void save(false)}>
+            {t('web.sysRole.save')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void save(true)}>
+            {t('web.sysRole.saveAndClose')}
+          </Button>
         </Space>
       }
     >
@@ -116,7 +145,17 @@ export function RoleAuthDrawer({ role, onClose }: Props) {
         onChange={setTab}
         items={[
           { key: 'menu', label: t('web.sysRole.menuTab'), children: menuTab },
-          { key: 'rules', label: t('web.sysRole.dataRuleTab'), children: <RoleDataRules roleId={roleId} menu={ruleMenu} granted={ruleMenu ? last.includes(ruleMenu.key) : false} /> },
+          {
+            key: 'rules',
+            label: t('web.sysRole.dataRuleTab'),
+            children: (
+              <RoleDataRules
+                roleId={roleId}
+                menu={ruleMenu}
+                granted={ruleMenu ? last.includes(ruleMenu.key) : false}
+              />
+            ),
+          },
         ]}
       />
     </Drawer>

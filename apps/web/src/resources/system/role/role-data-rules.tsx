@@ -17,7 +17,11 @@ interface Props {
 export function RoleDataRules({ roleId, menu, granted }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const rules = useQuery({ queryKey: ['role', 'dataRules', menu?.key, roleId], queryFn: () => roleAuthApi.rules(menu!.key, roleId), enabled: Boolean(menu) && roleId !== '' });
+  const rules = useQuery({
+    queryKey: ['role', 'dataRules', menu?.key, roleId],
+    queryFn: () => roleAuthApi.rules(menu!.key, roleId),
+    enabled: Boolean(menu) && roleId !== '',
+  });
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => setChosen(rules.data?.drChecked ?? []), [rules.data]);
@@ -28,7 +32,10 @@ export function RoleDataRules({ roleId, menu, granted }: Props) {
 
   async function save() {
     setSaving(true);
-    const done = await roleAuthApi.saveRules(menu!.key, roleId, chosen).then(() => true, () => false);
+    const done = await roleAuthApi.saveRules(menu!.key, roleId, chosen).then(
+      () => true,
+      () => false,
+    );
     setSaving(false);
     if (done) void message.success(t('web.sysRole.saved'));
   }
@@ -41,14 +48,23 @@ export function RoleDataRules({ roleId, menu, granted }: Props) {
         <Empty description={t('web.sysRole.noRules')} />
       ) : (
         <>
-          <Checkbox.Group value={chosen} onChange={(values) => setChosen(values.map(String))} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <Checkbox.Group
+            value={chosen}
+            onChange={(values) => setChosen(values.map(String))}
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          >
             {list.map((rule) => (
               <Checkbox key={rule.id} value={rule.id}>
-                {rule.ruleName} <Typography.Text type="secondary">({rule.ruleColumn} {rule.ruleConditions} {rule.ruleValue})</Typography.Text>
+                {rule.ruleName}{' '}
+                <Typography.Text type="secondary">
+                  ({rule.ruleColumn} {rule.ruleConditions} {rule.ruleValue})
+                </Typography.Text>
               </Checkbox>
             ))}
           </Checkbox.Group>
-          <Button type="primary" disabled={!granted} loading={saving} onClick={() => void save()}>{t('web.sysRole.saveRules')}</Button>
+          <Button type="primary" disabled={!granted} loading={saving} onClick={() => void save()}>
+            {t('web.sysRole.saveRules')}
+          </Button>
         </>
       )}
     </Space>

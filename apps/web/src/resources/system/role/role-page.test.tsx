@@ -10,7 +10,9 @@ import { renderWithRouter } from '../../../test/render';
 // shared CPU: give slow renders room before a find or waitFor gives up
 configure({ asyncUtilTimeout: 5000 });
 
-const ROLES = [{ id: 'r2', roleName: '质检员', roleCode: 'qc', description: '质检', createTime: '2026-11-01 08:00:00' }];
+const ROLES = [
+  { id: 'r2', roleName: '质检员', roleCode: 'qc', description: '质检', createTime: '2026-11-01 08:00:00' },
+];
 let server: Server;
 let RolePage: ComponentType;
 
@@ -23,10 +25,17 @@ beforeAll(async () => {
       res.end(JSON.stringify({ success: true, code: 200, message: 'ok', result, timestamp: 0 }));
     };
     switch (url.pathname) {
-      case '/api/sys/role/list': return send({ records: ROLES, total: 1, size: 10, current: 1, pages: 1 });
-      case '/api/sys/permission/queryTreeList': return send({ treeList: [{ key: 'home', title: '首页', slotTitle: '首页', menuType: 0, ruleFlag: false }], ids: ['home'] });
-      case '/api/sys/permission/queryRolePermission': return send(['home']);
-      default: return send(null);
+      case '/api/sys/role/list':
+        return send({ records: ROLES, total: 1, size: 10, current: 1, pages: 1 });
+      case '/api/sys/permission/queryTreeList':
+        return send({
+          treeList: [{ key: 'home', title: '首页', slotTitle: '首页', menuType: 0, ruleFlag: false }],
+          ids: ['home'],
+        });
+      case '/api/sys/permission/queryRolePermission':
+        return send(['home']);
+      default:
+        return send(null);
     }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -40,10 +49,13 @@ afterAll(async () => {
 
 const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
 const render = () =>
-  renderWithRouter([
-    { path: '/isystem/role', element: <RolePage /> },
-    { path: '/isystem/roleUser', element: <div>角色用户</div> },
-  ], '/isystem/role');
+  renderWithRouter(
+    [
+      { path: '/isystem/role', element: <RolePage /> },
+      { path: '/isystem/roleUser', element: <div>角色用户</div> },
+    ],
+    '/isystem/role',
+  );
 
 describe('RolePage', () => {
   it('shows 授权 and 用户 only with their rights', async () => {
@@ -54,7 +66,7 @@ describe('RolePage', () => {
     expect(within(row).queryByText('用户')).toBeNull();
   });
 
-  it('授权 opens the permission drawer of the row\'s role; 用户 goes to 角色用户 with the role', async () => {
+  it("授权 opens the permission drawer of the row's role; 用户 goes to 角色用户 with the role", async () => {
     session.savePermissions({ auth: ['system:role:authorize', 'system:role:user'].map(right), allAuth: [] });
     const { router } = render();
     const row = (await screen.findByText('质检员')).closest('tr')!;

@@ -27,10 +27,22 @@ export function RolePage() {
           rowActions: (record) => (
             <>
               {canAuthorize && (
-                <Button type="link" size="small" onClick={() => setAuthorizing({ id: record.id, roleName: String(record.roleName ?? '') })}>{t('web.sysRole.authorize')}</Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setAuthorizing({ id: record.id, roleName: String(record.roleName ?? '') })}
+                >
+                  {t('web.sysRole.authorize')}
+                </Button>
               )}
               {canUsers && (
-                <Button type="link" size="small" onClick={() => void navigate(`${ROLE_USER_PATH}?roleId=${encodeURIComponent(record.id)}`)}>{t('web.sysRole.users')}</Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => void navigate(`${ROLE_USER_PATH}?roleId=${encodeURIComponent(record.id)}`)}
+                >
+                  {t('web.sysRole.users')}
+                </Button>
               )}
             </>
           ),

@@ -25,7 +25,11 @@ export function ResetPasswordModal({ username, onClose }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const rules = passwordDialogRules(t);
-  const policy = { validator: async (_: unknown, value?: string) => { if (value && !isStrongPassword(value)) throw new Error(t('web.register.passwordPolicy')); } };
+  const policy = {
+    validator: async (_: unknown, value?: string) => {
+      if (value && !isStrongPassword(value)) throw new Error(t('web.register.passwordPolicy'));
+    },
+  };
 
   const close = () => {
     form.resetFields();
@@ -49,14 +53,27 @@ export function ResetPasswordModal({ username, onClose }: Props) {
   };
 
   return (
-    <Modal open={username !== null} title={`${t('web.sysUser.resetPassword')}：${username ?? ''}`} onCancel={close} onOk={() => void submit()}
-      confirmLoading={saving} okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open={username !== null}
+      title={`${t('web.sysUser.resetPassword')}：${username ?? ''}`}
+      onCancel={close}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" name="user-reset-password">
         <Form.Item name="password" label={t('web.sysUser.newPassword')} rules={[...rules.password, policy]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirmpassword" label={t('web.sysUser.confirmPassword')} dependencies={['password']} rules={rules.confirmpassword}>
+        <Form.Item
+          name="confirmpassword"
+          label={t('web.sysUser.confirmPassword')}
+          dependencies={['password']}
+          rules={rules.confirmpassword}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

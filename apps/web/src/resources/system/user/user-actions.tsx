@@ -43,7 +43,9 @@ export function UserMoreActions({ record, rights, onResetPassword, onChanged }: 
   const freeze = useFreeze();
   const frozen = String(record.status) === '2';
   const items = [
-    ...(rights.frozen ? [{ key: 'freeze', label: t(frozen ? 'web.sysUser.unfreeze' : 'web.sysUser.freeze') }] : []),
+    ...(rights.frozen
+      ? [{ key: 'freeze', label: t(frozen ? 'web.sysUser.unfreeze' : 'web.sysUser.freeze') }]
+      : []),
     ...(rights.resetPassword ? [{ key: 'reset', label: t('web.sysUser.resetPassword') }] : []),
   ];
   if (items.length === 0) return null;
@@ -53,7 +55,9 @@ export function UserMoreActions({ record, rights, onResetPassword, onChanged }: 
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="link" size="small">{t('web.sysUser.more')} <DownOutlined /></Button>
+      <Button type="link" size="small">
+        {t('web.sysUser.more')} <DownOutlined />
+      </Button>
     </Dropdown>
   );
 }
@@ -72,8 +76,12 @@ export function FreezeButtons({ selectedRowKeys, clearSelection, refresh }: Tool
   };
   return (
     <>
-      <Button icon={<LockOutlined />} onClick={() => run(2)}>{t('web.sysUser.batchFreeze')}</Button>
-      <Button icon={<UnlockOutlined />} onClick={() => run(1)}>{t('web.sysUser.batchUnfreeze')}</Button>
+      <Button icon={<LockOutlined />} onClick={() => run(2)}>
+        {t('web.sysUser.batchFreeze')}
+      </Button>
+      <Button icon={<UnlockOutlined />} onClick={() => run(1)}>
+        {t('web.sysUser.batchUnfreeze')}
+      </Button>
     </>
   );
 }

@@ -15,7 +15,8 @@ export type UserStatus = 1 | 2;
 export const userAdminApi = {
   roles: async () => unwrap(await http.get<RoleOption[]>('/sys/role/queryall')),
   /** answers the server's message (冻结成功! / 解冻成功!) */
-  frozenBatch: async (ids: string[], status: UserStatus) => (await http.put<null>('/sys/user/frozenBatch', { ids: ids.join(','), status })).message,
+  frozenBatch: async (ids: string[], status: UserStatus) =>
+    (await http.put<null>('/sys/user/frozenBatch', { ids: ids.join(','), status })).message,
   /** silent: the reset dialog shows a refusal itself */
   changePassword: async (body: { username: string; password: string; confirmpassword: string }) =>
     (await http.put<null>('/sys/user/changePassword', body, { silent: true })).message,

@@ -18,20 +18,46 @@ export function UserFormSection({ mode, record }: { mode: FormMode; record: Row 
   const form = Form.useFormInstance();
   const roles = useQuery({ queryKey: ['role', 'queryall'], queryFn: userAdminApi.roles, staleTime: 60_000 });
 
-  const initial = { selectedroles: String(record?.selectedroles ?? ''), selecteddeparts: String(record?.selecteddeparts ?? '') };
+  const initial = {
+    selectedroles: String(record?.selectedroles ?? ''),
+    selecteddeparts: String(record?.selecteddeparts ?? ''),
+  };
   // another record fills the fields here; reopening the same one is covered by initialValue, which the form's reset restores
   useEffect(() => {
-    form.setFieldsValue({ selectedroles: String(record?.selectedroles ?? ''), selecteddeparts: String(record?.selecteddeparts ?? '') });
+    form.setFieldsValue({
+      selectedroles: String(record?.selectedroles ?? ''),
+      selecteddeparts: String(record?.selecteddeparts ?? ''),
+    });
   }, [form, mode, record]);
 
   return (
     <>
-      <Form.Item name="selectedroles" initialValue={initial.selectedroles} label={t('web.sysUser.roles')} getValueProps={(v: unknown) => ({ value: split(v) })} normalize={(v: string[] | undefined) => (v ?? []).join(',')}>
-        <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('web.kit.selectPlaceholder', { label: t('web.sysUser.roles') })}
-          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))} />
+      <Form.Item
+        name="selectedroles"
+        initialValue={initial.selectedroles}
+        label={t('web.sysUser.roles')}
+        getValueProps={(v: unknown) => ({ value: split(v) })}
+        normalize={(v: string[] | undefined) => (v ?? []).join(',')}
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('web.kit.selectPlaceholder', { label: t('web.sysUser.roles') })}
+          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))}
+        />
       </Form.Item>
-      <Form.Item name="selecteddeparts" initialValue={initial.selecteddeparts} label={t('web.sysUser.departs')} extra={t('web.formHints.departs')}>
-        <DepartSelect multiple valueKey="id" placeholder={t('web.kit.selectPlaceholder', { label: t('web.sysUser.departs') })} />
+      <Form.Item
+        name="selecteddeparts"
+        initialValue={initial.selecteddeparts}
+        label={t('web.sysUser.departs')}
+        extra={t('web.formHints.departs')}
+      >
+        <DepartSelect
+          multiple
+          valueKey="id"
+          placeholder={t('web.kit.selectPlaceholder', { label: t('web.sysUser.departs') })}
+        />
       </Form.Item>
     </>
   );

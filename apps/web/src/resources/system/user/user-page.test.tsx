@@ -7,8 +7,30 @@ import { renderWithRouter } from '../../../test/render';
 import { sampleTree, startFakeApi, type FakeCall } from '../../../widgets/depart-select/fake-depart-api';
 
 const USERS = [
-  { id: 'u1', username: 'zhang', realname: '张三', status: '1', status_dictText: '正常', avatar: 'temp/a.png', selectedroles: 'r2', selecteddeparts: 'd11', departs: ['d11'], createTime: '2026-11-02 08:00:00' },
-  { id: 'u2', username: 'li', realname: '李四', status: '2', status_dictText: '冻结', avatar: null, selectedroles: '', selecteddeparts: 'd12', departs: ['d12'], createTime: '2026-11-01 08:00:00' },
+  {
+    id: 'u1',
+    username: 'zhang',
+    realname: '张三',
+    status: '1',
+    status_dictText: '正常',
+    avatar: 'temp/a.png',
+    selectedroles: 'r2',
+    selecteddeparts: 'd11',
+    departs: ['d11'],
+    createTime: '2026-11-02 08:00:00',
+  },
+  {
+    id: 'u2',
+    username: 'li',
+    realname: '李四',
+    status: '2',
+    status_dictText: '冻结',
+    avatar: null,
+    selectedroles: '',
+    selecteddeparts: 'd12',
+    departs: ['d12'],
+    createTime: '2026-11-01 08:00:00',
+  },
 ];
 
 function list(call: FakeCall) {
@@ -24,14 +46,35 @@ beforeAll(async () => {
   api = await startFakeApi({
     'GET /sys/sysDepart/queryTreeList': () => ({ result: sampleTree() }),
     'GET /sys/user/list': list,
-    'GET /sys/role/queryall': () => ({ result: [{ id: 'r1', roleName: '管理员', roleCode: 'admin' }, { id: 'r2', roleName: '普通用户', roleCode: 'user' }] }),
+    'GET /sys/role/queryall': () => ({
+      result: [
+        { id: 'r1', roleName: '管理员', roleCode: 'admin' },
+        { id: 'r2', roleName: '普通用户', roleCode: 'user' },
+      ],
+    }),
     // the server hook's answer to a new user without a password: a 400 at the field
-    'POST /sys/user/add': (call) => (call.body?.password ? { result: { id: 'u9', ...call.body } } : { status: 400, message: '密码：不能为空', result: { errors: { password: '不能为空' } } }),
+    'POST /sys/user/add': (call) =>
+      call.body?.password
+        ? { result: { id: 'u9', ...call.body } }
+        : { status: 400, message: '密码：不能为空', result: { errors: { password: '不能为空' } } },
     'PUT /sys/user/edit': (call) => ({ result: call.body }),
     'PUT /sys/user/frozenBatch': () => ({ result: null, message: '冻结成功!' }),
-    'PUT /sys/user/changePassword': () => ({ result: null, message: '密码重置成功，用户下次登录时需修改密码' }),
-    'GET /sys/dict/getDictItems/sex': () => ({ result: [{ value: '1', text: '男' }, { value: '2', text: '女' }] }),
-    'GET /sys/dict/getDictItems/user_status': () => ({ result: [{ value: '1', text: '正常' }, { value: '2', text: '冻结' }] }),
+    'PUT /sys/user/changePassword': () => ({
+      result: null,
+      message: '密码重置成功，用户下次登录时需修改密码',
+    }),
+    'GET /sys/dict/getDictItems/sex': () => ({
+      result: [
+        { value: '1', text: '男' },
+        { value: '2', text: '女' },
+      ],
+    }),
+    'GET /sys/dict/getDictItems/user_status': () => ({
+      result: [
+        { value: '1', text: '正常' },
+        { value: '2', text: '冻结' },
+      ],
+    }),
   });
   vi.stubEnv('VITE_API_BASE', api.base);
   UserPage = (await import('./user-page')).UserPage;
@@ -42,15 +85,19 @@ afterAll(async () => {
 });
 
 const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
-const grant = (...actions: string[]) => session.savePermissions({ auth: actions.map((a) => right(`system:user:${a}`)), allAuth: [] });
+const grant = (...actions: string[]) =>
+  session.savePermissions({ auth: actions.map((a) => right(`system:user:${a}`)), allAuth: [] });
 beforeEach(() => {
   api.calls.length = 0;
   grant('add', 'edit', 'delete', 'frozen', 'resetPassword');
 });
 
-const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
-const callsTo = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path);
-const rowOf = (text: string) => within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText(text).closest('tr')!;
+const buttons = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const callsTo = (method: string, path: string) =>
+  api.calls.filter((c) => c.method === method && c.path === path);
+const rowOf = (text: string) =>
+  within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText(text).closest('tr')!;
 const drawer = () => within(document.getElementById('user-form')!);
 const loaded = () => screen.findByText('张三', {}, { timeout: 10_000 });
 const render = () => renderWithRouter([{ path: '/users', element: <UserPage /> }], '/users');
@@ -59,7 +106,9 @@ describe('用户管理', () => {
   it('lists users with avatar and status tag, and filters them by the clicked department', async () => {
     render();
     expect(await loaded()).toBeTruthy();
-    expect(rowOf('张三').querySelector('img')?.getAttribute('src')).toBe(`${api.base}/sys/common/static/temp/a.png`);
+    expect(rowOf('张三').querySelector('img')?.getAttribute('src')).toBe(
+      `${api.base}/sys/common/static/temp/a.png`,
+    );
     expect(within(rowOf('李四')).getByText('冻结').closest('.ant-tag')).toBeTruthy();
     fireEvent.click(await screen.findByTitle('销售部'));
     await waitFor(() => expect(callsTo('GET', '/sys/user/list').at(-1)!.query.get('departId')).toBe('d12'));
@@ -80,7 +129,9 @@ describe('用户管理', () => {
     await loaded();
     fireEvent.click(buttons('新增')[0]);
     // 当前部门 and 所属部门 each say what they are, and the password its rule, before any submit
-    const hintOf = (id: string) => document.getElementById(id)!.closest('.ant-form-item')!.querySelector('.ant-form-item-extra')?.textContent;
+    const hintOf = (id: string) =>
+      document.getElementById(id)!.closest('.ant-form-item')!.querySelector('.ant-form-item-extra')
+        ?.textContent;
     expect(hintOf('user-form_orgCode')).toMatch(/^登录后默认使用的部门/);
     expect(hintOf('user-form_selecteddeparts')).toMatch(/^用户属于的全部部门（可多选）/);
     expect(hintOf('user-form_password')).toBe('8–64 位，须同时包含数字、小写字母、大写字母和特殊符号');
@@ -88,13 +139,21 @@ describe('用户管理', () => {
     fireEvent.change(drawer().getByPlaceholderText('请输入用户姓名'), { target: { value: '王五' } });
     fireEvent.click(buttons('确定')[0]);
     const passwordItem = () => document.getElementById('user-form_password')!.closest('.ant-form-item')!;
-    await waitFor(() => expect(passwordItem().querySelector('.ant-form-item-explain-error')?.textContent).toBe('不能为空'));
+    await waitFor(() =>
+      expect(passwordItem().querySelector('.ant-form-item-explain-error')?.textContent).toBe('不能为空'),
+    );
     fireEvent.change(drawer().getByPlaceholderText('请输入密码'), { target: { value: 'Weld!2026x' } });
     fireEvent.mouseDown(document.querySelector('#user-form_selectedroles')!.closest('.ant-select')!);
     fireEvent.click(await screen.findByTitle('管理员'));
     fireEvent.click(buttons('确定')[0]);
     await waitFor(() => expect(callsTo('POST', '/sys/user/add')).toHaveLength(1));
-    expect(callsTo('POST', '/sys/user/add')[0].body).toMatchObject({ username: 'wang5', realname: '王五', password: 'Weld!2026x', selectedroles: 'r1', selecteddeparts: '' });
+    expect(callsTo('POST', '/sys/user/add')[0].body).toMatchObject({
+      username: 'wang5',
+      realname: '王五',
+      password: 'Weld!2026x',
+      selectedroles: 'r1',
+      selecteddeparts: '',
+    });
   });
 
   it('edits a user with the roles it has, leaving the password empty', async () => {
@@ -105,7 +164,13 @@ describe('用户管理', () => {
     expect(document.getElementById('user-form_password')).toBeNull();
     fireEvent.click(buttons('确定')[0]);
     await waitFor(() => expect(callsTo('PUT', '/sys/user/edit')).toHaveLength(1));
-    expect(callsTo('PUT', '/sys/user/edit')[0].body).toMatchObject({ id: 'u1', username: 'zhang', password: null, selectedroles: 'r2', selecteddeparts: 'd11' });
+    expect(callsTo('PUT', '/sys/user/edit')[0].body).toMatchObject({
+      id: 'u1',
+      username: 'zhang',
+      password: null,
+      selectedroles: 'r2',
+      selecteddeparts: 'd11',
+    });
   });
 
   it('freezes a user from 更多 after a confirmation, and batch-freezing needs a selection', async () => {
@@ -133,6 +198,10 @@ describe('用户管理', () => {
     fireEvent.change(dialog.getByLabelText('确认密码'), { target: { value: 'New!pass2026' } });
     fireEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(callsTo('PUT', '/sys/user/changePassword')).toHaveLength(1));
-    expect(callsTo('PUT', '/sys/user/changePassword')[0].body).toEqual({ username: 'li', password: 'New!pass2026', confirmpassword: 'New!pass2026' });
+    expect(callsTo('PUT', '/sys/user/changePassword')[0].body).toEqual({
+      username: 'li',
+      password: 'New!pass2026',
+      confirmpassword: 'New!pass2026',
+    });
   });
 });

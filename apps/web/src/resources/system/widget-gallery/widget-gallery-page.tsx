@@ -14,14 +14,24 @@ export function WidgetGalleryPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const sections = useMemo(() => gallerySections.map((s) => ({ ...s, Section: lazyWidget(s.load) })), []);
-  const active = sections.some((s) => s.key === params.get('tab')) ? (params.get('tab') as string) : sections[0].key;
+  const active = sections.some((s) => s.key === params.get('tab'))
+    ? (params.get('tab') as string)
+    : sections[0].key;
   return (
     <Card>
       <Typography.Paragraph type="secondary">{t('web.gallery.intro')}</Typography.Paragraph>
       <Tabs
         activeKey={active}
         destroyOnHidden
-        onChange={(key) => setParams((p) => { p.set('tab', key); return p; }, { replace: true })}
+        onChange={(key) =>
+          setParams(
+            (p) => {
+              p.set('tab', key);
+              return p;
+            },
+            { replace: true },
+          )
+        }
         items={sections.map(({ key, title, Section }) => ({ key, label: t(title), children: <Section /> }))}
       />
     </Card>

@@ -17,13 +17,24 @@ export function DevicePage() {
   const canReset = isElementVisible(RIGHTS.device.resetKey, auth);
   const [shown, setShown] = useState<{ serial: string; key: string } | null>(null);
 
-  const slots = useMemo<ResourcePageSlots>(() => ({
-    rowActions: canReset ? (record) => <ResetKeyAction record={record} onKey={(key) => setShown({ serial: String(record.serialNo), key })} /> : undefined,
-    hints: { currentVersion: t('web.formHints.semver') },
-  }), [canReset, t]);
+  const slots = useMemo<ResourcePageSlots>(
+    () => ({
+      rowActions: canReset
+        ? (record) => (
+            <ResetKeyAction
+              record={record}
+              onKey={(key) => setShown({ serial: String(record.serialNo), key })}
+            />
+          )
+        : undefined,
+      hints: { currentVersion: t('web.formHints.semver') },
+    }),
+    [canReset, t],
+  );
   const onSaved = (result: unknown, mode: 'create' | 'edit') => {
     const saved = (result ?? {}) as { deviceKey?: unknown; serialNo?: unknown };
-    if (mode === 'create' && typeof saved.deviceKey === 'string') setShown({ serial: String(saved.serialNo), key: saved.deviceKey });
+    if (mode === 'create' && typeof saved.deviceKey === 'string')
+      setShown({ serial: String(saved.serialNo), key: saved.deviceKey });
   };
 
   return (

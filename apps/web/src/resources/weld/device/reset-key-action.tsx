@@ -13,15 +13,25 @@ export function ResetKeyAction({ record, onKey }: { record: Row; onKey(key: stri
   const { t } = useTranslation();
   const run = async () => {
     try {
-      const answer = unwrap(await http.post<{ deviceKey: string }>(`/weld/device/resetKey?id=${encodeURIComponent(String(record.id))}`, {}));
+      const answer = unwrap(
+        await http.post<{ deviceKey: string }>(
+          `/weld/device/resetKey?id=${encodeURIComponent(String(record.id))}`,
+          {},
+        ),
+      );
       onKey(answer.deviceKey);
     } catch {
       // the HTTP client has shown the server's reason
     }
   };
   return (
-    <Popconfirm title={t('web.weldDevice.resetConfirm', { serial: String(record.serialNo ?? '') })} onConfirm={run}>
-      <Button type="link" size="small">{t('web.weldDevice.resetKey')}</Button>
+    <Popconfirm
+      title={t('web.weldDevice.resetConfirm', { serial: String(record.serialNo ?? '') })}
+      onConfirm={run}
+    >
+      <Button type="link" size="small">
+        {t('web.weldDevice.resetKey')}
+      </Button>
     </Popconfirm>
   );
 }

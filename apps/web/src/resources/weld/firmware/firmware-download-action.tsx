@@ -14,11 +14,17 @@ export function FirmwareDownloadAction({ record }: { record: Row }) {
   const { message } = App.useApp();
   const download = async () => {
     try {
-      const { data, fileName } = await http.download('/weld/firmware/download', { params: { id: String(record.id) } });
+      const { data, fileName } = await http.download('/weld/firmware/download', {
+        params: { id: String(record.id) },
+      });
       saveFile(data, fileName ?? `${String(record.version ?? 'firmware')}.bin`);
     } catch {
       void message.error(t('web.upload.downloadFailed'));
     }
   };
-  return <Button type="link" size="small" onClick={() => void download()}>{t('web.weldFirmware.download')}</Button>;
+  return (
+    <Button type="link" size="small" onClick={() => void download()}>
+      {t('web.weldFirmware.download')}
+    </Button>
+  );
 }

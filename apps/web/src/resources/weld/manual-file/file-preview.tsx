@@ -19,12 +19,18 @@ export function FilePreview({ record, onClose }: { record: Row | null; onClose()
     if (!record) return undefined;
     let made: string | null = null;
     let live = true;
-    manualFileApi.preview(String(record.id)).then(async (blob) => {
-      // a PDF gets the file's name as its title, or the viewer would show the blob's id
-      made = kind === 'pdf' ? await titledPdfUrl(blob, String(record.fileName ?? '')) : URL.createObjectURL(blob);
-      if (live) setUrl(made);
-      else URL.revokeObjectURL(made);
-    }).catch(onClose);
+    manualFileApi
+      .preview(String(record.id))
+      .then(async (blob) => {
+        // a PDF gets the file's name as its title, or the viewer would show the blob's id
+        made =
+          kind === 'pdf'
+            ? await titledPdfUrl(blob, String(record.fileName ?? ''))
+            : URL.createObjectURL(blob);
+        if (live) setUrl(made);
+        else URL.revokeObjectURL(made);
+      })
+      .catch(onClose);
     return () => {
       live = false;
       if (made) URL.revokeObjectURL(made);
@@ -34,11 +40,42 @@ export function FilePreview({ record, onClose }: { record: Row | null; onClose()
 
   if (!record) return null;
   if (kind === 'image') {
-    return url ? <Image style={{ display: 'none' }} src={url} preview={{ visible: true, src: url, onVisibleChange: (v) => { if (!v) onClose(); } }} /> : <Spin fullscreen />;
+    return url ? (
+      <Image
+        style={{ display: 'none' }}
+        src={url}
+        preview={{
+          visible: true,
+          src: url,
+          onVisibleChange: (v) => {
+            if (!v) onClose();
+          },
+        }}
+      />
+    ) : (
+      <Spin fullscreen />
+    );
   }
   return (
-    <Modal open title={t('web.weldManual.previewTitle', { name: String(record.fileName ?? '') })} onCancel={onClose} footer={null} width="80vw" styles={{ body: { height: '75vh' } }} destroyOnHidden>
-      {url ? <iframe data-testid="manual-pdf-preview" title={String(record.fileName ?? '')} src={url} style={{ width: '100%', height: '100%', border: 0 }} /> : <Spin />}
+    <Modal
+      open
+      title={t('web.weldManual.previewTitle', { name: String(record.fileName ?? '') })}
+      onCancel={onClose}
+      footer={null}
+      width="80vw"
+      styles={{ body: { height: '75vh' } }}
+      destroyOnHidden
+    >
+      {url ? (
+        <iframe
+          data-testid="manual-pdf-preview"
+          title={String(record.fileName ?? '')}
+          src={url}
+          style={{ width: '100%', height: '100%', border: 0 }}
+        />
+      ) : (
+        <Spin />
+      )}
     </Modal>
   );
 }

@@ -7,7 +7,12 @@ import type { Row } from '../../../kit/resource-api';
 import { manualFileApi, previewKind } from './manual-file-api';
 
 /** Rights of the file list's own buttons. */
-export const MANUAL_RIGHTS = { publish: RIGHTS.manualFile.publish, archive: RIGHTS.manualFile.archive, add: RIGHTS.manualFile.add, edit: RIGHTS.manualFile.edit } as const;
+export const MANUAL_RIGHTS = {
+  publish: RIGHTS.manualFile.publish,
+  archive: RIGHTS.manualFile.archive,
+  add: RIGHTS.manualFile.add,
+  edit: RIGHTS.manualFile.edit,
+} as const;
 
 interface Props {
   record: Row;
@@ -45,22 +50,54 @@ export function ManualFileActions({ record, onPreview, onNewVersion, onHistory, 
 
   return (
     <>
-      {downloadable && previewKind(record.fileName) && <Button type="link" size="small" onClick={() => onPreview(record)}>{t('web.weldManual.preview')}</Button>}
-      {downloadable && <Button type="link" size="small" onClick={() => void download()}>{t('web.weldManual.download')}</Button>}
+      {downloadable && previewKind(record.fileName) && (
+        <Button type="link" size="small" onClick={() => onPreview(record)}>
+          {t('web.weldManual.preview')}
+        </Button>
+      )}
+      {downloadable && (
+        <Button type="link" size="small" onClick={() => void download()}>
+          {t('web.weldManual.download')}
+        </Button>
+      )}
       {status === MANUAL_FILE_STATUS.draft && can(MANUAL_RIGHTS.publish) && (
-        <Popconfirm title={t('web.weldManual.confirmPublish')} okText={t('common.ok')} cancelText={t('common.cancel')}
-          onConfirm={() => step(() => manualFileApi.publish(String(record.id)), 'web.weldManual.publishedDone')}>
-          <Button type="link" size="small">{t('web.weldManual.publish')}</Button>
+        <Popconfirm
+          title={t('web.weldManual.confirmPublish')}
+          okText={t('common.ok')}
+          cancelText={t('common.cancel')}
+          onConfirm={() =>
+            step(() => manualFileApi.publish(String(record.id)), 'web.weldManual.publishedDone')
+          }
+        >
+          <Button type="link" size="small">
+            {t('web.weldManual.publish')}
+          </Button>
         </Popconfirm>
       )}
       {status === MANUAL_FILE_STATUS.published && can(MANUAL_RIGHTS.archive) && (
-        <Popconfirm title={t('web.weldManual.confirmArchive')} okText={t('common.ok')} cancelText={t('common.cancel')}
-          onConfirm={() => step(() => manualFileApi.archive(String(record.id)), 'web.weldManual.archivedDone')}>
-          <Button type="link" size="small">{t('web.weldManual.archive')}</Button>
+        <Popconfirm
+          title={t('web.weldManual.confirmArchive')}
+          okText={t('common.ok')}
+          cancelText={t('common.cancel')}
+          onConfirm={() =>
+            step(() => manualFileApi.archive(String(record.id)), 'web.weldManual.archivedDone')
+          }
+        >
+          <Button type="link" size="small">
+            {t('web.weldManual.archive')}
+          </Button>
         </Popconfirm>
       )}
-      {onNewVersion && can(MANUAL_RIGHTS.add) && <Button type="link" size="small" onClick={() => onNewVersion(record)}>{t('web.weldManual.newVersion')}</Button>}
-      {onHistory && <Button type="link" size="small" onClick={() => onHistory(record)}>{t('web.weldManual.history')}</Button>}
+      {onNewVersion && can(MANUAL_RIGHTS.add) && (
+        <Button type="link" size="small" onClick={() => onNewVersion(record)}>
+          {t('web.weldManual.newVersion')}
+        </Button>
+      )}
+      {onHistory && (
+        <Button type="link" size="small" onClick={() => onHistory(record)}>
+          {t('web.weldManual.history')}
+        </Button>
+      )}
     </>
   );
 }

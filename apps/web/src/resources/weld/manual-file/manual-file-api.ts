@@ -18,7 +18,8 @@ export const MANUAL_BIZ = 'weldmanual';
 export const manualFileApi = {
   publish: (id: string) => http.post<null>('/weld/manualFile/publish', { id }),
   archive: (id: string) => http.post<null>('/weld/manualFile/archive', { id }),
-  newVersion: (id: string, version: string, file: string) => http.post<{ id: string }>('/weld/manualFile/newVersion', { id, version, file }),
+  newVersion: (id: string, version: string, file: string) =>
+    http.post<{ id: string }>('/weld/manualFile/newVersion', { id, version, file }),
   /** the file as sent for download; the server counts it */
   download: (id: string) => http.download('/weld/manualFile/download', { params: { id } }),
   /** a PDF or image for the preview (not counted) */
@@ -27,7 +28,11 @@ export const manualFileApi = {
 
 /** Files that open in the browser: PDFs in a frame, images in the image preview. */
 export function previewKind(fileName: unknown): 'pdf' | 'image' | null {
-  const ext = String(fileName ?? '').split('.').pop()?.toLowerCase() ?? '';
+  const ext =
+    String(fileName ?? '')
+      .split('.')
+      .pop()
+      ?.toLowerCase() ?? '';
   if (ext === 'pdf') return 'pdf';
   return ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'].includes(ext) ? 'image' : null;
 }

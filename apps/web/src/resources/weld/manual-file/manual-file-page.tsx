@@ -28,24 +28,52 @@ export function ManualFilePage({ fixed }: { fixed?: Record<string, string> } = {
   const [preview, setPreview] = useState<Row | null>(null);
   const [newVersion, setNewVersion] = useState<Row | null>(null);
   const [history, setHistory] = useState<Row | null>(null);
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: resourceKeys(weldManualFile.name).all }), [queryClient]);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: resourceKeys(weldManualFile.name).all }),
+    [queryClient],
+  );
   const closePreview = useCallback(() => setPreview(null), []);
 
-  const slots = useMemo<ResourcePageSlots>(() => ({
-    cells: manualFileCells,
-    toolbar: <Checkbox checked={latestOnly} onChange={(e) => setLatestOnly(e.target.checked)}>{t('web.weldManual.latestOnly')}</Checkbox>,
-    controls: { file: () => <ManualFileUpload /> },
-    hints: { version: t('web.formHints.manualVersion') },
-    rowActions: (record) => <ManualFileActions record={record} onPreview={setPreview} onNewVersion={setNewVersion} onHistory={setHistory} onChanged={refresh} />,
-  }), [refresh, latestOnly, t]);
+  const slots = useMemo<ResourcePageSlots>(
+    () => ({
+      cells: manualFileCells,
+      toolbar: (
+        <Checkbox checked={latestOnly} onChange={(e) => setLatestOnly(e.target.checked)}>
+          {t('web.weldManual.latestOnly')}
+        </Checkbox>
+      ),
+      controls: { file: () => <ManualFileUpload /> },
+      hints: { version: t('web.formHints.manualVersion') },
+      rowActions: (record) => (
+        <ManualFileActions
+          record={record}
+          onPreview={setPreview}
+          onNewVersion={setNewVersion}
+          onHistory={setHistory}
+          onChanged={refresh}
+        />
+      ),
+    }),
+    [refresh, latestOnly, t],
+  );
 
   return (
     <>
-      <ResourcePage definition={weldManualFile} fixed={fixed} slots={slots} listParams={latestOnly ? LATEST : undefined} />
+      <ResourcePage
+        definition={weldManualFile}
+        fixed={fixed}
+        slots={slots}
+        listParams={latestOnly ? LATEST : undefined}
+      />
       <FilePreview record={preview} onClose={closePreview} />
       <NewVersionModal record={newVersion} onClose={() => setNewVersion(null)} onAdded={refresh} />
-      <HistoryDrawer record={history} onClose={() => setHistory(null)}
-        actions={(version) => <ManualFileActions record={version} onPreview={setPreview} onChanged={refresh} />} />
+      <HistoryDrawer
+        record={history}
+        onClose={() => setHistory(null)}
+        actions={(version) => (
+          <ManualFileActions record={version} onPreview={setPreview} onChanged={refresh} />
+        )}
+      />
     </>
   );
 }

@@ -45,18 +45,35 @@ export function ManualFileUpload({ value, onChange, id }: Props) {
 
   return (
     <div id={id}>
-      <Upload action={MANUAL_UPLOAD_URL} data={{ biz: MANUAL_BIZ }} headers={uploadHeaders()} name="file" maxCount={1}
-        fileList={list} onChange={changed} onRemove={() => { setDone(null); onChange?.(null); }}>
+      <Upload
+        action={MANUAL_UPLOAD_URL}
+        data={{ biz: MANUAL_BIZ }}
+        headers={uploadHeaders()}
+        name="file"
+        maxCount={1}
+        fileList={list}
+        onChange={changed}
+        onRemove={() => {
+          setDone(null);
+          onChange?.(null);
+        }}
+      >
         <Button icon={<UploadOutlined />}>{t('web.weldManual.upload')}</Button>
       </Upload>
       {done && (
         <div data-testid="manual-upload-facts" style={{ marginTop: 4 }}>
-          <Typography.Text type="secondary">{t('web.weldManual.uploaded', { name: done.fileName, size: formatBytes(done.fileSize) })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('web.weldManual.uploaded', { name: done.fileName, size: formatBytes(done.fileSize) })}
+          </Typography.Text>
           <br />
-          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>{t('web.weldManual.checksum', { checksum: done.checksum })}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+            {t('web.weldManual.checksum', { checksum: done.checksum })}
+          </Typography.Text>
         </div>
       )}
-      {!done && value && list.length === 0 && <Typography.Text type="secondary">{displayName(value)}</Typography.Text>}
+      {!done && value && list.length === 0 && (
+        <Typography.Text type="secondary">{displayName(value)}</Typography.Text>
+      )}
     </div>
   );
 }

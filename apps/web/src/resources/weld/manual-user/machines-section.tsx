@@ -16,7 +16,13 @@ interface MachineValue {
 
 const DAY = 'YYYY-MM-DD';
 const toRows = (record: Row | null): MachineValue[] =>
-  Array.isArray(record?.machines) ? (record.machines as MachineValue[]).map(({ modelId, serialNo, boundDate }) => ({ modelId, serialNo, boundDate })) : [];
+  Array.isArray(record?.machines)
+    ? (record.machines as MachineValue[]).map(({ modelId, serialNo, boundDate }) => ({
+        modelId,
+        serialNo,
+        boundDate,
+      }))
+    : [];
 
 /**
  * 绑定机器: the manual user's machines as rows of the form (model, serial number, bound date), sent as
@@ -35,34 +41,98 @@ export function MachinesSection({ mode, record }: { mode: FormMode; record: Row 
       <Form.List name="machines">
         {(rows, { add, remove }) => (
           <>
-            <Table size="small" pagination={false} rowKey="key" dataSource={rows} data-testid="machines"
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.weldManualUser.noMachines')} /> }}
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="key"
+              dataSource={rows}
+              data-testid="machines"
+              locale={{
+                emptyText: (
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={t('web.weldManualUser.noMachines')}
+                  />
+                ),
+              }}
               columns={[
-                { title: t('web.weldManualUser.model'), width: '38%', render: (_: unknown, row) => (
-                  <Form.Item name={[row.name, 'modelId']} noStyle rules={[{ required: true, message: t('web.weldManualUser.model') }]}>
-                    <WeldModelSelect disabled={readOnly} style={{ width: '100%' }} />
-                  </Form.Item>
-                ) },
-                { title: t('web.weldManualUser.serialNo'), render: (_: unknown, row) => (
-                  <Form.Item name={[row.name, 'serialNo']} noStyle rules={[{ required: true, whitespace: true, max: 64, message: t('web.weldManualUser.serialNo') }]}>
-                    <Input disabled={readOnly} maxLength={64} placeholder={t('web.weldManualUser.serialNo')} />
-                  </Form.Item>
-                ) },
-                { title: t('web.weldManualUser.boundDate'), width: 150, render: (_: unknown, row) => (
-                  <Form.Item name={[row.name, 'boundDate']} noStyle
-                    getValueProps={(v: string | null) => ({ value: v ? dayjs(v) : null })}
-                    normalize={(d: Dayjs | null) => (d ? d.format(DAY) : null)}>
-                    <DatePicker disabled={readOnly} style={{ width: '100%' }} />
-                  </Form.Item>
-                ) },
-                ...(readOnly ? [] : [{ width: 48, render: (_: unknown, row: { name: number }) => (
-                  <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('web.weldManualUser.remove')} onClick={() => remove(row.name)} />
-                ) }]),
-              ]} />
+                {
+                  title: t('web.weldManualUser.model'),
+                  width: '38%',
+                  render: (_: unknown, row) => (
+                    <Form.Item
+                      name={[row.name, 'modelId']}
+                      noStyle
+                      rules={[{ required: true, message: t('web.weldManualUser.model') }]}
+                    >
+                      <WeldModelSelect disabled={readOnly} style={{ width: '100%' }} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: t('web.weldManualUser.serialNo'),
+                  render: (_: unknown, row) => (
+                    <Form.Item
+                      name={[row.name, 'serialNo']}
+                      noStyle
+                      rules={[
+                        {
+                          required: true,
+                          whitespace: true,
+                          max: 64,
+                          message: t('web.weldManualUser.serialNo'),
+                        },
+                      ]}
+                    >
+                      <Input
+                        disabled={readOnly}
+                        maxLength={64}
+                        placeholder={t('web.weldManualUser.serialNo')}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: t('web.weldManualUser.boundDate'),
+                  width: 150,
+                  render: (_: unknown, row) => (
+                    <Form.Item
+                      name={[row.name, 'boundDate']}
+                      noStyle
+                      getValueProps={(v: string | null) => ({ value: v ? dayjs(v) : null })}
+                      normalize={(d: Dayjs | null) => (d ? d.format(DAY) : null)}
+                    >
+                      <DatePicker disabled={readOnly} style={{ width: '100%' }} />
+                    </Form.Item>
+                  ),
+                },
+                ...(readOnly
+                  ? []
+                  : [
+                      {
+                        width: 48,
+                        render: (_: unknown, row: { name: number }) => (
+                          <Button
+                            type="text"
+                            danger
+                            size="small"
+                            icon={<DeleteOutlined />}
+                            aria-label={t('web.weldManualUser.remove')}
+                            onClick={() => remove(row.name)}
+                          />
+                        ),
+                      },
+                    ]),
+              ]}
+            />
             {!readOnly && (
               <Space style={{ marginTop: 8 }}>
-                <Button icon={<PlusOutlined />} onClick={() => add({ boundDate: dayjs().format(DAY) })}>{t('web.weldManualUser.addMachine')}</Button>
-                <Typography.Text type="secondary">{t('web.weldManualUser.machineCount')}：{rows.length}</Typography.Text>
+                <Button icon={<PlusOutlined />} onClick={() => add({ boundDate: dayjs().format(DAY) })}>
+                  {t('web.weldManualUser.addMachine')}
+                </Button>
+                <Typography.Text type="secondary">
+                  {t('web.weldManualUser.machineCount')}：{rows.length}
+                </Typography.Text>
               </Space>
             )}
           </>

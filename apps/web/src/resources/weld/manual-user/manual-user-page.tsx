@@ -12,6 +12,17 @@ import { MachinesSection } from './machines-section';
  */
 export function ManualUserPage() {
   const { t } = useTranslation();
-  const machineColumn: ColumnType<Row> = { key: 'machineCount', title: t('web.weldManualUser.machineCount'), dataIndex: 'machineCount', width: 90, align: 'right' };
-  return <ResourcePage definition={weldManualUser} slots={{ formSection: (ctx) => <MachinesSection {...ctx} />, columns: [machineColumn] }} />;
+  const machineColumn: ColumnType<Row> = {
+    key: 'machineCount',
+    title: t('web.weldManualUser.machineCount'),
+    dataIndex: 'machineCount',
+    width: 90,
+    align: 'right',
+  };
+  return (
+    <ResourcePage
+      definition={weldManualUser}
+      slots={{ formSection: (ctx) => <MachinesSection {...ctx} />, columns: [machineColumn] }}
+    />
+  );
 }

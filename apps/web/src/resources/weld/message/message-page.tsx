@@ -31,13 +31,27 @@ export function MessagePage() {
       await queryClient.invalidateQueries({ queryKey: resourceKeys(weldMessage.name).all });
     };
     return {
-      cells: { status: (value, record) => (value ? <Tag color={STATUS_COLORS[String(value)]}>{String(record.status_dictText ?? value)}</Tag> : null) },
+      cells: {
+        status: (value, record) =>
+          value ? (
+            <Tag color={STATUS_COLORS[String(value)]}>{String(record.status_dictText ?? value)}</Tag>
+          ) : null,
+      },
       rowActions: (record) => (
         <>
-          <Button type="link" size="small" onClick={() => setThread(record)}>{t('web.weldMessage.replies')}</Button>
+          <Button type="link" size="small" onClick={() => setThread(record)}>
+            {t('web.weldMessage.replies')}
+          </Button>
           {canClose && record.status !== WELD_MESSAGE_STATUS.closed && (
-            <Popconfirm title={t('web.weldMessage.confirmClose')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => close(record)}>
-              <Button type="link" size="small">{t('web.weldMessage.close')}</Button>
+            <Popconfirm
+              title={t('web.weldMessage.confirmClose')}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => close(record)}
+            >
+              <Button type="link" size="small">
+                {t('web.weldMessage.close')}
+              </Button>
             </Popconfirm>
           )}
         </>

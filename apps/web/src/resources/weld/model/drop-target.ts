@@ -9,7 +9,14 @@ export interface DropTarget {
  * after a node places it there among that node's siblings (counted without the dragged node).
  * @example dropTarget({ dragId: 'm3', targetId: 'm1', targetParentId: 's', intoNode: false, after: true, siblings: ['m1', 'm2', 'm3'] }) // { parentId: 's', index: 1 }
  */
-export function dropTarget(drop: { dragId: string; targetId: string; targetParentId: string | null; intoNode: boolean; after: boolean; siblings: string[] }): DropTarget {
+export function dropTarget(drop: {
+  dragId: string;
+  targetId: string;
+  targetParentId: string | null;
+  intoNode: boolean;
+  after: boolean;
+  siblings: string[];
+}): DropTarget {
   if (drop.intoNode) return { parentId: drop.targetId, index: 0 };
   const others = drop.siblings.filter((id) => id !== drop.dragId);
   const at = others.indexOf(drop.targetId);

@@ -7,14 +7,26 @@ import { renderUi } from '../../../test/render';
 import { envelope, startFakeHttp } from '../../../test/fake-http';
 import { registerResourceKinds } from '../../../test/field-kinds';
 
-const node = (id: string, parentId: string | null, nodeType: string, isLeaf = false) => ({ id, parentId, code: id.toUpperCase(), name: `${id} 名称`, nodeType, productKind: 'robot', status: '1', sortNo: 1, isLeaf });
+const node = (id: string, parentId: string | null, nodeType: string, isLeaf = false) => ({
+  id,
+  parentId,
+  code: id.toUpperCase(),
+  name: `${id} 名称`,
+  nodeType,
+  productKind: 'robot',
+  status: '1',
+  sortNo: 1,
+  isLeaf,
+});
 const CHILDREN: Record<string, ReturnType<typeof node>[]> = {
   '': [node('l1', null, 'line')],
   l1: [node('s1', 'l1', 'series'), node('s2', 'l1', 'series', true)],
   s1: [node('m1', 's1', 'model', true)],
 };
 const record = (id: string) => {
-  const n = Object.values(CHILDREN).flat().find((c) => c.id === id)!;
+  const n = Object.values(CHILDREN)
+    .flat()
+    .find((c) => c.id === id)!;
   return { ...n, specs: '{"负载":"6 kg"}', nodeType_dictText: n.nodeType, status_dictText: '在产' };
 };
 
@@ -23,8 +35,13 @@ let api: Awaited<ReturnType<typeof startFakeHttp>>;
 let Page: ComponentType;
 beforeAll(async () => {
   api = await startFakeHttp((r) => {
-    if (r.path === '/weld/model/loadTreeChildren') return envelope(emptyReach ? [] : CHILDREN[r.query.get('pid') ?? ''] ?? []);
-    if (r.path === '/weld/model/search') return envelope({ hits: [{ id: 'm1', code: 'M1', name: 'm1 名称', nodeType: 'model', ancestorIds: ['l1', 's1'] }], truncated: false });
+    if (r.path === '/weld/model/loadTreeChildren')
+      return envelope(emptyReach ? [] : (CHILDREN[r.query.get('pid') ?? ''] ?? []));
+    if (r.path === '/weld/model/search')
+      return envelope({
+        hits: [{ id: 'm1', code: 'M1', name: 'm1 名称', nodeType: 'model', ancestorIds: ['l1', 's1'] }],
+        truncated: false,
+      });
     if (r.path === '/weld/model/queryById') return envelope(record(r.query.get('id')!));
     if (r.path.startsWith('/sys/dict/getDictItems/')) return envelope([]);
     return envelope(null, { status: 404, message: 'not found' });
@@ -40,15 +57,19 @@ afterAll(async () => {
 
 const right = (action: string): PermissionItem => ({ action, type: '1', describe: action });
 const grant = (...actions: string[]) => session.savePermissions({ auth: actions.map(right), allAuth: [] });
-const buttons = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
-const treeRow = (code: string) => document.querySelector(`.weld-model-tree [data-code="${code}"]`)?.closest('.ant-tree-node-content-wrapper') as HTMLElement | null;
+const buttons = (name: string) =>
+  [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
+const treeRow = (code: string) =>
+  document
+    .querySelector(`.weld-model-tree [data-code="${code}"]`)
+    ?.closest('.ant-tree-node-content-wrapper') as HTMLElement | null;
 
 beforeEach(() => {
   api.requests.length = 0;
 });
 
 describe('ModelTreePage', () => {
-  it('offers add, edit and delete by the user\'s rights, the child button naming the level below the selected node', async () => {
+  it("offers add, edit and delete by the user's rights, the child button naming the level below the selected node", async () => {
     grant('weld:model:add', 'weld:model:edit');
     renderUi(<Page />);
     await waitFor(() => expect(treeRow('L1')).toBeTruthy(), { timeout: 5_000 });
@@ -79,7 +100,9 @@ describe('ModelTreePage', () => {
     try {
       grant('weld:model:add');
       const adder = renderUi(<Page />);
-      expect(await screen.findByText('还没有产品线，点击“新增产品线”开始', {}, { timeout: 5_000 })).toBeTruthy();
+      expect(
+        await screen.findByText('还没有产品线，点击“新增产品线”开始', {}, { timeout: 5_000 }),
+      ).toBeTruthy();
       adder.unmount();
 
       grant();
@@ -102,7 +125,15 @@ describe('ModelTreePage', () => {
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     fireEvent.click(await screen.findByText('m1 名称'));
     await waitFor(() => expect(treeRow('M1')).toBeTruthy());
-    expect([...new Set(api.requests.filter((r) => r.path === '/weld/model/loadTreeChildren').map((r) => r.query.get('pid') ?? ''))].sort()).toEqual(['', 'l1', 's1']);
+    expect(
+      [
+        ...new Set(
+          api.requests
+            .filter((r) => r.path === '/weld/model/loadTreeChildren')
+            .map((r) => r.query.get('pid') ?? ''),
+        ),
+      ].sort(),
+    ).toEqual(['', 'l1', 's1']);
     expect(api.requests.find((r) => r.path === '/weld/model/search')!.query.get('keyword')).toBe('m1');
     await waitFor(() => expect(document.querySelector('.weld-specs-table')?.textContent).toContain('6 kg'));
     // every row of the details adds up (antd otherwise warns that a row's spans do not match its columns)

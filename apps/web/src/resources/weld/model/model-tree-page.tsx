@@ -30,13 +30,22 @@ export function ModelTreePage() {
     const nodeType = childNodeType((parent?.nodeType ?? null) as WeldNodeType | null);
     form.openCreate();
     const siblings = tree.childrenOf.get(parent?.id ?? '') ?? [];
-    form.form.setFieldsValue({ parentId: parent?.id, nodeType, productKind: parent?.productKind || undefined, status: '1', sortNo: siblings.length + 1 });
+    form.form.setFieldsValue({
+      parentId: parent?.id,
+      nodeType,
+      productKind: parent?.productKind || undefined,
+      status: '1',
+      sortNo: siblings.length + 1,
+    });
     if (parent) tree.reveal([parent.id]);
   }
 
   async function remove(record: Row) {
     // the HTTP client shows a refusal (children or attached rows) with the server's text
-    const done = await api.remove(record.id).then(() => true, () => false);
+    const done = await api.remove(record.id).then(
+      () => true,
+      () => false,
+    );
     if (!done) return;
     void message.success(t('web.kit.deleted'));
     setSelected(null);
@@ -47,11 +56,24 @@ export function ModelTreePage() {
     <GridRow gutter={16} wrap={false} className="weld-model-tree-page">
       <Col flex="320px" style={{ minWidth: 0 }}>
         <Card variant="borderless" style={{ height: '100%' }}>
-          <ModelTreePanel tree={tree} selected={selected} onSelect={setSelected} canAdd={rights.add} canMove={rights.edit} onAdd={add} />
+          <ModelTreePanel
+            tree={tree}
+            selected={selected}
+            onSelect={setSelected}
+            canAdd={rights.add}
+            canMove={rights.edit}
+            onAdd={add}
+          />
         </Card>
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
-        <ModelDetail id={selected?.id ?? null} canEdit={rights.edit} canDelete={rights.delete} onEdit={form.openEdit} onDelete={(r) => void remove(r)} />
+        <ModelDetail
+          id={selected?.id ?? null}
+          canEdit={rights.edit}
+          canDelete={rights.delete}
+          onEdit={form.openEdit}
+          onDelete={(r) => void remove(r)}
+        />
       </Col>
       <ResourceDrawer definition={weldModel} form={form} controls={{ specs: () => <SpecsEditor /> }} />
     </GridRow>

@@ -34,14 +34,19 @@ export function ModelTreePanel({ tree, selected, onSelect, canAdd, canMove, onAd
   const [searching, setSearching] = useState(false);
 
   const treeData = useMemo(() => {
-    const build = (pid: string): Data[] => (tree.childrenOf.get(pid) ?? []).map((n) => ({
-      key: n.id,
-      node: n,
-      isLeaf: n.isLeaf,
-      icon: <NodeIcon nodeType={n.nodeType} productKind={n.productKind} />,
-      title: <span data-code={n.code}>{n.name} <Typography.Text type="secondary">{n.code}</Typography.Text></span>,
-      children: tree.childrenOf.has(n.id) ? build(n.id) : undefined,
-    }));
+    const build = (pid: string): Data[] =>
+      (tree.childrenOf.get(pid) ?? []).map((n) => ({
+        key: n.id,
+        node: n,
+        isLeaf: n.isLeaf,
+        icon: <NodeIcon nodeType={n.nodeType} productKind={n.productKind} />,
+        title: (
+          <span data-code={n.code}>
+            {n.name} <Typography.Text type="secondary">{n.code}</Typography.Text>
+          </span>
+        ),
+        children: tree.childrenOf.has(n.id) ? build(n.id) : undefined,
+      }));
     return build('');
   }, [tree.childrenOf]);
 
@@ -59,7 +64,19 @@ export function ModelTreePanel({ tree, selected, onSelect, canAdd, canMove, onAd
   function open(hit: ModelSearchHit) {
     tree.reveal(hit.ancestorIds);
     const known = tree.nodes.get(hit.id);
-    onSelect(known ?? { id: hit.id, parentId: hit.ancestorIds.at(-1) ?? null, code: hit.code, name: hit.name, nodeType: hit.nodeType as ModelTreeNode['nodeType'], productKind: '', status: '', sortNo: 0, isLeaf: true });
+    onSelect(
+      known ?? {
+        id: hit.id,
+        parentId: hit.ancestorIds.at(-1) ?? null,
+        code: hit.code,
+        name: hit.name,
+        nodeType: hit.nodeType as ModelTreeNode['nodeType'],
+        productKind: '',
+        status: '',
+        sortNo: 0,
+        isLeaf: true,
+      },
+    );
   }
 
   const onDrop: TreeProps<Data>['onDrop'] = async (info) => {
@@ -69,9 +86,19 @@ export function ModelTreePanel({ tree, selected, onSelect, canAdd, canMove, onAd
     const relative = info.dropPosition - Number(pos[pos.length - 1]);
     const intoNode = !info.dropToGap;
     // the list the target shows in: its parent's children, or the top of the reach
-    const shownIn = target.parentId && tree.childrenOf.get(target.parentId)?.some((n) => n.id === target.id) ? target.parentId : '';
+    const shownIn =
+      target.parentId && tree.childrenOf.get(target.parentId)?.some((n) => n.id === target.id)
+        ? target.parentId
+        : '';
     const siblings = (tree.childrenOf.get(shownIn) ?? []).map((n) => n.id);
-    const to = dropTarget({ dragId: drag.id, targetId: target.id, targetParentId: target.parentId, intoNode, after: relative > 0, siblings });
+    const to = dropTarget({
+      dragId: drag.id,
+      targetId: target.id,
+      targetParentId: target.parentId,
+      intoNode,
+      after: relative > 0,
+      siblings,
+    });
     try {
       await modelTreeApi.move(drag.id, to.parentId, to.index);
       void message.success(t('server.weldModel.moved'));
@@ -87,29 +114,62 @@ export function ModelTreePanel({ tree, selected, onSelect, canAdd, canMove, onAd
 
   return (
     <div className="weld-model-tree-panel">
-      <Input.Search allowClear placeholder={t('web.weldTree.searchPlaceholder')} loading={searching} onSearch={(w) => void search(w)}
-        onChange={(e) => !e.target.value && setHits(null)} style={{ marginBottom: 8 }} />
+      <Input.Search
+        allowClear
+        placeholder={t('web.weldTree.searchPlaceholder')}
+        loading={searching}
+        onSearch={(w) => void search(w)}
+        onChange={(e) => !e.target.value && setHits(null)}
+        style={{ marginBottom: 8 }}
+      />
       {hits && (
         <div style={{ marginBottom: 8 }}>
-          {hits.truncated && <Typography.Text type="warning">{t('web.weldTree.truncated', { count: hits.list.length })}</Typography.Text>}
-          <List size="small" bordered locale={{ emptyText: t('web.weldTree.noMatch') }} dataSource={hits.list} style={{ maxHeight: 220, overflow: 'auto' }}
+          {hits.truncated && (
+            <Typography.Text type="warning">
+              {t('web.weldTree.truncated', { count: hits.list.length })}
+            </Typography.Text>
+          )}
+          <List
+            size="small"
+            bordered
+            locale={{ emptyText: t('web.weldTree.noMatch') }}
+            dataSource={hits.list}
+            style={{ maxHeight: 220, overflow: 'auto' }}
             renderItem={(h) => (
               <List.Item className="weld-search-hit" style={{ cursor: 'pointer' }} onClick={() => open(h)}>
-                <span>{h.name} <Typography.Text type="secondary">{h.code}</Typography.Text></span>
+                <span>
+                  {h.name} <Typography.Text type="secondary">{h.code}</Typography.Text>
+                </span>
               </List.Item>
-            )} />
+            )}
+          />
         </div>
       )}
       {canAdd && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => onAdd(null)}>{t('web.weldTree.addLine')}</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => onAdd(null)}>
+            {t('web.weldTree.addLine')}
+          </Button>
           <Button icon={<PlusOutlined />} disabled={!childType} onClick={() => selected && onAdd(selected)}>
-            {childType ? t('web.weldTree.addChildOf', { type: t(`server.weldModel.types.${childType}`) }) : t('web.weldTree.addChild')}
+            {childType
+              ? t('web.weldTree.addChildOf', { type: t(`server.weldModel.types.${childType}`) })
+              : t('web.weldTree.addChild')}
           </Button>
         </div>
       )}
-      {canMove && treeData.length > 0 && <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 4 }}>{t('web.weldTree.dragHint')}</Typography.Paragraph>}
-      {tree.loading ? <Spin /> : treeData.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(canAdd ? 'web.weldTree.empty' : 'web.formHints.modelTreeEmptyReader')} /> : (
+      {canMove && treeData.length > 0 && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 4 }}>
+          {t('web.weldTree.dragHint')}
+        </Typography.Paragraph>
+      )}
+      {tree.loading ? (
+        <Spin />
+      ) : treeData.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t(canAdd ? 'web.weldTree.empty' : 'web.formHints.modelTreeEmptyReader')}
+        />
+      ) : (
         <Tree<Data>
           className="weld-model-tree"
           blockNode

@@ -13,7 +13,19 @@ export const pages: PageEntries = {
       import('../firmware/firmware-page'),
       import('../tweet/tweet-page'),
     ]).then(([tree, tabs, manual, sequence, firmware, tweet]) => {
-      const related = { weldManualFile: manual.ManualFilePage, weldSequence: sequence.SequencePage, weldFirmware: firmware.FirmwarePage, weldTweet: tweet.TweetPage };
-      return { default: () => createElement(tabs.RelatedPagesContext.Provider, { value: related }, createElement(tree.ModelTreePage)) };
+      const related = {
+        weldManualFile: manual.ManualFilePage,
+        weldSequence: sequence.SequencePage,
+        weldFirmware: firmware.FirmwarePage,
+        weldTweet: tweet.TweetPage,
+      };
+      return {
+        default: () =>
+          createElement(
+            tabs.RelatedPagesContext.Provider,
+            { value: related },
+            createElement(tree.ModelTreePage),
+          ),
+      };
     }),
 };

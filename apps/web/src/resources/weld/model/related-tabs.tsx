@@ -25,14 +25,25 @@ export const RelatedPagesContext = createContext<Partial<Record<string, RelatedP
 export function RelatedTabs({ modelId }: { modelId: string }) {
   const { t } = useTranslation();
   const pages = useContext(RelatedPagesContext);
-  const present = RELATED_RESOURCES.map((name) => resourceRegistry.find((d) => d.name === name)).filter((d) => d !== undefined);
+  const present = RELATED_RESOURCES.map((name) => resourceRegistry.find((d) => d.name === name)).filter(
+    (d) => d !== undefined,
+  );
   if (present.length === 0) return null;
   return (
-    <Tabs className="weld-related-tabs" destroyOnHidden style={{ marginTop: 16 }}
+    <Tabs
+      className="weld-related-tabs"
+      destroyOnHidden
+      style={{ marginTop: 16 }}
       items={present.map((definition) => ({
         key: definition.name,
         label: t(`web.weldTree.tabs.${definition.name}`),
-        children: ((Page) => (Page ? <Page key={modelId} fixed={{ modelId }} /> : <ResourcePage key={modelId} definition={definition} fixed={{ modelId }} />))(pages[definition.name]),
-      }))} />
+        children: ((Page) =>
+          Page ? (
+            <Page key={modelId} fixed={{ modelId }} />
+          ) : (
+            <ResourcePage key={modelId} definition={definition} fixed={{ modelId }} />
+          ))(pages[definition.name]),
+      }))}
+    />
   );
 }

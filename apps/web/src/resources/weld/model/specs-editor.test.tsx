@@ -11,8 +11,14 @@ function Harness({ initial }: { initial: string | null }) {
   const [form] = Form.useForm();
   const [saved, setSaved] = useState<string>('');
   return (
-    <Form form={form} initialValues={{ specs: initial }} onFinish={(v: { specs: unknown }) => setSaved(JSON.stringify(v.specs ?? null))}>
-      <Form.Item name="specs"><SpecsEditor /></Form.Item>
+    <Form
+      form={form}
+      initialValues={{ specs: initial }}
+      onFinish={(v: { specs: unknown }) => setSaved(JSON.stringify(v.specs ?? null))}
+    >
+      <Form.Item name="specs">
+        <SpecsEditor />
+      </Form.Item>
       <Button htmlType="submit">提交表单</Button>
       <Button onClick={() => form.setFieldsValue({ specs: '{"额定电流":"500 A"}' })}>换记录</Button>
       <output data-testid="saved">{saved}</output>
@@ -32,7 +38,10 @@ const submit = async () => {
 describe('SpecsEditor', () => {
   it('shows the stored object as rows and saves edits, additions and removals as a JSON object', async () => {
     renderUi(<Harness initial={'{"额定电流":"350 A","电源":"三相 380 V"}'} />);
-    expect((await screen.findAllByLabelText('参数名')).map((i) => (i as HTMLInputElement).value)).toEqual(['额定电流', '电源']);
+    expect((await screen.findAllByLabelText('参数名')).map((i) => (i as HTMLInputElement).value)).toEqual([
+      '额定电流',
+      '电源',
+    ]);
     expect(values().map((i) => i.value)).toEqual(['350 A', '三相 380 V']);
     fireEvent.change(values()[0]!, { target: { value: '400 A' } });
     fireEvent.click(screen.getByText('添加参数'));
@@ -50,7 +59,10 @@ describe('SpecsEditor', () => {
     fireEvent.change(values()[1]!, { target: { value: '500 A' } });
     expect(screen.getByRole('alert').textContent).toBe('参数名“额定电流”重复');
     // both rows travel, as pairs the server refuses
-    expect(JSON.parse((await submit())!)).toEqual([['额定电流', '350 A'], ['额定电流', '500 A']]);
+    expect(JSON.parse((await submit())!)).toEqual([
+      ['额定电流', '350 A'],
+      ['额定电流', '500 A'],
+    ]);
     fireEvent.change(names()[1]!, { target: { value: '' } });
     expect(screen.getByRole('alert').textContent).toBe('参数名不能为空');
   });
@@ -69,7 +81,9 @@ describe('SpecsTable', () => {
   it('shows the specs as a name/value table, or says there are none', async () => {
     const { unmount } = renderUi(<SpecsTable value={'{"额定电流":"350 A","重量":25}'} />);
     await screen.findByText('额定电流');
-    const cells = [...document.querySelectorAll('.ant-descriptions-item-label, .ant-descriptions-item-content')].map((c) => c.textContent);
+    const cells = [
+      ...document.querySelectorAll('.ant-descriptions-item-label, .ant-descriptions-item-content'),
+    ].map((c) => c.textContent);
     expect(cells).toEqual(['额定电流', '350 A', '重量', '25']);
     unmount();
     renderUi(<SpecsTable value={null} />);

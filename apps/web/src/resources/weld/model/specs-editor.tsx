@@ -31,23 +31,49 @@ export function SpecsEditor({ value, onChange, id }: SpecsEditorProps) {
     setRows(next);
     onChange?.(writeSpecs(next));
   }
-  const change = (index: number, part: Partial<SpecRow>) => update(rows.map((r, i) => (i === index ? { ...r, ...part } : r)));
+  const change = (index: number, part: Partial<SpecRow>) =>
+    update(rows.map((r, i) => (i === index ? { ...r, ...part } : r)));
 
   return (
     <div id={id} className="weld-specs-editor">
       {rows.length === 0 && <Typography.Text type="secondary">{t('web.weldSpecs.none')}</Typography.Text>}
       {rows.map((row, index) => (
         <Space.Compact key={index} style={{ display: 'flex', marginBottom: 8 }}>
-          <Input aria-label={t('web.weldSpecs.name')} placeholder={t('web.weldSpecs.name')} value={row.name} maxLength={60}
-            onChange={(e) => change(index, { name: e.target.value })} style={{ width: '40%' }} />
-          <Input aria-label={t('web.weldSpecs.value')} placeholder={t('web.weldSpecs.value')} value={row.value} maxLength={200}
-            onChange={(e) => change(index, { value: e.target.value })} />
-          <Button aria-label={t('web.weldSpecs.remove')} title={t('web.weldSpecs.remove')} icon={<DeleteOutlined />}
-            onClick={() => update(rows.filter((_, i) => i !== index))} />
+          <Input
+            aria-label={t('web.weldSpecs.name')}
+            placeholder={t('web.weldSpecs.name')}
+            value={row.name}
+            maxLength={60}
+            onChange={(e) => change(index, { name: e.target.value })}
+            style={{ width: '40%' }}
+          />
+          <Input
+            aria-label={t('web.weldSpecs.value')}
+            placeholder={t('web.weldSpecs.value')}
+            value={row.value}
+            maxLength={200}
+            onChange={(e) => change(index, { value: e.target.value })}
+          />
+          <Button
+            aria-label={t('web.weldSpecs.remove')}
+            title={t('web.weldSpecs.remove')}
+            icon={<DeleteOutlined />}
+            onClick={() => update(rows.filter((_, i) => i !== index))}
+          />
         </Space.Compact>
       ))}
-      {problem && <div role="alert"><Typography.Text type="danger">{t(problem.key, { name: problem.name })}</Typography.Text></div>}
-      <Button type="dashed" block icon={<PlusOutlined />} onClick={() => setRows([...rows, { name: '', value: '' }])} style={{ marginTop: 8 }}>
+      {problem && (
+        <div role="alert">
+          <Typography.Text type="danger">{t(problem.key, { name: problem.name })}</Typography.Text>
+        </div>
+      )}
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        onClick={() => setRows([...rows, { name: '', value: '' }])}
+        style={{ marginTop: 8 }}
+      >
         {t('web.weldSpecs.add')}
       </Button>
     </div>

@@ -11,7 +11,12 @@ export function SpecsTable({ value }: { value: unknown }) {
   const rows = readSpecs(value);
   if (rows.length === 0) return <Typography.Text type="secondary">{t('web.weldSpecs.none')}</Typography.Text>;
   return (
-    <Descriptions size="small" bordered column={1} className="weld-specs-table"
-      items={rows.map((r) => ({ key: r.name, label: r.name, children: r.value }))} />
+    <Descriptions
+      size="small"
+      bordered
+      column={1}
+      className="weld-specs-table"
+      items={rows.map((r) => ({ key: r.name, label: r.name, children: r.value }))}
+    />
   );
 }

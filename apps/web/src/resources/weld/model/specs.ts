@@ -38,7 +38,9 @@ export function specsProblem(rows: SpecRow[]): { key: string; name?: string } | 
  * @example writeSpecs([{ name: '额定电流', value: '350 A' }]) // '{"额定电流":"350 A"}'
  */
 export function writeSpecs(rows: SpecRow[]): string | null {
-  const filled = rows.filter((r) => r.name.trim() !== '' || r.value.trim() !== '').map((r) => ({ name: r.name.trim(), value: r.value.trim() }));
+  const filled = rows
+    .filter((r) => r.name.trim() !== '' || r.value.trim() !== '')
+    .map((r) => ({ name: r.name.trim(), value: r.value.trim() }));
   if (filled.length === 0) return null;
   if (specsProblem(filled)) return JSON.stringify(filled.map((r) => [r.name, r.value]));
   return JSON.stringify(Object.fromEntries(filled.map((r) => [r.name, r.value])));

@@ -5,6 +5,8 @@ import { unwrap } from '../../../lib/http/unwrap';
 export const orgSetApi = {
   query: async (orgCode: string) => unwrap(await http.get<string[]>('/weld/orgSet/query', { orgCode })),
   /** answers the ids as stored (a node under another checked node is kept as that ancestor) */
-  save: async (orgCode: string, modelIds: string[]) => unwrap(await http.post<string[]>('/weld/orgSet/save', { orgCode, modelIds })),
-  names: async (ids: string[]) => (ids.length ? unwrap(await http.get<string[]>('/weld/model/loadDictItem', { ids: ids.join(',') })) : []),
+  save: async (orgCode: string, modelIds: string[]) =>
+    unwrap(await http.post<string[]>('/weld/orgSet/save', { orgCode, modelIds })),
+  names: async (ids: string[]) =>
+    ids.length ? unwrap(await http.get<string[]>('/weld/model/loadDictItem', { ids: ids.join(',') })) : [],
 };

@@ -1,6 +1,19 @@
 import type { DepartTreeNode } from '@weld/core';
 import { useMemo, useState, type Key } from 'react';
-import { App, Alert, Button, Card, Col, Empty, Row as GridRow, Space, Spin, Tag, Tree, Typography } from 'antd';
+import {
+  App,
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Row as GridRow,
+  Space,
+  Spin,
+  Tag,
+  Tree,
+  Typography,
+} from 'antd';
 import type { TreeDataNode } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,21 +44,37 @@ export function OrgSetPage() {
   const [draft, setDraft] = useState<{ org: string; ids: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const stored = useQuery({ queryKey: ['weldOrgSet', org?.orgCode], queryFn: () => orgSetApi.query(org!.orgCode), enabled: Boolean(org) });
-  const checked = useMemo(() => (draft && draft.org === org?.orgCode ? draft.ids : (stored.data ?? [])), [draft, org, stored.data]);
+  const stored = useQuery({
+    queryKey: ['weldOrgSet', org?.orgCode],
+    queryFn: () => orgSetApi.query(org!.orgCode),
+    enabled: Boolean(org),
+  });
+  const checked = useMemo(
+    () => (draft && draft.org === org?.orgCode ? draft.ids : (stored.data ?? [])),
+    [draft, org, stored.data],
+  );
   const checkedSet = useMemo(() => new Set(checked), [checked]);
-  const names = useQuery({ queryKey: ['weldOrgSet', 'names', checked], queryFn: () => orgSetApi.names(checked), enabled: checked.length > 0 });
+  const names = useQuery({
+    queryKey: ['weldOrgSet', 'names', checked],
+    queryFn: () => orgSetApi.names(checked),
+    enabled: checked.length > 0,
+  });
   const covered = useMemo(() => coveredIds(checkedSet, tree.nodes), [checkedSet, tree.nodes]);
 
   const treeData = useMemo(() => {
-    const build = (pid: string): TreeDataNode[] => (tree.childrenOf.get(pid) ?? []).map((n) => ({
-      key: n.id,
-      isLeaf: n.isLeaf,
-      icon: <NodeIcon nodeType={n.nodeType} productKind={n.productKind} />,
-      title: <span data-code={n.code}>{n.name} <Typography.Text type="secondary">{n.code}</Typography.Text></span>,
-      disableCheckbox: !canEdit || covered.has(n.id),
-      children: tree.childrenOf.has(n.id) ? build(n.id) : undefined,
-    }));
+    const build = (pid: string): TreeDataNode[] =>
+      (tree.childrenOf.get(pid) ?? []).map((n) => ({
+        key: n.id,
+        isLeaf: n.isLeaf,
+        icon: <NodeIcon nodeType={n.nodeType} productKind={n.productKind} />,
+        title: (
+          <span data-code={n.code}>
+            {n.name} <Typography.Text type="secondary">{n.code}</Typography.Text>
+          </span>
+        ),
+        disableCheckbox: !canEdit || covered.has(n.id),
+        children: tree.childrenOf.has(n.id) ? build(n.id) : undefined,
+      }));
     return build('');
   }, [tree.childrenOf, covered, canEdit]);
 
@@ -64,15 +93,30 @@ export function OrgSetPage() {
     }
   }
 
-  const right = !org ? <Empty description={t('web.weldOrgSet.chooseOrg')} /> : (
+  const right = !org ? (
+    <Empty description={t('web.weldOrgSet.chooseOrg')} />
+  ) : (
     <>
-      <Alert type="info" showIcon title={t('web.weldOrgSet.hint', { name: org.departName })} style={{ marginBottom: 12 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={t('web.weldOrgSet.hint', { name: org.departName })}
+        style={{ marginBottom: 12 }}
+      />
       {checked.length > 0 && (
         <div className="weld-org-set-chosen" style={{ marginBottom: 12 }}>
-          {checked.map((id, i) => <Tag key={id} color="blue">{names.data?.[i] ?? id}</Tag>)}
+          {checked.map((id, i) => (
+            <Tag key={id} color="blue">
+              {names.data?.[i] ?? id}
+            </Tag>
+          ))}
         </div>
       )}
-      {tree.loading || stored.isLoading ? <Spin /> : treeData.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.weldTree.empty')} /> : (
+      {tree.loading || stored.isLoading ? (
+        <Spin />
+      ) : treeData.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.weldTree.empty')} />
+      ) : (
         <Tree
           className="weld-org-set-tree"
           checkable
@@ -100,14 +144,30 @@ export function OrgSetPage() {
     <GridRow gutter={16} wrap={false} className="weld-org-set-page">
       <Col flex="300px" style={{ minWidth: 0 }}>
         <Card variant="borderless" title={t('web.weldOrgSet.orgs')}>
-          <DepartTreePanel selected={org} onSelect={(node) => { setOrg(node); setDraft(null); }} />
+          <DepartTreePanel
+            selected={org}
+            onSelect={(node) => {
+              setOrg(node);
+              setDraft(null);
+            }}
+          />
         </Card>
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
-        <Card variant="borderless" title={t('web.weldOrgSet.models')}
-          extra={canEdit && org && (
-            <Space><Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>{t('web.weldOrgSet.save')}</Button></Space>
-          )}>
+        <Card
+          variant="borderless"
+          title={t('web.weldOrgSet.models')}
+          extra={
+            canEdit &&
+            org && (
+              <Space>
+                <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+                  {t('web.weldOrgSet.save')}
+                </Button>
+              </Space>
+            )
+          }
+        >
           {right}
         </Card>
       </Col>

@@ -2,5 +2,8 @@ import { page, type PageEntries } from '../../../kit/pages';
 
 /** The screens this folder offers the menu, by component string. */
 export const pages: PageEntries = {
-  'weld/OrgSet': page(() => import('./org-set-page'), (m) => m.OrgSetPage),
+  'weld/OrgSet': page(
+    () => import('./org-set-page'),
+    (m) => m.OrgSetPage,
+  ),
 };

@@ -8,9 +8,21 @@ import { useTranslation } from 'react-i18next';
 export function GatewayKeyModal({ gatewayKey, onClose }: { gatewayKey: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={gatewayKey !== null} title={t('web.weldPlc.keyTitle')} onCancel={onClose} onOk={onClose} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
+    <Modal
+      open={gatewayKey !== null}
+      title={t('web.weldPlc.keyTitle')}
+      onCancel={onClose}
+      onOk={onClose}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      destroyOnHidden
+    >
       <Alert type="warning" showIcon title={t('web.weldPlc.keyOnce')} style={{ marginBottom: 12 }} />
-      <Typography.Paragraph code copyable={{ text: gatewayKey ?? '', tooltips: [t('web.weldPlc.copy'), t('web.weldPlc.copied')] }} style={{ wordBreak: 'break-all' }} data-testid="gateway-key">
+      <Typography.Paragraph
+        code
+        copyable={{ text: gatewayKey ?? '', tooltips: [t('web.weldPlc.copy'), t('web.weldPlc.copied')] }}
+        style={{ wordBreak: 'break-all' }}
+        data-testid="gateway-key"
+      >
         {gatewayKey}
       </Typography.Paragraph>
     </Modal>

@@ -17,7 +17,11 @@ export function LiveValueCell({ value, unit, stamp, outOfLimits }: Props) {
   if (value === null) return <span className="plc-value-empty">-</span>;
   const text = `${value}${unit ? ` ${unit}` : ''}`;
   return (
-    <span key={stamp ?? 'none'} className={`plc-value plc-value-flash${outOfLimits ? ' plc-value-alarm' : ''}`} data-alarm={outOfLimits || undefined}>
+    <span
+      key={stamp ?? 'none'}
+      className={`plc-value plc-value-flash${outOfLimits ? ' plc-value-alarm' : ''}`}
+      data-alarm={outOfLimits || undefined}
+    >
       {outOfLimits && (
         <Tooltip title={t('web.weldPlc.outOfLimits')}>
           <WarningFilled aria-label={t('web.weldPlc.outOfLimits')} />

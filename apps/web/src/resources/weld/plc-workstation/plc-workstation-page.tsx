@@ -19,7 +19,9 @@ export function PlcWorkstationPage() {
   const [key, setKey] = useState<string | null>(null);
 
   const choose = (record: Row) => (
-    <Button type="link" size="small" onClick={() => setSelected(record)}>{t('web.weldPlc.points')}</Button>
+    <Button type="link" size="small" onClick={() => setSelected(record)}>
+      {t('web.weldPlc.points')}
+    </Button>
   );
   const onSaved = (result: unknown, mode: 'create' | 'edit') => {
     const saved = result as Row & { gatewayKey?: string };
@@ -34,12 +36,28 @@ export function PlcWorkstationPage() {
         onSaved={onSaved}
         slots={{
           rowActions: choose,
-          cells: { code: (value, record) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setSelected(record)}>{String(value)}</Button> },
+          cells: {
+            code: (value, record) => (
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setSelected(record)}>
+                {String(value)}
+              </Button>
+            ),
+          },
         }}
       />
-      {selected
-        ? <WorkstationPanel key={selected.id} workstation={selected} onStatus={() => void queryClient.invalidateQueries({ queryKey: resourceKeys(weldPlcWorkstation.name).all })} />
-        : <Card><Empty description={t('web.weldPlc.pick')} /></Card>}
+      {selected ? (
+        <WorkstationPanel
+          key={selected.id}
+          workstation={selected}
+          onStatus={() =>
+            void queryClient.invalidateQueries({ queryKey: resourceKeys(weldPlcWorkstation.name).all })
+          }
+        />
+      ) : (
+        <Card>
+          <Empty description={t('web.weldPlc.pick')} />
+        </Card>
+      )}
       <GatewayKeyModal gatewayKey={key} onClose={() => setKey(null)} />
     </Space>
   );

@@ -15,7 +15,18 @@ type Reading = PointHistory['readings'][number];
 function optionOf(history: PointHistory, limitText: { low: string; high: string }): ChartOption {
   const times = history.readings.map((r) => r.time.slice(11));
   const flat = (v: number | null, name: string, color: string) =>
-    v === null ? [] : [{ type: 'line' as const, name, data: times.map(() => v), showSymbol: false, lineStyle: { type: 'dashed' as const, color, width: 1 }, itemStyle: { color } }];
+    v === null
+      ? []
+      : [
+          {
+            type: 'line' as const,
+            name,
+            data: times.map(() => v),
+            showSymbol: false,
+            lineStyle: { type: 'dashed' as const, color, width: 1 },
+            itemStyle: { color },
+          },
+        ];
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
@@ -23,7 +34,14 @@ function optionOf(history: PointHistory, limitText: { low: string; high: string 
     xAxis: { type: 'category', data: times, boundaryGap: false },
     yAxis: { type: 'value', name: history.point.unit ?? '', scale: true },
     series: [
-      { type: 'line', name: history.point.name, data: history.readings.map((r) => r.value), showSymbol: false, smooth: true, itemStyle: { color: '#1677ff' } },
+      {
+        type: 'line',
+        name: history.point.name,
+        data: history.readings.map((r) => r.value),
+        showSymbol: false,
+        smooth: true,
+        itemStyle: { color: '#1677ff' },
+      },
       ...flat(history.point.lowLimit, limitText.low, '#fa8c16'),
       ...flat(history.point.highLimit, limitText.high, '#cf1322'),
     ],
@@ -38,12 +56,21 @@ function optionOf(history: PointHistory, limitText: { low: string; high: string 
 export function PointHistoryChart({ pointId, live }: { pointId: string | null; live?: PlcLiveValue }) {
   const { t } = useTranslation();
   const [minutes, setMinutes] = useState<number>(60);
-  const query = useQuery({ queryKey: ['weldPlcPoint', 'history', { pointId, minutes }], queryFn: () => plcApi.history(String(pointId), minutes), enabled: pointId !== null });
+  const query = useQuery({
+    queryKey: ['weldPlcPoint', 'history', { pointId, minutes }],
+    queryFn: () => plcApi.history(String(pointId), minutes),
+    enabled: pointId !== null,
+  });
   // live readings since the history was loaded; a reload starts them afresh
   const [arrived, setArrived] = useState<Reading[]>([]);
   useEffect(() => setArrived([]), [query.data]);
   useEffect(() => {
-    if (live) setArrived((list) => (list.length > 0 && list[list.length - 1].ts >= live.ts ? list : [...list, { ts: live.ts, time: live.time, value: live.value }].slice(-MAX_LIVE)));
+    if (live)
+      setArrived((list) =>
+        list.length > 0 && list[list.length - 1].ts >= live.ts
+          ? list
+          : [...list, { ts: live.ts, time: live.time, value: live.value }].slice(-MAX_LIVE),
+      );
   }, [live]);
   const history = useMemo(() => {
     const data = query.data;
@@ -52,17 +79,35 @@ export function PointHistoryChart({ pointId, live }: { pointId: string | null; l
     return { ...data, readings: [...data.readings, ...arrived.filter((r) => r.ts > newest)] };
   }, [query.data, arrived]);
   const option = useMemo(
-    () => (history ? optionOf(history, { low: t('resources.weldPlcPoint.fields.lowLimit'), high: t('resources.weldPlcPoint.fields.highLimit') }) : null),
+    () =>
+      history
+        ? optionOf(history, {
+            low: t('resources.weldPlcPoint.fields.lowLimit'),
+            high: t('resources.weldPlcPoint.fields.highLimit'),
+          })
+        : null,
     [history, t],
   );
-  const title = history ? t('web.weldPlc.historyOf', { name: history.point.name, minutes }) : t('web.weldPlc.history');
+  const title = history
+    ? t('web.weldPlc.historyOf', { name: history.point.name, minutes })
+    : t('web.weldPlc.history');
   const spans = SPANS.map((n) => ({ value: n, label: t('web.weldPlc.minutes', { n }) }));
   return (
-    <Card size="small" title={title} extra={<Segmented size="small" options={spans} value={minutes} onChange={(v) => setMinutes(Number(v))} />}>
+    <Card
+      size="small"
+      title={title}
+      extra={
+        <Segmented size="small" options={spans} value={minutes} onChange={(v) => setMinutes(Number(v))} />
+      }
+    >
       {pointId === null && <Empty description={t('web.weldPlc.pickPoint')} />}
       {pointId !== null && query.isLoading && <Spin />}
-      {option && history && history.readings.length === 0 && <Empty description={t('web.weldPlc.noReadings')} />}
-      {option && history && history.readings.length > 0 && <EChart option={option} height={280} label={title} />}
+      {option && history && history.readings.length === 0 && (
+        <Empty description={t('web.weldPlc.noReadings')} />
+      )}
+      {option && history && history.readings.length > 0 && (
+        <EChart option={option} height={280} label={title} />
+      )}
     </Card>
   );
 }

@@ -52,12 +52,18 @@ export function usePlcLive(workstationId: string | null, onStatus?: () => void):
       };
       ws.onmessage = (e) => {
         const message = JSON.parse(String(e.data)) as Message;
-        if (message.type === 'subscribed') setLive((l) => ({ ...l, connected: true, status: message.status, lastSeen: message.lastSeen }));
+        if (message.type === 'subscribed')
+          setLive((l) => ({ ...l, connected: true, status: message.status, lastSeen: message.lastSeen }));
         else if (message.type === 'status') {
           setLive((l) => ({ ...l, status: message.status, lastSeen: message.lastSeen ?? l.lastSeen }));
           onStatus?.();
         } else if (message.type === 'values') {
-          setLive((l) => ({ ...l, status: 'online', lastSeen: message.lastSeen, values: { ...l.values, ...Object.fromEntries(message.values.map((v) => [v.pointId, v])) } }));
+          setLive((l) => ({
+            ...l,
+            status: 'online',
+            lastSeen: message.lastSeen,
+            values: { ...l.values, ...Object.fromEntries(message.values.map((v) => [v.pointId, v])) },
+          }));
         }
       };
       ws.onclose = () => {

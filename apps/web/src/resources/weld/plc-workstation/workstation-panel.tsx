@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { App, Badge, Button, Card, Col, Form, Input, Popconfirm, Row as GridRow, Tag, Typography } from 'antd';
+import {
+  App,
+  Badge,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  Popconfirm,
+  Row as GridRow,
+  Tag,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isElementVisible, weldPlcPoint, RIGHTS } from '@weld/core';
 import { ResourcePage } from '../../../kit/resource-page';
@@ -37,14 +49,27 @@ export function WorkstationPanel({ workstation, onStatus }: { workstation: Row; 
 
   const title = (
     <div className="plc-panel-title">
-      <Typography.Title level={5}>{`${String(workstation.name)} (${String(workstation.code)})`}</Typography.Title>
-      <Badge status={status === 'online' ? 'success' : 'default'} text={t(`web.weldPlc.${status}`)} data-testid="plc-status" />
-      <Typography.Text type="secondary">{lastSeen ? t('web.weldPlc.lastSeen', { time: lastSeen }) : t('web.weldPlc.never')}</Typography.Text>
+      <Typography.Title
+        level={5}
+      >{`${String(workstation.name)} (${String(workstation.code)})`}</Typography.Title>
+      <Badge
+        status={status === 'online' ? 'success' : 'default'}
+        text={t(`web.weldPlc.${status}`)}
+        data-testid="plc-status"
+      />
+      <Typography.Text type="secondary">
+        {lastSeen ? t('web.weldPlc.lastSeen', { time: lastSeen }) : t('web.weldPlc.never')}
+      </Typography.Text>
       {!live.connected && <Tag color="warning">{t('web.weldPlc.liveLost')}</Tag>}
     </div>
   );
   const extra = isElementVisible(RIGHTS.plcWorkstation.resetKey, auth) && (
-    <Popconfirm title={t('web.weldPlc.resetConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => void resetKey()}>
+    <Popconfirm
+      title={t('web.weldPlc.resetConfirm')}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      onConfirm={() => void resetKey()}
+    >
       <Button>{t('web.weldPlc.resetKey')}</Button>
     </Popconfirm>
   );
@@ -52,7 +77,14 @@ export function WorkstationPanel({ workstation, onStatus }: { workstation: Row; 
   const liveCell = (value: unknown, record: Row) => {
     const pushed = live.values[record.id];
     const shown = pushed ? pushed.value : num(value);
-    return <LiveValueCell value={shown} unit={(record.unit as string | null) ?? null} stamp={pushed?.ts ?? null} outOfLimits={outsideLimits(shown, record.lowLimit, record.highLimit)} />;
+    return (
+      <LiveValueCell
+        value={shown}
+        unit={(record.unit as string | null) ?? null}
+        stamp={pushed?.ts ?? null}
+        outOfLimits={outsideLimits(shown, record.lowLimit, record.highLimit)}
+      />
+    );
   };
 
   return (
@@ -64,8 +96,15 @@ export function WorkstationPanel({ workstation, onStatus }: { workstation: Row; 
             listParams={{ workstation: workstation.id }}
             formOmit={{ create: OMIT, edit: OMIT, detail: OMIT }}
             slots={{
-              cells: { lastValue: liveCell, lastTime: (value, record) => live.values[record.id]?.time ?? (value as string | null) ?? '-' },
-              rowActions: (record) => <Button type="link" size="small" onClick={() => setPointId(record.id)}>{t('web.weldPlc.chart')}</Button>,
+              cells: {
+                lastValue: liveCell,
+                lastTime: (value, record) => live.values[record.id]?.time ?? (value as string | null) ?? '-',
+              },
+              rowActions: (record) => (
+                <Button type="link" size="small" onClick={() => setPointId(record.id)}>
+                  {t('web.weldPlc.chart')}
+                </Button>
+              ),
               formSection: () => (
                 <Form.Item name="workstationId" hidden initialValue={workstation.id}>
                   <Input />
@@ -75,7 +114,11 @@ export function WorkstationPanel({ workstation, onStatus }: { workstation: Row; 
           />
         </Col>
         <Col xs={24} xxl={10}>
-          <PointHistoryChart key={`${workstation.id}-${pointId}`} pointId={pointId} live={pointId ? live.values[pointId] : undefined} />
+          <PointHistoryChart
+            key={`${workstation.id}-${pointId}`}
+            pointId={pointId}
+            live={pointId ? live.values[pointId] : undefined}
+          />
         </Col>
       </GridRow>
       <GatewayKeyModal gatewayKey={key} onClose={() => setKey(null)} />

@@ -41,10 +41,28 @@ export function RecordSelect({ definition, value, onChange, placeholder, style, 
   const list = useQuery({ queryKey: keys.list(params), queryFn: () => api.list(params) });
   const records = list.data?.records ?? [];
   const missing = Boolean(value) && !records.some((r) => r.id === value);
-  const current = useQuery({ queryKey: keys.detail(value ?? ''), queryFn: () => api.queryById(value as string), enabled: missing });
-  const options = [...(missing && current.data ? [current.data] : []), ...records].map((r) => ({ value: r.id, label: labelOf(r) }));
+  const current = useQuery({
+    queryKey: keys.detail(value ?? ''),
+    queryFn: () => api.queryById(value as string),
+    enabled: missing,
+  });
+  const options = [...(missing && current.data ? [current.data] : []), ...records].map((r) => ({
+    value: r.id,
+    label: labelOf(r),
+  }));
   return (
-    <Select id={id} showSearch allowClear filterOption={false} value={value || undefined} placeholder={placeholder} style={style}
-      loading={list.isFetching} options={options} onSearch={setTyped} onChange={(v: string | undefined) => onChange?.(v)} />
+    <Select
+      id={id}
+      showSearch
+      allowClear
+      filterOption={false}
+      value={value || undefined}
+      placeholder={placeholder}
+      style={style}
+      loading={list.isFetching}
+      options={options}
+      onSearch={setTyped}
+      onChange={(v: string | undefined) => onChange?.(v)}
+    />
   );
 }

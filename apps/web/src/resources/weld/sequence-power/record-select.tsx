@@ -27,12 +27,23 @@ const MAX_OPTIONS = 1000;
 export function RecordSelect({ path, valueKey, label, value, onChange, placeholder, disabled, id }: Props) {
   const records = useQuery({
     queryKey: [path, 'options'],
-    queryFn: async () => unwrap(await http.get<PageResult<Row>>(`${path}/list`, { pageSize: MAX_OPTIONS })).records,
+    queryFn: async () =>
+      unwrap(await http.get<PageResult<Row>>(`${path}/list`, { pageSize: MAX_OPTIONS })).records,
     staleTime: 30_000,
   });
   const options = (records.data ?? []).map((r) => ({ value: String(r[valueKey]), label: label(r) }));
   return (
-    <Select id={id} showSearch allowClear optionFilterProp="label" loading={records.isLoading} options={options} placeholder={placeholder}
-      disabled={disabled} value={value ?? undefined} onChange={(v: string | undefined) => onChange?.(v)} />
+    <Select
+      id={id}
+      showSearch
+      allowClear
+      optionFilterProp="label"
+      loading={records.isLoading}
+      options={options}
+      placeholder={placeholder}
+      disabled={disabled}
+      value={value ?? undefined}
+      onChange={(v: string | undefined) => onChange?.(v)}
+    />
   );
 }

@@ -29,12 +29,30 @@ export function GranteeSelect({ value, onChange, placeholder, id }: ControlProps
   const type = Form.useWatch('granteeType') as string | undefined;
   useResetOnChange(type, onChange);
   if (type === 'specialist') {
-    return <RecordSelect id={id} path="/weld/specialist" valueKey="username" value={value} onChange={onChange} placeholder={placeholder}
-      label={(r) => `${String(r.username_dictText ?? r.username)}（${String(r.username)}）`} />;
+    return (
+      <RecordSelect
+        id={id}
+        path="/weld/specialist"
+        valueKey="username"
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        label={(r) => `${String(r.username_dictText ?? r.username)}（${String(r.username)}）`}
+      />
+    );
   }
   if (type === 'role') {
-    return <RecordSelect id={id} path="/sys/role" valueKey="roleCode" value={value} onChange={onChange} placeholder={placeholder}
-      label={(r) => `${String(r.roleName)}（${String(r.roleCode)}）`} />;
+    return (
+      <RecordSelect
+        id={id}
+        path="/sys/role"
+        valueKey="roleCode"
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        label={(r) => `${String(r.roleName)}（${String(r.roleCode)}）`}
+      />
+    );
   }
   return <Select id={id} disabled placeholder={t('web.weldSequencePower.pickGranteeType')} />;
 }
@@ -47,10 +65,20 @@ export function TargetSelect({ value, onChange, placeholder, id }: ControlProps)
   const { t } = useTranslation();
   const type = Form.useWatch('targetType') as string | undefined;
   useResetOnChange(type, onChange);
-  if (type === 'model') return <WeldModelSelect id={id} value={value} onChange={onChange} placeholder={placeholder} />;
+  if (type === 'model')
+    return <WeldModelSelect id={id} value={value} onChange={onChange} placeholder={placeholder} />;
   if (type === 'sequence') {
-    return <RecordSelect id={id} path="/weld/sequence" valueKey="id" value={value} onChange={onChange} placeholder={placeholder}
-      label={(r) => `${String(r.code)} ${String(r.name)}`} />;
+    return (
+      <RecordSelect
+        id={id}
+        path="/weld/sequence"
+        valueKey="id"
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        label={(r) => `${String(r.code)} ${String(r.name)}`}
+      />
+    );
   }
   return <Select id={id} disabled placeholder={t('web.weldSequencePower.pickTargetType')} />;
 }

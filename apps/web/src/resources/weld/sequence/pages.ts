@@ -2,5 +2,8 @@ import { page, type PageEntries } from '../../../kit/pages';
 
 /** The screens this folder offers the menu, by component string. */
 export const pages: PageEntries = {
-  'weld/SequenceList': page(() => import('./sequence-page'), (m) => m.SequencePage),
+  'weld/SequenceList': page(
+    () => import('./sequence-page'),
+    (m) => m.SequencePage,
+  ),
 };

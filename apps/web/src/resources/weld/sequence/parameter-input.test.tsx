@@ -8,10 +8,22 @@ import { ParameterInput } from './parameter-input';
 function SequenceForm() {
   const [form] = Form.useForm();
   return (
-    <Form form={form} initialValues={{ process: 'mig', current: 200, wireFeed: 9 }} onFinish={(v) => { document.getElementById('submitted')!.textContent = JSON.stringify(v); }}>
-      <Form.Item name="process" hidden><input /></Form.Item>
-      <Form.Item name="current" label="电流"><ParameterInput parameter="current" /></Form.Item>
-      <Form.Item name="wireFeed" label="送丝"><ParameterInput parameter="wireFeed" /></Form.Item>
+    <Form
+      form={form}
+      initialValues={{ process: 'mig', current: 200, wireFeed: 9 }}
+      onFinish={(v) => {
+        document.getElementById('submitted')!.textContent = JSON.stringify(v);
+      }}
+    >
+      <Form.Item name="process" hidden>
+        <input />
+      </Form.Item>
+      <Form.Item name="current" label="电流">
+        <ParameterInput parameter="current" />
+      </Form.Item>
+      <Form.Item name="wireFeed" label="送丝">
+        <ParameterInput parameter="wireFeed" />
+      </Form.Item>
       <Button onClick={() => form.setFieldValue('process', 'tig')}>TIG</Button>
       <Button htmlType="submit">提交</Button>
       <output id="submitted" />
@@ -20,7 +32,7 @@ function SequenceForm() {
 }
 
 describe('ParameterInput', () => {
-  it('hints the range of the form\'s process, and empties and disables a parameter the process does not use', async () => {
+  it("hints the range of the form's process, and empties and disables a parameter the process does not use", async () => {
     renderUi(<SequenceForm />);
     const current = await screen.findByLabelText('电流');
     const wire = screen.getByLabelText('送丝');
@@ -34,6 +46,10 @@ describe('ParameterInput', () => {
     expect(current.getAttribute('placeholder')).toBe('5–400 A');
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     await screen.findByText(/current/);
-    expect(JSON.parse(document.getElementById('submitted')!.textContent!)).toMatchObject({ process: 'tig', current: 200, wireFeed: null });
+    expect(JSON.parse(document.getElementById('submitted')!.textContent!)).toMatchObject({
+      process: 'tig',
+      current: 200,
+      wireFeed: null,
+    });
   });
 });

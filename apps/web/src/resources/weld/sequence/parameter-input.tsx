@@ -27,9 +27,19 @@ export function ParameterInput({ parameter, value, onChange, id }: Props) {
   }, [unused, value, onChange]);
   const hint = !process
     ? t('web.weldSequence.pickProcess')
-    : range ? t('web.weldSequence.range', { min: range[0], max: range[1], unit: SEQUENCE_PARAMETERS[parameter] }) : t('web.weldSequence.notApplicable');
+    : range
+      ? t('web.weldSequence.range', { min: range[0], max: range[1], unit: SEQUENCE_PARAMETERS[parameter] })
+      : t('web.weldSequence.notApplicable');
   return (
-    <InputNumber id={id} style={{ width: '100%' }} value={value ?? null} onChange={(v) => onChange?.(v)} disabled={unused}
-      min={range?.[0]} max={range?.[1]} placeholder={hint} />
+    <InputNumber
+      id={id}
+      style={{ width: '100%' }}
+      value={value ?? null}
+      onChange={(v) => onChange?.(v)}
+      disabled={unused}
+      min={range?.[0]}
+      max={range?.[1]}
+      placeholder={hint}
+    />
   );
 }

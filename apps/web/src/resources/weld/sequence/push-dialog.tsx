@@ -23,7 +23,11 @@ export function PushDialog({ sequence, onClose }: Props) {
   const [sending, setSending] = useState(false);
   const queryClient = useQueryClient();
   const id = sequence ? String(sequence.id) : '';
-  const history = useQuery({ queryKey: ['weldSequence', 'pushList', id], queryFn: () => sequenceApi.pushList(id), enabled: id !== '' });
+  const history = useQuery({
+    queryKey: ['weldSequence', 'pushList', id],
+    queryFn: () => sequenceApi.pushList(id),
+    enabled: id !== '',
+  });
 
   const send = async () => {
     const { target } = await form.validateFields();
@@ -41,21 +45,46 @@ export function PushDialog({ sequence, onClose }: Props) {
   };
 
   return (
-    <Modal open={sequence !== null} title={t('web.weldSequence.pushTitle', { code: String(sequence?.code ?? '') })} okText={t('web.weldSequence.push')}
-      cancelText={t('common.cancel')} confirmLoading={sending} onOk={() => void send()} onCancel={onClose} destroyOnHidden width={560}>
+    <Modal
+      open={sequence !== null}
+      title={t('web.weldSequence.pushTitle', { code: String(sequence?.code ?? '') })}
+      okText={t('web.weldSequence.push')}
+      cancelText={t('common.cancel')}
+      confirmLoading={sending}
+      onOk={() => void send()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="target" label={t('web.weldSequence.target')} rules={[{ required: true, pattern: /^[A-Za-z0-9._-]{1,64}$/, message: t('server.weldSequence.badTarget') }]}>
+        <Form.Item
+          name="target"
+          label={t('web.weldSequence.target')}
+          rules={[
+            {
+              required: true,
+              pattern: /^[A-Za-z0-9._-]{1,64}$/,
+              message: t('server.weldSequence.badTarget'),
+            },
+          ]}
+        >
           <Input placeholder={t('web.weldSequence.targetPlaceholder')} maxLength={64} />
         </Form.Item>
       </Form>
       <Typography.Title level={5}>{t('web.weldSequence.history')}</Typography.Title>
-      <Table<SequencePush> size="small" rowKey="id" loading={history.isLoading} dataSource={history.data ?? []} pagination={false}
+      <Table<SequencePush>
+        size="small"
+        rowKey="id"
+        loading={history.isLoading}
+        dataSource={history.data ?? []}
+        pagination={false}
         locale={{ emptyText: t('web.weldSequence.noHistory') }}
         columns={[
           { key: 'target', dataIndex: 'target', title: t('web.weldSequence.target') },
           { key: 'pushedBy', dataIndex: 'pushedBy', title: t('web.weldSequence.pushedBy') },
           { key: 'pushTime', dataIndex: 'pushTime', title: t('web.weldSequence.pushTime') },
-        ]} />
+        ]}
+      />
     </Modal>
   );
 }

@@ -2,7 +2,6 @@ import type { SequencePush } from '@weld/core';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
 
-
 /** The sequence calls beside the kit's CRUD: the program file, sending to a device and its history. */
 export const sequenceApi = {
   download: (id: string) => http.download('/weld/sequence/download', { params: { id } }),

@@ -37,19 +37,35 @@ export function SequencePage({ fixed }: { fixed?: Record<string, string> } = {})
         void message.error(t('web.upload.downloadFailed'));
       }
     };
-    const parameters = Object.fromEntries((Object.keys(SEQUENCE_PARAMETERS) as SequenceParameter[]).map((p) => [p, () => <ParameterInput parameter={p} />]));
+    const parameters = Object.fromEntries(
+      (Object.keys(SEQUENCE_PARAMETERS) as SequenceParameter[]).map((p) => [
+        p,
+        () => <ParameterInput parameter={p} />,
+      ]),
+    );
     return {
-      controls: { ...parameters, programFile: () => <FileUpload biz={PROGRAM_FOLDER} maxCount={1} allowDownload={false} /> },
+      controls: {
+        ...parameters,
+        programFile: () => <FileUpload biz={PROGRAM_FOLDER} maxCount={1} allowDownload={false} />,
+      },
       rowActions: (record) => {
         const powers = powersOf(record);
         return (
           <>
-            {record.programFile && powers.includes('download') && isElementVisible(RIGHTS.sequence.download, auth) && (
-              <Button type="link" size="small" onClick={() => void download(record)}>{t('web.weldSequence.download')}</Button>
-            )}
-            {record.status === 'released' && powers.includes('push') && isElementVisible(RIGHTS.sequence.push, auth) && (
-              <Button type="link" size="small" onClick={() => setPushing(record)}>{t('web.weldSequence.push')}</Button>
-            )}
+            {record.programFile &&
+              powers.includes('download') &&
+              isElementVisible(RIGHTS.sequence.download, auth) && (
+                <Button type="link" size="small" onClick={() => void download(record)}>
+                  {t('web.weldSequence.download')}
+                </Button>
+              )}
+            {record.status === 'released' &&
+              powers.includes('push') &&
+              isElementVisible(RIGHTS.sequence.push, auth) && (
+                <Button type="link" size="small" onClick={() => setPushing(record)}>
+                  {t('web.weldSequence.push')}
+                </Button>
+              )}
           </>
         );
       },

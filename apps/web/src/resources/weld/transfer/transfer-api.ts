@@ -5,7 +5,10 @@ import { unwrap } from '../../../lib/http/unwrap';
 /** The 转移 endpoints; refusals are reported by the HTTP client with the server's message. */
 export const transferApi = {
   kinds: async () => unwrap(await http.get<{ kind: string; label: string }[]>('/weld/transfer/kinds')),
-  candidates: async (kind: string, fromOrg: string) => unwrap(await http.get<TransferRow[]>('/weld/transfer/candidates', { kind, fromOrg })),
-  preview: async (input: TransferRequest) => unwrap(await http.post<TransferPlan>('/weld/transfer/preview', input)),
-  execute: async (input: TransferRequest) => unwrap(await http.post<TransferPlan>('/weld/transfer/execute', input)),
+  candidates: async (kind: string, fromOrg: string) =>
+    unwrap(await http.get<TransferRow[]>('/weld/transfer/candidates', { kind, fromOrg })),
+  preview: async (input: TransferRequest) =>
+    unwrap(await http.post<TransferPlan>('/weld/transfer/preview', input)),
+  execute: async (input: TransferRequest) =>
+    unwrap(await http.post<TransferPlan>('/weld/transfer/execute', input)),
 };

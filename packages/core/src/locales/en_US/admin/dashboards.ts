@@ -7,7 +7,7 @@ export const dashboards = {
       'dashboard-monitor': 'Monitor',
       'dashboard-task': 'Tasks',
       'dashboard-chart': 'Charts',
-    }
+    },
   },
   web: {
     myActions: { title: 'My recent actions', empty: 'No actions recorded yet' },
@@ -42,6 +42,6 @@ export const dashboards = {
         interrupted: 'Interrupted',
       },
       successRate: 'Success rate',
-    }
+    },
   },
 };

@@ -22,7 +22,13 @@ export const depart: LocaleShape<typeof zh> = {
     },
     departRole: {
       title: 'Department roles',
-      fields: { roleName: 'Role name', roleCode: 'Role code', description: 'Description', departId: 'Department', createTime: 'Created' },
+      fields: {
+        roleName: 'Role name',
+        roleCode: 'Role code',
+        description: 'Description',
+        departId: 'Department',
+        createTime: 'Created',
+      },
     },
   },
   server: {

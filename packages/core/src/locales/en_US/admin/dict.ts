@@ -5,15 +5,34 @@ export const dict: LocaleShape<typeof zh> = {
   resources: {
     dict: {
       title: 'Dictionaries',
-      fields: { dictName: 'Dictionary name', dictCode: 'Dictionary code', description: 'Description', createTime: 'Created' },
+      fields: {
+        dictName: 'Dictionary name',
+        dictCode: 'Dictionary code',
+        description: 'Description',
+        createTime: 'Created',
+      },
     },
     dictItem: {
       title: 'Dictionary items',
-      fields: { dictId: 'Dictionary', itemText: 'Text', itemValue: 'Value', itemColor: 'Colour', description: 'Description', sortOrder: 'Sort order', status: 'Enabled' },
+      fields: {
+        dictId: 'Dictionary',
+        itemText: 'Text',
+        itemValue: 'Value',
+        itemColor: 'Colour',
+        description: 'Description',
+        sortOrder: 'Sort order',
+        status: 'Enabled',
+      },
     },
     category: {
       title: 'Categories',
-      fields: { pid: 'Parent node', name: 'Category name', code: 'Category code', hasChild: 'Has children', createTime: 'Created' },
+      fields: {
+        pid: 'Parent node',
+        name: 'Category name',
+        code: 'Category code',
+        hasChild: 'Has children',
+        createTime: 'Created',
+      },
     },
     tableWhiteList: {
       title: 'Table whitelist',
@@ -43,7 +62,8 @@ export const dict: LocaleShape<typeof zh> = {
       fieldsPattern: 'must be comma-separated column names',
       dictNotFound: 'The dictionary does not exist',
       badTableCode: 'A table dictionary must read "table,text column,code column[,condition]"',
-      notWhitelisted: 'Columns {{fields}} of table {{table}} are not in the table whitelist, or the entry is disabled',
+      notWhitelisted:
+        'Columns {{fields}} of table {{table}} are not in the table whitelist, or the entry is disabled',
       secretColumn: 'Sensitive column {{field}} may not be read',
       badCondition: 'The condition must be a JSON object ({"column":"value"}) on whitelisted columns',
       badColumns: 'A whitelisted table or column does not exist in the database',

@@ -7,14 +7,17 @@ export const files: LocaleShape<typeof zh> = {
     menu: {},
     // multipart bodies of uploads and Excel imports (plugins/multipart.ts)
     multipart: {
-      malformed: 'The upload is malformed or incomplete (multipart/form-data): choose the file and upload it again',
-      timeout: 'The upload timed out: no data arrived for {{seconds}} seconds; check the connection and try again',
+      malformed:
+        'The upload is malformed or incomplete (multipart/form-data): choose the file and upload it again',
+      timeout:
+        'The upload timed out: no data arrived for {{seconds}} seconds; check the connection and try again',
       busy: 'At most {{max}} uploads per user may run at once: wait for one to finish and try again',
     },
     upload: {
       noFile: 'Choose a file to upload (multipart field file)',
       tooLarge: 'The file may not be larger than {{max}} MB',
-      badBiz: 'Upload folder biz is not valid: "{{biz}}"; use 1 to 3 segments of letters, digits, _ or -, separated by /',
+      badBiz:
+        'Upload folder biz is not valid: "{{biz}}"; use 1 to 3 segments of letters, digits, _ or -, separated by /',
       badType: '.{{ext}} files may not be uploaded; allowed types: {{allowed}}',
       empty: 'The file is empty',
       badContent: 'The file content does not match its extension .{{ext}}',

@@ -7,16 +7,20 @@ export const gateway = {
   },
   server: {
     gatewayProxy: {
-      badPath: 'the path {{path}} must start with / and hold URL path characters only; * matches one segment, ** everything below',
+      badPath:
+        'the path {{path}} must start with / and hold URL path characters only; * matches one segment, ** everything below',
       badMethod: 'methods must be names such as GET or POST',
       badHeader: 'the request header {{header}} has an invalid name or value',
       badStrip: 'StripPrefix must be a whole number from 0 to 20',
-      unsupported: 'the gateway does not support {{name}}: predicates may be Path or Method, filters StripPrefix, AddRequestHeader or RemoveRequestHeader',
+      unsupported:
+        'the gateway does not support {{name}}: predicates may be Path or Method, filters StripPrefix, AddRequestHeader or RemoveRequestHeader',
       badUri: 'must be an address starting with http:// or https://',
-      hostNotAllowed: 'Proxying to {{host}} is not allowed: the host is not among the allowed hosts (DATA_SOURCE_ALLOWED_HOSTS)',
+      hostNotAllowed:
+        'Proxying to {{host}} is not allowed: the host is not among the allowed hosts (DATA_SOURCE_ALLOWED_HOSTS)',
       rightPattern: 'letters, digits, underscores, hyphens, colons and dots only',
       upstreamFailed: 'The gateway got no answer from the upstream service',
-      upstreamRefused: "The route's upstream host is not among the allowed hosts; please contact the administrator",
+      upstreamRefused:
+        "The route's upstream host is not among the allowed hosts; please contact the administrator",
       upstreamTimeout: 'The upstream service did not answer within {{seconds}} s',
     },
   },

@@ -5,14 +5,27 @@ export const jobs: LocaleShape<typeof zh> = {
   resources: {
     quartzJob: {
       title: 'Scheduled jobs',
-      fields: { jobClassName: 'Job class', cronExpression: 'Cron expression', parameter: 'Parameter', description: 'Description', status: 'Status', createTime: 'Created' },
+      fields: {
+        jobClassName: 'Job class',
+        cronExpression: 'Cron expression',
+        parameter: 'Parameter',
+        description: 'Description',
+        status: 'Status',
+        createTime: 'Created',
+      },
     },
   },
   server: {
     menu: {
-      'isystem-quartz-job': 'Scheduled jobs', 'isystem-quartz-job-add': 'Add scheduled jobs', 'isystem-quartz-job-edit': 'Edit scheduled jobs',
-      'isystem-quartz-job-delete': 'Delete scheduled jobs', 'isystem-quartz-job-import': 'Import scheduled jobs', 'isystem-quartz-job-export': 'Export scheduled jobs',
-      'isystem-quartz-job-pause': 'Stop scheduled jobs', 'isystem-quartz-job-resume': 'Start scheduled jobs', 'isystem-quartz-job-execute': 'Run scheduled jobs now',
+      'isystem-quartz-job': 'Scheduled jobs',
+      'isystem-quartz-job-add': 'Add scheduled jobs',
+      'isystem-quartz-job-edit': 'Edit scheduled jobs',
+      'isystem-quartz-job-delete': 'Delete scheduled jobs',
+      'isystem-quartz-job-import': 'Import scheduled jobs',
+      'isystem-quartz-job-export': 'Export scheduled jobs',
+      'isystem-quartz-job-pause': 'Stop scheduled jobs',
+      'isystem-quartz-job-resume': 'Start scheduled jobs',
+      'isystem-quartz-job-execute': 'Run scheduled jobs now',
     },
     dict: {
       quartz_status: { '0': 'Normal', '-1': 'Stopped' },
@@ -20,7 +33,8 @@ export const jobs: LocaleShape<typeof zh> = {
     quartzJob: {
       unknownClass: 'Unknown job class: {{name}}. Only job classes registered on the server can be used',
       badCron: 'Invalid cron expression: {{message}}',
-      neverFires: 'This cron expression will never fire again (e.g. its year has passed); the job cannot be saved or started as normal',
+      neverFires:
+        'This cron expression will never fire again (e.g. its year has passed); the job cannot be saved or started as normal',
       noParameter: 'This job class takes no parameter; leave it empty',
       badDays: 'Must be a whole number of days to keep, from 1 to 3650; empty means 30',
       paused: 'The job is stopped',
@@ -64,7 +78,15 @@ export const jobs: LocaleShape<typeof zh> = {
       refresh: 'Refresh',
       noRuns: 'No runs yet',
       cost: '{{ms}} ms',
-      columns: { startTime: 'Started', endTime: 'Ended', cost: 'Duration', status: 'Outcome', message: 'Message', trigger: 'Trigger', host: 'Instance' },
+      columns: {
+        startTime: 'Started',
+        endTime: 'Ended',
+        cost: 'Duration',
+        status: 'Outcome',
+        message: 'Message',
+        trigger: 'Trigger',
+        host: 'Instance',
+      },
       outcome: { running: 'Running', success: 'Succeeded', failure: 'Failed' },
       trigger: { schedule: 'Schedule', manual: 'Manual' },
     },

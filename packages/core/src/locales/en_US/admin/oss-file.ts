@@ -5,11 +5,24 @@ export const ossFile: LocaleShape<typeof zh> = {
   resources: {
     ossFile: {
       title: 'OSS files',
-      fields: { fileName: 'File name', fileType: 'Type', fileSize: 'Size', storage: 'Storage', bizPath: 'Folder', url: 'Stored path', createBy: 'Uploaded by', createTime: 'Uploaded at' },
+      fields: {
+        fileName: 'File name',
+        fileType: 'Type',
+        fileSize: 'Size',
+        storage: 'Storage',
+        bizPath: 'Folder',
+        url: 'Stored path',
+        createBy: 'Uploaded by',
+        createTime: 'Uploaded at',
+      },
     },
   },
   server: {
-    menu: { 'isystem-oss-file': 'OSS files', 'isystem-oss-file-upload': 'Upload OSS files', 'isystem-oss-file-delete': 'Delete OSS files' },
+    menu: {
+      'isystem-oss-file': 'OSS files',
+      'isystem-oss-file-upload': 'Upload OSS files',
+      'isystem-oss-file-delete': 'Delete OSS files',
+    },
     ossFile: { uploaded: 'Uploaded' },
   },
   web: {

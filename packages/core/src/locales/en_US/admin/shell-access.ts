@@ -4,7 +4,8 @@ export const shellAccess = {
     shellAccess: {
       emptyPermissions: 'getPermissionList: permissions must be a non-null array !',
       cssTitle: 'Stylesheet failed to load',
-      cssDescription: 'The page’s stylesheet could not be loaded, so the page cannot be shown properly. Check the network and retry.',
+      cssDescription:
+        'The page’s stylesheet could not be loaded, so the page cannot be shown properly. Check the network and retry.',
       search: 'Search',
       searchPlaceholder: 'Enter text...',
       pageLinks: 'Related links',

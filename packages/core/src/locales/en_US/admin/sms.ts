@@ -5,9 +5,12 @@
 export const sms = {
   server: {
     sms: {
-      logged: 'No SMS service is configured: the code was not sent to the phone but written to the server log. Please ask your administrator for it',
-      gatewayFailed: 'The SMS could not be sent: the SMS service is unavailable and no code was sent. Please try again later',
-      gatewayTimeout: 'The SMS could not be sent: the SMS service did not answer in time and no code was sent. Please try again later',
+      logged:
+        'No SMS service is configured: the code was not sent to the phone but written to the server log. Please ask your administrator for it',
+      gatewayFailed:
+        'The SMS could not be sent: the SMS service is unavailable and no code was sent. Please try again later',
+      gatewayTimeout:
+        'The SMS could not be sent: the SMS service did not answer in time and no code was sent. Please try again later',
     },
     register: {
       mobileInvalid: 'Please enter a valid mobile number',

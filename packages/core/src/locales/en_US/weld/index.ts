@@ -10,4 +10,14 @@ import { project } from './project';
 import { firmwareFiles } from './firmware-files';
 
 /** The welding domain's texts (one part per screen group); the web app loads them with the first weld page. */
-export const weld = /* @__PURE__ */ mergeLocaleParts(model, dicts, manual, plc, tree, sequence, firmware, project, firmwareFiles);
+export const weld = /* @__PURE__ */ mergeLocaleParts(
+  model,
+  dicts,
+  manual,
+  plc,
+  tree,
+  sequence,
+  firmware,
+  project,
+  firmwareFiles,
+);

@@ -3,7 +3,19 @@ export const model = {
   resources: {
     weldModel: {
       title: 'Model',
-      fields: { parentId: 'Parent node', nodeType: 'Node type', productKind: 'Product category', code: 'Code', name: 'Name', image: 'Image', specs: 'Specifications', status: 'Status', sortNo: 'Order', orgCode: 'Owning organisation', createTime: 'Created' },
+      fields: {
+        parentId: 'Parent node',
+        nodeType: 'Node type',
+        productKind: 'Product category',
+        code: 'Code',
+        name: 'Name',
+        image: 'Image',
+        specs: 'Specifications',
+        status: 'Status',
+        sortNo: 'Order',
+        orgCode: 'Owning organisation',
+        createTime: 'Created',
+      },
     },
   },
   server: {

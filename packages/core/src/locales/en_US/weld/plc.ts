@@ -3,11 +3,35 @@ export const plc = {
   resources: {
     weldPlcWorkstation: {
       title: 'PLC workstation',
-      fields: { code: 'Workstation code', name: 'Workstation name', lineName: 'Production line', address: 'IP address / host', port: 'Port', protocol: 'Protocol', rack: 'Rack', slot: 'Slot', dbNumber: 'DB number', offlineAfter: 'Offline after (s)', status: 'Status', lastSeen: 'Last seen' },
+      fields: {
+        code: 'Workstation code',
+        name: 'Workstation name',
+        lineName: 'Production line',
+        address: 'IP address / host',
+        port: 'Port',
+        protocol: 'Protocol',
+        rack: 'Rack',
+        slot: 'Slot',
+        dbNumber: 'DB number',
+        offlineAfter: 'Offline after (s)',
+        status: 'Status',
+        lastSeen: 'Last seen',
+      },
     },
     weldPlcPoint: {
       title: 'Data point',
-      fields: { workstationId: 'Workstation', name: 'Name', address: 'Address', dataType: 'Data type', unit: 'Unit', scale: 'Scale', lowLimit: 'Low limit', highLimit: 'High limit', lastValue: 'Current value', lastTime: 'Updated at' },
+      fields: {
+        workstationId: 'Workstation',
+        name: 'Name',
+        address: 'Address',
+        dataType: 'Data type',
+        unit: 'Unit',
+        scale: 'Scale',
+        lowLimit: 'Low limit',
+        highLimit: 'High limit',
+        lastValue: 'Current value',
+        lastTime: 'Updated at',
+      },
     },
   },
   server: {
@@ -25,7 +49,8 @@ export const plc = {
     weldPlc: {
       wholeNumber: '{{field}} must be a whole number of zero or more',
       badHost: '{{field}} must be an IPv4 address or a host name',
-      protocolMisfit: 'The data point address "{{address}}" does not fit the new protocol; change the data points first',
+      protocolMisfit:
+        'The data point address "{{address}}" does not fit the new protocol; change the data points first',
       workstationMissing: 'The workstation does not exist',
       address: {
         s7: 'An S7 address looks like DB1.DBD0, DB1.DBW4, DB1.DBB2 or DB1.DBX2.3',

@@ -3,23 +3,67 @@ export const project = {
   resources: {
     weldProjectLevel: {
       title: 'Project level',
-      fields: { code: 'Level code', name: 'Level name', rank: 'Order', colour: 'Colour', description: 'Description', createTime: 'Created' },
+      fields: {
+        code: 'Level code',
+        name: 'Level name',
+        rank: 'Order',
+        colour: 'Colour',
+        description: 'Description',
+        createTime: 'Created',
+      },
     },
     weldProject: {
       title: 'Project',
-      fields: { code: 'Project code', name: 'Project name', levelId: 'Project level', customer: 'Customer', orgCode: 'Owning organisation', modelId: 'Model', manager: 'Project manager', startDate: 'Start date', endDate: 'End date', status: 'Status', description: 'Description', createTime: 'Created' },
+      fields: {
+        code: 'Project code',
+        name: 'Project name',
+        levelId: 'Project level',
+        customer: 'Customer',
+        orgCode: 'Owning organisation',
+        modelId: 'Model',
+        manager: 'Project manager',
+        startDate: 'Start date',
+        endDate: 'End date',
+        status: 'Status',
+        description: 'Description',
+        createTime: 'Created',
+      },
     },
     weldProjectLog: {
       title: 'Project log',
-      fields: { projectId: 'Project', action: 'Action', content: 'Content', operator: 'Operator', createTime: 'Time', detail: 'Changes' },
+      fields: {
+        projectId: 'Project',
+        action: 'Action',
+        content: 'Content',
+        operator: 'Operator',
+        createTime: 'Time',
+        detail: 'Changes',
+      },
     },
     weldManualUser: {
       title: 'Manual user',
-      fields: { name: 'Name', company: 'Company', region: 'Region', phone: 'Phone', email: 'E-mail', status: 'Status', orgCode: 'Owning organisation', createTime: 'Created' },
+      fields: {
+        name: 'Name',
+        company: 'Company',
+        region: 'Region',
+        phone: 'Phone',
+        email: 'E-mail',
+        status: 'Status',
+        orgCode: 'Owning organisation',
+        createTime: 'Created',
+      },
     },
     weldTransferLog: {
       title: 'Transfers',
-      fields: { kind: 'Kind', fromOrg: 'From organisation', toOrg: 'To organisation', moved: 'Count', ids: 'Records', operator: 'Operator', createTime: 'Time' },
+      fields: {
+        kind: 'Kind',
+        fromOrg: 'From organisation',
+        toOrg: 'To organisation',
+        moved: 'Count',
+        ids: 'Records',
+        operator: 'Operator',
+        createTime: 'Time',
+      },
     },
   },
   server: {
@@ -49,7 +93,14 @@ export const project = {
     },
     dict: {
       weld_project_status: { planned: 'Planned', active: 'Active', done: 'Done', suspended: 'Suspended' },
-      weld_project_action: { create: 'Created', edit: 'Edited', level: 'Level changed', status: 'Status changed', transfer: 'Transferred', note: 'Note' },
+      weld_project_action: {
+        create: 'Created',
+        edit: 'Edited',
+        level: 'Level changed',
+        status: 'Status changed',
+        transfer: 'Transferred',
+        note: 'Note',
+      },
       weld_manual_user_status: { '1': 'Active', '0': 'Disabled' },
     },
     weldProject: {
@@ -79,7 +130,12 @@ export const project = {
       serialTaken: 'Serial number {{serial}} of model “{{model}}” is already bound to user “{{user}}”',
     },
     weldTransfer: {
-      kinds: { model: 'Models', project: 'Projects', manual: 'Manuals and files', manualUser: 'Manual users' },
+      kinds: {
+        model: 'Models',
+        project: 'Projects',
+        manual: 'Manuals and files',
+        manualUser: 'Manual users',
+      },
       unknownKind: 'Unknown kind of transfer: {{kind}}',
       orgRequired: 'Choose the organisation to move from and the one to move to',
       sameOrg: 'The organisations to move from and to must differ',

@@ -10,7 +10,8 @@ export const tree = {
     },
     weldOrgSet: {
       orgMissing: 'Organisation "{{orgCode}}" does not exist',
-      orgOutOfReach: 'You may not set organisation "{{orgCode}}": only your own organisations and those below them',
+      orgOutOfReach:
+        'You may not set organisation "{{orgCode}}": only your own organisations and those below them',
       modelOutOfReach: 'You may not give model node "{{code}}": it is outside what you can see',
       modelMissing: 'Model node "{{id}}" does not exist',
       saved: 'Organisation set saved',
@@ -29,7 +30,12 @@ export const tree = {
       details: 'Node details',
       deleteConfirm: 'Delete node "{{name}}"?',
       dragHint: 'Drag a node to reorder it or move it under another parent',
-      tabs: { weldManualFile: 'Manuals and files', weldSequence: 'Welding sequences', weldFirmware: 'Firmware', weldTweet: 'Technical bulletins' },
+      tabs: {
+        weldManualFile: 'Manuals and files',
+        weldSequence: 'Welding sequences',
+        weldFirmware: 'Firmware',
+        weldTweet: 'Technical bulletins',
+      },
       types: { line: 'Product line', series: 'Series', model: 'Model' },
       kinds: { machine: 'Welding machine', robot: 'Welding robot', controller: 'PV/storage controller' },
     },

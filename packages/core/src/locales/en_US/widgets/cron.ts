@@ -3,8 +3,24 @@ export const cron = {
   web: {
     cron: {
       title: 'Cron expression',
-      tabs: { second: 'Second', minute: 'Minute', hour: 'Hour', day: 'Day', month: 'Month', week: 'Week', year: 'Year' },
-      units: { second: 'second', minute: 'minute', hour: 'hour', day: 'day', month: 'month', week: 'week', year: 'year' },
+      tabs: {
+        second: 'Second',
+        minute: 'Minute',
+        hour: 'Hour',
+        day: 'Day',
+        month: 'Month',
+        week: 'Week',
+        year: 'Year',
+      },
+      units: {
+        second: 'second',
+        minute: 'minute',
+        hour: 'hour',
+        day: 'day',
+        month: 'month',
+        week: 'week',
+        year: 'year',
+      },
       modes: {
         every: 'Every {{unit}}',
         everyWeekday: 'Every day (any weekday)',
@@ -25,7 +41,15 @@ export const cron = {
         nthMiddle: 'of the month, on',
         lastWeekday: 'Last of the month:',
       },
-      weekdays: { 1: 'Sunday', 2: 'Monday', 3: 'Tuesday', 4: 'Wednesday', 5: 'Thursday', 6: 'Friday', 7: 'Saturday' },
+      weekdays: {
+        1: 'Sunday',
+        2: 'Monday',
+        3: 'Tuesday',
+        4: 'Wednesday',
+        5: 'Thursday',
+        6: 'Friday',
+        7: 'Saturday',
+      },
       expression: 'Expression',
       preview: 'Next 10 run times',
       noTimes: 'No run times',
@@ -34,7 +58,8 @@ export const cron = {
       open: 'Edit',
       placeholder: 'Enter a cron expression',
       demo: {
-        intro: 'Scheduled jobs run on Quartz cron expressions; the preview honours the year field, as the scheduler does.',
+        intro:
+          'Scheduled jobs run on Quartz cron expressions; the preview honours the year field, as the scheduler does.',
         jobs: 'Scheduled jobs',
         jobName: 'Job',
         schedule: 'Schedule',

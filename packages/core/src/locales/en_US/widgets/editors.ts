@@ -82,7 +82,13 @@ export const editors = {
         codeSize: '{{lines}} lines, {{count}} characters',
         htmlLength: 'HTML length: {{count}} characters',
         searchModes: { eq: 'Equals', like: 'Contains', ne: 'Not equal', ge: 'At least', le: 'At most' },
-        processes: { mig: 'MIG/MAG gas-shielded', tig: 'TIG argon arc', mma: 'MMA stick', spot: 'Resistance spot', laser: 'Laser' },
+        processes: {
+          mig: 'MIG/MAG gas-shielded',
+          tig: 'TIG argon arc',
+          mma: 'MMA stick',
+          spot: 'Resistance spot',
+          laser: 'Laser',
+        },
         richSample:
           '<h2>MAG welding procedure for Q345B plate</h2><p>For the <strong>NB-500 inverter MIG/MAG welder</strong>, plate thickness 8 mm, butt joint with a 60° V groove.</p><ul><li>Wire: ER50-6, diameter 1.2 mm</li><li>Shielding gas: 80% Ar + 20% CO<sub>2</sub>, 15–18 L/min</li><li>Current 220–260 A, voltage 26–28 V</li></ul><blockquote><p>Interpass temperature must not exceed 250 °C; remove spatter and inspect visually after welding.</p></blockquote>',
         markdownSample:

@@ -7,7 +7,8 @@ export const galleryFixes = {
       casesNotArray: 'The cases parameter must be an array, but got {{type}}',
       gallery: {
         keptLocally: 'Saved in this browser: the rows survive a reload',
-        pageOnly: 'Too much data for this browser’s storage: the saved rows stay on this page only, a reload brings back the sample',
+        pageOnly:
+          'Too much data for this browser’s storage: the saved rows stay on this page only, a reload brings back the sample',
         restoreSample: 'Restore sample data',
         fromStorage: 'Showing the rows saved last time',
       },

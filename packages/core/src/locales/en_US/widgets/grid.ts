@@ -3,7 +3,14 @@ export const grid = {
   web: {
     grid: {
       title: 'Editable grid',
-      toolbar: { add: 'Add', save: 'Save', remove: 'Delete', clearSelection: 'Clear selection', expand: 'Expand', collapse: 'Collapse' },
+      toolbar: {
+        add: 'Add',
+        save: 'Save',
+        remove: 'Delete',
+        clearSelection: 'Clear selection',
+        expand: 'Expand',
+        collapse: 'Collapse',
+      },
       deleteConfirm: 'Delete these {{count}} rows?',
       tooFast: 'You are clicking too fast, please slow down!',
       seq: '#',
@@ -51,7 +58,8 @@ export const grid = {
         sizes: { medium: 'Medium', small: 'Small', mini: 'Mini', tiny: 'Tiny' },
         savedReport: 'Saved {{count}} rows; removed ids: {{removed}}',
         sequence: 'Welding procedure · pass parameters',
-        sequenceHint: 'One weld pass per row; cells are always editable and every cell is checked on save; drag to reorder, the row menu inserts, moves and shows details.',
+        sequenceHint:
+          'One weld pass per row; cells are always editable and every cell is checked on save; drag to reorder, the row menu inserts, moves and shows details.',
         load100k: 'Load 100,000 rows',
         load1k: 'Back to 1,000 rows',
         rows: '{{count}} rows',

@@ -48,7 +48,8 @@ export const query = {
       conditionCount: 'conditions: {{count}}',
       switch: { Y: 'Yes', N: 'No' },
       demo: {
-        intro: 'Build a query on the welding-machine register: the right side shows the superQueryParams and superQueryMatchType sent to the server; saved queries stay in this browser.',
+        intro:
+          'Build a query on the welding-machine register: the right side shows the superQueryParams and superQueryMatchType sent to the server; saved queries stay in this browser.',
         emitted: 'Emitted query',
         nothing: 'No query yet',
         machine: 'Welding machine',

@@ -7,9 +7,11 @@ export const uploads = {
       imageModal: {
         title: 'Upload images',
         local: 'Local upload',
-        localRemark: 'Note: choose images on this computer; only image files, within the server upload limit.',
+        localRemark:
+          'Note: choose images on this computer; only image files, within the server upload limit.',
         network: 'Network image address',
-        networkRemark: 'Note: enter an image address starting with http:// or https://; the image is not copied to this system.',
+        networkRemark:
+          'Note: enter an image address starting with http:// or https://; the image is not copied to this system.',
         urlPlaceholder: 'Enter a network image address',
         add: 'Add',
         badUrl: 'Enter an address starting with http:// or https://',
@@ -47,7 +49,8 @@ export const uploads = {
         noToken: 'Without token (the server refuses the upload)',
         readOnly: 'No download or removal',
         importCard: 'Positions Excel import',
-        importHint: 'Download the sample, edit it and import positions through "Import EXCEL"; the validation switch is sent only in online-form mode.',
+        importHint:
+          'Download the sample, edit it and import positions through "Import EXCEL"; the validation switch is sent only in online-form mode.',
         sample: 'Download sample file',
         openImport: 'Import positions',
         openOnlineImport: 'Import positions (online form mode)',

@@ -7,7 +7,7 @@ export const dashboards = {
       'dashboard-monitor': 'Мониторинг',
       'dashboard-task': 'Задания',
       'dashboard-chart': 'Диаграммы',
-    }
+    },
   },
   web: {
     myActions: { title: 'Мои последние действия', empty: 'Действий пока нет' },
@@ -42,6 +42,6 @@ export const dashboards = {
         interrupted: 'Прервано',
       },
       successRate: 'Доля успешных',
-    }
+    },
   },
 };

@@ -22,7 +22,13 @@ export const depart: LocaleShape<typeof zh> = {
     },
     departRole: {
       title: 'Роли подразделения',
-      fields: { roleName: 'Название роли', roleCode: 'Код роли', description: 'Описание', departId: 'Подразделение', createTime: 'Создано' },
+      fields: {
+        roleName: 'Название роли',
+        roleCode: 'Код роли',
+        description: 'Описание',
+        departId: 'Подразделение',
+        createTime: 'Создано',
+      },
     },
   },
   server: {

@@ -5,19 +5,43 @@ export const dict: LocaleShape<typeof zh> = {
   resources: {
     dict: {
       title: 'Словари',
-      fields: { dictName: 'Название словаря', dictCode: 'Код словаря', description: 'Описание', createTime: 'Создан' },
+      fields: {
+        dictName: 'Название словаря',
+        dictCode: 'Код словаря',
+        description: 'Описание',
+        createTime: 'Создан',
+      },
     },
     dictItem: {
       title: 'Элементы словаря',
-      fields: { dictId: 'Словарь', itemText: 'Текст', itemValue: 'Значение', itemColor: 'Цвет', description: 'Описание', sortOrder: 'Порядок', status: 'Включён' },
+      fields: {
+        dictId: 'Словарь',
+        itemText: 'Текст',
+        itemValue: 'Значение',
+        itemColor: 'Цвет',
+        description: 'Описание',
+        sortOrder: 'Порядок',
+        status: 'Включён',
+      },
     },
     category: {
       title: 'Категории',
-      fields: { pid: 'Родительский узел', name: 'Название категории', code: 'Код категории', hasChild: 'Есть дочерние', createTime: 'Создана' },
+      fields: {
+        pid: 'Родительский узел',
+        name: 'Название категории',
+        code: 'Код категории',
+        hasChild: 'Есть дочерние',
+        createTime: 'Создана',
+      },
     },
     tableWhiteList: {
       title: 'Белый список таблиц',
-      fields: { tableName: 'Таблица', fieldNames: 'Разрешённые столбцы', status: 'Статус', createTime: 'Создана' },
+      fields: {
+        tableName: 'Таблица',
+        fieldNames: 'Разрешённые столбцы',
+        status: 'Статус',
+        createTime: 'Создана',
+      },
     },
   },
   server: {

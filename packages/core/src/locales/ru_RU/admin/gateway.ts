@@ -7,16 +7,20 @@ export const gateway = {
   },
   server: {
     gatewayProxy: {
-      badPath: 'путь {{path}} должен начинаться с / и содержать только символы пути URL; * — один сегмент, ** — всё ниже',
+      badPath:
+        'путь {{path}} должен начинаться с / и содержать только символы пути URL; * — один сегмент, ** — всё ниже',
       badMethod: 'методы должны быть именами вроде GET или POST',
       badHeader: 'у заголовка запроса {{header}} недопустимое имя или значение',
       badStrip: 'StripPrefix должен быть целым числом от 0 до 20',
-      unsupported: 'шлюз не поддерживает {{name}}: предикаты — Path или Method, фильтры — StripPrefix, AddRequestHeader или RemoveRequestHeader',
+      unsupported:
+        'шлюз не поддерживает {{name}}: предикаты — Path или Method, фильтры — StripPrefix, AddRequestHeader или RemoveRequestHeader',
       badUri: 'должен быть адресом, начинающимся с http:// или https://',
-      hostNotAllowed: 'Проксирование на {{host}} запрещено: хост не входит в список разрешённых (DATA_SOURCE_ALLOWED_HOSTS)',
+      hostNotAllowed:
+        'Проксирование на {{host}} запрещено: хост не входит в список разрешённых (DATA_SOURCE_ALLOWED_HOSTS)',
       rightPattern: 'только латинские буквы, цифры, подчёркивания, дефисы, двоеточия и точки',
       upstreamFailed: 'Шлюз не получил ответа от вышестоящего сервиса',
-      upstreamRefused: 'Вышестоящий хост маршрута не входит в список разрешённых; обратитесь к администратору',
+      upstreamRefused:
+        'Вышестоящий хост маршрута не входит в список разрешённых; обратитесь к администратору',
       upstreamTimeout: 'Вышестоящий сервис не ответил за {{seconds}} с',
     },
   },

@@ -5,22 +5,37 @@ export const jobs: LocaleShape<typeof zh> = {
   resources: {
     quartzJob: {
       title: 'Задания по расписанию',
-      fields: { jobClassName: 'Класс задания', cronExpression: 'Выражение cron', parameter: 'Параметр', description: 'Описание', status: 'Статус', createTime: 'Создано' },
+      fields: {
+        jobClassName: 'Класс задания',
+        cronExpression: 'Выражение cron',
+        parameter: 'Параметр',
+        description: 'Описание',
+        status: 'Статус',
+        createTime: 'Создано',
+      },
     },
   },
   server: {
     menu: {
-      'isystem-quartz-job': 'Задания по расписанию', 'isystem-quartz-job-add': 'Добавление заданий', 'isystem-quartz-job-edit': 'Изменение заданий',
-      'isystem-quartz-job-delete': 'Удаление заданий', 'isystem-quartz-job-import': 'Импорт заданий', 'isystem-quartz-job-export': 'Экспорт заданий',
-      'isystem-quartz-job-pause': 'Остановка заданий', 'isystem-quartz-job-resume': 'Запуск заданий', 'isystem-quartz-job-execute': 'Немедленное выполнение заданий',
+      'isystem-quartz-job': 'Задания по расписанию',
+      'isystem-quartz-job-add': 'Добавление заданий',
+      'isystem-quartz-job-edit': 'Изменение заданий',
+      'isystem-quartz-job-delete': 'Удаление заданий',
+      'isystem-quartz-job-import': 'Импорт заданий',
+      'isystem-quartz-job-export': 'Экспорт заданий',
+      'isystem-quartz-job-pause': 'Остановка заданий',
+      'isystem-quartz-job-resume': 'Запуск заданий',
+      'isystem-quartz-job-execute': 'Немедленное выполнение заданий',
     },
     dict: {
       quartz_status: { '0': 'Работает', '-1': 'Остановлено' },
     },
     quartzJob: {
-      unknownClass: 'Неизвестный класс задания: {{name}}. Можно использовать только классы, зарегистрированные на сервере',
+      unknownClass:
+        'Неизвестный класс задания: {{name}}. Можно использовать только классы, зарегистрированные на сервере',
       badCron: 'Неверное выражение cron: {{message}}',
-      neverFires: 'Это выражение cron больше не сработает (например, год уже прошёл); задание нельзя сохранить или запустить в рабочем состоянии',
+      neverFires:
+        'Это выражение cron больше не сработает (например, год уже прошёл); задание нельзя сохранить или запустить в рабочем состоянии',
       noParameter: 'Этот класс задания не принимает параметр; оставьте поле пустым',
       badDays: 'Должно быть целым числом дней хранения от 1 до 3650; пусто означает 30',
       paused: 'Задание остановлено',
@@ -39,7 +54,8 @@ export const jobs: LocaleShape<typeof zh> = {
       },
       runs: {
         tokensPurged: 'Удалено просроченных токенов: {{count}}',
-        logsCleaned: 'Удалено записей системного журнала: {{logs}}, запусков заданий: {{runs}} (старше {{days}} дн.)',
+        logsCleaned:
+          'Удалено записей системного журнала: {{logs}}, запусков заданий: {{runs}} (старше {{days}} дн.)',
         sampleParam: 'Пример задания получил параметр: {{parameter}}',
         sampleNoParam: 'Пример задания выполнен (без параметра)',
         interrupted: 'Сервер остановился и прервал выполнение',
@@ -64,7 +80,15 @@ export const jobs: LocaleShape<typeof zh> = {
       refresh: 'Обновить',
       noRuns: 'Запусков пока нет',
       cost: '{{ms}} мс',
-      columns: { startTime: 'Начало', endTime: 'Окончание', cost: 'Длительность', status: 'Результат', message: 'Сообщение', trigger: 'Запуск', host: 'Экземпляр' },
+      columns: {
+        startTime: 'Начало',
+        endTime: 'Окончание',
+        cost: 'Длительность',
+        status: 'Результат',
+        message: 'Сообщение',
+        trigger: 'Запуск',
+        host: 'Экземпляр',
+      },
       outcome: { running: 'Выполняется', success: 'Успешно', failure: 'Ошибка' },
       trigger: { schedule: 'По расписанию', manual: 'Вручную' },
     },

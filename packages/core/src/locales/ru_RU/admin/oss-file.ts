@@ -5,11 +5,24 @@ export const ossFile: LocaleShape<typeof zh> = {
   resources: {
     ossFile: {
       title: 'Файлы OSS',
-      fields: { fileName: 'Имя файла', fileType: 'Тип', fileSize: 'Размер', storage: 'Хранилище', bizPath: 'Папка', url: 'Путь хранения', createBy: 'Загрузил', createTime: 'Загружен' },
+      fields: {
+        fileName: 'Имя файла',
+        fileType: 'Тип',
+        fileSize: 'Размер',
+        storage: 'Хранилище',
+        bizPath: 'Папка',
+        url: 'Путь хранения',
+        createBy: 'Загрузил',
+        createTime: 'Загружен',
+      },
     },
   },
   server: {
-    menu: { 'isystem-oss-file': 'Файлы OSS', 'isystem-oss-file-upload': 'Загрузка файлов OSS', 'isystem-oss-file-delete': 'Удаление файлов OSS' },
+    menu: {
+      'isystem-oss-file': 'Файлы OSS',
+      'isystem-oss-file-upload': 'Загрузка файлов OSS',
+      'isystem-oss-file-delete': 'Удаление файлов OSS',
+    },
     ossFile: { uploaded: 'Файл загружен' },
   },
   web: {

@@ -4,7 +4,8 @@ export const shellAccess = {
     shellAccess: {
       emptyPermissions: 'getPermissionList: permissions must be a non-null array !',
       cssTitle: 'Не удалось загрузить стили',
-      cssDescription: 'Таблица стилей страницы не загрузилась, и страница не может отображаться правильно. Проверьте сеть и повторите попытку.',
+      cssDescription:
+        'Таблица стилей страницы не загрузилась, и страница не может отображаться правильно. Проверьте сеть и повторите попытку.',
       search: 'Найти',
       searchPlaceholder: 'Введите текст...',
       pageLinks: 'Ссылки',

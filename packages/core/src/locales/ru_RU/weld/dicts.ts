@@ -3,9 +3,19 @@ export const dicts = {
   server: {
     dict: {
       weld_node_type: { line: 'Линейка продукции', series: 'Серия', model: 'Модель' },
-      weld_product_kind: { machine: 'Сварочный аппарат', robot: 'Сварочный робот', controller: 'Контроллер ФЭС и накопителя' },
+      weld_product_kind: {
+        machine: 'Сварочный аппарат',
+        robot: 'Сварочный робот',
+        controller: 'Контроллер ФЭС и накопителя',
+      },
       weld_model_status: { '1': 'Выпускается', '0': 'Снята с производства' },
-      weld_file_kind: { manual: 'Руководство', drawing: 'Чертёж', param_sheet: 'Таблица параметров', video: 'Видео', software: 'Программа' },
+      weld_file_kind: {
+        manual: 'Руководство',
+        drawing: 'Чертёж',
+        param_sheet: 'Таблица параметров',
+        video: 'Видео',
+        software: 'Программа',
+      },
       weld_language: { zh_CN: 'Китайский', en_US: 'Английский', ru_RU: 'Русский' },
       weld_security_level: { public: 'Открытый', internal: 'Внутренний', confidential: 'Конфиденциальный' },
       weld_file_status: { draft: 'Черновик', published: 'Опубликован', archived: 'В архиве' },

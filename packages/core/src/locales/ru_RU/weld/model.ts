@@ -3,7 +3,19 @@ export const model = {
   resources: {
     weldModel: {
       title: 'Модель',
-      fields: { parentId: 'Родительский узел', nodeType: 'Тип узла', productKind: 'Категория продукции', code: 'Код', name: 'Название', image: 'Изображение', specs: 'Характеристики', status: 'Статус', sortNo: 'Порядок', orgCode: 'Организация-владелец', createTime: 'Создано' },
+      fields: {
+        parentId: 'Родительский узел',
+        nodeType: 'Тип узла',
+        productKind: 'Категория продукции',
+        code: 'Код',
+        name: 'Название',
+        image: 'Изображение',
+        specs: 'Характеристики',
+        status: 'Статус',
+        sortNo: 'Порядок',
+        orgCode: 'Организация-владелец',
+        createTime: 'Создано',
+      },
     },
   },
   server: {

@@ -3,11 +3,35 @@ export const plc = {
   resources: {
     weldPlcWorkstation: {
       title: 'Рабочее место ПЛК',
-      fields: { code: 'Код рабочего места', name: 'Название рабочего места', lineName: 'Производственная линия', address: 'IP-адрес / хост', port: 'Порт', protocol: 'Протокол', rack: 'Стойка', slot: 'Слот', dbNumber: 'Номер DB', offlineAfter: 'Не в сети через (с)', status: 'Состояние', lastSeen: 'Последние данные' },
+      fields: {
+        code: 'Код рабочего места',
+        name: 'Название рабочего места',
+        lineName: 'Производственная линия',
+        address: 'IP-адрес / хост',
+        port: 'Порт',
+        protocol: 'Протокол',
+        rack: 'Стойка',
+        slot: 'Слот',
+        dbNumber: 'Номер DB',
+        offlineAfter: 'Не в сети через (с)',
+        status: 'Состояние',
+        lastSeen: 'Последние данные',
+      },
     },
     weldPlcPoint: {
       title: 'Точка данных',
-      fields: { workstationId: 'Рабочее место', name: 'Название', address: 'Адрес', dataType: 'Тип данных', unit: 'Единица', scale: 'Коэффициент', lowLimit: 'Нижний предел', highLimit: 'Верхний предел', lastValue: 'Текущее значение', lastTime: 'Обновлено' },
+      fields: {
+        workstationId: 'Рабочее место',
+        name: 'Название',
+        address: 'Адрес',
+        dataType: 'Тип данных',
+        unit: 'Единица',
+        scale: 'Коэффициент',
+        lowLimit: 'Нижний предел',
+        highLimit: 'Верхний предел',
+        lastValue: 'Текущее значение',
+        lastTime: 'Обновлено',
+      },
     },
   },
   server: {
@@ -25,7 +49,8 @@ export const plc = {
     weldPlc: {
       wholeNumber: '{{field}}: требуется целое неотрицательное число',
       badHost: '{{field}}: требуется IPv4-адрес или имя хоста',
-      protocolMisfit: 'Адрес точки данных «{{address}}» не подходит для нового протокола; сначала измените точки данных',
+      protocolMisfit:
+        'Адрес точки данных «{{address}}» не подходит для нового протокола; сначала измените точки данных',
       workstationMissing: 'Рабочее место не существует',
       address: {
         s7: 'Адрес S7 имеет вид DB1.DBD0, DB1.DBW4, DB1.DBB2 или DB1.DBX2.3',

@@ -29,9 +29,18 @@ export const tree = {
       details: 'Сведения об узле',
       deleteConfirm: 'Удалить узел «{{name}}»?',
       dragHint: 'Перетащите узел, чтобы изменить порядок или перенести его к другому родителю',
-      tabs: { weldManualFile: 'Руководства и файлы', weldSequence: 'Программы сварки', weldFirmware: 'Прошивки', weldTweet: 'Технические бюллетени' },
+      tabs: {
+        weldManualFile: 'Руководства и файлы',
+        weldSequence: 'Программы сварки',
+        weldFirmware: 'Прошивки',
+        weldTweet: 'Технические бюллетени',
+      },
       types: { line: 'Линейка продукции', series: 'Серия', model: 'Модель' },
-      kinds: { machine: 'Сварочный аппарат', robot: 'Сварочный робот', controller: 'Контроллер СЭС/накопителя' },
+      kinds: {
+        machine: 'Сварочный аппарат',
+        robot: 'Сварочный робот',
+        controller: 'Контроллер СЭС/накопителя',
+      },
     },
     weldSpecs: {
       name: 'Параметр',

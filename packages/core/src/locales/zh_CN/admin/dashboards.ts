@@ -7,7 +7,7 @@ export const dashboards = {
       'dashboard-monitor': '监控页',
       'dashboard-task': '任务页',
       'dashboard-chart': '图表页',
-    }
+    },
   },
   web: {
     myActions: { title: '我的最近操作', empty: '暂无操作记录' },
@@ -42,6 +42,6 @@ export const dashboards = {
         interrupted: '中断',
       },
       successRate: '成功率',
-    }
+    },
   },
 };

@@ -20,7 +20,13 @@ export const depart = {
     },
     departRole: {
       title: '部门角色',
-      fields: { roleName: '部门角色名称', roleCode: '部门角色编码', description: '描述', departId: '所属部门', createTime: '创建时间' },
+      fields: {
+        roleName: '部门角色名称',
+        roleCode: '部门角色编码',
+        description: '描述',
+        departId: '所属部门',
+        createTime: '创建时间',
+      },
     },
   },
   server: {

@@ -7,11 +7,25 @@ export const dict = {
     },
     dictItem: {
       title: '字典配置',
-      fields: { dictId: '字典', itemText: '名称', itemValue: '数据值', itemColor: '颜色', description: '描述', sortOrder: '排序值', status: '是否启用' },
+      fields: {
+        dictId: '字典',
+        itemText: '名称',
+        itemValue: '数据值',
+        itemColor: '颜色',
+        description: '描述',
+        sortOrder: '排序值',
+        status: '是否启用',
+      },
     },
     category: {
       title: '分类字典',
-      fields: { pid: '父级节点', name: '类型名称', code: '类型编码', hasChild: '是否有子节点', createTime: '创建时间' },
+      fields: {
+        pid: '父级节点',
+        name: '类型名称',
+        code: '类型编码',
+        hasChild: '是否有子节点',
+        createTime: '创建时间',
+      },
     },
     tableWhiteList: {
       title: '表白名单',

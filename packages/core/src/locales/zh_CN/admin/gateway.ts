@@ -11,7 +11,8 @@ export const gateway = {
       badMethod: '请求方法须为 GET、POST 等名称',
       badHeader: '请求头 {{header}} 的名称或值无效',
       badStrip: 'StripPrefix 须为 0 到 20 之间的整数',
-      unsupported: '网关不支持 {{name}}：路由条件可用 Path、Method，过滤器可用 StripPrefix、AddRequestHeader、RemoveRequestHeader',
+      unsupported:
+        '网关不支持 {{name}}：路由条件可用 Path、Method，过滤器可用 StripPrefix、AddRequestHeader、RemoveRequestHeader',
       badUri: '须为 http:// 或 https:// 开头的地址',
       hostNotAllowed: '不允许代理到 {{host}}：该主机不在允许的主机（DATA_SOURCE_ALLOWED_HOSTS）之中',
       rightPattern: '只允许字母、数字、下划线、短横线、冒号和点',

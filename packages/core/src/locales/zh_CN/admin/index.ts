@@ -25,4 +25,29 @@ import { widgetFixes } from './widget-fixes';
 import { lists } from './lists';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
-export const admin = /* @__PURE__ */ mergeLocaleParts(user, role, depart, dict, misc, files, jobs, monitor, dashboards, logs, notice, ossFile, account, queryGuard, homeRights, shellAccess, sms, validation, help, formHints, httpMonitor, gateway, widgetFixes, lists);
+export const admin = /* @__PURE__ */ mergeLocaleParts(
+  user,
+  role,
+  depart,
+  dict,
+  misc,
+  files,
+  jobs,
+  monitor,
+  dashboards,
+  logs,
+  notice,
+  ossFile,
+  account,
+  queryGuard,
+  homeRights,
+  shellAccess,
+  sms,
+  validation,
+  help,
+  formHints,
+  httpMonitor,
+  gateway,
+  widgetFixes,
+  lists,
+);

@@ -3,14 +3,27 @@ export const jobs = {
   resources: {
     quartzJob: {
       title: '定时任务',
-      fields: { jobClassName: '任务类名', cronExpression: 'Cron表达式', parameter: '参数', description: '描述', status: '状态', createTime: '创建时间' },
+      fields: {
+        jobClassName: '任务类名',
+        cronExpression: 'Cron表达式',
+        parameter: '参数',
+        description: '描述',
+        status: '状态',
+        createTime: '创建时间',
+      },
     },
   },
   server: {
     menu: {
-      'isystem-quartz-job': '定时任务', 'isystem-quartz-job-add': '定时任务新增', 'isystem-quartz-job-edit': '定时任务编辑',
-      'isystem-quartz-job-delete': '定时任务删除', 'isystem-quartz-job-import': '定时任务导入', 'isystem-quartz-job-export': '定时任务导出',
-      'isystem-quartz-job-pause': '定时任务停止', 'isystem-quartz-job-resume': '定时任务启动', 'isystem-quartz-job-execute': '定时任务立即执行',
+      'isystem-quartz-job': '定时任务',
+      'isystem-quartz-job-add': '定时任务新增',
+      'isystem-quartz-job-edit': '定时任务编辑',
+      'isystem-quartz-job-delete': '定时任务删除',
+      'isystem-quartz-job-import': '定时任务导入',
+      'isystem-quartz-job-export': '定时任务导出',
+      'isystem-quartz-job-pause': '定时任务停止',
+      'isystem-quartz-job-resume': '定时任务启动',
+      'isystem-quartz-job-execute': '定时任务立即执行',
     },
     dict: {
       quartz_status: { '0': '正常', '-1': '停止' },
@@ -62,7 +75,15 @@ export const jobs = {
       refresh: '刷新',
       noRuns: '暂无运行记录',
       cost: '{{ms}} 毫秒',
-      columns: { startTime: '开始时间', endTime: '结束时间', cost: '耗时', status: '结果', message: '信息', trigger: '触发方式', host: '执行实例' },
+      columns: {
+        startTime: '开始时间',
+        endTime: '结束时间',
+        cost: '耗时',
+        status: '结果',
+        message: '信息',
+        trigger: '触发方式',
+        host: '执行实例',
+      },
       outcome: { running: '运行中', success: '成功', failure: '失败' },
       trigger: { schedule: '定时', manual: '手动' },
     },

@@ -3,11 +3,24 @@ export const ossFile = {
   resources: {
     ossFile: {
       title: 'OSS文件',
-      fields: { fileName: '文件名称', fileType: '文件类型', fileSize: '文件大小', storage: '存储位置', bizPath: '业务目录', url: '存储路径', createBy: '上传人', createTime: '上传时间' },
+      fields: {
+        fileName: '文件名称',
+        fileType: '文件类型',
+        fileSize: '文件大小',
+        storage: '存储位置',
+        bizPath: '业务目录',
+        url: '存储路径',
+        createBy: '上传人',
+        createTime: '上传时间',
+      },
     },
   },
   server: {
-    menu: { 'isystem-oss-file': 'OSS文件', 'isystem-oss-file-upload': 'OSS文件上传', 'isystem-oss-file-delete': 'OSS文件删除' },
+    menu: {
+      'isystem-oss-file': 'OSS文件',
+      'isystem-oss-file-upload': 'OSS文件上传',
+      'isystem-oss-file-delete': 'OSS文件删除',
+    },
     ossFile: { uploaded: '上传成功' },
   },
   web: {

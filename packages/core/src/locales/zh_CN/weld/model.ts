@@ -3,7 +3,19 @@ export const model = {
   resources: {
     weldModel: {
       title: '型号',
-      fields: { parentId: '上级节点', nodeType: '节点类型', productKind: '产品类别', code: '编码', name: '名称', image: '图片', specs: '技术参数', status: '状态', sortNo: '排序', orgCode: '所属组织', createTime: '创建时间' },
+      fields: {
+        parentId: '上级节点',
+        nodeType: '节点类型',
+        productKind: '产品类别',
+        code: '编码',
+        name: '名称',
+        image: '图片',
+        specs: '技术参数',
+        status: '状态',
+        sortNo: '排序',
+        orgCode: '所属组织',
+        createTime: '创建时间',
+      },
     },
   },
   server: {

@@ -3,11 +3,35 @@ export const plc = {
   resources: {
     weldPlcWorkstation: {
       title: 'PLC工位',
-      fields: { code: '工位编码', name: '工位名称', lineName: '产线', address: 'IP地址/主机', port: '端口', protocol: '通讯协议', rack: '机架号', slot: '槽号', dbNumber: 'DB块号', offlineAfter: '离线判定(秒)', status: '状态', lastSeen: '最后上报' },
+      fields: {
+        code: '工位编码',
+        name: '工位名称',
+        lineName: '产线',
+        address: 'IP地址/主机',
+        port: '端口',
+        protocol: '通讯协议',
+        rack: '机架号',
+        slot: '槽号',
+        dbNumber: 'DB块号',
+        offlineAfter: '离线判定(秒)',
+        status: '状态',
+        lastSeen: '最后上报',
+      },
     },
     weldPlcPoint: {
       title: '数据点',
-      fields: { workstationId: '所属工位', name: '名称', address: '地址', dataType: '数据类型', unit: '单位', scale: '系数', lowLimit: '下限', highLimit: '上限', lastValue: '当前值', lastTime: '更新时间' },
+      fields: {
+        workstationId: '所属工位',
+        name: '名称',
+        address: '地址',
+        dataType: '数据类型',
+        unit: '单位',
+        scale: '系数',
+        lowLimit: '下限',
+        highLimit: '上限',
+        lastValue: '当前值',
+        lastTime: '更新时间',
+      },
     },
   },
   server: {

@@ -3,23 +3,67 @@ export const project = {
   resources: {
     weldProjectLevel: {
       title: '项目等级',
-      fields: { code: '等级编码', name: '等级名称', rank: '排序', colour: '颜色', description: '说明', createTime: '创建时间' },
+      fields: {
+        code: '等级编码',
+        name: '等级名称',
+        rank: '排序',
+        colour: '颜色',
+        description: '说明',
+        createTime: '创建时间',
+      },
     },
     weldProject: {
       title: '项目',
-      fields: { code: '项目编码', name: '项目名称', levelId: '项目等级', customer: '客户', orgCode: '所属组织', modelId: '型号', manager: '项目经理', startDate: '开始日期', endDate: '结束日期', status: '状态', description: '说明', createTime: '创建时间' },
+      fields: {
+        code: '项目编码',
+        name: '项目名称',
+        levelId: '项目等级',
+        customer: '客户',
+        orgCode: '所属组织',
+        modelId: '型号',
+        manager: '项目经理',
+        startDate: '开始日期',
+        endDate: '结束日期',
+        status: '状态',
+        description: '说明',
+        createTime: '创建时间',
+      },
     },
     weldProjectLog: {
       title: '项目日志',
-      fields: { projectId: '项目', action: '动作', content: '内容', operator: '操作人', createTime: '时间', detail: '变更明细' },
+      fields: {
+        projectId: '项目',
+        action: '动作',
+        content: '内容',
+        operator: '操作人',
+        createTime: '时间',
+        detail: '变更明细',
+      },
     },
     weldManualUser: {
       title: '说明书用户',
-      fields: { name: '姓名', company: '公司', region: '地区', phone: '电话', email: '邮箱', status: '状态', orgCode: '所属组织', createTime: '创建时间' },
+      fields: {
+        name: '姓名',
+        company: '公司',
+        region: '地区',
+        phone: '电话',
+        email: '邮箱',
+        status: '状态',
+        orgCode: '所属组织',
+        createTime: '创建时间',
+      },
     },
     weldTransferLog: {
       title: '转移记录',
-      fields: { kind: '转移类型', fromOrg: '转出组织', toOrg: '转入组织', moved: '数量', ids: '记录', operator: '操作人', createTime: '时间' },
+      fields: {
+        kind: '转移类型',
+        fromOrg: '转出组织',
+        toOrg: '转入组织',
+        moved: '数量',
+        ids: '记录',
+        operator: '操作人',
+        createTime: '时间',
+      },
     },
   },
   server: {
@@ -49,7 +93,14 @@ export const project = {
     },
     dict: {
       weld_project_status: { planned: '规划中', active: '进行中', done: '已完成', suspended: '已暂停' },
-      weld_project_action: { create: '创建项目', edit: '修改项目', level: '调整等级', status: '状态变更', transfer: '组织转移', note: '手工记录' },
+      weld_project_action: {
+        create: '创建项目',
+        edit: '修改项目',
+        level: '调整等级',
+        status: '状态变更',
+        transfer: '组织转移',
+        note: '手工记录',
+      },
       weld_manual_user_status: { '1': '正常', '0': '停用' },
     },
     weldProject: {

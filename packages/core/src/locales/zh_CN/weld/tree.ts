@@ -29,7 +29,12 @@ export const tree = {
       details: '节点详情',
       deleteConfirm: '确定删除节点“{{name}}”吗？',
       dragHint: '拖动节点可调整顺序或移到其他上级',
-      tabs: { weldManualFile: '说明书与文件', weldSequence: '焊接程序', weldFirmware: '固件', weldTweet: '技术推文' },
+      tabs: {
+        weldManualFile: '说明书与文件',
+        weldSequence: '焊接程序',
+        weldFirmware: '固件',
+        weldTweet: '技术推文',
+      },
       types: { line: '产品线', series: '系列', model: '型号' },
       kinds: { machine: '焊机', robot: '焊接机器人', controller: '光伏储能控制器' },
     },

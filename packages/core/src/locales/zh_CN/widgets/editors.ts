@@ -82,7 +82,13 @@ export const editors = {
         codeSize: '{{lines}} 行，{{count}} 个字符',
         htmlLength: 'HTML 长度：{{count}} 字符',
         searchModes: { eq: '等于', like: '包含', ne: '不等于', ge: '大于等于', le: '小于等于' },
-        processes: { mig: 'MIG/MAG 气保焊', tig: 'TIG 氩弧焊', mma: 'MMA 手工焊', spot: '电阻点焊', laser: '激光焊' },
+        processes: {
+          mig: 'MIG/MAG 气保焊',
+          tig: 'TIG 氩弧焊',
+          mma: 'MMA 手工焊',
+          spot: '电阻点焊',
+          laser: '激光焊',
+        },
         richSample:
           '<h2>Q345B 板材 MAG 焊接工艺说明</h2><p>适用于 <strong>NB-500 逆变气保焊机</strong>，板厚 8 mm，对接 V 形坡口 60°。</p><ul><li>焊丝：ER50-6，直径 1.2 mm</li><li>保护气：80% Ar + 20% CO<sub>2</sub>，流量 15–18 L/min</li><li>电流 220–260 A，电压 26–28 V</li></ul><blockquote><p>层间温度不得超过 250 ℃，焊后清理飞溅并目视检查。</p></blockquote>',
         markdownSample:

@@ -3,7 +3,14 @@ export const grid = {
   web: {
     grid: {
       title: '可编辑表格',
-      toolbar: { add: '新增', save: '保存', remove: '删除', clearSelection: '清空选择', expand: '展开', collapse: '收起' },
+      toolbar: {
+        add: '新增',
+        save: '保存',
+        remove: '删除',
+        clearSelection: '清空选择',
+        expand: '展开',
+        collapse: '收起',
+      },
       deleteConfirm: '确定要删除这 {{count}} 项吗?',
       tooFast: '你点击的太快了，请慢点点击!',
       seq: '#',
@@ -51,7 +58,8 @@ export const grid = {
         sizes: { medium: '中', small: '小', mini: '迷你', tiny: '超小' },
         savedReport: '已保存 {{count}} 行，删除的ID：{{removed}}',
         sequence: '焊接工艺卡 · 焊道参数',
-        sequenceHint: '每行一道焊道的参数，单元格始终可编辑，保存时逐格校验；可拖动排序，行菜单可插入、移动、查看详细信息。',
+        sequenceHint:
+          '每行一道焊道的参数，单元格始终可编辑，保存时逐格校验；可拖动排序，行菜单可插入、移动、查看详细信息。',
         load100k: '加载 100,000 行',
         load1k: '恢复 1,000 行',
         rows: '共 {{count}} 行',

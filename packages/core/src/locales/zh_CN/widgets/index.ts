@@ -8,4 +8,12 @@ import { editors } from './editors';
 import { galleryFixes } from './gallery-fixes';
 
 /** The widget kit's texts (web.cron, web.query, web.grid, …): the web app loads them with the first widget that needs them. */
-export const widgets = /* @__PURE__ */ mergeLocaleParts(gallery, cron, query, grid, uploads, editors, galleryFixes);
+export const widgets = /* @__PURE__ */ mergeLocaleParts(
+  gallery,
+  cron,
+  query,
+  grid,
+  uploads,
+  editors,
+  galleryFixes,
+);

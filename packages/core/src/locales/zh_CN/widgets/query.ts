@@ -48,7 +48,8 @@ export const query = {
       conditionCount: '{{count}} 个条件',
       switch: { Y: '是', N: '否' },
       demo: {
-        intro: '在焊机台账的字段上构造查询：右侧显示发给服务端的 superQueryParams 与 superQueryMatchType；保存的查询存于本浏览器。',
+        intro:
+          '在焊机台账的字段上构造查询：右侧显示发给服务端的 superQueryParams 与 superQueryMatchType；保存的查询存于本浏览器。',
         emitted: '发出的查询',
         nothing: '尚未查询',
         machine: '焊机',

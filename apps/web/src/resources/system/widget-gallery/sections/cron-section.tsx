@@ -38,7 +38,8 @@ export function CronSection() {
   const timeZone = useServerTimeZone();
   const [jobs, setJobs] = useState(JOBS);
   const [wideOpen, setWideOpen] = useState(false);
-  const setCron = (key: string, cron: string) => setJobs((all) => all.map((job) => (job.key === key ? { ...job, cron } : job)));
+  const setCron = (key: string, cron: string) =>
+    setJobs((all) => all.map((job) => (job.key === key ? { ...job, cron } : job)));
   const first = jobs[0]!;
   return (
     <Flex vertical gap={16}>
@@ -50,7 +51,11 @@ export function CronSection() {
           rowKey="key"
           dataSource={jobs}
           columns={[
-            { title: t('web.cron.demo.jobName'), key: 'name', render: (_, job) => t(`web.cron.demo.names.${job.key}`) },
+            {
+              title: t('web.cron.demo.jobName'),
+              key: 'name',
+              render: (_, job) => t(`web.cron.demo.names.${job.key}`),
+            },
             {
               title: t('web.cron.demo.schedule'),
               key: 'cron',
@@ -61,7 +66,12 @@ export function CronSection() {
                 </div>
               ),
             },
-            { title: t('web.cron.demo.nextRun'), key: 'next', width: 170, render: (_, job) => <span data-testid={`next-${job.key}`}>{nextRun(job.cron, timeZone)}</span> },
+            {
+              title: t('web.cron.demo.nextRun'),
+              key: 'next',
+              width: 170,
+              render: (_, job) => <span data-testid={`next-${job.key}`}>{nextRun(job.cron, timeZone)}</span>,
+            },
           ]}
         />
       </Card>

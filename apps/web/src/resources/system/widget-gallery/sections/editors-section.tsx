@@ -37,14 +37,27 @@ function Emitted({ id, value }: { id: string; value: string }) {
   const { t } = useTranslation();
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      {t('web.editors.gallery.emitted')}: <Typography.Text code data-testid={id}>{value}</Typography.Text>
+      {t('web.editors.gallery.emitted')}:{' '}
+      <Typography.Text code data-testid={id}>
+        {value}
+      </Typography.Text>
     </Typography.Text>
   );
 }
 
 function Block({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
-    <Card size="small" title={title} extra={hint && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint}</Typography.Text>}>
+    <Card
+      size="small"
+      title={title}
+      extra={
+        hint && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {hint}
+          </Typography.Text>
+        )
+      }
+    >
       {children}
     </Card>
   );
@@ -60,8 +73,18 @@ function CaptchaDemo() {
         <Typography.Text type="secondary">{t('web.editors.gallery.captchaHint')}</Typography.Text>
         <SliderCaptcha key={attempt} onSuccess={() => setPassed(true)} />
         <Space>
-          <Tag color={passed ? 'success' : 'default'} data-testid="captcha-state">{t(passed ? 'web.editors.gallery.captchaPassed' : 'web.editors.gallery.captchaWaiting')}</Tag>
-          <Button size="small" onClick={() => { setAttempt((n) => n + 1); setPassed(false); }}>{t('web.editors.gallery.captchaReset')}</Button>
+          <Tag color={passed ? 'success' : 'default'} data-testid="captcha-state">
+            {t(passed ? 'web.editors.gallery.captchaPassed' : 'web.editors.gallery.captchaWaiting')}
+          </Tag>
+          <Button
+            size="small"
+            onClick={() => {
+              setAttempt((n) => n + 1);
+              setPassed(false);
+            }}
+          >
+            {t('web.editors.gallery.captchaReset')}
+          </Button>
         </Space>
       </Space>
     </Block>
@@ -83,28 +106,57 @@ function InputsDemo() {
         <Form.Item label={g('tagInput')} htmlFor="demo-tags" extra={<Emitted id="tags-value" value={tags} />}>
           <TagInput id="demo-tags" value={tags} onChange={setTags} />
         </Form.Item>
-        <Form.Item label={g('searchInput')} htmlFor="demo-search" extra={<Emitted id="search-value" value={search} />}>
+        <Form.Item
+          label={g('searchInput')}
+          htmlFor="demo-search"
+          extra={<Emitted id="search-value" value={search} />}
+        >
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <Segmented size="small" value={mode} onChange={(m) => { setMode(m as SearchMode); setSearch(''); }}
-              options={SEARCH_MODES.map((m) => ({ value: m, label: g(`searchModes.${m}`) }))} />
+            <Segmented
+              size="small"
+              value={mode}
+              onChange={(m) => {
+                setMode(m as SearchMode);
+                setSearch('');
+              }}
+              options={SEARCH_MODES.map((m) => ({ value: m, label: g(`searchModes.${m}`) }))}
+            />
             <SearchInput id="demo-search" mode={mode} value={search} onChange={setSearch} />
           </Space>
         </Form.Item>
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item label={g('switch')} htmlFor="demo-switch" extra={<Emitted id="switch-value" value={forced} />}>
+            <Form.Item
+              label={g('switch')}
+              htmlFor="demo-switch"
+              extra={<Emitted id="switch-value" value={forced} />}
+            >
               <YnSwitch id="demo-switch" value={forced} onChange={setForced} />
             </Form.Item>
           </Col>
           <Col span={16}>
-            <Form.Item label={g('years')} htmlFor="demo-years" extra={<Emitted id="years-value" value={years} />}>
+            <Form.Item
+              label={g('years')}
+              htmlFor="demo-years"
+              extra={<Emitted id="years-value" value={years} />}
+            >
               <YearSelect id="demo-years" value={years} onChange={setYears} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label={g('multiSelect')} htmlFor="demo-processes" extra={<Emitted id="processes-value" value={processes} />} style={{ marginBottom: 0 }}>
-          <MultiSelect id="demo-processes" value={processes} onChange={setProcesses} style={{ width: '100%' }}
-            options={PROCESSES.map((p) => ({ value: p, label: g(`processes.${p}`) }))} />
+        <Form.Item
+          label={g('multiSelect')}
+          htmlFor="demo-processes"
+          extra={<Emitted id="processes-value" value={processes} />}
+          style={{ marginBottom: 0 }}
+        >
+          <MultiSelect
+            id="demo-processes"
+            value={processes}
+            onChange={setProcesses}
+            style={{ width: '100%' }}
+            options={PROCESSES.map((p) => ({ value: p, label: g(`processes.${p}`) }))}
+          />
         </Form.Item>
       </Form>
     </Block>
@@ -128,8 +180,22 @@ export function EditorsSection() {
     <Flex vertical gap={16}>
       <Block title={g('richText')} hint={g('richTextHint')}>
         <RichTextEditor id="demo-rich" value={html} onChange={setHtml} />
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>{t('web.editors.gallery.htmlLength', { count: html.length })}</Typography.Paragraph>
-        <pre data-testid="rich-value" style={{ maxHeight: 96, overflow: 'auto', fontSize: 12, margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{html}</pre>
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+          {t('web.editors.gallery.htmlLength', { count: html.length })}
+        </Typography.Paragraph>
+        <pre
+          data-testid="rich-value"
+          style={{
+            maxHeight: 96,
+            overflow: 'auto',
+            fontSize: 12,
+            margin: 0,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-all',
+          }}
+        >
+          {html}
+        </pre>
       </Block>
       <Block title={g('markdown')} hint={g('markdownHint')}>
         <MarkdownEditor id="demo-markdown" value={note} onChange={setNote} />
@@ -138,9 +204,22 @@ export function EditorsSection() {
         <Col xs={24} xl={14}>
           <Flex vertical gap={16}>
             <Block title={g('code')} hint={g('codeHint')}>
-              <CodeEditor id="demo-code" language={language} onLanguageChange={setLanguage} value={script} onChange={setScript} />
-              <Typography.Paragraph type="secondary" data-testid="code-size" style={{ margin: '8px 0 0', fontSize: 12 }}>
-                {t('web.editors.gallery.codeSize', { lines: script.split('\n').length, count: script.length })}
+              <CodeEditor
+                id="demo-code"
+                language={language}
+                onLanguageChange={setLanguage}
+                value={script}
+                onChange={setScript}
+              />
+              <Typography.Paragraph
+                type="secondary"
+                data-testid="code-size"
+                style={{ margin: '8px 0 0', fontSize: 12 }}
+              >
+                {t('web.editors.gallery.codeSize', {
+                  lines: script.split('\n').length,
+                  count: script.length,
+                })}
               </Typography.Paragraph>
             </Block>
             <CaptchaDemo />

@@ -20,19 +20,81 @@ const C = 'web.grid.gallery.columns.';
 
 /** Columns of a welding procedure's pass sequence: one row per weld pass. */
 export const sequenceColumns = (t: TFunction): WebGridColumn[] => [
-  { key: 'passNo', title: t(`${C}passNo`), type: 'input', width: 110, validateRules: [{ required: true }, { unique: true, message: 'web.grid.rule.unique' }, { pattern: { regex: '^P\\d{1,6}$', message: 'web.grid.gallery.passNoFormat' } }], showDetails: true },
-  { key: 'process', title: t(`${C}process`), type: 'select', width: 190, options: PROCESSES, setTagColor: true, sortable: true, validateRules: [{ required: true }] },
+  {
+    key: 'passNo',
+    title: t(`${C}passNo`),
+    type: 'input',
+    width: 110,
+    validateRules: [
+      { required: true },
+      { unique: true, message: 'web.grid.rule.unique' },
+      { pattern: { regex: '^P\\d{1,6}$', message: 'web.grid.gallery.passNoFormat' } },
+    ],
+    showDetails: true,
+  },
+  {
+    key: 'process',
+    title: t(`${C}process`),
+    type: 'select',
+    width: 190,
+    options: PROCESSES,
+    setTagColor: true,
+    sortable: true,
+    validateRules: [{ required: true }],
+  },
   { key: 'position', title: t(`${C}position`), type: 'radio', width: 260, options: POSITIONS },
-  { key: 'current', title: t(`${C}current`), type: 'inputNumber', width: 130, sortable: true, statistics: ['sum', 'average'], validateRules: [{ required: true }, { pattern: 'z', message: 'web.grid.gallery.integer' }] },
-  { key: 'voltage', title: t(`${C}voltage`), type: 'inputNumber', width: 120, statistics: ['average'], validateRules: [{ pattern: 'n' }] },
+  {
+    key: 'current',
+    title: t(`${C}current`),
+    type: 'inputNumber',
+    width: 130,
+    sortable: true,
+    statistics: ['sum', 'average'],
+    validateRules: [{ required: true }, { pattern: 'z', message: 'web.grid.gallery.integer' }],
+  },
+  {
+    key: 'voltage',
+    title: t(`${C}voltage`),
+    type: 'inputNumber',
+    width: 120,
+    statistics: ['average'],
+    validateRules: [{ pattern: 'n' }],
+  },
   { key: 'speed', title: t(`${C}speed`), type: 'inputNumber', width: 150 },
-  { key: 'wire', title: t(`${C}wire`), type: 'list_multi', width: 180, options: WIRES.map((w) => ({ value: w, text: w })) },
+  {
+    key: 'wire',
+    title: t(`${C}wire`),
+    type: 'list_multi',
+    width: 180,
+    options: WIRES.map((w) => ({ value: w, text: w })),
+  },
   { key: 'weldDate', title: t(`${C}weldDate`), type: 'date', width: 150 },
   { key: 'inspectedAt', title: t(`${C}inspectedAt`), type: 'datetime' },
-  { key: 'inspected', title: t(`${C}inspected`), type: 'checkbox', width: 90, customValue: ['Y', 'N'], defaultChecked: false },
-  { key: 'remark', title: t(`${C}remark`), type: 'input_pop', width: 160, placeholder: t('web.grid.gallery.remarkPlaceholder') },
+  {
+    key: 'inspected',
+    title: t(`${C}inspected`),
+    type: 'checkbox',
+    width: 90,
+    customValue: ['Y', 'N'],
+    defaultChecked: false,
+  },
+  {
+    key: 'remark',
+    title: t(`${C}remark`),
+    type: 'input_pop',
+    width: 160,
+    placeholder: t('web.grid.gallery.remarkPlaceholder'),
+  },
   { key: 'progress', title: t(`${C}progress`), type: 'progress', width: 140 },
-  { key: 'operator', title: t(`${C}operator`), type: 'popup', width: 130, popupCode: 'sys_user', orgFields: 'realname', destFields: 'operator' },
+  {
+    key: 'operator',
+    title: t(`${C}operator`),
+    type: 'popup',
+    width: 130,
+    popupCode: 'sys_user',
+    orgFields: 'realname',
+    destFields: 'operator',
+  },
   { key: 'batch', title: t(`${C}batch`), type: 'hidden' },
 ];
 
@@ -68,7 +130,13 @@ export function sequenceRows(count: number): GridRow[] {
   return rows;
 }
 
-const MODELS = ['NB-350 逆变气保焊机', 'WS-400 氩弧焊机', 'MZ-1250 埋弧焊机', 'CUT-100 等离子切割机', 'ZX7-400 手工焊机'];
+const MODELS = [
+  'NB-350 逆变气保焊机',
+  'WS-400 氩弧焊机',
+  'MZ-1250 埋弧焊机',
+  'CUT-100 等离子切割机',
+  'ZX7-400 手工焊机',
+];
 const STATUS = [
   { value: 'running', text: '运行中' },
   { value: 'repair', text: '维修中' },
@@ -77,14 +145,33 @@ const STATUS = [
 
 /** Columns of the machine list (click to edit; scrapped machines are locked). */
 export const machineColumns = (t: TFunction): WebGridColumn[] => [
-  { key: 'serialNo', title: t(`${C}serialNo`), type: 'input', width: 150, validateRules: [{ required: true }, { pattern: 'only', message: 'web.grid.rule.unique' }] },
-  { key: 'model', title: t(`${C}model`), type: 'select', width: 220, options: MODELS.map((m) => ({ value: m, text: m })), allowInput: true },
+  {
+    key: 'serialNo',
+    title: t(`${C}serialNo`),
+    type: 'input',
+    width: 150,
+    validateRules: [{ required: true }, { pattern: 'only', message: 'web.grid.rule.unique' }],
+  },
+  {
+    key: 'model',
+    title: t(`${C}model`),
+    type: 'select',
+    width: 220,
+    options: MODELS.map((m) => ({ value: m, text: m })),
+    allowInput: true,
+  },
   { key: 'ratedCurrent', title: t(`${C}ratedCurrent`), type: 'inputNumber', width: 130, statistics: ['sum'] },
   { key: 'status', title: t(`${C}status`), type: 'select', width: 120, options: STATUS },
   { key: 'customer', title: t(`${C}customer`), type: 'input', width: 200 },
   { key: 'shippedOn', title: t(`${C}shippedOn`), type: 'date' },
   { key: 'warranty', title: t(`${C}warranty`), type: 'checkbox', width: 80, customValue: ['1', '0'] },
-  { key: 'calibrated', title: t(`${C}calibrated`), type: 'checkbox_meta', width: 90, customValue: ['Y', 'N'] },
+  {
+    key: 'calibrated',
+    title: t(`${C}calibrated`),
+    type: 'checkbox_meta',
+    width: 90,
+    customValue: ['Y', 'N'],
+  },
 ];
 
 const CUSTOMERS = ['中联重科', '三一重工', '徐工集团', '中国中车', '沪东中华造船', '宝钢股份'];
@@ -112,13 +199,26 @@ export const maintenanceColumns = (t: TFunction): WebGridColumn[] => [
   { key: 'part', title: t(`${C}part`), type: 'input', width: 150, validateRules: [{ required: true }] },
   { key: 'servicedOn', title: t(`${C}servicedOn`), type: 'date' },
   { key: 'cost', title: t(`${C}cost`), type: 'inputNumber', width: 110, statistics: ['sum'] },
-  { key: 'reports', title: t(`${C}reports`), type: 'file', width: 200, fieldExtendJson: '{"uploadnum":3}', props: { biz: 'weld/maintenance' } },
+  {
+    key: 'reports',
+    title: t(`${C}reports`),
+    type: 'file',
+    width: 200,
+    fieldExtendJson: '{"uploadnum":3}',
+    props: { biz: 'weld/maintenance' },
+  },
 ];
 
 /** Three maintenance records of a machine, derived from its id. */
 export function maintenanceRows(machineId: string): GridRow[] {
   const n = Number(machineId.replace(/\D/g, '')) || 1;
-  return [0, 1, 2].map((k) => ({ id: `${machineId}-${k}`, seq: k + 1, part: PARTS[(n + k) % PARTS.length], servicedOn: `2026-0${k + 1}-1${n % 9}`, cost: 200 + ((n * 37 + k * 90) % 900) }));
+  return [0, 1, 2].map((k) => ({
+    id: `${machineId}-${k}`,
+    seq: k + 1,
+    part: PARTS[(n + k) % PARTS.length],
+    servicedOn: `2026-0${k + 1}-1${n % 9}`,
+    cost: 200 + ((n * 37 + k * 90) % 900),
+  }));
 }
 
 /** Columns of a machine's bill of materials, a tree table whose assemblies open on demand. */
@@ -155,5 +255,7 @@ export const bomRoots = (): GridRow[] => BOM.root.map((r) => ({ ...r }));
  * @example await bomChildren('B1') // { records: [...] }
  */
 export function bomChildren(parentId: string): Promise<{ records: GridRow[] }> {
-  return new Promise((resolve) => setTimeout(() => resolve({ records: (BOM[parentId] ?? []).map((r) => ({ ...r })) }), 400));
+  return new Promise((resolve) =>
+    setTimeout(() => resolve({ records: (BOM[parentId] ?? []).map((r) => ({ ...r })) }), 400),
+  );
 }

@@ -16,12 +16,27 @@ function machineFields(t: (key: string) => string): QueryFieldEntry[] {
       children: [
         { value: 'model', label: label('model'), type: 'string', dbType: 'string' },
         { value: 'powerKw', label: label('powerKw'), type: 'number', dbType: 'BigDecimal' },
-        { value: 'process', label: label('process'), type: 'list', dbType: 'string', options: PROCESSES.map((p) => ({ value: p, label: label(`processes.${p}`) })) },
+        {
+          value: 'process',
+          label: label('process'),
+          type: 'list',
+          dbType: 'string',
+          options: PROCESSES.map((p) => ({ value: p, label: label(`processes.${p}`) })),
+        },
         { value: 'status', label: label('status'), type: 'list', dbType: 'string', dictCode: 'valid_status' },
         { value: 'releaseDate', label: label('releaseDate'), type: 'date', dbType: 'Date' },
         { value: 'lastService', label: label('lastService'), type: 'datetime', dbType: 'Datetime' },
         { value: 'owner', label: label('owner'), type: 'sel_user', dbType: 'string' },
-        { value: 'inProduction', label: label('inProduction'), type: 'switch', dbType: 'string', options: [{ value: 'Y', label: 'Y' }, { value: 'N', label: 'N' }] },
+        {
+          value: 'inProduction',
+          label: label('inProduction'),
+          type: 'switch',
+          dbType: 'string',
+          options: [
+            { value: 'Y', label: 'Y' },
+            { value: 'N', label: 'N' },
+          ],
+        },
       ],
     },
     {
@@ -46,7 +61,12 @@ export function QuerySection() {
   const [query, setQuery] = useState<SuperQuery | null>(null);
   const [open, setOpen] = useState(false);
   const params = toSuperQueryParams(query);
-  const shown = params ? { superQueryMatchType: params.superQueryMatchType, superQueryParams: JSON.parse(params.superQueryParams) as unknown } : null;
+  const shown = params
+    ? {
+        superQueryMatchType: params.superQueryMatchType,
+        superQueryParams: JSON.parse(params.superQueryParams) as unknown,
+      }
+    : null;
 
   return (
     <Row gutter={[16, 16]}>
@@ -54,20 +74,33 @@ export function QuerySection() {
         <Card size="small" title={t('web.query.title')}>
           <Typography.Paragraph type="secondary">{t('web.query.demo.intro')}</Typography.Paragraph>
           <Flex gap={8}>
-            <SuperQueryButton active={Boolean(params)} onOpen={() => setOpen(true)} onClear={() => setQuery(null)} />
+            <SuperQueryButton
+              active={Boolean(params)}
+              onOpen={() => setOpen(true)}
+              onClear={() => setQuery(null)}
+            />
           </Flex>
         </Card>
       </Col>
       <Col xs={24} lg={14}>
         <Card size="small" title={t('web.query.demo.emitted')} className="query-emitted">
           {shown ? (
-            <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{JSON.stringify(shown, null, 2)}</pre>
+            <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+              {JSON.stringify(shown, null, 2)}
+            </pre>
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.query.demo.nothing')} />
           )}
         </Card>
       </Col>
-      <SuperQueryModal open={open} fields={fields} value={query} saveKey="widget-gallery-machine" onSearch={(q) => setQuery(q.params.length > 0 ? q : null)} onClose={() => setOpen(false)} />
+      <SuperQueryModal
+        open={open}
+        fields={fields}
+        value={query}
+        saveKey="widget-gallery-machine"
+        onSearch={(q) => setQuery(q.params.length > 0 ? q : null)}
+        onClose={() => setOpen(false)}
+      />
     </Row>
   );
 }

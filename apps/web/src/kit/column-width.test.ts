@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registeredParts } from '../widgets/field-kinds';
 import { columnMinWidth, textWidth } from './column-width';
 
 describe('column minimum widths', () => {
@@ -11,9 +12,10 @@ describe('column minimum widths', () => {
     expect(columnMinWidth('Класс задания', { sortable: true })).toBe(columnMinWidth('Класс задания') + 28);
   });
 
-  it('gives a kind the room its values need when the header is short', () => {
-    expect(columnMinWidth('时间', { kind: 'datetime' })).toBe(170);
-    expect(columnMinWidth('日期', { kind: 'date' })).toBe(110);
-    expect(columnMinWidth('Дата последнего изменения', { kind: 'date' })).toBeGreaterThan(110);
+  it("gives a kind the room its values need when the header is short (the kind registry's listMinWidth)", () => {
+    const least = (kind: 'date' | 'datetime') => registeredParts(kind).listMinWidth;
+    expect(columnMinWidth('时间', { least: least('datetime') })).toBe(170);
+    expect(columnMinWidth('日期', { least: least('date') })).toBe(110);
+    expect(columnMinWidth('Дата последнего изменения', { least: least('date') })).toBeGreaterThan(110);
   });
 });

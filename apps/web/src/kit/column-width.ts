@@ -10,23 +10,6 @@ const WIDE = /[A-ZА-ЯЁа-яё]/;
 const PADDING = 32;
 const SORTER = 28;
 
-/** Room a field kind's values need whatever the header says (a datetime is 19 characters). */
-const KIND_MIN: Partial<Record<string, number>> = {
-  datetime: 170,
-  date: 110,
-  number: 90,
-  money: 110,
-  dict: 90,
-  multiDict: 140,
-  switchYN: 80,
-  user: 110,
-  depart: 130,
-  position: 110,
-  image: 90,
-  file: 130,
-  text: 110,
-};
-
 /** The approximate width in px of a text at 14 px. @example textWidth('状态') // 28 */
 export function textWidth(text: string): number {
   let width = 0;
@@ -35,10 +18,11 @@ export function textWidth(text: string): number {
 }
 
 /**
- * A column's minimum width: its header in one line (with the sorter's room) or what its kind's values need.
- * @example columnMinWidth('Класс задания', { kind: 'text', sortable: true }) // 177
+ * A column's minimum width: its header in one line (with the sorter's room) or `least`, what its values need
+ * (a field kind's `listMinWidth`).
+ * @example columnMinWidth('Класс задания', { least: 110, sortable: true }) // 177
  */
-export function columnMinWidth(label: string, o: { kind?: string; sortable?: boolean } = {}): number {
+export function columnMinWidth(label: string, o: { least?: number; sortable?: boolean } = {}): number {
   const header = textWidth(label) + PADDING + (o.sortable ? SORTER : 0);
-  return Math.max(header, (o.kind && KIND_MIN[o.kind]) || 0);
+  return Math.max(header, o.least ?? 0);
 }

@@ -12,6 +12,7 @@ import { DEFAULT_SORT, PAGE_SIZES, readListState, writeListState, type ListState
 import { resourceApi, resourceKeys, type ResourceUrls, type Row } from './resource-api';
 import { useListState } from './use-list-state';
 import { pageTotal } from '../widgets/page-total';
+import { registeredParts } from '../widgets/field-kinds';
 
 /** A custom cell for a field, in place of the kit's text. */
 export type CellSlot = (value: unknown, record: Row) => ReactNode;
@@ -125,7 +126,10 @@ export function useResourceTable({
       key: f.key,
       dataIndex: f.key,
       title: t(fieldLabelKey(definition, f.key)),
-      minWidth: columnMinWidth(t(fieldLabelKey(definition, f.key)), { kind: f.kind, sortable: f.sort }),
+      minWidth: columnMinWidth(t(fieldLabelKey(definition, f.key)), {
+        least: registeredParts(f.kind).listMinWidth,
+        sortable: f.sort,
+      }),
       fixed: pinStatus && f.key === STATUS_FIELD ? 'right' : undefined,
       sorter: f.sort,
       sortDirections: ['ascend', 'descend'],

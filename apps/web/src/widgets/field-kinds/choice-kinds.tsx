@@ -30,13 +30,14 @@ function YesNoControl({ id, disabled, value, onChange }: FormControlProps) {
 
 /** Dictionaries, multi-selects of a dictionary and yes/no: their form, list and filter parts. */
 export const CHOICE_KINDS = {
-  dict: { cellText: plainText, FormControl: DictControl, Filter: ControlFilter },
+  dict: { cellText: plainText, FormControl: DictControl, Filter: ControlFilter, listMinWidth: 90 },
   multiDict: {
     cellText: plainText,
     FormControl: MultiDictControl,
     toControlValue: (value: unknown) => String(value).split(',').filter(Boolean),
     toWireValue: (value: unknown) => (Array.isArray(value) ? (value.length ? value.join(',') : null) : value),
     Filter: ControlFilter,
+    listMinWidth: 140,
   },
   switchYN: {
     cellText: sentTextOr((value, t) =>
@@ -44,5 +45,6 @@ export const CHOICE_KINDS = {
     ),
     FormControl: YesNoControl,
     Filter: YesNoKindFilter,
+    listMinWidth: 80,
   },
 } satisfies FieldKindEntries;

@@ -20,9 +20,10 @@ function DateControl({ field, value, onChange, ...rest }: FormControlProps) {
 }
 
 /** A date kind's parts: the picker holds a dayjs, the API the text of the kind's format (DESIGN.md §4). */
-function dateKind(format: string): ScreenParts {
+function dateKind(format: string, listMinWidth: number): ScreenParts {
   return {
     cellText: plainText,
+    listMinWidth,
     FormControl: DateControl,
     toControlValue: (value) => dayjs(String(value), format),
     toWireValue: (value) => (dayjs.isDayjs(value) ? (value as Dayjs).format(format) : value),
@@ -32,6 +33,6 @@ function dateKind(format: string): ScreenParts {
 
 /** date (`YYYY-MM-DD`) and datetime (`YYYY-MM-DD HH:mm:ss`). */
 export const DATE_KINDS = {
-  date: dateKind(KIND_VALUES.date.dateFormat as string),
-  datetime: dateKind(KIND_VALUES.datetime.dateFormat as string),
+  date: dateKind(KIND_VALUES.date.dateFormat as string, 110),
+  datetime: dateKind(KIND_VALUES.datetime.dateFormat as string, 170),
 } satisfies FieldKindEntries;

@@ -39,6 +39,8 @@ export interface FieldKindParts {
   /** editors of the other faces column types ask for (radio, input_pop …: core's GRID_TYPE_KINDS) */
   gridEditorFaces?: Partial<Record<ControlLook, ComponentType<CellProps>>>;
   Filter: ComponentType<FilterProps>;
+  /** the least width (px) a list column of this kind needs for its values, whatever its header (a datetime: 19 characters) */
+  listMinWidth?: number;
 }
 
 /** What a grid editor gets from its row and column (the editable grid's cell props). */

@@ -59,8 +59,8 @@ function CategoryControl({ id, disabled, placeholder, style, value, onChange }: 
 
 /** Keys of other tables, picked in their dialogs (lists show the names the server sends beside them): form, list and filter parts. */
 export const PICKER_KINDS = {
-  user: { cellText: plainText, FormControl: UserControl, Filter: ControlFilter },
-  depart: { cellText: plainText, FormControl: DepartControl, Filter: ControlFilter },
-  position: { cellText: plainText, FormControl: PositionControl, Filter: ControlFilter },
+  user: { cellText: plainText, FormControl: UserControl, Filter: ControlFilter, listMinWidth: 110 },
+  depart: { cellText: plainText, FormControl: DepartControl, Filter: ControlFilter, listMinWidth: 130 },
+  position: { cellText: plainText, FormControl: PositionControl, Filter: ControlFilter, listMinWidth: 110 },
   category: { cellText: plainText, FormControl: CategoryControl, Filter: ControlFilter },
 } satisfies FieldKindEntries;

@@ -12,7 +12,7 @@ export type DomainKind = 'weldModel';
 /** The parts forms, lists and search forms draw; the grid brings its editors itself (editable-grid/kind-editors.ts). */
 export type ScreenParts = Pick<
   FieldKindParts,
-  'cellText' | 'FormControl' | 'toControlValue' | 'toWireValue' | 'Filter'
+  'cellText' | 'FormControl' | 'toControlValue' | 'toWireValue' | 'Filter' | 'listMinWidth'
 >;
 
 /**

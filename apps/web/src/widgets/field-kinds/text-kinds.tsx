@@ -58,13 +58,13 @@ function htmlText(html: string): string {
 }
 
 const secret = { cellText: plainText, FormControl: SecretControl, Filter: ControlFilter };
-const numeric = { cellText: plainText, FormControl: NumberControl, Filter: ControlFilter };
+const numeric = { cellText: plainText, FormControl: NumberControl, Filter: ControlFilter, listMinWidth: 90 };
 
 /** Texts, numbers, secrets and rich text: their form, list and filter parts. */
 export const TEXT_KINDS = {
-  text: { cellText: plainText, FormControl: TextControl, Filter: ControlFilter },
+  text: { cellText: plainText, FormControl: TextControl, Filter: ControlFilter, listMinWidth: 110 },
   number: numeric,
-  money: numeric,
+  money: { ...numeric, listMinWidth: 110 },
   password: secret,
   secret,
   richText: {

@@ -19,10 +19,12 @@ export const UPLOAD_KINDS = {
     cellText: sentTextOr((value) => <UploadCell kind="image" value={value} />),
     FormControl: ImageControl,
     Filter: ControlFilter,
+    listMinWidth: 90,
   },
   file: {
     cellText: sentTextOr((value) => <UploadCell kind="file" value={value} />),
     FormControl: FileControl,
     Filter: ControlFilter,
+    listMinWidth: 130,
   },
 } satisfies FieldKindEntries;

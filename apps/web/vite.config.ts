@@ -2,6 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { entryFilesKnown, firstChunks, inlineEntryStyles, withoutEntryFiles } from './first-paint-plugins';
 
+/**
+ * Packages whose modules only define things but do not say so in package.json. Without this, the shell's
+ * one import of the form context keeps all of rc-form and its validator (13 KB gzip) on the first screen,
+ * and js-md5 (CommonJS) stays in the entry.
+ */
+const PURE_PACKAGES = /\/node_modules\/(js-md5|@rc-component\/(form|async-validator))\//;
+
 /** Pages are lazy routes, so Rollup splits them; vendor code follows the routes that import it. */
 export default defineConfig({
   root: import.meta.dirname,
@@ -20,8 +27,7 @@ export default defineConfig({
     manifest: true,
     modulePreload: { resolveDependencies: withoutEntryFiles },
     rolldownOptions: {
-      // js-md5 is CommonJS and looks side-effectful; it only defines functions, so the entry can drop it
-      treeshake: { moduleSideEffects: (id: string) => (id.includes('/js-md5/') ? false : undefined) },
+      treeshake: { moduleSideEffects: (id: string) => (PURE_PACKAGES.test(id) ? false : undefined) },
     },
   },
 });

@@ -31,34 +31,35 @@ const resolve = createRequire(import.meta.url).resolve;
 /**
  * The worker's program, plain CommonJS run from this string with its libraries named by absolute path,
  * so it runs alike under tsx, Vitest and the bundled server (which has no separate worker file). It
- * parses the whole file at once and posts the rows in batches; SheetJS loads its code pages itself.
+ * parses one file per job message, in turn, and posts the rows in batches tagged with the job;
+ * SheetJS loads its code pages itself.
  */
 const PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { kind, file, paths, batch, niceness } = workerData;
+const { paths, batch, niceness } = workerData;
 try {
   // "<pid>/task/<tid>": this thread's own id; where /proc is absent the thread keeps the server's priority
   const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
   const os = require('node:os');
   if (tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + niceness));
 } catch {}
-let rows = [];
-const push = (number, values) => {
-  rows.push({ number, values });
-  if (rows.length >= batch) { parentPort.postMessage({ rows }); rows = []; }
-};
-async function main() {
-  const buffer = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+async function parse(job, kind, buffer) {
+  let rows = [];
+  const post = (message) => parentPort.postMessage({ job, ...message });
+  const push = (number, values) => {
+    rows.push({ number, values });
+    if (rows.length >= batch) { post({ rows }); rows = []; }
+  };
   if (kind === 'xls') {
     const XLSX = require(paths.xlsx);
     let book;
     try {
       book = XLSX.read(buffer, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheets: 0, dense: true });
     } catch {
-      return parentPort.postMessage({ refused: 'kit.excel.unreadable' });
+      return post({ refused: 'kit.excel.unreadable' });
     }
     const sheet = book.Sheets[book.SheetNames[0]];
-    if (!sheet) return parentPort.postMessage({ refused: 'kit.excel.noHeader' });
+    if (!sheet) return post({ refused: 'kit.excel.noHeader' });
     // numbered from 1 as in Excel, empty rows included so numbers stay true; dates as Date, like exceljs's
     const grid = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true, UTC: true });
     grid.forEach((cells, i) => push(i + 1, [null, ...cells]));
@@ -82,55 +83,113 @@ async function main() {
     const sheet = book.worksheets[0];
     if (sheet) sheet.eachRow({ includeEmpty: false }, (row, number) => push(number, row.values));
   }
-  if (rows.length > 0) parentPort.postMessage({ rows });
-  parentPort.postMessage({ done: true });
+  if (rows.length > 0) post({ rows });
+  post({ done: true });
 }
-main().catch((err) => parentPort.postMessage({ failed: String((err && err.message) || err) }));
+let turn = Promise.resolve();
+parentPort.on('message', ({ job, kind, file }) => {
+  const buffer = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  turn = turn.then(() => parse(job, kind, buffer).catch((err) => parentPort.postMessage({ job, failed: String((err && err.message) || err) })));
+});
 `;
 
 type Message = { rows: RawRow[] } | { done: true } | { refused: string } | { failed: string };
 
 /**
+ * How long the warm parser waits for the next .xlsx before it ends and its heap goes with it. Starting a
+ * parser thread (loading exceljs into it) costs 200-450 ms here, more than reading a file of a few hundred
+ * rows; a warm one answers a small import in tens of milliseconds.
+ */
+const IDLE_MS = 30_000;
+
+interface Parser {
+  worker: Worker;
+  /** the reader of the job in hand */
+  listener: ((message: Message) => void) | null;
+  idle?: NodeJS.Timeout;
+}
+
+/** The one parser thread kept between streamed .xlsx reads, when it is not in use; null while a read holds it. */
+let warm: Parser | null = null;
+let jobs = 0;
+
+function startParser(kind: 'xls' | 'xlsx' | 'xlsx-stream'): Parser {
+  const paths = { xlsx: resolve('@e965/xlsx'), exceljs: resolve('exceljs') };
+  const worker = new Worker(PROGRAM, {
+    eval: true,
+    workerData: { paths, batch: BATCH_ROWS, niceness: NICENESS },
+    resourceLimits: kind === 'xlsx-stream' ? { maxOldGenerationSizeMb: STREAM_OLD_SPACE_MB } : {},
+  });
+  const parser: Parser = { worker, listener: null };
+  worker.on('message', (message: Message) => parser.listener?.(message));
+  worker.on('error', (err: Error) => parser.listener?.({ failed: err.message }));
+  worker.on('exit', (code) => {
+    if (warm === parser) warm = null;
+    parser.listener?.({ failed: `sheet worker ended with ${code}` });
+  });
+  return parser;
+}
+
+/** Ends the warm parser thread now, rather than after IDLE_MS unused (it never keeps the process alive). */
+export async function endWarmParser(): Promise<void> {
+  const parser = warm;
+  warm = null;
+  if (parser) {
+    clearTimeout(parser.idle);
+    await parser.worker.terminate();
+  }
+}
+
+/**
  * The rows of the first sheet of a file, parsed in a worker thread: an .xlsx by exceljs's streaming
  * reader ('xlsx-stream'), or whole (a legacy .xls through SheetJS, or an .xlsx the streaming reader
  * tripped on). Parsing is most of an import's processor time and would hold the event loop (the whole-file
- * parsers for seconds without a break); the parsers' garbage and SheetJS's code pages (some 20 MB) go
- * with the worker when it ends. 400 for a file SheetJS cannot read or without a sheet; other
- * failures are thrown as they are (readSheet answers them with 400 unreadable).
+ * parsers for seconds without a break). A streamed read that ends well leaves its thread warm for the next
+ * one; the whole-file parsers' threads end with their read, taking their garbage and SheetJS's code pages
+ * (some 20 MB) with them, as does a thread whose read failed or was left early. 400 for a file SheetJS
+ * cannot read or without a sheet; other failures are thrown as they are (readSheet answers them with 400
+ * unreadable).
  * @example for await (const { number, values } of wholeSheetRows('xls', buffer)) …
  */
 export async function* wholeSheetRows(
   kind: 'xls' | 'xlsx' | 'xlsx-stream',
   file: Buffer,
 ): AsyncGenerator<RawRow> {
-  const paths = { xlsx: resolve('@e965/xlsx'), exceljs: resolve('exceljs') };
-  const resourceLimits = kind === 'xlsx-stream' ? { maxOldGenerationSizeMb: STREAM_OLD_SPACE_MB } : {};
-  const worker = new Worker(PROGRAM, {
-    eval: true,
-    workerData: { kind, file, paths, batch: BATCH_ROWS, niceness: NICENESS },
-    resourceLimits,
-  });
+  const keep = kind === 'xlsx-stream';
+  const parser = keep && warm ? warm : startParser(kind);
+  if (parser === warm) warm = null;
+  clearTimeout(parser.idle);
+  parser.worker.ref();
+  const job = ++jobs;
   const inbox: Message[] = [];
   let wake: (() => void) | null = null;
-  const arrive = (message: Message) => {
+  parser.listener = (message) => {
+    // a message of an earlier job that was left early cannot come: that thread was ended
     inbox.push(message);
     wake?.();
     wake = null;
   };
-  worker.on('message', arrive);
-  worker.on('error', (err: Error) => arrive({ failed: err.message }));
-  worker.on('exit', (code) => arrive({ failed: `sheet worker ended with ${code}` }));
+  parser.worker.postMessage({ job, kind, file });
+  let finished = false;
   try {
     for (;;) {
       if (inbox.length === 0) await new Promise<void>((resume) => (wake = resume));
       const message = inbox.shift() as Message;
       if ('rows' in message) yield* message.rows;
-      else if ('done' in message) return;
-      else if ('refused' in message) throw new AppError(400, message.refused);
-      else throw new Error(message.failed);
+      else if ('done' in message) {
+        finished = true;
+        return;
+      } else if ('refused' in message) {
+        finished = true;
+        throw new AppError(400, message.refused);
+      } else throw new Error(message.failed);
     }
   } finally {
-    // also when the reader stops early (no header in the top rows)
-    await worker.terminate();
+    parser.listener = null;
+    if (finished && keep && warm === null) {
+      warm = parser;
+      parser.worker.unref();
+      parser.idle = setTimeout(() => void endWarmParser(), IDLE_MS).unref();
+    } else await parser.worker.terminate();
   }
 }

@@ -19,14 +19,23 @@ export async function signIn(
 }
 
 /**
- * Screenshot once Ant Design's open/close motions have finished; a motion that hangs on (click waves and
- * leaving messages sometimes do in headless Chromium) delays the picture by three seconds at most.
+ * Screenshot once Ant Design's open/close motions have finished; a motion that hangs on (leaving messages
+ * sometimes do in headless Chromium) delays the picture by three seconds at most. A button's click wave
+ * fades for two seconds and says nothing about the screen, so it is finished at once; a spinner's endless
+ * turn is not waited for.
  */
 export async function shot(page: Page, name: string): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
-      timeout: 3_000,
-    })
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          if (target instanceof Element && target.closest('.ant-wave')) a.finish();
+          return a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity;
+        }),
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }

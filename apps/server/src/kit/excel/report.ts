@@ -3,7 +3,6 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import { translate } from '@weld/core';
 import type { Locale } from '@weld/core';
 import type { AppContext } from '../../context';
@@ -27,6 +26,8 @@ export async function writeReport(ctx: AppContext, errors: RowError[], lang: Loc
   await mkdir(folder, { recursive: true });
   await sweepOld(folder);
   const name = `${randomUUID()}.xlsx`;
+  // exceljs loads with the first report, not with the server (some 27 MB of resident memory)
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: join(folder, name),
     useStyles: true,

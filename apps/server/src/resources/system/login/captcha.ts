@@ -1,4 +1,3 @@
-import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 
@@ -9,6 +8,8 @@ const key = (checkKey: string) => `captcha:${checkKey}`;
  * @example const image = await issueCaptcha(ctx, 'k1763776123')
  */
 export async function issueCaptcha(ctx: AppContext, checkKey: string): Promise<string> {
+  // loaded with the first captcha: a server that asks for none (captcha off, SSO) does not hold its font (some 9 MB)
+  const { default: svgCaptcha } = await import('svg-captcha');
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,

@@ -31,8 +31,8 @@ const resolve = createRequire(import.meta.url).resolve;
 /**
  * The worker's program, plain CommonJS run from this string with its libraries named by absolute path,
  * so it runs alike under tsx, Vitest and the bundled server (which has no separate worker file). It
- * parses one file per job message, in turn, and posts the rows in batches tagged with the job;
- * SheetJS loads its code pages itself.
+ * parses the file of each message it gets (one at a time: a reader holds the thread until its read ends) and
+ * posts the rows in batches; SheetJS loads its code pages itself.
  */
 const PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -43,9 +43,9 @@ try {
   const os = require('node:os');
   if (tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + niceness));
 } catch {}
-async function parse(job, kind, buffer) {
+async function parse(kind, buffer) {
   let rows = [];
-  const post = (message) => parentPort.postMessage({ job, ...message });
+  const post = (message) => parentPort.postMessage(message);
   const push = (number, values) => {
     rows.push({ number, values });
     if (rows.length >= batch) { post({ rows }); rows = []; }
@@ -86,10 +86,9 @@ async function parse(job, kind, buffer) {
   if (rows.length > 0) post({ rows });
   post({ done: true });
 }
-let turn = Promise.resolve();
-parentPort.on('message', ({ job, kind, file }) => {
+parentPort.on('message', ({ kind, file }) => {
   const buffer = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
-  turn = turn.then(() => parse(job, kind, buffer).catch((err) => parentPort.postMessage({ job, failed: String((err && err.message) || err) })));
+  parse(kind, buffer).catch((err) => parentPort.postMessage({ failed: String((err && err.message) || err) }));
 });
 `;
 
@@ -111,7 +110,6 @@ interface Parser {
 
 /** The one parser thread kept between streamed .xlsx reads, when it is not in use; null while a read holds it. */
 let warm: Parser | null = null;
-let jobs = 0;
 
 function startParser(kind: 'xls' | 'xlsx' | 'xlsx-stream'): Parser {
   const paths = { xlsx: resolve('@e965/xlsx'), exceljs: resolve('exceljs') };
@@ -160,16 +158,15 @@ export async function* wholeSheetRows(
   if (parser === warm) warm = null;
   clearTimeout(parser.idle);
   parser.worker.ref();
-  const job = ++jobs;
   const inbox: Message[] = [];
   let wake: (() => void) | null = null;
   parser.listener = (message) => {
-    // a message of an earlier job that was left early cannot come: that thread was ended
+    // a message of an earlier read cannot come: a read left early ends its thread
     inbox.push(message);
     wake?.();
     wake = null;
   };
-  parser.worker.postMessage({ job, kind, file });
+  parser.worker.postMessage({ kind, file });
   let finished = false;
   try {
     for (;;) {

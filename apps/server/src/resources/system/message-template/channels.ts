@@ -51,6 +51,7 @@ export function smtpMailer(smtp: SmtpConfig | null): (Mailer & { close(): void }
     async send(mail) {
       await (await open()).sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
     },
-    close: () => void transport?.then((t) => t.close()),
+    // a transport that failed to load has nothing to close (its send already reported the failure)
+    close: () => void transport?.then((t) => t.close()).catch(() => undefined),
   };
 }

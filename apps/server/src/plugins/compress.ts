@@ -158,20 +158,27 @@ export function preparedAnswer(
 }
 
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) <= COMPRESS_MIN_BYTES) return payload;
-    if (
-      reply.hasHeader('content-encoding') ||
-      !/^application\/(.+\+)?json/i.test(String(reply.getHeader('content-type') ?? ''))
-    )
-      return payload;
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    const coding = codingFor(request.headers['accept-encoding']);
-    if (!coding) return payload;
-    reply.header('content-encoding', coding);
-    reply.removeHeader('content-length');
-    if (coding === 'gzip') return gzipAnswer(payload);
-    return brotli(payload);
+  // a callback hook (compressing is synchronous): every answer passes here, an async one cost a promise each
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    const coding = typeof payload === 'string' ? answerCoding(request, reply, payload) : null;
+    if (!coding) return done(null, payload);
+    done(null, coding === 'gzip' ? gzipAnswer(payload as string) : brotli(payload as string));
   });
+}
+
+/** The coding a JSON answer over COMPRESS_MIN_BYTES is sent in, with its headers set; null to send it as it is. */
+function answerCoding(request: FastifyRequest, reply: FastifyReply, payload: string) {
+  if (Buffer.byteLength(payload) <= COMPRESS_MIN_BYTES) return null;
+  if (
+    reply.hasHeader('content-encoding') ||
+    !/^application\/(.+\+)?json/i.test(String(reply.getHeader('content-type') ?? ''))
+  )
+    return null;
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const coding = codingFor(request.headers['accept-encoding']);
+  if (!coding) return null;
+  reply.header('content-encoding', coding);
+  reply.removeHeader('content-length');
+  return coding;
 }

@@ -50,9 +50,10 @@ const LIMITS = { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 11 };
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: LIMITS });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.raw.complete && /^multipart\//i.test(request.headers['content-type'] ?? ''))
       reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -42,7 +42,65 @@ function badPath(
   badValue: (item: unknown) => boolean,
   badKey: (key: string) => boolean,
 ): string | null {
+  // every request's params, query and body pass here twice: the common answer (nothing bad) costs no
+  // allocation; only a refusal walks again to name the path
+  return holdsBad(value, badValue, badKey) ? pathOfBad(value, badValue, badKey) : null;
+}
+
+/** Containers still to look through, and those seen. */
+interface Walk {
+  stack: object[];
+  seen: WeakSet<object>;
+}
+
+/** Whether anything in `value` is bad; allocates only for containers nested in containers. */
+function holdsBad(
+  value: unknown,
+  badValue: (item: unknown) => boolean,
+  badKey: (key: string) => boolean,
+): boolean {
+  if (badValue(value)) return true;
+  if (!isContainer(value)) return false;
   // an explicit stack, not recursion: a deeply nested JSON body must not overflow the call stack
+  let walk: Walk | null = null;
+  let item: object | undefined = value;
+  while (item !== undefined) {
+    const isArray = Array.isArray(item);
+    const keys = isArray ? undefined : item;
+    const length = isArray ? (item as unknown[]).length : 0;
+    // arrays by index, objects by their own keys (for-in over a plain object allocates nothing)
+    for (const key in keys) {
+      if (!Object.hasOwn(item, key)) continue;
+      if (badKey(key)) return true;
+      const child = (item as Record<string, unknown>)[key];
+      if (badValue(child)) return true;
+      if (isContainer(child)) walk = pushed(walk, value, child);
+    }
+    for (let i = 0; i < length; i++) {
+      const child = (item as unknown[])[i];
+      if (badValue(child)) return true;
+      if (isContainer(child)) walk = pushed(walk, value, child);
+    }
+    item = walk?.stack.pop();
+  }
+  return false;
+}
+
+/** The walk's stack with `child` on it, unless it was seen (a parser that hands over a cycle). */
+function pushed(walk: Walk | null, root: object, child: object): Walk {
+  const next = walk ?? { stack: [], seen: new WeakSet([root]) };
+  if (!next.seen.has(child)) {
+    next.seen.add(child);
+    next.stack.push(child);
+  }
+  return next;
+}
+
+function pathOfBad(
+  value: unknown,
+  badValue: (item: unknown) => boolean,
+  badKey: (key: string) => boolean,
+): string | null {
   const stack: [unknown, string][] = [[value, '']];
   const seen = new WeakSet<object>();
   while (stack.length > 0) {
@@ -68,19 +126,25 @@ function badPath(
  * validation, a number that is not finite.
  */
 export function registerValueGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => refuse(request, nulPath, 'validation.nul'));
+  // callback hooks, not async ones: they run on every request, and a promise each is garbage each
+  app.addHook('preValidation', (request, _reply, done) => done(refusal(request, nulPath, 'validation.nul')));
   // after validation: the schema's coercion is what turns `1e309` into Infinity, and Ajv lets a number
   // that is not finite pass integer and range checks, so the database would get it (a 500 on every dialect)
-  app.addHook('preHandler', async (request) => refuse(request, infinitePath, 'validation.notFinite'));
+  app.addHook('preHandler', (request, _reply, done) =>
+    done(refusal(request, infinitePath, 'validation.notFinite')),
+  );
 }
 
-function refuse(request: FastifyRequest, find: (value: unknown) => string | null, key: string): void {
-  for (const [root, value] of [
-    ['params', request.params],
-    ['query', request.query],
-    ['body', request.body],
-  ] as const) {
-    const path = find(value);
-    if (path !== null) throw new AppError(400, key, { field: path || root });
-  }
+function refusal(
+  request: FastifyRequest,
+  find: (value: unknown) => string | null,
+  key: string,
+): AppError | undefined {
+  const named = (root: string, path: string | null) =>
+    path === null ? undefined : new AppError(400, key, { field: path || root });
+  return (
+    named('params', find(request.params)) ??
+    named('query', find(request.query)) ??
+    named('body', find(request.body))
+  );
 }

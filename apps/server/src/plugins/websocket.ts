@@ -9,11 +9,13 @@ import type { FastifyInstance } from 'fastify';
  * @example await registerWebsocket(app)
  */
 export async function registerWebsocket(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request) => {
-    if (request.headers.upgrade?.toLowerCase() !== 'websocket' || request.headers['x-access-token']) return;
-    const offered = request.headers['sec-websocket-protocol'];
-    const token = (Array.isArray(offered) ? offered[0] : offered)?.split(',')[0]?.trim();
-    if (token) request.headers['x-access-token'] = token;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' && !request.headers['x-access-token']) {
+      const offered = request.headers['sec-websocket-protocol'];
+      const token = (Array.isArray(offered) ? offered[0] : offered)?.split(',')[0]?.trim();
+      if (token) request.headers['x-access-token'] = token;
+    }
+    done();
   });
   // small frames only: heartbeats and one row per update
   await app.register(websocket, { options: { maxPayload: 256 * 1024 } });

@@ -93,19 +93,22 @@ export class HttpServerStats {
   /** Hooks the root instance (before routes exist) and its HTTP server. */
   attach(app: FastifyInstance): void {
     app.server.on('connection', (socket: Socket) => this.opened(socket));
-    app.addHook('onRequest', async (request, reply) => {
+    // callback hooks: they run on every request, where an async function's promise is garbage each time
+    app.addHook('onRequest', (request, reply, done) => {
       const state = this.sockets.get(request.raw.socket);
       if (request.headers.upgrade?.toLowerCase() === 'websocket') {
         if (state) state.upgraded = true;
-        return;
+      } else {
+        this.started(state);
+        // 'close' follows every response, sent or abandoned, so a client that leaves mid-request does not stay in flight
+        reply.raw.once('close', () => this.ended(state));
       }
-      this.started(state);
-      // 'close' follows every response, sent or abandoned, so a client that leaves mid-request does not stay in flight
-      reply.raw.once('close', () => this.ended(state));
+      done();
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url;
       this.answer(request.method, route ?? null, reply.statusCode, reply.elapsedTime);
+      done();
     });
   }
 

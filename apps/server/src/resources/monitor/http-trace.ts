@@ -39,15 +39,17 @@ export class HttpTrace {
  * @example traceRequests(app, trace, '/api')
  */
 export function traceRequests(app: FastifyInstance, trace: HttpTrace, prefix: string): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith(prefix) || path.endsWith('/sys/monitor/httptrace')) return;
-    trace.record({
-      at: new Date(),
-      method: request.method,
-      path,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    });
+  app.addHook('onResponse', (request, reply, done) => {
+    const query = request.url.indexOf('?');
+    const path = query < 0 ? request.url : request.url.slice(0, query);
+    if (path.startsWith(prefix) && !path.endsWith('/sys/monitor/httptrace'))
+      trace.record({
+        at: new Date(),
+        method: request.method,
+        path,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      });
+    done();
   });
 }

@@ -56,8 +56,9 @@ interface RoleUserBody {
 export function registerDepartRoleRoutes(api: FastifyInstance, ctx: AppContext): void {
   registerResource(api, ctx, departRole, departRoleHooks(ctx));
   registerDepartRolePermissionRoutes(api, ctx);
-  api.addHook('onResponse', async (request) => {
-    if (departRolesDeleted.delete(request)) await ctx.principals.invalidate();
+  api.addHook('onResponse', (request, _reply, done) => {
+    if (departRolesDeleted.delete(request)) void ctx.principals.invalidate().then(() => done(), done);
+    else done();
   });
 
   api.get<{ Querystring: { userId: string; departId: string } }>(

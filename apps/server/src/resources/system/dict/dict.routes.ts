@@ -15,11 +15,11 @@ const DICT_WRITES = /^\/sys\/(dict|dictItem)\/(add|edit|delete|deleteBatch|impor
 export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void {
   // the kit's write transaction has committed by the time the answer is sent: every instance reads the
   // cache store, so dropping it here makes the change visible to getDictItems and queryAllDictItems at once
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = (request.routeOptions.url ?? '').slice(ctx.config.apiBase.replace(/\/$/, '').length);
     if (request.method !== 'GET' && reply.statusCode === 200 && DICT_WRITES.test(path))
-      await refreshDictCache(ctx);
-    return payload;
+      void refreshDictCache(ctx).then(() => done(null, payload), done);
+    else done(null, payload);
   });
   app.get(
     '/sys/dict/refleshCache',

@@ -99,7 +99,8 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerRoleDataRuleRoutes(app, ctx);
   registerRoleUserRoutes(app, ctx);
   // the kit's role edits and deletes are committed once answered: drop the principals again then
-  app.addHook('onResponse', async (request) => {
-    if (rolesChanged.delete(request)) await ctx.principals.invalidate();
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (rolesChanged.delete(request)) void ctx.principals.invalidate().then(() => done(), done);
+    else done();
   });
 }

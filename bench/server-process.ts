@@ -48,6 +48,8 @@ export async function startBuiltServer(databaseUrl?: string, fixedPort?: number)
         LOGIN_CAPTCHA: 'false',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
+        // as `npm start` serves it (apps/server's serve script)
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

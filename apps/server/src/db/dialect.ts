@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Dialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import type * as Pg from 'pg';
@@ -86,6 +86,21 @@ export function openDatabase(url: string): Db {
     dialect = new MysqlDialect({ pool: myPool });
   }
   return { db: new Kysely<Database>({ dialect }), dialect: name, pool };
+}
+
+/**
+ * Refreshes the planner statistics of `table` after a bulk write. PostgreSQL keeps a statement's plan per
+ * connection, made for the table as its statistics last described it: one prepared while the table was empty
+ * scans every row once the table is full, until autovacuum's next ANALYZE (a minute or more away). MariaDB
+ * refreshes InnoDB's statistics itself after a tenth of a table has changed, and SQLite plans each prepared
+ * statement without per-connection generic plans, so only PostgreSQL is told.
+ * @example if (written.length >= ANALYZE_AFTER_ROWS) await refreshStatistics(ctx, def.table)
+ */
+export async function refreshStatistics(
+  ctx: { db: Kysely<Database>; dialect: DialectName },
+  table: string,
+): Promise<void> {
+  if (ctx.dialect === 'postgres') await sql`analyze ${sql.table(table)}`.execute(ctx.db);
 }
 
 /** A unique index refused a write, in any dialect's words (SQLite, PostgreSQL, MySQL/MariaDB). */

@@ -7,7 +7,7 @@ import { columnsOf } from '../save';
 import { scopeValues } from '../scope';
 import { kitDb } from '../table';
 import type { Row } from '../table';
-import { isUniqueViolation } from '../../db/dialect';
+import { isUniqueViolation, refreshStatistics } from '../../db/dialect';
 import { checkValues, dictValuesOf, label } from '../write';
 import { unwritableKeys, withoutKeys } from '../field-rights';
 import type { SheetRow } from './read';
@@ -42,6 +42,8 @@ export interface ImportResult {
  * million with its indexes held it some 25 ms, 100 rows a few ms, at about the same total.
  */
 const INSERT_ROWS = 100;
+/** Rows an import writes from which the table's planner statistics are refreshed after the commit. */
+export const ANALYZE_AFTER_ROWS = 1000;
 /**
  * Validates every row (field rules, dictionaries, unique values in the file and the table) and writes
  * all valid rows in one transaction with batched inserts; a database error or a row outside the data
@@ -154,6 +156,7 @@ export async function importRows(
       // a unique index that caught what the checks above raced past: a conflict, never a 500
       throw isUniqueViolation(err) ? new AppError(409, 'errors.conflict') : err;
     });
+  if (written.length >= ANALYZE_AFTER_ROWS) await refreshStatistics(ctx, def.table);
   if (written.length > 0)
     await at.hooks.afterCommit?.({ mode: 'add', ids: written.map((w) => w.id), request: at.request });
   errors.sort((a, b) => a.row - b.row);

@@ -12,6 +12,7 @@ const AUDIT_COLUMNS: readonly string[] = ['create_by', 'create_time', 'update_by
 const PLAIN_DICT = /^[A-Za-z][\w-]{0,99}$/;
 const TEXT_KINDS: readonly RuntimeFieldKind[] = ['text', 'richText'];
 const LABEL_MAX = 100;
+const NUMERIC: readonly string[] = ['int', 'double', 'BigDecimal'];
 
 /** The kind a field is served with: its control's kind, numbers for numeric columns, text where a kind needs more. */
 function kindOf(field: CgformField): Pick<RuntimeFieldSpec, 'kind' | 'multiline' | 'dictCode'> {
@@ -21,8 +22,7 @@ function kindOf(field: CgformField): Pick<RuntimeFieldSpec, 'kind' | 'multiline'
   const plainDict = PLAIN_DICT.test(dictCode) && !field.dictTable;
   const dictKind = face.kind === 'dict' || face.kind === 'multiDict';
   if (dictKind && plainDict) return { kind: face.kind as RuntimeFieldKind, dictCode };
-  if (field.dbType === 'int' || field.dbType === 'double' || field.dbType === 'BigDecimal')
-    return { kind: 'number' };
+  if (NUMERIC.includes(field.dbType)) return { kind: 'number' };
   if (dictKind) return { kind: 'text' };
   return { kind: face.kind as RuntimeFieldKind, ...(face.look === 'multiline' ? { multiline: true } : {}) };
 }
@@ -38,7 +38,7 @@ function searchOf(field: CgformField, kind: RuntimeFieldKind): RuntimeFieldSpec[
  * named after its table, so its rights are `online:<table>:list|add|edit|delete|import|export`; a field per
  * column but the kit's own (id, del_flag, tenant_id) and Blob columns (bytes have no field kind), keyed by the
  * column's camelCase; labels from the comments; kinds from the controls (ONLINE_CONTROL_KINDS), numbers for
- * numeric columns. What the spec cannot say is left out: a custom regular expression (only presets are served),
+ * numeric columns; a column default is what an add stores for a field left out. What the spec cannot say is left out: a custom regular expression (only presets are served),
  * a table dictionary (served as its stored text) and the faces of a kind (radio, checkbox, search, popup, time).
  * @example await ctx.definitions.save(runtimeSpecOf(design), username, now, lang)
  */
@@ -56,6 +56,7 @@ export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {
     const { kind, ...kindOptions } = kindOf(field);
     const validType = field.fieldValidType ?? '';
     const audit = AUDIT_COLUMNS.includes(field.dbFieldName);
+    const numeric = NUMERIC.includes(field.dbType);
     const required =
       field.fieldMustInput === 1 ||
       (field.dbIsNull === 0 && !field.dbDefaultVal && !audit) ||
@@ -70,6 +71,7 @@ export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {
       ...(field.dbType === 'string' && kind !== 'password' ? { max: field.dbLength } : {}),
       ...(isPresetName(validType) ? { pattern: validType } : {}),
       ...(field.dbType === 'int' ? { integer: true } : {}),
+      ...(field.dbDefaultVal ? { default: numeric ? Number(field.dbDefaultVal) : field.dbDefaultVal } : {}),
       search: searchOf(field, kind),
       sort: field.sortFlag === 1,
       list: field.isShowList === 1,

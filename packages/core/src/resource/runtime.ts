@@ -49,6 +49,8 @@ export interface RuntimeFieldSpec {
   integer?: boolean;
   /** the dictionary of `dict` and `multiDict` fields */
   dictCode?: string;
+  /** the value an add stores when the body leaves the field out (an online form's column default) */
+  default?: string | number;
 }
 
 /** A resource as an admin defines it (a published online form): the stored JSON of `sys_runtime_resource`. */
@@ -90,8 +92,9 @@ const BUILDERS = {
 export type RuntimeFieldKind = keyof typeof BUILDERS;
 
 function optionsOf(spec: RuntimeFieldSpec) {
-  const { kind: _kind, dictCode: _dictCode, ...options } = spec;
-  return options;
+  const { kind: _kind, dictCode: _dictCode, default: fallback, ...options } = spec;
+  // the builder of the field's kind takes its own value type; a design's checked default is one
+  return fallback === undefined ? options : { ...options, default: fallback as never };
 }
 
 /** Table and column names: lower-case letters, digits and underscores, as every dialect reads them unquoted. */

@@ -41,6 +41,10 @@ describe.each(dialects)('online form designs on %s', (dialect) => {
         `Table name ${table} belongs to the system and cannot be used by an online form`,
       );
     }
+    // a table named like a code-defined resource would be served under its name and rights
+    const resource = await add(sampleDesign('tenant'), 'en_US');
+    expect(resource.status).toBe(400);
+    expect(resource.body.message).toContain('tenant');
     const bad = await add(sampleDesign('Ext-Order'), 'ru_RU');
     expect(bad.body.result.errors['head.tableName']).toMatch(/^Имя таблицы Ext-Order недопустимо/);
     const fallback = await add(

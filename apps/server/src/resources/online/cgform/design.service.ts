@@ -10,7 +10,7 @@ import { designError } from './design-input';
 import { fieldColumns, headColumns, indexRow, loadDesign, writeParts } from './design.repo';
 import type { StoredDesign } from './design.repo';
 import { readLiveTable } from './live-table';
-import { publishDesign } from './publish';
+import { publishDesign, refuseCodeName } from './publish';
 
 /** What a sync compares of a field: a change here makes the design not in sync. */
 const dbPart = (f: CgformField) =>
@@ -54,6 +54,7 @@ async function checkDesign(
   const problems = designProblems(design);
   if (problems.length > 0) throw designError(request.lang, problems);
   const name = design.head.tableName;
+  refuseCodeName(ctx, name);
   const taken = await ctx.db
     .selectFrom('onl_cgform_head')
     .select('id')

@@ -57,7 +57,7 @@ async function syncable(ctx: AppContext, request: FastifyRequest, id: string): P
   if (design.head.copyType === 1) throw new AppError(400, 'cgform.copyFixed');
   const problems = designProblems(design);
   if (problems.length > 0) throw designError(request.lang, problems);
-  publishable(design, request.lang);
+  publishable(ctx, design, request.lang);
   return design;
 }
 

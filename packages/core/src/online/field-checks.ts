@@ -20,6 +20,8 @@ export const MAX_STRING_LENGTH = 16_383;
 export const TEXT_TYPE_LENGTHS: Partial<Record<DbType, number>> = { Date: 10, Datetime: 19, Time: 8 };
 /** Precision and scale bounds of BigDecimal on every dialect (MySQL's DECIMAL: 65 digits, 30 decimals). */
 export const DECIMAL_BOUNDS = { precision: 65, scale: 30 } as const;
+/** A password field stores a salted hash (some 170 characters), never the password: its column must hold one. */
+export const PASSWORD_LENGTH = 200;
 /** The validation type the original platform uses for "unique" (唯一校验). */
 export const UNIQUE_VALID_TYPE = 'only';
 
@@ -130,6 +132,11 @@ export function fieldProblems(field: CgformField, i: number): DesignProblem[] {
   const type = field.dbType;
   if (NUMERIC.includes(type) && !NUMERIC_CONTROLS.includes(field.fieldShowType))
     add('fieldShowType', 'cgform.controlType', { name: label, control: field.fieldShowType, type });
+  if (
+    field.fieldShowType === 'password' &&
+    !(type === 'Text' || (type === 'string' && field.dbLength >= PASSWORD_LENGTH))
+  )
+    add('dbLength', 'cgform.passwordLength', { name: label, min: PASSWORD_LENGTH });
   const range = lengthRange(type);
   if (!isWhole(field.dbLength) || field.dbLength < range.min || field.dbLength > range.max)
     add('dbLength', 'cgform.badLength', { name: label, type, min: range.min, max: range.max });

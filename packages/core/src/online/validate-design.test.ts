@@ -122,12 +122,14 @@ describe('online form designs', () => {
           designField('n', 'x', 'int', 9, { fieldShowType: 'date' }),
           designField('s', 'x', 'string', 10, { fieldShowType: 'slider' }),
           designField('r', 'x', 'string', 11, { fieldValidType: '([a-z' }),
+          designField('pin', 'x', 'string', 12, { fieldShowType: 'password', dbLength: 32 }),
         ]),
       ),
     ).toEqual([
       'fields.9.fieldShowType cgform.controlType',
       'fields.10.fieldShowType cgform.badControl',
       'fields.11.fieldValidType cgform.badValidType',
+      'fields.12.dbLength cgform.passwordLength',
       'fields.6.dbFieldName cgform.duplicateColumn',
       'fields.8.dbFieldName cgform.columnKeyClash',
     ]);

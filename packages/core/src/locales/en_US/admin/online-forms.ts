@@ -92,6 +92,8 @@ export const onlineForms: LocaleShape<typeof zh> = {
       badLength: 'The length of field {{name}} ({{type}}) must be from {{min}} to {{max}}',
       badScale: 'The decimals of field {{name}} ({{type}}) must be from 0 to {{max}}',
       noDefault: 'Field {{name}} ({{type}}) cannot have a default value',
+      passwordLength:
+        "Field {{name}} is a password: it stores the password's hash, so it must be Text or a string of at least {{min}} characters",
       badDefault: 'The default value {{value}} of field {{name}} does not fit type {{type}}',
       props: {
         tableType: 'table type',

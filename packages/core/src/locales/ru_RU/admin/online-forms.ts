@@ -91,6 +91,8 @@ export const onlineForms: LocaleShape<typeof zh> = {
       badLength: 'Длина поля {{name}} ({{type}}) должна быть от {{min}} до {{max}}',
       badScale: 'Число знаков после запятой поля {{name}} ({{type}}) должно быть от 0 до {{max}}',
       noDefault: 'Поле {{name}} ({{type}}) не может иметь значения по умолчанию',
+      passwordLength:
+        'Поле {{name}} — пароль: в нём хранится хеш пароля, поэтому нужен тип Text или string длиной не менее {{min}}',
       badDefault: 'Значение по умолчанию {{value}} поля {{name}} не подходит к типу {{type}}',
       props: {
         tableType: 'тип таблицы',

@@ -82,6 +82,8 @@ export const onlineForms = {
       badLength: '字段 {{name}}（{{type}}）的长度须在 {{min}} 到 {{max}} 之间',
       badScale: '字段 {{name}}（{{type}}）的小数位须在 0 到 {{max}} 之间',
       noDefault: '字段 {{name}}（{{type}}）不能设置默认值',
+      passwordLength:
+        '字段 {{name}} 是密码控件，保存的是密码的散列值：须为 Text 类型或长度至少 {{min}} 的 string',
       badDefault: '字段 {{name}} 的默认值 {{value}} 不符合 {{type}} 类型',
       props: {
         tableType: '表类型',

@@ -9,6 +9,7 @@ import { listFiguresPostgres, listFiguresSqlite } from './list-figures';
 import { dispatchFigures } from './dispatch-figures';
 import { noticeFanout } from './notice-fanout';
 import { apiLogin, startBuiltServer } from './server-process';
+import { syncFigures } from './sync-figures';
 
 const server = await startBuiltServer();
 try {
@@ -34,6 +35,7 @@ try {
   await importFigures(server, token, 'SQLite');
   await isolationDuringImport(server, token);
   await noticeFanout(server, token);
+  await syncFigures(server, token, 'SQLite');
   await gridFigures();
 } finally {
   await server.stop();

@@ -12,3 +12,4 @@ export * from './grid';
 export * from './query-builder';
 export * from './cron';
 export * from './messaging';
+export * from './online';

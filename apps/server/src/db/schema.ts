@@ -2,6 +2,7 @@ import type { WeldTables } from './schema-weld';
 import type { AdminTables } from './schema-admin';
 import type { NoticeTables } from './schema-notice';
 import type { FileTables } from './schema-files';
+import type { OnlineTables } from './schema-online';
 
 /** Audit columns shared by the system tables; dates are `YYYY-MM-DD HH:mm:ss` in the configured zone. */
 export interface Audit {
@@ -223,7 +224,7 @@ export type {
 } from './schema-admin';
 
 /** Every table the server queries with types; the administration tables live in schema-admin.ts. */
-export interface Database extends AdminTables, NoticeTables, FileTables, WeldTables {
+export interface Database extends AdminTables, NoticeTables, FileTables, WeldTables, OnlineTables {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
   sys_user_role: SysUserRoleTable;

@@ -11,7 +11,7 @@ import { endpointSchema, RESOURCE_ENDPOINTS } from './resource-actions';
 const nameParams = {
   type: 'object',
   required: ['name'],
-  properties: { name: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,62}$' } },
+  properties: { name: { type: 'string', pattern: '^[a-z][a-zA-Z0-9_]{0,62}$' } },
 } as const;
 
 /** What the kit adds to every resource defined at run time: its password fields are stored as salted hashes. */

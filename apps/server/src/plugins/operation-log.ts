@@ -10,12 +10,17 @@ import { newId } from '../db/ids';
 import { logParams } from '../lib/log-params';
 import { LogQueue } from '../lib/log-queue';
 import type { LogRow } from '../lib/log-queue';
-import { LOG_TYPE_OPERATE, operateTypeOf } from '../lib/sys-log';
+import { LOG_TYPE_OPERATE, logTextColumns, operateTypeOf } from '../lib/sys-log';
+import type { OperationNote } from './route-config';
 
-/** A row waiting for its text: the right the route declares names it (sys_permission), else its summary. */
+/**
+ * A row waiting for its text: the route's own note when it gave one, else the right the route declares names it
+ * (sys_permission), else its summary.
+ */
 type Draft = Omit<LogRow, 'log_content' | 'content_key' | 'content_params'> & {
   permission: string | null;
   summary: string | null;
+  note: OperationNote | null;
 };
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -24,6 +29,8 @@ const EXPORT = /\/export\w*$/i;
 const LOGIN_ROUTES = ['/sys/login', '/sys/phoneLogin', '/sys/logout'];
 const FLUSH_DELAY_MS = 100;
 const MAX_CONTENT = 1000;
+/** A note's detail (a sync's DDL) is kept whole up to this many characters: the column is text. */
+const MAX_DETAIL = 60_000;
 
 /** Names of rights by code (stored name and its locale key), read once per batch. */
 async function rightNames(
@@ -49,12 +56,14 @@ function logged(route: RouteOptions, apiBase: string): boolean {
 
 /**
  * The operation log: every write (POST/PUT/DELETE, answered or refused) and every export is recorded
- * with user, IP, method, path, masked parameters, cost, status and operate type. The hook is attached to
+ * with user, IP, method, path, masked parameters, cost, status and operate type; a route may name its row and add
+ * a detail to its parameters (`request.operationNote`, e.g. a sync's DDL). The hook is attached to
  * those routes only, so reads pay nothing; rows are written in batches after the answer. Answers the
  * queue, which the app flushes on close.
  * @example const logs = registerOperationLog(app, ctx); app.addHook('onClose', () => logs.flush())
  */
 export function registerOperationLog(app: FastifyInstance, ctx: AppContext): LogQueue<Draft> {
+  app.decorateRequest('operationNote', null);
   const queue = new LogQueue<Draft>(
     ctx.db,
     FLUSH_DELAY_MS,
@@ -62,7 +71,12 @@ export function registerOperationLog(app: FastifyInstance, ctx: AppContext): Log
       const names = await rightNames(ctx, [
         ...new Set(drafts.map((d) => d.permission).filter((p): p is string => p !== null)),
       ]);
-      return drafts.map(({ permission, summary, ...row }) => {
+      return drafts.map(({ permission, summary, note, ...row }) => {
+        if (note) {
+          const detail = note.detail?.slice(0, MAX_DETAIL);
+          const params = [row.request_param, detail].filter(Boolean).join('\n');
+          return { ...row, ...logTextColumns(note.text), request_param: params || null };
+        }
         const right = permission ? names.get(permission) : undefined;
         return {
           ...row,
@@ -94,6 +108,7 @@ export function registerOperationLog(app: FastifyInstance, ctx: AppContext): Log
       status_code: reply.statusCode,
       permission: request.routeOptions.config.permission ?? null,
       summary,
+      note: request.operationNote,
     });
   };
   const hook: onResponseHookHandler = (request, reply, done) => {

@@ -1,7 +1,17 @@
 import type { Locale } from '@weld/core';
 import { AppError } from '../lib/errors';
+import type { LogText } from '../lib/sys-log';
 import type { Session } from '../stores';
 import type { Principal } from './principals';
+
+/**
+ * What a route tells the operation log about a call beyond its right and parameters: the text of its row (a locale
+ * key, e.g. the table a design change concerns) and a detail appended to the logged parameters (a sync's DDL).
+ */
+export interface OperationNote {
+  text: LogText;
+  detail?: string;
+}
 
 /** The signed-in caller of a request, set by the access hook. */
 export interface RequestAuth {
@@ -25,6 +35,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Locale;
     auth: RequestAuth | null;
+    /** set by a route for its operation-log row (plugins/operation-log.ts) */
+    operationNote: OperationNote | null;
   }
 }
 

@@ -49,11 +49,13 @@ export interface RuntimeFieldSpec {
   integer?: boolean;
   /** the dictionary of `dict` and `multiDict` fields */
   dictCode?: string;
+  /** the value an add stores when the body leaves the field out (an online form's column default) */
+  default?: string | number;
 }
 
 /** A resource as an admin defines it (a published online form): the stored JSON of `sys_runtime_resource`. */
 export interface RuntimeResourceSpec {
-  /** camelCase, unique among all resources; the dispatch path and the rights are derived from it */
+  /** camelCase or an online form's table name, unique among all resources; the dispatch path and the rights are derived from it */
   name: string;
   table: string;
   title: LabelSet;
@@ -90,13 +92,16 @@ const BUILDERS = {
 export type RuntimeFieldKind = keyof typeof BUILDERS;
 
 function optionsOf(spec: RuntimeFieldSpec) {
-  const { kind: _kind, dictCode: _dictCode, ...options } = spec;
-  return options;
+  const { kind: _kind, dictCode: _dictCode, default: fallback, ...options } = spec;
+  // the builder of the field's kind takes its own value type; a design's checked default is one
+  return fallback === undefined ? options : { ...options, default: fallback as never };
 }
 
 /** Table and column names: lower-case letters, digits and underscores, as every dialect reads them unquoted. */
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
 const KEY = /^[a-z][a-zA-Z0-9]{0,62}$/;
+/** A resource's name: a key, or a table name (an online form is served under its table's name). */
+const NAME = /^[a-z][a-zA-Z0-9_]{0,62}$/;
 const DICT_CODE = /^[A-Za-z][\w-]{0,99}$/;
 /** Product tables: a resource defined at run time never names one (it would read or overwrite product data). */
 const PRODUCT_TABLE = /^(sys|onl|weld|qrtz|act|jeecg|kysely)_/;
@@ -167,7 +172,7 @@ export function compileRuntimeResource(
   spec: RuntimeResourceSpec,
 ): ResourceDefinition | { problems: RuntimeProblem[] } {
   const problems: RuntimeProblem[] = [];
-  if (typeof spec.name !== 'string' || !KEY.test(spec.name))
+  if (typeof spec.name !== 'string' || !NAME.test(spec.name))
     problems.push({ key: 'runtime.badName', params: { name: String(spec.name) } });
   const table =
     typeof spec.table === 'string'

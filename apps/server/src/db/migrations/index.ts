@@ -33,6 +33,7 @@ import * as httpMonitor from './0028-http-monitor';
 import * as gatewayProxy from './0029-gateway-proxy';
 import * as listIndexes from './0030-list-indexes';
 import * as runtimeResources from './0031-runtime-resources';
+import * as onlineForms from './0032-online-forms';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -80,6 +81,7 @@ class InCodeProvider implements MigrationProvider {
       '0029-gateway-proxy': gatewayProxy,
       '0030-list-indexes': listIndexes,
       '0031-runtime-resources': runtimeResources,
+      '0032-online-forms': { up: (db) => onlineForms.up(db, this.now()), down: onlineForms.down },
     };
   }
 }

@@ -32,6 +32,8 @@ import { weldPlcMenu } from './0025-weld-plc';
 import { weldSequenceAllMenu } from './0026-weld-sequence-all';
 import { homeFigureMenu } from './0027-home-figure-rights';
 import { httpMonitorMenu } from './0028-http-monitor';
+import { onlineFormRights } from './0032-online-forms';
+import { isProductTable } from '@weld/core';
 
 const now = () => '2026-11-22 10:00:00';
 const menus = [
@@ -61,6 +63,7 @@ const menus = [
   weldSequenceAllMenu,
   homeFigureMenu,
   httpMonitorMenu,
+  onlineFormRights,
 ].flat();
 
 const TABLES: Record<string, string[]> = {
@@ -404,6 +407,78 @@ const TABLES: Record<string, string[]> = {
   weld_manual_user: ['id', 'name', 'company', 'region', 'phone', 'email', 'status', 'org_code'],
   weld_manual_user_machine: ['id', 'user_id', 'model_id', 'serial_no', 'bound_date'],
   weld_transfer_log: ['id', 'kind', 'from_org', 'to_org', 'moved', 'ids', 'operator', 'create_time'],
+  onl_cgform_head: [
+    'id',
+    'table_name',
+    'table_txt',
+    'table_version',
+    'table_type',
+    'is_db_synch',
+    'is_checkbox',
+    'is_page',
+    'is_tree',
+    'query_mode',
+    'id_type',
+    'relation_type',
+    'sub_table_str',
+    'tab_order_num',
+    'tree_parent_id_field',
+    'tree_id_field',
+    'tree_fieldname',
+    'form_template',
+    'theme_template',
+    'copy_type',
+    'physic_id',
+    'ext_config_json',
+    'create_by',
+    'create_time',
+    'update_by',
+    'update_time',
+  ],
+  onl_cgform_field: [
+    'id',
+    'cgform_head_id',
+    'db_field_name',
+    'db_field_name_old',
+    'db_field_txt',
+    'db_is_key',
+    'db_is_null',
+    'db_type',
+    'db_length',
+    'db_point_length',
+    'db_default_val',
+    'dict_field',
+    'dict_table',
+    'dict_text',
+    'field_show_type',
+    'field_valid_type',
+    'field_must_input',
+    'field_extend_json',
+    'field_default_value',
+    'field_href',
+    'is_query',
+    'query_mode',
+    'query_def_val',
+    'is_show_form',
+    'is_show_list',
+    'is_read_only',
+    'sort_flag',
+    'main_table',
+    'main_field',
+    'order_num',
+  ],
+  onl_cgform_index: ['id', 'cgform_head_id', 'index_name', 'index_field', 'index_type'],
+  onl_cgform_button: [
+    'id',
+    'cgform_head_id',
+    'button_code',
+    'button_name',
+    'button_icon',
+    'button_style',
+    'opt_position',
+    'opt_type',
+    'order_num',
+  ],
 };
 
 describe.each(dialects)('migrations and seed on %s', (dialect) => {
@@ -452,9 +527,12 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0029-gateway-proxy',
       '0030-list-indexes',
       '0031-runtime-resources',
+      '0032-online-forms',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();
+    // every table the migrations make is a product table: core refuses its name to online forms
+    expect(tables.map((t) => t.name).filter((name) => !isProductTable(name))).toEqual([]);
     for (const [name, columns] of Object.entries(TABLES)) {
       const table = tables.find((t) => t.name === name);
       expect(table, name).toBeDefined();
@@ -523,6 +601,8 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       'laser=激光焊',
     ]);
     expect(text('weld_sequence_action')).toEqual(['view=查看', 'download=下载', 'edit=编辑', 'push=下发']);
+    expect(text('cgform_table_type')).toEqual(['1=单表', '2=主表', '3=附表']);
+    expect(text('cgform_sync_state')).toEqual(['Y=已同步/green', 'N=未同步/red']);
   });
 
   it('seeds the menu, all of it granted to admin and the personal pages to user', async () => {

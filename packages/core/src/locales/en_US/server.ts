@@ -126,7 +126,8 @@ export const server: LocaleShape<typeof zh> = {
   runtime: {
     nameTaken: 'The name {{name}} belongs to a system resource',
     unknownResource: 'Online form {{name}} does not exist or is not published',
-    badName: 'Form name {{name}} is not valid: start with a lower-case letter, letters and digits only',
+    badName:
+      'Form name {{name}} is not valid: start with a lower-case letter, letters, digits and underscores only',
     badIdentifier:
       '{{name}} is not a valid table or column name: start with a lower-case letter, lower-case letters, digits and underscores only, at most 63 characters',
     reservedWord: '{{name}} is a reserved word of the database and cannot name a table or column',

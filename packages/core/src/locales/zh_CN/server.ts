@@ -117,7 +117,7 @@ export const server = {
   runtime: {
     nameTaken: '名称 {{name}} 已被系统资源使用',
     unknownResource: '在线表单 {{name}} 不存在或尚未发布',
-    badName: '表单名 {{name}} 不合法：以小写字母开头，只含字母和数字',
+    badName: '表单名 {{name}} 不合法：以小写字母开头，只含字母、数字和下划线',
     badIdentifier:
       '{{name}} 不是合法的表名或字段名：以小写字母开头，只含小写字母、数字和下划线，最长 63 个字符',
     reservedWord: '{{name}} 是数据库保留字，不能用作表名或字段名',

@@ -23,6 +23,7 @@ import { httpMonitor } from './http-monitor';
 import { gateway } from './gateway';
 import { widgetFixes } from './widget-fixes';
 import { lists } from './lists';
+import { onlineForms } from './online-forms';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
 export const admin = /* @__PURE__ */ mergeLocaleParts(
@@ -50,4 +51,5 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   gateway,
   widgetFixes,
   lists,
+  onlineForms,
 );

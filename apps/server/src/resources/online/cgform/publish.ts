@@ -1,0 +1,37 @@
+import { compileRuntimeResource, runtimeSpecOf, translate } from '@weld/core';
+import type { CgformDesign, Locale } from '@weld/core';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+
+/** A 400 when a table would be served under the name of a code-defined resource (its rights and i18n keys). */
+export function refuseCodeName(ctx: AppContext, tableName: string): void {
+  if (ctx.definitions.codeDefinitions().some((def) => def.name === tableName))
+    throw new AppError(400, 'runtime.nameTaken', { name: tableName });
+}
+
+/**
+ * The design as the runtime resource it is served as, or a 400 saying why it cannot be (checked before a sync
+ * touches the table, so a sync never leaves a table no list can serve).
+ */
+export function publishable(ctx: AppContext, design: CgformDesign, lang: Locale) {
+  refuseCodeName(ctx, design.head.tableName);
+  const spec = runtimeSpecOf(design);
+  const compiled = compileRuntimeResource(spec);
+  if (!('problems' in compiled)) return spec;
+  const details = compiled.problems.map((p) => translate(lang, `server.${p.key}`, p.params)).join('; ');
+  throw new AppError(400, 'cgform.unpublishable', { details });
+}
+
+/**
+ * Serves a synced design through the runtime-resource engine (`/online/data/<table>/*`, rights
+ * `online:<table>:*`); the engine publishes the change on the shared pub/sub, so every instance serves it.
+ * @example await publishDesign(ctx, design, 'admin', request.lang)
+ */
+export async function publishDesign(ctx: AppContext, design: CgformDesign, by: string, lang: Locale) {
+  await ctx.definitions.save(publishable(ctx, design, lang), by, ctx.now(), lang);
+}
+
+/** Stops serving a design's table on every instance (its rows stay unless the table is dropped). */
+export async function unpublishDesign(ctx: AppContext, tableName: string): Promise<void> {
+  await ctx.definitions.remove(tableName);
+}

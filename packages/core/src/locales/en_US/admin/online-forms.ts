@@ -1,0 +1,166 @@
+import type { LocaleShape } from '../../shape';
+import type { onlineForms as zh } from '../../zh_CN/admin/online-forms';
+
+/** Texts of online form development (designs and their database sync): list labels, rights, checks, sync answers. */
+export const onlineForms: LocaleShape<typeof zh> = {
+  resources: {
+    cgformHead: {
+      title: 'Online forms',
+      fields: {
+        tableName: 'Table name',
+        tableTxt: 'Description',
+        tableType: 'Table type',
+        tableVersion: 'Version',
+        isDbSynch: 'Database sync',
+        isTree: 'Tree',
+        isPage: 'Paged',
+        isCheckbox: 'With checkbox',
+        queryMode: 'Query mode',
+        formTemplate: 'Form layout',
+        themeTemplate: 'Theme',
+        copyType: 'Copy view',
+        physicId: 'Original form',
+        createBy: 'Created by',
+        createTime: 'Created at',
+        updateTime: 'Updated at',
+      },
+    },
+  },
+  server: {
+    menu: {
+      'online-cgform-list': 'View online forms',
+      'online-cgform-add': 'Add online forms',
+      'online-cgform-edit': 'Edit online forms',
+      'online-cgform-remove': 'Remove online form designs',
+      'online-cgform-delete': 'Delete online forms',
+      'online-cgform-sync': 'Sync database',
+      'online-cgform-sync-force': 'Force database sync',
+      'online-cgform-copy': 'Copy view',
+      'online-cgform-import-table': 'Import from database',
+      'online-cgform-export': 'Export form designs',
+      'online-cgform-import': 'Import form designs',
+    },
+    dict: {
+      cgform_table_type: { '1': 'Single table', '2': 'Main table', '3': 'Sub table' },
+      cgform_sync_state: { Y: 'Synced', N: 'Not synced' },
+      cgform_theme: {
+        normal: 'Default',
+        erp: 'ERP (one-to-many)',
+        innerTable: 'Inner sub table (one-to-many)',
+        tab: 'Tabs (one-to-many)',
+      },
+    },
+    cgform: {
+      bad: {
+        tableName:
+          'Table name {{name}} is not valid: a lower-case letter first, then lower-case letters, digits and underscores, 63 characters at most',
+        columnName:
+          'Column name {{name}} is not valid: a lower-case letter first, then lower-case letters, digits and underscores, 63 characters at most',
+        indexName:
+          'Index name {{name}} is not valid: a lower-case letter first, then lower-case letters, digits and underscores, 63 characters at most',
+      },
+      reservedName:
+        '{{name}} is a reserved word of the database ({{dialects}}): it cannot name a table, column or index',
+      productTable: 'Table name {{name}} belongs to the system and cannot be used by an online form',
+      tableTxt: 'The description is required, 200 characters at most',
+      badChoice: '{{field}} cannot be {{value}}; allowed: {{allowed}}',
+      treeFieldRequired: 'A tree form needs its {{field}}',
+      treeFieldMissing: 'The {{field}} names {{name}}, which is not a field of the form',
+      noFields: 'A form needs at least one field',
+      keyCount: 'A form needs exactly one key field (it has {{count}})',
+      keyNotId: 'The key field must be id; {{name}} cannot be the key',
+      keyType: 'The key id must be of type string, {{min}} to {{max}} long',
+      duplicateColumn: 'Column name {{name}} is given twice',
+      columnKeyClash:
+        'Columns {{name}} and {{other}} read the same without underscores: the API could not tell them apart',
+      duplicateIndex: 'Index name {{index}} is given twice',
+      indexColumns: 'Index {{index}} needs at least one column, each once',
+      indexColumnMissing: 'Index {{index}} names {{name}}, which is not a field of the form',
+      indexColumnType: 'Index {{index}} cannot hold the {{type}} column {{name}}',
+      indexTooLong: 'The columns of index {{index}} are longer than {{max}} bytes together (the MySQL limit)',
+      rowTooLarge:
+        'The columns take about {{bytes}} bytes together, more than the 65,535 bytes of a MySQL row: use Text for long texts',
+      fieldTxt: 'The comment of field {{name}} is required, 200 characters at most',
+      badFlag: 'The {{flag}} of field {{name}} must be 1 or 0',
+      badQueryMode: 'The query mode of field {{name}} must be single or group (range)',
+      badOrder: 'The order of field {{name}} must be a whole number',
+      badControl: 'Field {{name}}: there is no control type {{control}}',
+      badValidType:
+        'Field {{name}}: the check {{value}} is neither a known validation rule nor a valid regular expression',
+      badDbType: 'Field {{name}}: type {{type}} is not supported',
+      controlType: 'Field {{name}} is of type {{type}} and cannot use the control {{control}}',
+      badLength: 'The length of field {{name}} ({{type}}) must be from {{min}} to {{max}}',
+      badScale: 'The decimals of field {{name}} ({{type}}) must be from 0 to {{max}}',
+      noDefault: 'Field {{name}} ({{type}}) cannot have a default value',
+      passwordLength:
+        "Field {{name}} is a password: it stores the password's hash, so it must be Text or a string of at least {{min}} characters",
+      badDefault: 'The default value {{value}} of field {{name}} does not fit type {{type}}',
+      props: {
+        tableType: 'table type',
+        isCheckbox: 'checkbox flag',
+        isPage: 'paging flag',
+        isTree: 'tree flag',
+        queryMode: 'query mode',
+        formTemplate: 'form layout',
+        themeTemplate: 'theme',
+        relationType: 'relation',
+        treeParentIdField: 'parent id field',
+        treeIdField: 'has-child field',
+        treeFieldname: 'tree text field',
+        indexType: 'index type',
+        dbIsKey: 'key flag',
+        dbIsNull: 'nullable flag',
+        fieldMustInput: 'required flag',
+        isQuery: 'query flag',
+        isShowForm: 'form flag',
+        isShowList: 'list flag',
+        isReadOnly: 'read-only flag',
+        sortFlag: 'sort flag',
+      },
+      notFound: 'The form does not exist',
+      tableTaken: 'Table name {{name}} is used by another online form',
+      tableExists: 'The database already has a table {{name}}: create its form with "Import from database"',
+      tableFixed: 'Table {{name}} exists in the database: its name can no longer change',
+      copyFixed:
+        "A copy view uses its original's table: its table name cannot change and it cannot be synced",
+      tableUnknown: 'Table {{name}} does not exist, belongs to the system, or already has an online form',
+      indexNameTaken: 'Index name {{index}} is used by table {{table}} of the database',
+      unpublishable: 'The form cannot be published as a data list: {{details}}',
+      saved: 'Saved!',
+      removed: 'Removed!',
+      deleted: 'Deleted!',
+      copied: 'Copied!',
+      imported: 'Imported!',
+      synced: 'The database is in sync!',
+      loss: {
+        refused: 'A normal sync would lose data and was refused (a force sync can do it): {{details}}',
+        dropColumn: 'Column {{name}} holds data in {{count}} rows: dropping it would lose them',
+        narrow:
+          'The longest value of column {{name}} has {{longest}} characters: a length of {{length}} would cut {{count}} rows',
+        decimal: 'Column {{name}} holds {{count}} values that do not fit decimal({{precision}},{{scale}})',
+        type: 'Changing column {{name}} from {{from}} to {{to}} would change or lose the data of {{count}} rows',
+        notNull: 'Column {{name}} is empty in {{count}} rows: it cannot become NOT NULL',
+        addNotNull:
+          'The new column {{name}} takes no empty values and has no default, and the table has {{count}} rows',
+      },
+      failure: {
+        unique: 'values repeat in the data, so the unique index cannot be built',
+        other: 'the database refused the statement',
+        rolledBack:
+          'The sync failed: statement {{position}} could not run ({{reason}}); everything was rolled back, table and form are unchanged',
+        partlyApplied:
+          'The sync failed: statement {{position}} could not run ({{reason}}); MySQL had applied the first {{applied}} statements (its DDL cannot be rolled back) and the form stays not synced',
+      },
+      log: {
+        saved: 'Online form {{table}}: design saved (version {{version}})',
+        added: 'Online form {{table}}: design created',
+        synced: 'Online form {{table}}: database synced ({{method}}), {{count}} statements',
+        syncFailed: 'Online form {{table}}: database sync ({{method}}) failed at statement {{position}}',
+        removed: 'Online form {{table}}: design removed',
+        deleted: 'Online form {{table}}: design and table deleted ({{rows}} rows)',
+        copied: 'Online form {{table}}: copy view {{copy}} made',
+        imported: 'Online forms: tables {{tables}} imported from the database',
+      },
+    },
+  },
+};

@@ -1,0 +1,92 @@
+import { kindOfOnlineControl } from '../field-kinds/control-names';
+import type { RuntimeFieldKind, RuntimeFieldSpec, RuntimeResourceSpec } from '../resource/runtime';
+import { isPresetName } from '../validation/presets';
+import { indexColumns } from './design';
+import type { CgformDesign, CgformField } from './design';
+import { UNIQUE_VALID_TYPE } from './field-checks';
+import { fieldKeyOf } from './names';
+
+/** Columns the kit keeps itself (key, logical delete, tenant): never fields of the served resource. */
+const KIT_COLUMNS: readonly string[] = ['id', 'del_flag', 'tenant_id'];
+const AUDIT_COLUMNS: readonly string[] = ['create_by', 'create_time', 'update_by', 'update_time'];
+const PLAIN_DICT = /^[A-Za-z][\w-]{0,99}$/;
+const TEXT_KINDS: readonly RuntimeFieldKind[] = ['text', 'richText'];
+const LABEL_MAX = 100;
+const NUMERIC: readonly string[] = ['int', 'double', 'BigDecimal'];
+
+/** The kind a field is served with: its control's kind, numbers for numeric columns, text where a kind needs more. */
+function kindOf(field: CgformField): Pick<RuntimeFieldSpec, 'kind' | 'multiline' | 'dictCode'> {
+  const face = kindOfOnlineControl(field.fieldShowType) ?? { kind: 'text' as const };
+  const dictCode = field.dictField ?? '';
+  // a table dictionary (dict_table) is not a kind of its own yet: such a field is served as its stored text
+  const plainDict = PLAIN_DICT.test(dictCode) && !field.dictTable;
+  const dictKind = face.kind === 'dict' || face.kind === 'multiDict';
+  if (dictKind && plainDict) return { kind: face.kind as RuntimeFieldKind, dictCode };
+  if (NUMERIC.includes(field.dbType)) return { kind: 'number' };
+  if (dictKind) return { kind: 'text' };
+  return { kind: face.kind as RuntimeFieldKind, ...(face.look === 'multiline' ? { multiline: true } : {}) };
+}
+
+function searchOf(field: CgformField, kind: RuntimeFieldKind): RuntimeFieldSpec['search'] {
+  if (field.isQuery !== 1) return false;
+  if (field.queryMode === 'group') return 'range';
+  return TEXT_KINDS.includes(kind) ? 'like' : 'eq';
+}
+
+/**
+ * The resource a synced design is served as (core's RuntimeResourceSpec, checked by `compileRuntimeResource`):
+ * named after its table, so its rights are `online:<table>:list|add|edit|delete|import|export`; a field per
+ * column but the kit's own (id, del_flag, tenant_id) and Blob columns (bytes have no field kind), keyed by the
+ * column's camelCase; labels from the comments; kinds from the controls (ONLINE_CONTROL_KINDS), numbers for
+ * numeric columns; a column default is what an add stores for a field left out. What the spec cannot say is left out: a custom regular expression (only presets are served),
+ * a table dictionary (served as its stored text) and the faces of a kind (radio, checkbox, search, popup, time).
+ * @example await ctx.definitions.save(runtimeSpecOf(design), username, now, lang)
+ */
+export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {
+  const columns = new Set(design.fields.map((f) => f.dbFieldName));
+  const uniqueColumns = new Set(
+    design.indexs
+      .filter((i) => i.indexType === 'unique' && indexColumns(i).length === 1)
+      .map((i) => indexColumns(i)[0]),
+  );
+  const fields: Record<string, RuntimeFieldSpec> = {};
+  const ordered = [...design.fields].sort((a, b) => a.orderNum - b.orderNum);
+  for (const field of ordered) {
+    if (KIT_COLUMNS.includes(field.dbFieldName) || field.dbType === 'Blob') continue;
+    const { kind, ...kindOptions } = kindOf(field);
+    const validType = field.fieldValidType ?? '';
+    const audit = AUDIT_COLUMNS.includes(field.dbFieldName);
+    const numeric = NUMERIC.includes(field.dbType);
+    const required =
+      field.fieldMustInput === 1 ||
+      (field.dbIsNull === 0 && !field.dbDefaultVal && !audit) ||
+      validType === '*';
+    fields[fieldKeyOf(field.dbFieldName)] = {
+      kind,
+      ...kindOptions,
+      label: { zh_CN: (field.dbFieldTxt || field.dbFieldName).slice(0, LABEL_MAX) },
+      column: field.dbFieldName,
+      required,
+      unique: validType === UNIQUE_VALID_TYPE || uniqueColumns.has(field.dbFieldName),
+      ...(field.dbType === 'string' && kind !== 'password' ? { max: field.dbLength } : {}),
+      ...(isPresetName(validType) ? { pattern: validType } : {}),
+      ...(field.dbType === 'int' ? { integer: true } : {}),
+      ...(field.dbDefaultVal ? { default: numeric ? Number(field.dbDefaultVal) : field.dbDefaultVal } : {}),
+      search: searchOf(field, kind),
+      sort: field.sortFlag === 1,
+      list: field.isShowList === 1,
+      form: field.isShowForm === 1 && field.isReadOnly !== 1,
+      detail: true,
+    };
+  }
+  const created = fields[fieldKeyOf('create_time')];
+  return {
+    name: design.head.tableName,
+    table: design.head.tableName,
+    title: { zh_CN: (design.head.tableTxt || design.head.tableName).slice(0, LABEL_MAX) },
+    fields,
+    ...(created?.sort ? { defaultSort: { field: fieldKeyOf('create_time'), order: 'desc' as const } } : {}),
+    softDelete: columns.has('del_flag'),
+    tenantScoped: columns.has('tenant_id'),
+  };
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { compileRuntimeResource } from '../resource/runtime';
+import { translate } from '../locales';
+import type { CgformDesign, CgformField } from './design';
+import { designProblems } from './validate-design';
+import { designField, standardFields } from './standard-fields';
+import { reservingDialects } from './reserved-words';
+import { isProductTable } from './names';
+import { runtimeSpecOf } from './runtime-spec';
+
+const head = {
+  tableName: 'ext_gas_order',
+  tableTxt: '保护气订单',
+  tableType: 1,
+  isCheckbox: 'Y',
+  isPage: 'Y',
+  isTree: 'N',
+  queryMode: 'single',
+  formTemplate: '1',
+  themeTemplate: 'normal',
+} as const;
+
+function design(extra: CgformField[] = [], overrides: Partial<CgformDesign> = {}): CgformDesign {
+  return { head: { ...head }, fields: [...standardFields(), ...extra], indexs: [], ...overrides };
+}
+const keys = (d: CgformDesign) => designProblems(d).map((p) => `${p.path} ${p.key}`);
+
+describe('online form designs', () => {
+  it('accepts a new design of the standard columns and a few of its own', () => {
+    const own = [
+      designField('order_no', '订单号', 'string', 6, { dbLength: 32, fieldValidType: 'only' }),
+      designField('litres', '升数', 'int', 7, { dbDefaultVal: '0' }),
+      designField('price', '单价', 'BigDecimal', 8, {
+        dbLength: 10,
+        dbPointLength: 2,
+        dbDefaultVal: '12.50',
+      }),
+      designField('due', '交货日期', 'Date', 9, { fieldShowType: 'date', dbDefaultVal: '2026-01-31' }),
+      designField('remark', '说明', 'Text', 10, { fieldShowType: 'textarea', fieldValidType: '^[^<>]*$' }),
+    ];
+    expect(designProblems(design(own, { indexs: [] }))).toEqual([]);
+    expect(standardFields().map((f) => f.dbFieldName)).toEqual([
+      'id',
+      'create_by',
+      'create_time',
+      'update_by',
+      'update_time',
+      'sys_org_code',
+    ]);
+  });
+
+  it('refuses reserved words of any dialect, naming the dialects', () => {
+    expect(reservingDialects('order')).toEqual(['SQLite', 'PostgreSQL', 'MySQL', 'MariaDB']);
+    expect(reservingDialects('user')).toEqual(['PostgreSQL']);
+    expect(reservingDialects('rank')).toEqual(['MySQL']);
+    expect(reservingDialects('status')).toEqual([]);
+    const [problem] = designProblems(design([designField('key', '键', 'string', 6)]));
+    expect(problem).toMatchObject({ path: 'fields.6.dbFieldName', key: 'cgform.reservedName' });
+    expect(translate('en_US', `server.${problem.key}`, problem.params)).toBe(
+      'key is a reserved word of the database (SQLite, MySQL, MariaDB): it cannot name a table, column or index',
+    );
+    expect(keys({ ...design(), head: { ...head, tableName: 'select' } })).toEqual([
+      'head.tableName cgform.reservedName',
+    ]);
+  });
+
+  it('refuses bad identifiers and product tables', () => {
+    for (const name of ['sys_user', 'oss_file', 'onl_cgform_head', 'weld_anything', 'qrtz_x', 'cgform'])
+      expect(isProductTable(name), name).toBe(true);
+    expect(isProductTable('ext_gas_order')).toBe(false);
+    for (const [name, key] of [
+      ['Gas', 'cgform.bad.tableName'],
+      ['1gas', 'cgform.bad.tableName'],
+      ['gas-order', 'cgform.bad.tableName'],
+      ['a'.repeat(64), 'cgform.bad.tableName'],
+      ['oss_file', 'cgform.productTable'],
+    ])
+      expect(keys({ ...design(), head: { ...head, tableName: name } }), name).toEqual([
+        `head.tableName ${key}`,
+      ]);
+    expect(keys(design([designField('Bad Name', '坏', 'string', 6)]))).toEqual([
+      'fields.6.dbFieldName cgform.bad.columnName',
+    ]);
+  });
+
+  it('checks lengths, decimals and defaults against the type', () => {
+    expect(
+      keys(
+        design([
+          designField('a', 'a', 'string', 6, { dbLength: 0 }),
+          designField('b', 'b', 'BigDecimal', 7, { dbLength: 5, dbPointLength: 6 }),
+          designField('c', 'c', 'int', 8, { dbDefaultVal: 'abc' }),
+          designField('d', 'd', 'string', 9, { dbLength: 3, dbDefaultVal: 'abcd' }),
+          designField('e', 'e', 'Date', 10, { dbDefaultVal: '2026-13-01' }),
+          designField('f', 'f', 'Text', 11, { dbDefaultVal: 'x' }),
+          designField('g', 'g', 'BigDecimal', 12, { dbLength: 5, dbPointLength: 2, dbDefaultVal: '1234.5' }),
+        ]),
+      ),
+    ).toEqual([
+      'fields.6.dbLength cgform.badLength',
+      'fields.7.dbPointLength cgform.badScale',
+      'fields.8.dbDefaultVal cgform.badDefault',
+      'fields.9.dbDefaultVal cgform.badDefault',
+      'fields.10.dbDefaultVal cgform.badDefault',
+      'fields.11.dbDefaultVal cgform.noDefault',
+      'fields.12.dbDefaultVal cgform.badDefault',
+    ]);
+  });
+
+  it('wants one key named id, distinct columns, known controls and checks', () => {
+    const [id, ...rest] = standardFields();
+    expect(keys({ ...design(), fields: rest })).toEqual(['fields cgform.keyCount']);
+    expect(keys({ ...design(), fields: [{ ...id, dbLength: 10 }, ...rest] })).toEqual([
+      'fields.0.dbType cgform.keyType',
+    ]);
+    expect(
+      keys(
+        design([
+          designField('create_by', 'x', 'string', 6),
+          designField('a_1', 'x', 'string', 7),
+          designField('a1', 'x', 'string', 8),
+          designField('n', 'x', 'int', 9, { fieldShowType: 'date' }),
+          designField('s', 'x', 'string', 10, { fieldShowType: 'slider' }),
+          designField('r', 'x', 'string', 11, { fieldValidType: '([a-z' }),
+          designField('pin', 'x', 'string', 12, { fieldShowType: 'password', dbLength: 32 }),
+        ]),
+      ),
+    ).toEqual([
+      'fields.9.fieldShowType cgform.controlType',
+      'fields.10.fieldShowType cgform.badControl',
+      'fields.11.fieldValidType cgform.badValidType',
+      'fields.12.dbLength cgform.passwordLength',
+      'fields.6.dbFieldName cgform.duplicateColumn',
+      'fields.8.dbFieldName cgform.columnKeyClash',
+    ]);
+  });
+
+  it('checks index names and columns, tree fields and the MySQL row size', () => {
+    const indexs = [
+      { indexName: 'idx_a', indexField: 'create_by,nope', indexType: 'normal' as const },
+      { indexName: 'idx_a', indexField: 'remark', indexType: 'unique' as const },
+    ];
+    expect(keys(design([designField('remark', 'r', 'Text', 6)], { indexs }))).toEqual([
+      'indexs.0.indexField cgform.indexColumnMissing',
+      'indexs.1.indexName cgform.duplicateIndex',
+      'indexs.1.indexField cgform.indexColumnType',
+    ]);
+    const tree = { ...design(), head: { ...head, isTree: 'Y' as const, treeParentIdField: 'pid' } };
+    expect(keys(tree)).toEqual([
+      'head.treeParentIdField cgform.treeFieldMissing',
+      'head.treeIdField cgform.treeFieldRequired',
+    ]);
+    const wide = Array.from({ length: 5 }, (_, i) =>
+      designField(`w${i}`, 'w', 'string', 6 + i, { dbLength: 4000 }),
+    );
+    expect(keys(design(wide))).toEqual(['fields cgform.rowTooLarge']);
+  });
+
+  it('maps a design onto a runtime resource the kit can serve', () => {
+    const d = design(
+      [
+        designField('order_no', '订单号', 'string', 6, { fieldMustInput: 1, isQuery: 1, sortFlag: 1 }),
+        designField('litres', '升数', 'int', 7, { isQuery: 1, queryMode: 'group' }),
+        designField('rank', '等级', 'string', 8, { fieldShowType: 'radio', dictField: 'position_rank' }),
+        designField('photo', '照片', 'string', 9, { dbLength: 500, fieldShowType: 'image' }),
+        designField('data', '原始数据', 'Blob', 10),
+      ],
+      { indexs: [{ indexName: 'uk_order_no', indexField: 'order_no', indexType: 'unique' }] },
+    );
+    const spec = runtimeSpecOf(d);
+    expect(spec.name).toBe('ext_gas_order');
+    expect(Object.keys(spec.fields)).toEqual([
+      'createBy',
+      'createTime',
+      'updateBy',
+      'updateTime',
+      'sysOrgCode',
+      'orderNo',
+      'litres',
+      'rank',
+      'photo',
+    ]);
+    expect(spec.fields.orderNo).toMatchObject({
+      kind: 'text',
+      required: true,
+      unique: true,
+      search: 'like',
+      max: 32,
+    });
+    expect(spec.fields.litres).toMatchObject({ kind: 'number', integer: true, search: 'range' });
+    expect(spec.fields.rank).toMatchObject({ kind: 'dict', dictCode: 'position_rank' });
+    expect(spec.defaultSort).toEqual({ field: 'createTime', order: 'desc' });
+    const compiled = compileRuntimeResource(spec);
+    expect('problems' in compiled ? compiled.problems : []).toEqual([]);
+  });
+});

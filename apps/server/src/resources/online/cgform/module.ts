@@ -1,15 +1,20 @@
 import type { ResourceModule } from '../../../kit/resource-module';
+import { registerDataRoutes } from './data.routes';
 import { registerDesignRoutes } from './design.routes';
 import { registerHeadRoutes } from './head.routes';
+import { registerSchemaRoutes } from './schema.routes';
 import { registerSyncRoutes } from './sync.routes';
 import { registerTableImportRoutes } from './table-import.routes';
 
-/** What this folder adds to the server (kit/resource-module.ts): the online form designer and its database sync. */
+/** What this folder adds to the server (kit/resource-module.ts): the online form designer, its database sync and the
+ * data calls of a synced form. */
 export const resourceModule: ResourceModule = {
   routes: (api, ctx) => {
     registerHeadRoutes(api, ctx);
     registerDesignRoutes(api, ctx);
     registerSyncRoutes(api, ctx);
     registerTableImportRoutes(api, ctx);
+    registerSchemaRoutes(api, ctx);
+    registerDataRoutes(api, ctx);
   },
 };

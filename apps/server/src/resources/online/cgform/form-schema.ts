@@ -1,0 +1,166 @@
+import type { CgformField, DictItem, FieldDenials, ResourceDefinition } from '@weld/core';
+import type { StoredDesign } from './design.repo';
+
+/** The design's fields the caller reads: served by the resource (not id, del_flag, tenant_id, Blob) and not hidden. */
+export interface SchemaInput {
+  design: StoredDesign;
+  def: ResourceDefinition;
+  denials: FieldDenials;
+  /** dictionary items by dictionary code, for every plain dictionary a shown field names */
+  dicts: Record<string, DictItem[]>;
+}
+
+interface Shown {
+  key: string;
+  field: CgformField;
+}
+
+const NUMERIC = ['int', 'double', 'BigDecimal'];
+
+/** The served field key of each design field the caller may read, in design order. */
+function shown({ design, def, denials }: SchemaInput, keep: (f: CgformField) => boolean): Shown[] {
+  const keyOf = new Map(Object.entries(def.fields).map(([key, f]) => [f.column, key]));
+  return [...design.fields]
+    .sort((a, b) => a.orderNum - b.orderNum)
+    .filter((f) => keep(f) && keyOf.has(f.dbFieldName) && !denials.hidden.includes(keyOf.get(f.dbFieldName)!))
+    .map((field) => ({ key: keyOf.get(field.dbFieldName)!, field }));
+}
+
+/** Dictionary codes a field names that the kit serves as a dictionary (a table dictionary is served as text). */
+export function plainDictCode(field: CgformField): string | null {
+  return field.dictField && !field.dictTable ? field.dictField : null;
+}
+
+function dictOptions(input: SchemaInput, fields: Shown[]) {
+  const options: Record<string, { value: string; text: string; label: string }[]> = {};
+  for (const { key, field } of fields) {
+    const code = plainDictCode(field);
+    if (code && input.dicts[code])
+      options[key] = input.dicts[code].map((i) => ({ value: i.value, text: i.text, label: i.text }));
+  }
+  return options;
+}
+
+const treeFields = ({ head }: StoredDesign, keyOf: (column: string | null | undefined) => string) =>
+  head.isTree === 'Y'
+    ? {
+        pidField: keyOf(head.treeParentIdField),
+        hasChildrenField: keyOf(head.treeIdField),
+        textField: keyOf(head.treeFieldname),
+      }
+    : { pidField: '', hasChildrenField: '', textField: '' };
+
+/**
+ * `getColumns`: the list columns of a design as the caller may read them (ONLINE.md): `dataIndex` is the served
+ * field key, the key of the records `getData` answers; `hideColumns` the fields the caller's field rights hide.
+ * @example columnsOf({ design, def, denials, dicts }).columns[0].dataIndex // 'title'
+ */
+export function columnsOf(input: SchemaInput) {
+  const { head } = input.design;
+  const list = shown(input, (f) => f.isShowList === 1);
+  const keyOf = (column: string | null | undefined) =>
+    Object.entries(input.def.fields).find(([, f]) => f.column === column)?.[0] ?? '';
+  return {
+    code: head.id,
+    formTemplate: head.formTemplate,
+    description: head.tableTxt,
+    currentTableName: head.tableName,
+    tableType: head.tableType,
+    paginationFlag: head.isPage,
+    checkboxFlag: head.isCheckbox,
+    scrollFlag: 1,
+    columns: list.map(({ key, field }) => ({
+      title: field.dbFieldTxt || field.dbFieldName,
+      dataIndex: key,
+      align: 'center',
+      sorter: field.sortFlag === 1,
+      dbType: field.dbType,
+      fieldType: field.fieldShowType,
+      fieldExtendJson: field.fieldExtendJson ?? null,
+      linkField: null,
+      hrefSlotName: field.fieldHref ? `fieldHref_${key}` : null,
+      showLength: null,
+    })),
+    hideColumns: input.denials.hidden,
+    dictOptions: dictOptions(input, list),
+    cgButtonList: [],
+    fieldHrefSlots: list
+      .filter(({ field }) => field.fieldHref)
+      .map(({ key, field }) => ({ slotName: `fieldHref_${key}`, href: field.fieldHref })),
+    foreignKeys: [],
+    ...treeFields(input.design, keyOf),
+    relationType: head.relationType ?? null,
+  };
+}
+
+/**
+ * `getQueryInfo`: the query fields of a design the caller may read, `mode` single or group (a range: the list
+ * takes `<field>_begin` and `<field>_end`).
+ * @example queryInfoOf(input)[0] // { label: '标题', field: 'title', view: 'text', mode: 'single', … }
+ */
+export function queryInfoOf(input: SchemaInput) {
+  const query = shown(input, (f) => f.isQuery === 1);
+  const options = dictOptions(input, query);
+  return query.map(({ key, field }) => ({
+    label: field.dbFieldTxt || field.dbFieldName,
+    field: key,
+    view: field.fieldShowType,
+    mode: field.queryMode === 'group' ? 'group' : 'single',
+    type: field.dbType,
+    dictCode: field.dictField ?? '',
+    dictTable: field.dictTable ?? '',
+    dictText: field.dictText ?? '',
+    fieldExtendJson: field.fieldExtendJson ?? null,
+    ...(options[key] ? { options: options[key] } : {}),
+  }));
+}
+
+/**
+ * `getFormItem`: the form of a design as a JSON schema (`properties` by field key in design order, `required`),
+ * read-only flagged where the design or the caller's field rights (可编辑) say so. Sub tables are not served yet.
+ * @example formItemOf(input).schema.properties.title.view // 'text'
+ */
+export function formItemOf(input: SchemaInput) {
+  const { head } = input.design;
+  const form = shown(input, (f) => f.isShowForm === 1);
+  const options = dictOptions(input, form);
+  const properties: Record<string, unknown> = {};
+  form.forEach(({ key, field }, order) => {
+    const served = input.def.fields[key];
+    properties[key] = {
+      title: field.dbFieldTxt || field.dbFieldName,
+      view: field.fieldShowType,
+      type: NUMERIC.includes(field.dbType) ? (field.dbType === 'int' ? 'integer' : 'number') : 'string',
+      order,
+      dbType: field.dbType,
+      ...(field.dbType === 'string' ? { maxLength: field.dbLength } : {}),
+      dictCode: field.dictField ?? '',
+      dictTable: field.dictTable ?? '',
+      dictText: field.dictText ?? '',
+      ...(options[key] ? { options: options[key] } : {}),
+      defVal: field.fieldDefaultValue ?? '',
+      fieldValidType: field.fieldValidType ?? '',
+      fieldExtendJson: field.fieldExtendJson ?? null,
+      readOnly: field.isReadOnly === 1 || input.denials.disabled.includes(key),
+    };
+    if (!served) delete properties[key];
+  });
+  return {
+    head: {
+      id: head.id,
+      tableName: head.tableName,
+      tableTxt: head.tableTxt,
+      tableType: head.tableType,
+      formTemplate: head.formTemplate,
+      themeTemplate: head.themeTemplate,
+      isTree: head.isTree,
+    },
+    schema: {
+      title: head.tableTxt,
+      type: 'object',
+      required: form.filter(({ key }) => input.def.fields[key]?.required).map(({ key }) => key),
+      properties,
+    },
+    subTables: [],
+  };
+}

@@ -2,6 +2,7 @@ import type { ResourceModule } from '../../../kit/resource-module';
 import { registerDataRoutes } from './data.routes';
 import { registerDesignRoutes } from './design.routes';
 import { registerHeadRoutes } from './head.routes';
+import { registerMenuRoutes } from './menu.routes';
 import { registerSchemaRoutes } from './schema.routes';
 import { registerSyncRoutes } from './sync.routes';
 import { registerTableImportRoutes } from './table-import.routes';
@@ -16,5 +17,6 @@ export const resourceModule: ResourceModule = {
     registerTableImportRoutes(api, ctx);
     registerSchemaRoutes(api, ctx);
     registerDataRoutes(api, ctx);
+    registerMenuRoutes(api, ctx);
   },
 };

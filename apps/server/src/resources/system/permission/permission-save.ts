@@ -194,22 +194,50 @@ export async function savePermission(
       await refreshLeaves(tx, [before.parent_id, columns.parent_id, editId]);
       return editId;
     }
-    const id = newId();
-    await tx
-      .insertInto('sys_permission')
-      .values({
-        ...columns,
-        id,
-        title_key: null,
-        is_leaf: 1,
-        del_flag: 0,
-        create_by: by,
-        create_time: now,
-        update_by: null,
-        update_time: null,
-      })
-      .execute();
-    await refreshLeaves(tx, [columns.parent_id]);
+    return insertRow(tx, columns, by, now);
+  });
+}
+
+async function insertRow(tx: Db, columns: Columns, by: string, now: string): Promise<string> {
+  const id = newId();
+  await tx
+    .insertInto('sys_permission')
+    .values({
+      ...columns,
+      id,
+      title_key: null,
+      is_leaf: 1,
+      del_flag: 0,
+      create_by: by,
+      create_time: now,
+      update_by: null,
+      update_time: null,
+    })
+    .execute();
+  await refreshLeaves(tx, [columns.parent_id]);
+  return id;
+}
+
+/**
+ * Adds a menu row and its button rows in one transaction, with the checks of a single add; answers the menu's id.
+ * The caller drops the principals cache once it has committed.
+ * @example await addMenuWithButtons(ctx, menu, [{ name: '新增', menuType: 2, perms: 'online:t:add' }], 'admin')
+ */
+export async function addMenuWithButtons(
+  ctx: AppContext,
+  menu: PermissionBody,
+  buttons: Omit<PermissionBody, 'parentId'>[],
+  by: string,
+): Promise<string> {
+  return ctx.db.transaction().execute(async (tx) => {
+    await checkPlace(tx, menu, null);
+    const now = ctx.now();
+    const id = await insertRow(tx, columnsOf(menu), by, now);
+    for (const button of buttons) {
+      const body = { ...button, parentId: id };
+      await checkPlace(tx, body, null);
+      await insertRow(tx, columnsOf(body), by, now);
+    }
     return id;
   });
 }

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { RIGHTS } from '@weld/core';
+import type { AppContext } from '../../../context';
+import { ok } from '../../../plugins/envelope';
+import { authOf } from '../../../plugins/route-config';
+import { addMenuWithButtons } from '../../system/permission';
+import { designOrFail } from './design.service';
+
+interface MenuBody {
+  id: string;
+  parentId?: string | null;
+  name?: string;
+  icon?: string | null;
+  sortNo?: number;
+}
+
+/** The button rights of a form's list screen, as the data calls check them. */
+const BUTTONS: [action: string, name: string][] = [
+  ['add', '新增'],
+  ['edit', '编辑'],
+  ['delete', '删除'],
+  ['import', '导入'],
+  ['export', '导出'],
+];
+
+/**
+ * The route and component of a form's list screen by its design: a tree form opens the tree list, any other the
+ * single-table list (`online/cgformTreeList`, `online/cgformList`: the component names the web registers).
+ */
+export function listScreenOf(head: { id: string; isTree: string }) {
+  const screen = head.isTree === 'Y' ? 'cgformTreeList' : 'cgformList';
+  return { url: `/online/${screen}/${head.id}`, component: `online/${screen}` };
+}
+
+/**
+ * `POST /online/cgform/head/addToMenu` {id, parentId?, name?, icon?, sortNo?}: a 菜单管理 entry opening the form's
+ * list (right `online:<table>:list`, so its data rules apply) and its button rights `online:<table>:add|edit|
+ * delete|import|export`, in one transaction; the principals are dropped so grants of the new rows apply at once.
+ * @example registerMenuRoutes(api, ctx)
+ */
+export function registerMenuRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.post<{ Body: MenuBody }>(
+    '/online/cgform/head/addToMenu',
+    {
+      config: { permission: RIGHTS.cgform.edit },
+      schema: {
+        tags: ['cgform'],
+        summary: 'Add a menu entry for a form’s list screen with its button rights',
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'string', minLength: 1, maxLength: 64 },
+            parentId: { type: 'string', nullable: true, maxLength: 32 },
+            name: { type: 'string', minLength: 1, maxLength: 255 },
+            icon: { type: 'string', nullable: true, maxLength: 100, pattern: '^[a-z0-9-]*$' },
+            sortNo: { type: 'integer', minimum: 0, maximum: 99999 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { head } = await designOrFail(ctx, request.body.id);
+      const parentId = request.body.parentId || null;
+      const perm = `online:${head.tableName}`;
+      const id = await addMenuWithButtons(
+        ctx,
+        {
+          parentId,
+          name: request.body.name ?? head.tableTxt,
+          menuType: parentId ? 1 : 0,
+          ...listScreenOf(head),
+          icon: request.body.icon ?? null,
+          sortNo: request.body.sortNo ?? 1,
+          perms: `${perm}:list`,
+        },
+        BUTTONS.map(([action, name], i) => ({
+          name: `${head.tableTxt}${name}`,
+          menuType: 2 as const,
+          perms: `${perm}:${action}`,
+          sortNo: i + 1,
+        })),
+        authOf(request).principal.username,
+      );
+      await ctx.principals.invalidate();
+      return ok(request, { id, ...listScreenOf(head) }, 'cgform.menuAdded');
+    },
+  );
+}

@@ -3,6 +3,7 @@ import { designField } from '@weld/core';
 import { dialects } from '../../../test/databases';
 import { designOf, editForm, useCgformServer } from '../../../test/cgform-fixture';
 import { dataDesign, formData, publishedForm } from '../../../test/cgform-data-fixture';
+import type { Page } from '../../../test/cgform-data-fixture';
 
 /** The list and form calls of an online form run the kit's handlers of its runtime resource. */
 describe.each(dialects)('online form data on %s', (dialect) => {
@@ -18,7 +19,7 @@ describe.each(dialects)('online form data on %s', (dialect) => {
       ['Beta two', '2', 4],
     ] as const)
       await data.added({ title, kind, qty });
-    const titles = (page: { records: { title?: unknown }[] }) => page.records.map((r) => r.title);
+    const titles = (page: Page) => page.records.map((r) => r.title);
 
     const sorted = await data.page('column=qty&order=asc');
     expect(sorted.status, sorted.body.message).toBe(200);

@@ -56,12 +56,13 @@ export async function kitCall(
   reply: FastifyReply,
   form: ServedForm,
   name: string,
-  input: { query?: Record<string, unknown>; body?: unknown } = {},
+  input: { query?: Record<string, unknown>; body?: unknown; hooks?: Partial<ResourceHooks> } = {},
 ): Promise<unknown> {
   const endpoint = RESOURCE_ENDPOINTS.find((e) => e.name === name);
   if (!endpoint) throw new Error(`no kit endpoint ${name}`);
   requireFormRight(request, form.def, endpoint.right);
   if (input.query) request.query = input.query;
   if (input.body !== undefined) request.body = input.body;
-  return endpoint.handle({ ctx, def: form.def, hooks: formHooks(form.design), request, reply });
+  const hooks = { ...formHooks(form.design), ...input.hooks };
+  return endpoint.handle({ ctx, def: form.def, hooks, request, reply });
 }

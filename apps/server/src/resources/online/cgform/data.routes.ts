@@ -3,7 +3,8 @@ import { MAX_PAGE_SIZE } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import type { ApiResult } from '@weld/core';
-import { kitCall, servedForm } from './data-call';
+import { unwritableKeys } from '../../../kit/field-rights';
+import { kitCall, requireFormRight, servedForm } from './data-call';
 import { withDefaults } from './field-defaults';
 
 const tags = ['cgform'];
@@ -90,10 +91,15 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
     ...route('POST', 'form/:code', 'Add a row (field default values and fill rules fill empty fields); result: the new id', codeParams),
     handler: async (request, reply) => {
       const form = await servedForm(ctx, paramsOf<{ code: string }>(request).code);
+      // the right first: a caller without it draws no serial number
+      requireFormRight(request, form.def, 'add');
       const body = (request.body ?? {}) as Query;
       if (typeof body !== 'object' || Array.isArray(body)) throw new AppError(400, 'errors.badRequest');
+      const unwritable = await unwritableKeys(ctx, form.def, request);
+      const filled = await withDefaults(ctx, request, form.design, form.def, body, unwritable);
       const answer = (await kitCall(ctx, request, reply, form, 'add', {
-        body: await withDefaults(ctx, request, form.design, form.def, body),
+        body: filled.body,
+        hooks: { beforeWrite: (columns) => void Object.assign(columns, filled.columns) },
       })) as ApiResult<{ id: string }>;
       return { ...answer, result: answer.result.id };
     },

@@ -19,35 +19,41 @@ async function orgCode(ctx: AppContext, request: FastifyRequest): Promise<string
 }
 
 /**
- * An add's body with the design's field default values (`field_default_value`) in the fields it leaves empty:
- * a constant, `#{sys_user_code}`, `#{sys_org_code}`, `#{sys_date}`, `#{sys_time}` (the words data rules use), or
- * `${ruleCode}`, a fill rule's next value for the body (an unknown rule is a 404). They are filled before the
- * kit validates the body, so a required field with a default is not refused as missing; a serial number a
- * refused add drew stays used, as with the fill-rule call of a form.
- * @example body = await withDefaults(ctx, request, design, def, body)
+ * The design's field default values (`field_default_value`) for the fields an add leaves empty: a constant,
+ * `#{sys_user_code}`, `#{sys_org_code}`, `#{sys_date}`, `#{sys_time}` (the words data rules use), or `${ruleCode}`, a
+ * fill rule's next value for the body (an unknown rule is a 404). Fields the caller may write get theirs in the
+ * body, before the kit validates it, so a required field with a default is not refused as missing; fields the
+ * caller's field rights keep it from writing (whatever it sent) get theirs as `columns`, which the add's
+ * beforeWrite hook stores. A serial number a refused add drew stays used, as with the fill-rule call of a form.
+ * @example const { body, columns } = await withDefaults(ctx, request, design, def, request.body, unwritable)
  */
 export async function withDefaults(
   ctx: AppContext,
   request: FastifyRequest,
   design: StoredDesign,
   def: ResourceDefinition,
-  body: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const out = { ...body };
+  given: Record<string, unknown>,
+  unwritable: readonly string[],
+): Promise<{ body: Record<string, unknown>; columns: Record<string, unknown> }> {
+  const body = { ...given };
+  const columns: Record<string, unknown> = {};
   const keyOf = new Map(Object.entries(def.fields).map(([key, f]) => [f.column, key]));
   const now = ctx.now();
   for (const field of design.fields) {
-    const given = (field.fieldDefaultValue ?? '').trim();
+    const text = (field.fieldDefaultValue ?? '').trim();
     const key = keyOf.get(field.dbFieldName);
-    if (!given || !key || !isEmpty(out[key])) continue;
-    const variable = VARIABLE.exec(given)?.[1];
-    const rule = FILL_RULE.exec(given)?.[1];
-    if (variable === 'sys_user_code') out[key] = authOf(request).principal.username;
-    else if (variable === 'sys_org_code') out[key] = await orgCode(ctx, request);
-    else if (variable === 'sys_date') out[key] = now.slice(0, 10);
-    else if (variable === 'sys_time') out[key] = now;
-    else if (rule) out[key] = await fillRuleValue(ctx, rule, out);
-    else out[key] = given;
+    const held = key !== undefined && unwritable.includes(key);
+    if (!text || !key || (!held && !isEmpty(body[key]))) continue;
+    const variable = VARIABLE.exec(text)?.[1];
+    const rule = FILL_RULE.exec(text)?.[1];
+    let value: unknown = text;
+    if (variable === 'sys_user_code') value = authOf(request).principal.username;
+    else if (variable === 'sys_org_code') value = await orgCode(ctx, request);
+    else if (variable === 'sys_date') value = now.slice(0, 10);
+    else if (variable === 'sys_time') value = now;
+    else if (rule) value = await fillRuleValue(ctx, rule, body);
+    if (held) columns[field.dbFieldName] = value;
+    else body[key] = value;
   }
-  return out;
+  return { body, columns };
 }

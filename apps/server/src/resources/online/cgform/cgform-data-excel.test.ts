@@ -30,9 +30,12 @@ describe.each(dialects)('online form Excel on %s', (dialect) => {
       ids.push(await data.added({ title, qty, kind: '1' }));
     const download = async (query: Record<string, unknown>) => {
       const paramsStr = encodeURIComponent(JSON.stringify(query));
-      const response = await fetch(`${kit.server.api}/online/cgform/api/exportXls/${head.id}?paramsStr=${paramsStr}`, {
-        headers: { 'X-Access-Token': kit.admin, 'X-Lang': 'zh_CN' },
-      });
+      const response = await fetch(
+        `${kit.server.api}/online/cgform/api/exportXls/${head.id}?paramsStr=${paramsStr}`,
+        {
+          headers: { 'X-Access-Token': kit.admin, 'X-Lang': 'zh_CN' },
+        },
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('spreadsheetml');
       return response.arrayBuffer();
@@ -55,11 +58,14 @@ describe.each(dialects)('online form Excel on %s', (dialect) => {
     const upload = async (file: ArrayBuffer) => {
       const form = new FormData();
       form.append('file', new Blob([file]), 'data.xlsx');
-      const response = await fetch(`${kit.server.api}/online/cgform/api/importXls/${head.id}?validateStatus=1`, {
-        method: 'POST',
-        headers: { 'X-Access-Token': kit.admin, 'X-Lang': 'zh_CN' },
-        body: form,
-      });
+      const response = await fetch(
+        `${kit.server.api}/online/cgform/api/importXls/${head.id}?validateStatus=1`,
+        {
+          method: 'POST',
+          headers: { 'X-Access-Token': kit.admin, 'X-Lang': 'zh_CN' },
+          body: form,
+        },
+      );
       return (await response.json()) as { code: number; result: Record<string, unknown> };
     };
     expect((await data.remove(ids)).status).toBe(200);

@@ -21,7 +21,10 @@ interface Columns {
   checkboxFlag: string;
 }
 interface FormItem {
-  schema: { required: string[]; properties: Record<string, { view: string; readOnly: boolean; order: number }> };
+  schema: {
+    required: string[];
+    properties: Record<string, { view: string; readOnly: boolean; order: number }>;
+  };
 }
 type QueryField = { field: string; mode: string; view: string; dictCode: string };
 
@@ -53,10 +56,15 @@ describe.each(dialects)('online form schema and rights on %s', (dialect) => {
         .filter((r) => r.parent_id === menuRow.id)
         .map((r) => [r.perms, Number(r.menu_type)])
         .sort(),
-    ).toEqual(
-      ['add', 'delete', 'edit', 'export', 'import'].map((a) => [`online:ext_data_rights:${a}`, 2]),
-    );
-    expect((await call(kit.server, 'POST', '/online/cgform/head/addToMenu', { token: kit.plain, body: { id: head.id } })).status).toBe(403);
+    ).toEqual(['add', 'delete', 'edit', 'export', 'import'].map((a) => [`online:ext_data_rights:${a}`, 2]));
+    expect(
+      (
+        await call(kit.server, 'POST', '/online/cgform/head/addToMenu', {
+          token: kit.plain,
+          body: { id: head.id },
+        })
+      ).status,
+    ).toBe(403);
 
     // field rules: qty hidden (可见), maker read-only (可编辑) for callers without them
     for (const [field, type] of [
@@ -81,12 +89,27 @@ describe.each(dialects)('online form schema and rights on %s', (dialect) => {
     const clerk = formData(kit, head.id, token);
 
     const columns = (await clerk.as<Columns>('GET', `getColumns/${head.id}`)).body.result;
-    expect(columns).toMatchObject({ code: head.id, currentTableName: 'ext_data_rights', paginationFlag: 'Y' });
-    expect(columns.columns.map((c) => c.dataIndex)).toEqual(['createTime', 'title', 'kind', 'maker', 'day', 'serial']);
-    expect(columns.columns.find((c) => c.dataIndex === 'title')).toMatchObject({ title: '标题', sorter: true });
+    expect(columns).toMatchObject({
+      code: head.id,
+      currentTableName: 'ext_data_rights',
+      paginationFlag: 'Y',
+    });
+    expect(columns.columns.map((c) => c.dataIndex)).toEqual([
+      'createTime',
+      'title',
+      'kind',
+      'maker',
+      'day',
+      'serial',
+    ]);
+    expect(columns.columns.find((c) => c.dataIndex === 'title')).toMatchObject({
+      title: '标题',
+      sorter: true,
+    });
     expect(columns.hideColumns).toEqual(['qty']);
     expect(columns.dictOptions.kind.map((o) => o.value)).toEqual(['1', '2']);
-    const adminColumns = (await formData(kit, head.id).as<Columns>('GET', `getColumns/${head.id}`)).body.result;
+    const adminColumns = (await formData(kit, head.id).as<Columns>('GET', `getColumns/${head.id}`)).body
+      .result;
     expect(adminColumns.columns.map((c) => c.dataIndex)).toContain('qty');
 
     const query = (await clerk.as<QueryField[]>('GET', `getQueryInfo/${head.id}`)).body.result;

@@ -71,7 +71,11 @@ describe.each(dialects)('online form data on %s', (dialect) => {
     expect((await data.add({ title: 'x' })).body.message).toBe('NO_DB_SYNC');
     // the schema of the table as served now is still there for the list screen and its sync button
     expect((await data.as('GET', `getColumns/${head.id}`)).status).toBe(200);
-    const added = await kit.api<{ id: string }>('POST', '/online/cgform/api/addAll', dataDesign('ext_data_new'));
+    const added = await kit.api<{ id: string }>(
+      'POST',
+      '/online/cgform/api/addAll',
+      dataDesign('ext_data_new'),
+    );
     const fresh = formData(kit, added.body.result.id);
     expect((await fresh.page()).body.message).toBe('NO_DB_SYNC');
     expect((await fresh.as('GET', `getColumns/${added.body.result.id}`)).body.message).toBe('NO_DB_SYNC');

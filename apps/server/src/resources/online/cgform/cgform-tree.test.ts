@@ -31,7 +31,11 @@ describe.each(dialects)('online tree form on %s', (dialect) => {
       'GET',
       `getColumns/${head.id}`,
     );
-    expect(columns.body.result).toMatchObject({ pidField: 'pid', hasChildrenField: 'hasChild', textField: 'name' });
+    expect(columns.body.result).toMatchObject({
+      pidField: 'pid',
+      hasChildrenField: 'hasChild',
+      textField: 'name',
+    });
 
     // a move: the old parent loses its only child, the new one gains it
     const moved = await data.edit({ id: leaf, pid: other });

@@ -22,8 +22,7 @@ const ALL_ROWS = '-521';
 /** The original list's parameters as the kit's: `pageSize=-521` is the largest page, `hasQuery` and `_t` go. */
 function listQuery(query: Query): Query {
   const out: Query = {};
-  for (const [key, value] of Object.entries(query))
-    if (key !== 'hasQuery' && key !== '_t') out[key] = value;
+  for (const [key, value] of Object.entries(query)) if (key !== 'hasQuery' && key !== '_t') out[key] = value;
   if (String(out.pageSize) === ALL_ROWS) out.pageSize = String(MAX_PAGE_SIZE);
   return out;
 }
@@ -56,11 +55,25 @@ const paramsOf = <T>(request: FastifyRequest) => request.params as T;
  */
 export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void {
   const base = '/online/cgform/api';
-  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, summary: string, params: object) =>
-    ({ method, url: `${base}/${url}`, config: { access: 'signedIn' as const }, schema: { tags, summary, params } });
+  const route = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    summary: string,
+    params: object,
+  ) => ({
+    method,
+    url: `${base}/${url}`,
+    config: { access: 'signedIn' as const },
+    schema: { tags, summary, params },
+  });
 
   api.route({
-    ...route('GET', 'getData/:code', 'A page of the form’s rows (list parameters of the kit; pageSize=-521: all up to the cap)', codeParams),
+    ...route(
+      'GET',
+      'getData/:code',
+      'A page of the form’s rows (list parameters of the kit; pageSize=-521: all up to the cap)',
+      codeParams,
+    ),
     handler: async (request, reply) => {
       const form = await servedForm(ctx, paramsOf<{ code: string }>(request).code);
       return kitCall(ctx, request, reply, form, 'list', { query: listQuery(request.query as Query) });
@@ -68,7 +81,12 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
   });
 
   api.route({
-    ...route('GET', 'getTreeData/:code', 'A page of a tree form’s nodes under `pid` (none: the roots; with hasQuery=true every match)', codeParams),
+    ...route(
+      'GET',
+      'getTreeData/:code',
+      'A page of a tree form’s nodes under `pid` (none: the roots; with hasQuery=true every match)',
+      codeParams,
+    ),
     handler: async (request, reply) => {
       const form = await servedForm(ctx, paramsOf<{ code: string }>(request).code);
       const query = request.query as Query;
@@ -88,7 +106,12 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
   });
 
   api.route({
-    ...route('POST', 'form/:code', 'Add a row (field default values and fill rules fill empty fields); result: the new id', codeParams),
+    ...route(
+      'POST',
+      'form/:code',
+      'Add a row (field default values and fill rules fill empty fields); result: the new id',
+      codeParams,
+    ),
     handler: async (request, reply) => {
       const form = await servedForm(ctx, paramsOf<{ code: string }>(request).code);
       // the right first: a caller without it draws no serial number
@@ -106,7 +129,12 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
   });
 
   api.route({
-    ...route('PUT', 'form/:code', 'Change a row (the body’s id; fields left out keep their values)', codeParams),
+    ...route(
+      'PUT',
+      'form/:code',
+      'Change a row (the body’s id; fields left out keep their values)',
+      codeParams,
+    ),
     handler: async (request, reply) =>
       kitCall(ctx, request, reply, await servedForm(ctx, paramsOf<{ code: string }>(request).code), 'edit'),
   });
@@ -120,7 +148,12 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
   });
 
   api.route({
-    ...route('GET', 'exportXls/:code', 'The list query of paramsStr (or its selections) as .xlsx', codeParams),
+    ...route(
+      'GET',
+      'exportXls/:code',
+      'The list query of paramsStr (or its selections) as .xlsx',
+      codeParams,
+    ),
     handler: async (request, reply) => {
       const form = await servedForm(ctx, paramsOf<{ code: string }>(request).code);
       return kitCall(ctx, request, reply, form, 'exportXls', { query: exportQuery(request.query as Query) });
@@ -128,8 +161,19 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
   });
 
   api.route({
-    ...route('POST', 'importXls/:code', 'Add rows from an Excel file (multipart); failed rows: code 201 and the error file', codeParams),
+    ...route(
+      'POST',
+      'importXls/:code',
+      'Add rows from an Excel file (multipart); failed rows: code 201 and the error file',
+      codeParams,
+    ),
     handler: async (request, reply) =>
-      kitCall(ctx, request, reply, await servedForm(ctx, paramsOf<{ code: string }>(request).code), 'importExcel'),
+      kitCall(
+        ctx,
+        request,
+        reply,
+        await servedForm(ctx, paramsOf<{ code: string }>(request).code),
+        'importExcel',
+      ),
   });
 }

@@ -126,7 +126,8 @@ export const onlineForms: LocaleShape<typeof zh> = {
       tableUnknown: 'Table {{name}} does not exist, belongs to the system, or already has an online form',
       indexNameTaken: 'Index name {{index}} is used by table {{table}} of the database',
       noDbSync: 'NO_DB_SYNC',
-      treeHasChildren: 'A node with child nodes cannot be deleted alone: delete its children first, or with it',
+      treeHasChildren:
+        'A node with child nodes cannot be deleted alone: delete its children first, or with it',
       menuAdded: 'The menu entry of the form was added',
       unpublishable: 'The form cannot be published as a data list: {{details}}',
       saved: 'Saved!',

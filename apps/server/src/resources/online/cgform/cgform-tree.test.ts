@@ -37,6 +37,9 @@ describe.each(dialects)('online tree form on %s', (dialect) => {
       textField: 'name',
     });
 
+    // a node cannot move under itself or its descendants
+    expect((await data.edit({ id: root, pid: leaf })).status).toBe(400);
+    expect((await data.edit({ id: root, pid: root })).status).toBe(400);
     // a move: the old parent loses its only child, the new one gains it
     const moved = await data.edit({ id: leaf, pid: other });
     expect(moved.status, moved.body.message).toBe(200);

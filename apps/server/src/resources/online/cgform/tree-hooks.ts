@@ -6,6 +6,8 @@ import type { StoredDesign } from './design.repo';
 
 /** Parent ids that mean "a root node", as the original's tree lists send and store them. */
 const ROOT_IDS = ['', '0'];
+/** How far up a move's check walks: deeper trees than this are not expected of a form. */
+const MAX_DEPTH = 1000;
 const isRoot = (pid: unknown) => pid === null || pid === undefined || ROOT_IDS.includes(String(pid));
 
 interface Tree {
@@ -47,9 +49,22 @@ async function refresh(tx: KitTx, tree: Tree, node: unknown, leaving: string[] =
     .execute();
 }
 
+/** 400 when a node's new parent is the node itself or one of its descendants (the move would cut it off the tree). */
+async function refuseCycle(tx: KitTx, tree: Tree, id: string, parent: unknown) {
+  for (let at = parent, hops = 0; !isRoot(at) && hops < MAX_DEPTH; hops++) {
+    if (String(at) === id) throw new AppError(400, 'cgform.treeCycle');
+    const up = await tx
+      .selectFrom(tree.table)
+      .select(tree.pid)
+      .where('id', '=', String(at))
+      .executeTakeFirst();
+    at = up?.[tree.pid];
+  }
+}
+
 /**
  * The kit hooks of a tree form: the `pid` list parameter (absent, '' or '0': the roots) and the has-child flag
- * kept inside the write's own transaction on add, on a move (an edit of the parent field) and on delete. A node
+ * kept inside the write's own transaction on add, on a move (an edit of the parent field; a node cannot move under itself or its descendants) and on delete. A node
  * with live children outside the deleted ids is refused (400), so no subtree is left without its parent.
  * @example const hooks = { ...RUNTIME_HOOKS, ...treeHooks(design) }
  */
@@ -66,6 +81,7 @@ export function treeHooks(design: StoredDesign): Partial<ResourceHooks> {
     afterWrite: async (tx, { mode, id, stored }) => {
       const row = await tx.selectFrom(tree.table).select(tree.pid).where('id', '=', id).executeTakeFirst();
       const parent = row?.[tree.pid];
+      if (mode === 'edit') await refuseCycle(tx, tree, id, parent);
       if (mode === 'add') await refresh(tx, tree, id);
       await refresh(tx, tree, parent);
       const before = stored?.[tree.pid];

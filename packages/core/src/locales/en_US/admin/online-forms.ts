@@ -128,6 +128,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
       noDbSync: 'NO_DB_SYNC',
       treeHasChildren:
         'A node with child nodes cannot be deleted alone: delete its children first, or with it',
+      treeCycle: 'A node cannot move under itself or one of its descendants',
       menuAdded: 'The menu entry of the form was added',
       unpublishable: 'The form cannot be published as a data list: {{details}}',
       saved: 'Saved!',

@@ -126,6 +126,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
       noDbSync: 'NO_DB_SYNC',
       treeHasChildren:
         'Узел с дочерними узлами нельзя удалить отдельно: сначала удалите дочерние узлы или выберите их вместе с ним',
+      treeCycle: 'Узел нельзя переместить под себя или под свой дочерний узел',
       menuAdded: 'Пункт меню формы добавлен',
       unpublishable: 'Форму нельзя опубликовать как список данных: {{details}}',
       saved: 'Сохранено!',

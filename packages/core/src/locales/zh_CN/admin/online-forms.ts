@@ -116,6 +116,7 @@ export const onlineForms = {
       indexNameTaken: '索引名 {{index}} 已被数据库中的表 {{table}} 使用',
       noDbSync: 'NO_DB_SYNC',
       treeHasChildren: '有子节点的节点不能单独删除：请先删除其子节点，或与其一同删除',
+      treeCycle: '节点不能移动到自身或其子孙节点之下',
       menuAdded: '已添加表单菜单',
       unpublishable: '表单无法发布为数据列表：{{details}}',
       saved: '保存成功！',

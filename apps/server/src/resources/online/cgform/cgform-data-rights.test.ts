@@ -87,6 +87,28 @@ describe.each(dialects)('online form schema and rights on %s', (dialect) => {
       'online:ext_data_rights:add',
     ]);
     const clerk = formData(kit, head.id, token);
+    // a data rule on the form's menu row, chosen for the clerk's role: own rows only
+    const rule = await kit.api<{ id: string }>('POST', '/sys/permission/addPermissionRule', {
+      permissionId: menuRow.id,
+      status: '1',
+      ruleName: '本人数据',
+      ruleColumn: 'createBy',
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+    });
+    expect(rule.status, rule.body.message).toBe(200);
+    const role = await kit.server.ctx.db
+      .selectFrom('sys_role')
+      .select('id')
+      .where('role_code', '=', 'role_cgclerk')
+      .executeTakeFirstOrThrow();
+    const chosen = await kit.api('POST', '/sys/role/datarule', {
+      permissionId: menuRow.id,
+      roleId: role.id,
+      dataRuleIds: rule.body.result.id,
+    });
+    expect(chosen.status, chosen.body.message).toBe(200);
+    const adminRow = await formData(kit, head.id).added({ title: 'by admin' });
 
     const columns = (await clerk.as<Columns>('GET', `getColumns/${head.id}`)).body.result;
     expect(columns).toMatchObject({
@@ -127,7 +149,8 @@ describe.each(dialects)('online form schema and rights on %s', (dialect) => {
     const id = await clerk.added({ title: 'by clerk', qty: 9, maker: 'forged' });
     const page = await clerk.page();
     expect(page.status).toBe(200);
-    expect(page.body.result.records).toHaveLength(1);
+    expect(page.body.result.records.map((r) => r.title)).toEqual(['by clerk']);
+    expect((await clerk.get(adminRow)).status).toBe(404);
     expect(page.body.result.records[0]).not.toHaveProperty('qty');
     expect(page.body.result.records[0]).toMatchObject({ maker: 'cgclerk' });
     expect((await clerk.page('qty_begin=1')).status).toBe(400);

@@ -528,6 +528,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0030-list-indexes',
       '0031-runtime-resources',
       '0032-online-forms',
+      '0033-online-menu',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();

@@ -2,21 +2,20 @@ import type { CgformDesign, CgformField, CgformHead, CgformIndex, SyncMethod } f
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
 
-/** One statement of a sync plan, as the server shows it. */
-export interface PlanStatement {
-  sql: string;
-}
-
-/** What `syncPlan` answers: the DDL for this database, the rows a force sync drops, what a normal sync would lose. */
+/** What `syncPlan` answers (sync.service.ts): the DDL for this database, the rows a force sync drops, and, in the
+ * caller's language, what a normal sync would lose and the index names other tables hold. */
 export interface SyncPlan {
+  code: string;
+  tableName: string;
   method: SyncMethod;
   dialect: string;
-  table: string;
   exists: boolean;
-  statements: PlanStatement[];
+  statements: string[];
   rowsLost: number;
-  losses: { key: string; params: Record<string, string | number> }[];
-  conflicts: { key: string; params: Record<string, string | number> }[];
+  losses: string[];
+  conflicts: string[];
+  /** whether this sync may run as planned */
+  allowed: boolean;
 }
 
 export interface TableRows {

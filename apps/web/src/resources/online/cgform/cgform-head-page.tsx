@@ -27,6 +27,9 @@ const URLS = resourceUrls(cgformHead.path, {
   importExcel: null,
 });
 
+/** Filters the copy list screen sets (a copy view's original), not typed here. */
+const COPY_LIST_FILTERS = ['copyType', 'physicId'];
+
 type Dialog =
   { kind: 'design'; editing: Row | null } | { kind: 'sync'; record: Row } | { kind: 'importTable' } | null;
 
@@ -57,7 +60,10 @@ export function CgformHeadPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const file = useRef<HTMLInputElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(definition.name).all });
-  const searchFields = useMemo(() => fieldList(definition).filter((f) => f.search), [definition]);
+  const searchFields = useMemo(
+    () => fieldList(definition).filter((f) => f.search && !COPY_LIST_FILTERS.includes(f.key)),
+    [definition],
+  );
 
   const actionColumn: ColumnType<Row> = {
     key: '__actions',

@@ -5,6 +5,19 @@ import { useTranslation } from 'react-i18next';
 import type { SyncMethod } from '@weld/core';
 import { cgformApi } from './cgform-api';
 
+/** Long DDL wraps inside the dialog and scrolls past a screenful. */
+const SQL_STYLE = {
+  margin: 0,
+  padding: 12,
+  maxHeight: 360,
+  overflow: 'auto',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+  background: 'var(--ant-color-fill-quaternary, #f5f5f5)',
+  borderRadius: 6,
+  fontSize: 12,
+} as const;
+
 interface Props {
   id: string;
   tableName: string;
@@ -43,7 +56,7 @@ export function SyncPlanModal({ id, tableName, canForce, onClose, onSynced }: Pr
   }
 
   const data = plan.data;
-  const blocked = !data || (method === 'normal' && data.losses.length > 0) || data.conflicts.length > 0;
+  const blocked = !data?.allowed;
   return (
     <Modal
       open
@@ -82,17 +95,12 @@ export function SyncPlanModal({ id, tableName, canForce, onClose, onSynced }: Pr
                   showIcon
                   message={t('web.cgform.sync.losses')}
                   description={data.losses.map((l) => (
-                    <div key={JSON.stringify(l)}>{t(`server.${l.key}`, l.params)}</div>
+                    <div key={l}>{l}</div>
                   ))}
                 />
               )}
               {data.conflicts.map((c) => (
-                <Alert
-                  key={JSON.stringify(c)}
-                  type="error"
-                  showIcon
-                  message={t(`server.${c.key}`, c.params)}
-                />
+                <Alert key={c} type="error" showIcon message={c} />
               ))}
               <Typography.Text strong>
                 {t('web.cgform.sync.statements', { dialect: data.dialect })}
@@ -100,8 +108,8 @@ export function SyncPlanModal({ id, tableName, canForce, onClose, onSynced }: Pr
               {data.statements.length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.cgform.sync.nothing')} />
               ) : (
-                <pre className="cgform-sync-sql" data-testid="sync-statements">
-                  {data.statements.map((s) => `${s.sql};`).join('\n\n')}
+                <pre className="cgform-sync-sql" data-testid="sync-statements" style={SQL_STYLE}>
+                  {data.statements.map((sql) => `${sql};`).join('\n\n')}
                 </pre>
               )}
             </Space>

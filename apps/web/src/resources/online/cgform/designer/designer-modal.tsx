@@ -161,6 +161,7 @@ export function DesignerModal({ editing, canReadWhole, onClose, onSaved }: Props
         dataSource={indexs}
         rowNumber
         rowSelection
+        toolbar={['add', 'remove']}
         maxHeight={fullscreen ? 560 : 360}
       />
     ) : (
@@ -172,7 +173,7 @@ export function DesignerModal({ editing, canReadWhole, onClose, onSaved }: Props
         rowSelection={key === 'db'}
         dragSort={key === 'db'}
         sortKey="orderNum"
-        toolbar={key === 'db' ? undefined : false}
+        toolbar={key === 'db' ? ['add', 'remove'] : false}
         maxHeight={fullscreen ? 560 : 360}
       />
     );

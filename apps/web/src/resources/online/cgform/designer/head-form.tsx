@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FORM_TEMPLATES, QUERY_MODES, type CgformHead } from '@weld/core';
+import { FORM_TEMPLATES, nameProblem, QUERY_MODES, type CgformHead } from '@weld/core';
 import { useDictOptions } from '../../../../lib/use-dict-options';
 import { cgformApi } from '../cgform-api';
 
@@ -42,6 +42,9 @@ export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
               {
                 validator: async (_, value: string) => {
                   if (!value || tableFixed) return;
+                  // the form, reserved words and product tables are core's checks, worded as the server words them
+                  const problem = nameProblem(value, 'table');
+                  if (problem) throw new Error(t(`server.${problem.key}`, problem.params));
                   if (!(await cgformApi.checkOnlyTable(value, headId ?? undefined)))
                     throw new Error(t('web.cgform.designer.tableTaken'));
                 },
@@ -61,7 +64,7 @@ export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
             <Select options={tableTypes.map((o) => ({ value: Number(o.value), label: o.label }))} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
+        <Col xs={24} md={5}>
           <Form.Item name="formTemplate" label={label('formTemplate')}>
             <Select
               options={FORM_TEMPLATES.map((value) => ({
@@ -71,12 +74,12 @@ export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
+        <Col xs={24} md={5}>
           <Form.Item name="themeTemplate" label={label('themeTemplate')}>
             <Select options={themes.map((o) => ({ value: o.value, label: o.label }))} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
+        <Col xs={24} md={5}>
           <Form.Item name="queryMode" label={label('queryMode')}>
             <Select
               options={QUERY_MODES.map((value) => ({
@@ -86,17 +89,17 @@ export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
             />
           </Form.Item>
         </Col>
-        <Col xs={8} md={2}>
+        <Col xs={8} md={3}>
           <Form.Item name="isPage" label={label('isPage')} {...yesNo}>
             <Switch size="small" />
           </Form.Item>
         </Col>
-        <Col xs={8} md={2}>
+        <Col xs={8} md={3}>
           <Form.Item name="isCheckbox" label={label('isCheckbox')} {...yesNo}>
             <Switch size="small" />
           </Form.Item>
         </Col>
-        <Col xs={8} md={2}>
+        <Col xs={8} md={3}>
           <Form.Item name="isTree" label={label('isTree')} {...yesNo}>
             <Switch size="small" />
           </Form.Item>

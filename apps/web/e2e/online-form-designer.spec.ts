@@ -114,6 +114,8 @@ test('an admin designs a form with fields of several types and a unique index, s
   await dialogOpened(sync);
   await expect(sync.getByTestId('sync-statements')).toContainText(/create table/i);
   await expect(sync.getByTestId('sync-statements')).toContainText('uk_weld_no');
+  // new fields allow nulls unless told
+  await expect(sync.getByTestId('sync-statements')).not.toContainText('"weld_no" varchar(32) not null');
   await shot(page, 'cgform-sync-plan-zh');
   await sync.getByRole('button', { name: '开始同步' }).click();
   await expect(page.getByText('同步数据库成功！')).toBeVisible();

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { designProblems, standardFields } from '@weld/core';
 import { HttpError } from '../../../../lib/http';
 import { cellErrors, placeErrors, problemMessages, serverDesignErrors } from './design-errors';
-import { fieldsOfRows, indexsOfRows, mergeRows, newHead, toRows } from './design-model';
+import { completeRows, fieldsOfRows, indexsOfRows, mergeRows, newHead, toRows } from './design-model';
 
 const t = ((key: string, params?: Record<string, unknown>) =>
   params && Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key) as unknown as TFunction;
@@ -112,5 +112,18 @@ describe('design model', () => {
       { id: 'b', x: 2, y: 20 },
       { id: 'c', y: 3 },
     ]);
+  });
+});
+
+describe('complete rows', () => {
+  it('fills a row added in one tab with the defaults another tab shows, keeping its id and values', () => {
+    const [row] = completeRows([{ id: 'tmp_1', dbFieldName: 'qty', dbFieldTxt: 'Qty', dbIsNull: 0 }]);
+    expect(row).toMatchObject({
+      id: 'tmp_1',
+      dbIsNull: 0,
+      isShowForm: 1,
+      isShowList: 1,
+      fieldShowType: 'text',
+    });
   });
 });

@@ -95,3 +95,9 @@ export function mergeRows(full: GridRow[], edited: GridRow[]): GridRow[] {
   const byId = new Map(full.map((r) => [r.id, r]));
   return edited.map((row) => ({ ...byId.get(row.id), ...row }));
 }
+
+/** Rows with every field property filled with the designer's defaults, so each tab shows what a save would send. */
+export function completeRows(rows: GridRow[]): GridRow[] {
+  const fields = fieldsOfRows(rows, new Set());
+  return rows.map((row, i) => ({ ...row, ...fields[i], id: row.id }));
+}

@@ -14,7 +14,7 @@ import {
   serverDesignErrors,
   type DesignErrors,
 } from './design-errors';
-import { fieldsOfRows, indexsOfRows, mergeRows, newHead, toRows } from './design-model';
+import { completeRows, fieldsOfRows, indexsOfRows, mergeRows, newHead, toRows } from './design-model';
 import { FIELD_TABS, fieldColumns, indexColumnsOf, type FieldTab } from './field-columns';
 import { HeadForm } from './head-form';
 
@@ -90,7 +90,7 @@ export function DesignerModal({ editing, canReadWhole, onClose, onSaved }: Props
 
   const switchTab = (next: string) => {
     const now = current();
-    setFields(now.fields);
+    setFields(completeRows(now.fields));
     setIndexs(now.indexs);
     setGrid(null);
     setTab(next as Tab);

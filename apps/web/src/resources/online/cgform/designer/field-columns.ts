@@ -60,17 +60,17 @@ export function fieldColumns(tab: FieldTab, t: TFunction): WebGridColumn[] {
           defaultValue: 'string',
           options: options(DB_TYPES, (v) => v),
         },
-        { ...check('dbIsKey', 70), defaultValue: 0 },
-        { ...check('dbIsNull'), defaultValue: 1 },
+        check('dbIsKey', 70),
+        { ...check('dbIsNull'), defaultChecked: true },
       ];
     case 'page':
       return [
         name,
         txt,
-        { ...check('isShowForm'), defaultValue: 1 },
-        { ...check('isShowList'), defaultValue: 1 },
-        { ...check('sortFlag'), defaultValue: 0 },
-        { ...check('isReadOnly'), defaultValue: 0 },
+        { ...check('isShowForm'), defaultChecked: true },
+        { ...check('isShowList'), defaultChecked: true },
+        check('sortFlag'),
+        check('isReadOnly'),
         {
           key: 'fieldShowType',
           title: title('fieldShowType'),
@@ -87,7 +87,7 @@ export function fieldColumns(tab: FieldTab, t: TFunction): WebGridColumn[] {
       return [
         name,
         txt,
-        { ...check('fieldMustInput'), defaultValue: 0 },
+        check('fieldMustInput'),
         {
           key: 'fieldValidType',
           title: title('fieldValidType'),
@@ -104,7 +104,7 @@ export function fieldColumns(tab: FieldTab, t: TFunction): WebGridColumn[] {
       return [
         name,
         txt,
-        { ...check('isQuery'), defaultValue: 0 },
+        check('isQuery'),
         {
           key: 'queryMode',
           title: title('queryMode'),

@@ -205,7 +205,6 @@ export const onlineForms: LocaleShape<typeof zh> = {
         fullscreen: 'Full screen',
         exitFullscreen: 'Exit full screen',
         problems: 'The design has {{count}} problem(s): see the messages',
-        tableFree: 'The table name is free',
         tableTaken: 'The table name is taken',
         tabs: {
           db: 'Database',
@@ -217,8 +216,6 @@ export const onlineForms: LocaleShape<typeof zh> = {
         },
         formTemplate: { '1': 'One column', '2': 'Two columns', '3': 'Three columns', '4': 'Four columns' },
         headQueryMode: { single: 'Single condition', group: 'Combined query' },
-        up: 'Up',
-        down: 'Down',
       },
       columns: {
         dbFieldName: 'Field name',

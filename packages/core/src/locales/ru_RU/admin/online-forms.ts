@@ -203,7 +203,6 @@ export const onlineForms: LocaleShape<typeof zh> = {
         fullscreen: 'Во весь экран',
         exitFullscreen: 'Выйти из полноэкранного режима',
         problems: 'В описании формы есть ошибки ({{count}}): см. сообщения',
-        tableFree: 'Имя таблицы свободно',
         tableTaken: 'Имя таблицы занято',
         tabs: {
           db: 'База данных',
@@ -215,8 +214,6 @@ export const onlineForms: LocaleShape<typeof zh> = {
         },
         formTemplate: { '1': 'Одна колонка', '2': 'Две колонки', '3': 'Три колонки', '4': 'Четыре колонки' },
         headQueryMode: { single: 'Одно условие', group: 'Составной запрос' },
-        up: 'Вверх',
-        down: 'Вниз',
       },
       columns: {
         dbFieldName: 'Имя поля',

@@ -191,7 +191,6 @@ export const onlineForms = {
         fullscreen: '全屏',
         exitFullscreen: '退出全屏',
         problems: '表单设计有 {{count}} 处问题，请按提示修改',
-        tableFree: '表名可用',
         tableTaken: '表名已被使用',
         tabs: {
           db: '数据库属性',
@@ -203,8 +202,6 @@ export const onlineForms = {
         },
         formTemplate: { '1': '一列', '2': '两列', '3': '三列', '4': '四列' },
         headQueryMode: { single: '单条件查询', group: '组合查询' },
-        up: '上移',
-        down: '下移',
       },
       columns: {
         dbFieldName: '字段名称',

@@ -79,9 +79,9 @@ export function fieldColumns(tab: FieldTab, t: TFunction): WebGridColumn[] {
           defaultValue: 'text',
           options: options(ONLINE_CONTROLS, (v) => t(`web.cgform.controls.${v}`)),
         },
-        { key: 'dictTable', title: title('dictTable'), type: 'input', width: 130 },
-        { key: 'dictField', title: title('dictField'), type: 'input', width: 130 },
-        { key: 'dictText', title: title('dictText'), type: 'input', width: 130 },
+        { key: 'dictTable', title: title('dictTable'), type: 'input', width: 150 },
+        { key: 'dictField', title: title('dictField'), type: 'input', width: 150 },
+        { key: 'dictText', title: title('dictText'), type: 'input', width: 150 },
       ];
     case 'valid':
       return [

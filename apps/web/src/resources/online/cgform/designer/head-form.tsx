@@ -30,7 +30,7 @@ export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
   const isTree = Form.useWatch('isTree', form) === 'Y';
   const names = fieldNames.map((value) => ({ value, label: value }));
   return (
-    <Form form={form} layout="vertical" className="cgform-head-form">
+    <Form form={form} layout="vertical" className="cgform-head-form" style={{ marginTop: 16 }}>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item

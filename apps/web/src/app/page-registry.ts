@@ -42,7 +42,7 @@ const plainResourcePage =
  * than with the shell; weld screens share the kit's pickers with administration, so they take both parts.
  */
 const kitScreen = (key: string) =>
-  /^(system|account|monitor|weld)\//.test(key) ||
+  /^(system|account|monitor|weld|online)\//.test(key) ||
   (key.startsWith('dashboard/') && key !== 'dashboard/Analysis');
 
 /** The field kinds of resource folders (weldModel …), registered before a form or list of the kit draws one. */

@@ -34,6 +34,7 @@ import * as gatewayProxy from './0029-gateway-proxy';
 import * as listIndexes from './0030-list-indexes';
 import * as runtimeResources from './0031-runtime-resources';
 import * as onlineForms from './0032-online-forms';
+import * as onlineMenu from './0033-online-menu';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -82,6 +83,7 @@ class InCodeProvider implements MigrationProvider {
       '0030-list-indexes': listIndexes,
       '0031-runtime-resources': runtimeResources,
       '0032-online-forms': { up: (db) => onlineForms.up(db, this.now()), down: onlineForms.down },
+      '0033-online-menu': { up: (db) => onlineMenu.up(db, this.now()), down: onlineMenu.down },
     };
   }
 }

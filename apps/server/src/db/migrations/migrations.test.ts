@@ -33,6 +33,7 @@ import { weldSequenceAllMenu } from './0026-weld-sequence-all';
 import { homeFigureMenu } from './0027-home-figure-rights';
 import { httpMonitorMenu } from './0028-http-monitor';
 import { onlineFormRights } from './0032-online-forms';
+import { onlineFormScreen, onlineGroup } from './0033-online-menu';
 import { isProductTable } from '@weld/core';
 
 const now = () => '2026-11-22 10:00:00';
@@ -64,6 +65,7 @@ const menus = [
   homeFigureMenu,
   httpMonitorMenu,
   onlineFormRights,
+  [onlineGroup, onlineFormScreen],
 ].flat();
 
 const TABLES: Record<string, string[]> = {
@@ -528,6 +530,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0030-list-indexes',
       '0031-runtime-resources',
       '0032-online-forms',
+      '0033-online-menu',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();
@@ -624,6 +627,10 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     });
     for (const id of ['position-list', 'position-import', 'position-export'])
       expect(rows.find((r) => r.id === id)?.parent_id, id).toBe('isystem-position');
+    // 0033 puts the online form rights 0032 seeded parentless under 在线开发 › 表单开发
+    for (const { id } of onlineFormRights)
+      expect(rows.find((r) => r.id === id)?.parent_id, id).toBe('ionline-cgform');
+    expect(rows.find((r) => r.id === 'ionline-cgform')).toMatchObject({ parent_id: 'ionline', is_leaf: 0 });
     expect(
       grants
         .filter((g) => g.role_id === USER_ROLE_ID)

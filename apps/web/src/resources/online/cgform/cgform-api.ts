@@ -1,0 +1,56 @@
+import type { CgformDesign, CgformField, CgformHead, CgformIndex, SyncMethod } from '@weld/core';
+import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/unwrap';
+
+/** What `syncPlan` answers (sync.service.ts): the DDL for this database, the rows a force sync drops, and, in the
+ * caller's language, what a normal sync would lose and the index names other tables hold. */
+export interface SyncPlan {
+  code: string;
+  tableName: string;
+  method: SyncMethod;
+  dialect: string;
+  exists: boolean;
+  statements: string[];
+  rowsLost: number;
+  losses: string[];
+  conflicts: string[];
+  /** whether this sync may run as planned */
+  allowed: boolean;
+}
+
+export interface TableRows {
+  tableName: string;
+  exists: boolean;
+  rows: number;
+}
+
+const BASE = '/online/cgform';
+
+/**
+ * The designer's calls (ONLINE.md "Form designs"); query keys sit under `cgformHead`, so the list's refresh renews them.
+ * @example await cgformApi.design(id)
+ */
+export const cgformApi = {
+  head: async (id: string) => unwrap(await http.get<CgformHead>(`${BASE}/head/queryById`, { id })),
+  fields: async (headId: string) =>
+    unwrap(await http.get<CgformField[]>(`${BASE}/field/listByHeadId`, { headId })),
+  indexs: async (headId: string) =>
+    unwrap(await http.get<CgformIndex[]>(`${BASE}/index/listByHeadId`, { headId })),
+  exportJson: async (id: string) => unwrap(await http.get<CgformDesign>(`${BASE}/head/exportJson`, { id })),
+  importJson: (design: CgformDesign) => http.post<CgformHead>(`${BASE}/head/importJson`, design),
+  addAll: (design: CgformDesign) => http.post<CgformHead>(`${BASE}/api/addAll`, design, { silent: true }),
+  editAll: (design: CgformDesign) => http.put<CgformHead>(`${BASE}/api/editAll`, design, { silent: true }),
+  checkOnlyTable: async (tbname: string, id?: string) =>
+    unwrap(await http.get<number>(`${BASE}/head/checkOnlyTable`, { tbname, id }, { silent: true })) === 1,
+  tableRows: async (id: string) => unwrap(await http.get<TableRows>(`${BASE}/head/tableRows`, { id })),
+  syncPlan: async (id: string, method: SyncMethod) =>
+    unwrap(await http.get<SyncPlan>(`${BASE}/api/syncPlan/${id}/${method}`)),
+  doDbSynch: (id: string, method: SyncMethod) => http.post<unknown>(`${BASE}/api/doDbSynch/${id}/${method}`),
+  removeRecord: (id: string) => http.delete<null>(`${BASE}/head/removeRecord`, { id }),
+  remove: (id: string) => http.delete<null>(`${BASE}/head/delete`, { id }),
+  copyOnline: (code: string) =>
+    http.post<unknown>(`${BASE}/head/copyOnline?code=${encodeURIComponent(code)}`),
+  queryTables: async () => unwrap(await http.get<unknown[]>(`${BASE}/head/queryTables`)),
+  transTables: (tables: string[]) =>
+    http.post<unknown>(`${BASE}/api/transTables/${tables.map(encodeURIComponent).join(',')}`),
+};

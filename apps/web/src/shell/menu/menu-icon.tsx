@@ -4,6 +4,7 @@ import {
   BookOutlined,
   BorderOutlined,
   CheckCircleOutlined,
+  CloudOutlined,
   ClusterOutlined,
   DashboardOutlined,
   FundProjectionScreenOutlined,
@@ -31,6 +32,7 @@ export const TOP_ICONS: Record<string, ComponentType> = {
   book: BookOutlined,
   safety: SafetyOutlined,
   cluster: ClusterOutlined,
+  cloud: CloudOutlined,
 };
 
 /** What a name no map knows shows (a row an administrator gave another icon): never the whole icon set. */

@@ -10,6 +10,7 @@ import {
   CodeOutlined,
   ContactsOutlined,
   DatabaseOutlined,
+  FormOutlined,
   DesktopOutlined,
   EditOutlined,
   FieldTimeOutlined,
@@ -44,6 +45,7 @@ import {
  * submenu first opens, so the home page does not pay for them. Add here the icon of any new seeded menu row.
  */
 export const SUBMENU_ICONS: Record<string, ComponentType> = {
+  form: FormOutlined,
   apartment: ApartmentOutlined,
   api: ApiOutlined,
   appstore: AppstoreOutlined,

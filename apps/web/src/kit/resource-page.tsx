@@ -17,6 +17,7 @@ import { useResourceForm, type FormMode } from './use-resource-form';
 import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights } from './use-rights';
 import { useVisibleDefinition } from './use-field-rights';
+import { useLazyTree, type LazyTree } from './use-lazy-tree';
 
 /** The row actions' column width: 编辑 详情 删除 on one line in Chinese, two to a line in Russian. */
 const ACTIONS_WIDTH = 230;
@@ -73,6 +74,8 @@ export interface ResourcePageProps {
   fixed?: Record<string, string>;
   /** the detail view's columns (widgets §9: 3 by default, at most 4) */
   detailColumns?: number;
+  /** rows that open into their children, read when opened (a tree table; the list pages its roots) */
+  tree?: LazyTree;
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
@@ -99,6 +102,7 @@ export function ResourcePage({
   onSaved,
   fixed,
   detailColumns,
+  tree,
 }: ResourcePageProps) {
   // fields the user's query permissions hide are no column, search field, form field nor detail line
   const definition = useVisibleDefinition(whole);
@@ -134,6 +138,7 @@ export function ResourcePage({
         onEdit={form.openEdit}
         onDetail={form.openDetail}
         onDelete={remove}
+        screen={{ openCreateWith: form.openCreateWith }}
       />
     ),
   };
@@ -147,6 +152,7 @@ export function ResourcePage({
     stateInUrl: !fixed,
   });
   const form = useResourceForm({ definition, api: table.api, onSaved, fixed });
+  const treeRows = useLazyTree(definition.name, table.tableProps.dataSource ?? [], tree);
   // a notice's link names the record to show; a list bound to a parent (a tab) is never such a page
   useBusIdRecord(!fixed && Boolean(urls.queryById), table.api.queryById, form.openDetail);
   // the builder's code is fetched on the first opening only, then kept mounted
@@ -221,7 +227,7 @@ export function ResourcePage({
           />
         }
       />
-      <Table<Row> {...table.tableProps} size="middle" />
+      <Table<Row> {...table.tableProps} {...treeRows} size="middle" />
       <ResourceDrawer
         definition={definition}
         form={form}

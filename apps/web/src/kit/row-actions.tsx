@@ -3,8 +3,13 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Row } from './resource-api';
 
+/** What a row's extra actions may do on the screen: open the add form with values set (添加下级: the parent). */
+export interface RowActionContext {
+  openCreateWith(values: Record<string, unknown>): void;
+}
+
 /** Extra row actions of a resource, after 编辑 / 详情 / 删除. */
-export type RowActionsSlot = (record: Row) => ReactNode;
+export type RowActionsSlot = (record: Row, screen: RowActionContext) => ReactNode;
 
 interface Props {
   record: Row;
@@ -14,10 +19,11 @@ interface Props {
   onDetail(record: Row): void;
   onDelete(record: Row): Promise<void>;
   extra?: RowActionsSlot;
+  screen: RowActionContext;
 }
 
 /** 编辑, 详情 and 删除 (with a confirmation) of one row, as the user's rights allow. */
-export function RowActions({ record, canEdit, canDelete, onEdit, onDetail, onDelete, extra }: Props) {
+export function RowActions({ record, canEdit, canDelete, onEdit, onDetail, onDelete, extra, screen }: Props) {
   const { t } = useTranslation();
   return (
     <Space size={0} wrap>
@@ -41,7 +47,7 @@ export function RowActions({ record, canEdit, canDelete, onEdit, onDetail, onDel
           </Button>
         </Popconfirm>
       )}
-      {extra?.(record)}
+      {extra?.(record, screen)}
     </Space>
   );
 }

@@ -3,7 +3,7 @@ import { App, Form, type FormProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Rule } from 'antd/es/form';
-import { fieldList, isSecret, type ResourceDefinition } from '@weld/core';
+import { fieldList, isSecret, type Field, type ResourceDefinition } from '@weld/core';
 import { errorText } from '../lib/api/error-text';
 import { fromFormValues, toFormValues } from './form-values';
 import { MissingUrlError, resourceKeys, type ResourceApi, type Row } from './resource-api';
@@ -12,6 +12,12 @@ import { askDuplicate, duplicateRule } from './duplicate-rule';
 import { useFieldDenials } from './use-field-rights';
 
 export type FormMode = 'create' | 'edit' | 'detail';
+
+/** The form values of the preset fields that are form fields, as their controls hold them. */
+function presetValues(fields: readonly Field[], values: Record<string, unknown>): Record<string, unknown> {
+  const preset = fields.filter((f) => Object.hasOwn(values, f.key));
+  return toFormValues(preset, values);
+}
 
 export interface ResourceFormOptions {
   definition: ResourceDefinition;
@@ -43,6 +49,8 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
   );
   // the open record, read by the duplicate checks when they ask (its own value is no duplicate)
   const openRecord = useRef<Row | null>(null);
+  // values a new record starts with for this opening only (添加下级: the parent), saved even when not form fields
+  const preset = useRef<Record<string, unknown>>({});
   // one debounced check per unique field, kept across renders so typing shares one timer
   const duplicates = useMemo(() => {
     const ask = (fieldName: string) => (value: string) =>
@@ -75,14 +83,18 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
     },
   });
 
-  function open(next: FormMode, row: Row | null) {
+  function open(next: FormMode, row: Row | null, values: Record<string, unknown> = {}) {
+    preset.current = values;
     setMode(next);
     setRecord(row);
     openRecord.current = row;
     for (const [key, check] of duplicates) check.reset(row?.[key]);
     setError(null);
     form.resetFields();
-    form.setFieldsValue({ ...toFormValues(fields, row ?? undefined), ...(row ? {} : fixed) });
+    form.setFieldsValue({
+      ...toFormValues(fields, row ?? undefined),
+      ...(row ? {} : { ...presetValues(fields, values), ...fixed }),
+    });
   }
 
   function close() {
@@ -101,6 +113,7 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
       Object.entries(values).filter(([k]) => !fields.some((f) => f.key === k)),
     );
     mutation.mutate({
+      ...(mode === 'create' ? preset.current : {}),
       ...extra,
       ...fromFormValues(fields, values, mode === 'edit' ? record?.id : undefined),
       ...fixed,
@@ -122,6 +135,8 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
     error,
     saving: mutation.isPending,
     openCreate: () => open('create', null),
+    /** a new record starting with `values`, which its save carries even when they are no form fields (a parent) */
+    openCreateWith: (values: Record<string, unknown>) => open('create', null, values),
     openEdit: (row: Row) => open('edit', row),
     openDetail: (row: Row) => open('detail', row),
     close,

@@ -8,7 +8,7 @@ import type { Params } from '../lib/http';
 import { SuperQueryButton, SuperQueryModal } from '../widgets/super-query';
 import { ExcelButtons } from './excel-buttons';
 import { ResourceDrawer, type ControlSlot, type FormSectionSlot } from './resource-drawer';
-import { resourceKeys, resourceUrls, type ResourceUrls, type Row } from './resource-api';
+import { resourceKeys, resourceUrls, type ResourceApi, type ResourceUrls, type Row } from './resource-api';
 import { ResourceToolbar } from './resource-toolbar';
 import { RowActions, type RowActionsSlot } from './row-actions';
 import { SearchForm, type SearchControlSlot } from './search-form';
@@ -56,6 +56,12 @@ export interface ResourcePageProps {
   definition: ResourceDefinition;
   /** endpoint overrides; null leaves one unconfigured */
   urls?: Partial<ResourceUrls>;
+  /**
+   * the resource's calls when its endpoints have another shape than the kit's (e.g. an online form's
+   * `getData/{code}`), used by the list, the form, the Excel buttons and deletes in place of those of `urls`;
+   * keep it stable (memoised) across renders
+   */
+  api?: ResourceApi;
   slots?: ResourcePageSlots;
   /** list parameters beyond the search form, sent with list and export (e.g. `{ departId }`) */
   listParams?: Params;
@@ -73,6 +79,8 @@ export interface ResourcePageProps {
   fixed?: Record<string, string>;
   /** the detail view's columns (widgets §9: 3 by default, at most 4) */
   detailColumns?: number;
+  /** fields per row of the create/edit form (an online form's template: 1-4); one by default */
+  formColumns?: number;
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
@@ -92,6 +100,7 @@ function withFixedOmitted(
 export function ResourcePage({
   definition: whole,
   urls: overrides,
+  api,
   slots = {},
   listParams,
   formOmit,
@@ -99,6 +108,7 @@ export function ResourcePage({
   onSaved,
   fixed,
   detailColumns,
+  formColumns,
 }: ResourcePageProps) {
   // fields the user's query permissions hide are no column, search field, form field nor detail line
   const definition = useVisibleDefinition(whole);
@@ -140,6 +150,7 @@ export function ResourcePage({
   const table = useResourceTable({
     definition,
     urls,
+    api,
     cells: slots.cells,
     extraColumns: slots.columns,
     actionColumn,
@@ -231,6 +242,7 @@ export function ResourcePage({
         omit={omit}
         required={formRequired}
         columns={detailColumns}
+        formColumns={formColumns}
       />
       {query.loaded && (
         <SuperQueryModal

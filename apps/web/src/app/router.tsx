@@ -4,6 +4,7 @@ import { lazyPage } from '../lib/chunk';
 import { loadAdminTexts } from '../lib/i18n';
 import { lazyAntdPage } from './antd-page';
 import { guardLoader } from './guard';
+import { resolvePage } from './page-registry';
 import { localeRoutes } from './locale-route';
 import { routerRef } from './router-ref';
 import { RootRoute } from './root-route';
@@ -43,6 +44,17 @@ export const staticRoutes: RouteObject[] = [
                 })),
               'web.help.title',
             ),
+          },
+          // an online form's list without a menu entry of its own (功能测试 of the designer): the right is the server's
+          {
+            path: 'online/cgformList/:code',
+            lazy: lazyAntdPage(resolvePage('online/cgformList')),
+            handle: { titleKey: 'web.cgform.list.title' },
+          },
+          {
+            path: 'online/cgformTreeList/:code',
+            lazy: lazyAntdPage(resolvePage('online/cgformTreeList')),
+            handle: { titleKey: 'web.cgform.list.title' },
           },
         ],
       },

@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useSyncExternalStore, type ReactN
 
 /** What a page adds to its page head (spec shell §2 page wrapper), beside the route's title. */
 export interface PageHeaderExtras {
+  /** the page's own title in place of the route's (a screen of data an admin names, e.g. an online form) */
+  title?: string;
   description?: string;
   /** a row of links under the title */
   links?: { title: string; href: string; icon?: ReactNode }[];

@@ -87,15 +87,22 @@ export function resourceApi(urls: ResourceUrls) {
       });
     },
     /** silent: the page shows a refusal's message next to the upload itself */
-    importExcel: async (file: Blob, name: string): Promise<ImportOutcome> => {
-      const form = new FormData();
-      form.append('file', file, name);
-      const res = await http.post<ImportReport | null>(need(urls, 'importExcel'), form, { silent: true });
-      const result = unwrap(res);
-      if (res.code === 201 && result) return { kind: 'partial', ...result };
-      return { kind: 'done', message: res.message };
-    },
+    importExcel: (file: Blob, name: string) => postExcelImport(need(urls, 'importExcel'), file, name),
   };
+}
+
+/**
+ * Posts an Excel file (multipart `file`) to an import endpoint: all rows written, or code 201 with the error report.
+ * Silent: the import dialog shows a refusal's message next to the upload itself.
+ * @example await postExcelImport('/sys/position/importExcel', file, file.name)
+ */
+export async function postExcelImport(url: string, file: Blob, name: string): Promise<ImportOutcome> {
+  const form = new FormData();
+  form.append('file', file, name);
+  const res = await http.post<ImportReport | null>(url, form, { silent: true });
+  const result = unwrap(res);
+  if (res.code === 201 && result) return { kind: 'partial', ...result };
+  return { kind: 'done', message: res.message };
 }
 
 export type ResourceApi = ReturnType<typeof resourceApi>;

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, Space } from 'antd';
+import { Alert, Button, Col, Descriptions, Drawer, Form, Row as GridRow, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   detailColumns,
@@ -36,10 +36,33 @@ interface Props {
   required?: Partial<Record<FormMode, readonly string[]>>;
   /** the detail view's columns: 3 by default, at most 4 (widgets §9); fewer on narrow windows */
   columns?: number;
+  /** fields per row of the create/edit form, 1 to 4 (an online form's template); one by default */
+  formColumns?: number;
 }
 
 /** The form's drawer width; a detail is as wide as the spec's modal (60%) so that its columns fit. */
 const FORM_WIDTH = 600;
+/** Each further field per row widens the form by this much, up to the window's width. */
+const FORM_COLUMN_WIDTH = 320;
+
+/** Fields per row between 1 and 4; anything else is one. */
+const formColumnsOf = (n: number | undefined) => (n && n >= 1 && n <= 4 ? Math.floor(n) : 1);
+const formWidth = (perRow: number) =>
+  perRow === 1 ? FORM_WIDTH : `min(100vw, ${FORM_WIDTH + (perRow - 1) * FORM_COLUMN_WIDTH}px)`;
+
+/** The form's items, several to a row on a grid when asked. */
+function FormGrid({ perRow, items }: { perRow: number; items: ReactElement[] }) {
+  if (perRow === 1) return <>{items}</>;
+  return (
+    <GridRow gutter={24}>
+      {items.map((item) => (
+        <Col key={item.key} span={24 / perRow}>
+          {item}
+        </Col>
+      ))}
+    </GridRow>
+  );
+}
 
 const TITLES: Record<FormMode, string> = {
   create: 'web.kit.createTitle',
@@ -61,12 +84,14 @@ export function ResourceDrawer({
   omit,
   required,
   columns,
+  formColumns,
 }: Props) {
   const { t } = useTranslation();
   const { mode, record } = form;
   const label = (key: string) => t(fieldLabelKey(definition, key));
   const detailFields = fieldList(definition).filter((f) => f.detail);
   const cols = detailColumns(columns);
+  const perRow = formColumnsOf(formColumns);
 
   const footer =
     mode === 'detail' ? (
@@ -85,7 +110,7 @@ export function ResourceDrawer({
       open={mode !== null}
       onClose={form.close}
       title={mode ? t(TITLES[mode]) : ''}
-      size={mode === 'detail' ? MODAL_WIDTH : FORM_WIDTH}
+      size={mode === 'detail' ? MODAL_WIDTH : formWidth(perRow)}
       forceRender
       footer={<div style={{ textAlign: 'right' }}>{footer}</div>}
     >
@@ -105,44 +130,47 @@ export function ResourceDrawer({
       <div style={mode === 'detail' ? { display: 'none' } : undefined}>
         {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
         <Form {...form.formProps}>
-          {form.fields
-            .filter((f) => !(mode && omit?.[mode]?.includes(f.key)))
-            .map((f) => {
-              const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
-                label: label(f.key),
-              });
-              // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
-              const control = controls?.[f.key];
-              return (
-                <Form.Item
-                  key={f.key}
-                  name={f.key}
-                  label={label(f.key)}
-                  extra={hints?.[f.key]}
-                  rules={[
-                    ...fieldRules(
-                      mode && required?.[mode]?.includes(f.key)
-                        ? { ...f, required: true }
-                        : asEdited(f, mode),
-                      label(f.key),
-                      t,
-                    ),
-                    ...form.uniqueRules(f.key),
-                  ]}
-                >
-                  {control && mode ? (
-                    control({ field: f, placeholder, mode })
-                  ) : (
-                    <FieldControl
-                      field={f}
-                      placeholder={placeholder}
-                      allowClear={!f.required}
-                      disabled={form.isDisabled(f.key)}
-                    />
-                  )}
-                </Form.Item>
-              );
-            })}
+          <FormGrid
+            perRow={perRow}
+            items={form.fields
+              .filter((f) => !(mode && omit?.[mode]?.includes(f.key)))
+              .map((f) => {
+                const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
+                  label: label(f.key),
+                });
+                // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
+                const control = controls?.[f.key];
+                return (
+                  <Form.Item
+                    key={f.key}
+                    name={f.key}
+                    label={label(f.key)}
+                    extra={hints?.[f.key]}
+                    rules={[
+                      ...fieldRules(
+                        mode && required?.[mode]?.includes(f.key)
+                          ? { ...f, required: true }
+                          : asEdited(f, mode),
+                        label(f.key),
+                        t,
+                      ),
+                      ...form.uniqueRules(f.key),
+                    ]}
+                  >
+                    {control && mode ? (
+                      control({ field: f, placeholder, mode })
+                    ) : (
+                      <FieldControl
+                        field={f}
+                        placeholder={placeholder}
+                        allowClear={!f.required}
+                        disabled={form.isDisabled(f.key)}
+                      />
+                    )}
+                  </Form.Item>
+                );
+              })}
+          />
           {mode && formSection?.({ mode, record })}
         </Form>
       </div>

@@ -8,7 +8,7 @@ import type { Params } from '../lib/http';
 import { SuperQueryButton, SuperQueryModal } from '../widgets/super-query';
 import { ExcelButtons } from './excel-buttons';
 import { ResourceDrawer, type ControlSlot, type FormSectionSlot } from './resource-drawer';
-import { resourceKeys, resourceUrls, type ResourceUrls, type Row } from './resource-api';
+import { resourceKeys, resourceUrls, type ResourceApi, type ResourceUrls, type Row } from './resource-api';
 import { ResourceToolbar } from './resource-toolbar';
 import { RowActions, type RowActionsSlot } from './row-actions';
 import { SearchForm, type SearchControlSlot } from './search-form';
@@ -57,6 +57,12 @@ export interface ResourcePageProps {
   definition: ResourceDefinition;
   /** endpoint overrides; null leaves one unconfigured */
   urls?: Partial<ResourceUrls>;
+  /**
+   * the resource's calls when its endpoints have another shape than the kit's (e.g. an online form's
+   * `getData/{code}`), used by the list, the form, the Excel buttons and deletes in place of those of `urls`;
+   * keep it stable (memoised) across renders
+   */
+  api?: ResourceApi;
   slots?: ResourcePageSlots;
   /** list parameters beyond the search form, sent with list and export (e.g. `{ departId }`) */
   listParams?: Params;
@@ -76,6 +82,8 @@ export interface ResourcePageProps {
   detailColumns?: number;
   /** rows that open into their children, read when opened (a tree table; the list pages its roots) */
   tree?: LazyTree;
+  /** fields per row of the create/edit form (an online form's template: 1-4); one by default */
+  formColumns?: number;
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
@@ -95,6 +103,7 @@ function withFixedOmitted(
 export function ResourcePage({
   definition: whole,
   urls: overrides,
+  api,
   slots = {},
   listParams,
   formOmit,
@@ -103,6 +112,7 @@ export function ResourcePage({
   fixed,
   detailColumns,
   tree,
+  formColumns,
 }: ResourcePageProps) {
   // fields the user's query permissions hide are no column, search field, form field nor detail line
   const definition = useVisibleDefinition(whole);
@@ -145,6 +155,7 @@ export function ResourcePage({
   const table = useResourceTable({
     definition,
     urls,
+    api,
     cells: slots.cells,
     extraColumns: slots.columns,
     actionColumn,
@@ -237,6 +248,7 @@ export function ResourcePage({
         omit={omit}
         required={formRequired}
         columns={detailColumns}
+        formColumns={formColumns}
       />
       {query.loaded && (
         <SuperQueryModal

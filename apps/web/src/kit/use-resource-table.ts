@@ -9,7 +9,7 @@ import { columnMinWidth } from './column-width';
 import { fieldText } from './field-cell';
 import { toListParams } from './list-query';
 import { DEFAULT_SORT, PAGE_SIZES, readListState, writeListState, type ListState } from './list-state';
-import { resourceApi, resourceKeys, type ResourceUrls, type Row } from './resource-api';
+import { resourceApi, resourceKeys, type ResourceApi, type ResourceUrls, type Row } from './resource-api';
 import { useListState } from './use-list-state';
 import { pageTotal } from '../widgets/page-total';
 import { registeredParts } from '../widgets/field-kinds';
@@ -20,6 +20,8 @@ export type CellSlot = (value: unknown, record: Row) => ReactNode;
 export interface ResourceTableOptions {
   definition: ResourceDefinition;
   urls: ResourceUrls;
+  /** the calls of a resource whose endpoints have another shape (an online form's), in place of those of `urls` */
+  api?: ResourceApi;
   cells?: Partial<Record<string, CellSlot>>;
   /** columns after the field columns, before the actions */
   extraColumns?: ColumnType<Row>[];
@@ -46,6 +48,7 @@ const STATUS_FIELD = 'status';
 export function useResourceTable({
   definition,
   urls,
+  api: givenApi,
   cells,
   extraColumns,
   actionColumn,
@@ -73,7 +76,7 @@ export function useResourceTable({
     if (state.pageNo !== 1) list.setPage(1, state.pageSize);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the extra parameters resets the page
   }, [extraKey]);
-  const api = useMemo(() => resourceApi(urls), [urls]);
+  const api = useMemo(() => givenApi ?? resourceApi(urls), [givenApi, urls]);
   const [selectedRowKeys, setSelectedRowKeys] = useState<string[]>([]);
 
   // 精确计数 holds for the criteria it was asked under: another search goes back to the capped count

@@ -30,7 +30,7 @@ export function PageHeader({ pageKey = '' }: { pageKey?: string }) {
       <BreadcrumbBar />
       <div className="weld-page-header-main">
         <div className="weld-page-header-text">
-          <PlainTitle style={{ margin: '8px 0 0' }}>{routeTitle(handle, t)}</PlainTitle>
+          <PlainTitle style={{ margin: '8px 0 0' }}>{extras?.title ?? routeTitle(handle, t)}</PlainTitle>
           {description && (
             <SecondaryText as="p" style={{ margin: '4px 0 0' }}>
               {description}

@@ -4,6 +4,7 @@ import { i18n } from '../i18n';
 import { storedLocale } from '../i18n/locale-store';
 import { session } from '../session';
 import { createHttpClient } from './client';
+import type { HttpFailure } from './failure';
 import { createFailureHandler } from './feedback';
 import { httpUi } from './ui-bridge';
 
@@ -54,6 +55,12 @@ const onFailure = createFailureHandler({
   inMessenger: () => /wxwork|dingtalk/i.test(navigator.userAgent),
   loading: (text) => httpUi.loading(text),
 });
+
+/**
+ * Tells the user of a failure a call made silently, once the caller has decided it is news (spec shell §8).
+ * @example if (e instanceof HttpError && e.message !== 'NO_DB_SYNC') reportFailure(e.failure)
+ */
+export const reportFailure = (failure: HttpFailure): void => onFailure(failure);
 
 /**
  * The server ended the session outside an HTTP answer (a socket closed with 4401 after a forced logout,

@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../../../kit/resource-module';
 import { registerDataRoutes } from './data.routes';
+import { registerDefinitionRoutes } from './definition.routes';
 import { registerDesignRoutes } from './design.routes';
 import { registerHeadRoutes } from './head.routes';
 import { registerMenuRoutes } from './menu.routes';
@@ -16,6 +17,7 @@ export const resourceModule: ResourceModule = {
     registerSyncRoutes(api, ctx);
     registerTableImportRoutes(api, ctx);
     registerSchemaRoutes(api, ctx);
+    registerDefinitionRoutes(api, ctx);
     registerDataRoutes(api, ctx);
     registerMenuRoutes(api, ctx);
   },

@@ -1,9 +1,17 @@
 import { page, type PageEntries } from '../../../kit/pages';
 
+const listPage = page(
+  () => import('./list/online-form-list-page'),
+  (m) => m.OnlineFormListPage,
+);
+
 /** The screens this folder offers the menu, by component string. */
 export const pages: PageEntries = {
   'online/OnlCgformHeadList': page(
     () => import('./cgform-head-page'),
     (m) => m.CgformHeadPage,
   ),
+  // ONLINE.md's auto list; a tree form opens the same list until its tree screen comes
+  'online/cgformList': listPage,
+  'online/cgformTreeList': listPage,
 };

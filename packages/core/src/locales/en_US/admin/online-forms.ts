@@ -203,6 +203,15 @@ export const onlineForms: LocaleShape<typeof zh> = {
         run: 'Sync',
       },
       importTable: { title: 'Import from database', empty: 'No table can be imported', ok: 'Import' },
+      list: {
+        title: 'Online form',
+        notSynced: 'The form is not in sync with its database table',
+        notSyncedHint:
+          'The design of form {{name}} was changed or never synced: its table does not match it. Sync the database to use it.',
+        askAdmin: 'Ask an administrator to sync the database.',
+        failed: 'The form could not be loaded',
+        retry: 'Retry',
+      },
       importJson: { bad: 'The file is not a form design JSON' },
       designer: {
         addTitle: 'New form',

@@ -188,6 +188,14 @@ export const onlineForms = {
         run: '开始同步',
       },
       importTable: { title: '从数据库导入', empty: '没有可以导入的表', ok: '导入' },
+      list: {
+        title: '在线表单',
+        notSynced: '表单与数据库表不同步',
+        notSyncedHint: '表单 {{name}} 的设计已修改或尚未同步，数据库表与设计不一致，同步数据库后才能使用。',
+        askAdmin: '请联系管理员同步数据库。',
+        failed: '表单加载失败',
+        retry: '重试',
+      },
       importJson: { bad: '文件不是表单设计 JSON' },
       designer: {
         addTitle: '新增表单',

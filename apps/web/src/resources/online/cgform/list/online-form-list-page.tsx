@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../../lib/http';
+import { ResourcePage } from '../../../../kit/resource-page';
+import { resourceKeys } from '../../../../kit/resource-api';
+import { usePageHeaderExtras } from '../../../../kit/page-header-extras';
+import { Exception403, Exception404 } from '../../../exception';
+import { formCodeOf } from './form-code';
+import { NotSyncedResult } from './not-synced-result';
+import { isNoDbSync, onlineFormApi } from './online-form-api';
+import { onlineFormKeys, useOnlineForm, type OnlineForm } from './use-online-form';
+
+const statusOf = (e: unknown) => (e instanceof HttpError ? e.failure.status : 0);
+
+/**
+ * 在线表单 auto list (`online/cgformList`, ONLINE.md): the kit's list screen over a synced form's served
+ * definition and its data calls; the form's name as the page title, its template as fields per row of the form.
+ * A form not in sync shows so (with 同步数据库 for those who may), an unknown one the not-found screen.
+ * @example <OnlineFormListPage /> at /online/cgformList/{headId}
+ */
+export function OnlineFormListPage() {
+  const { pathname } = useLocation();
+  // the path it was opened at: a page kept alive behind another tab keeps its form
+  const [code] = useState(() => formCodeOf(pathname));
+  const queryClient = useQueryClient();
+  const form = useOnlineForm(code);
+  // a data call answered NO_DB_SYNC since the definition was read (the design changed meanwhile)
+  const [dataOutOfSync, setDataOutOfSync] = useState(false);
+  const reload = () => {
+    setDataOutOfSync(false);
+    void queryClient.invalidateQueries({ queryKey: onlineFormKeys.all });
+    if (form.data)
+      void queryClient.invalidateQueries({ queryKey: resourceKeys(form.data.definition.name).all });
+  };
+
+  if (!code) return <Exception404 />;
+  if (form.isPending) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (form.error) {
+    if (isNoDbSync(form.error)) return <NotSyncedResult code={code} onSynced={reload} />;
+    const status = statusOf(form.error);
+    if (status === 404) return <Exception404 />;
+    if (status === 403) return <Exception403 />;
+    return <LoadFailed onRetry={() => void form.refetch()} />;
+  }
+  if (form.data.head.isDbSynch !== 'Y' || dataOutOfSync)
+    return <NotSyncedResult code={code} tableName={form.data.head.tableName} onSynced={reload} />;
+  return <OnlineFormList form={form.data} onNoSync={() => setDataOutOfSync(true)} />;
+}
+
+function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={t('web.cgform.list.failed')}
+      extra={<Button onClick={onRetry}>{t('web.cgform.list.retry')}</Button>}
+    />
+  );
+}
+
+/** The list of a form in sync: ResourcePage with the form's calls; a data call's NO_DB_SYNC hands over to the sync state. */
+function OnlineFormList({ form, onNoSync }: { form: OnlineForm; onNoSync(): void }) {
+  const { definition, head } = form;
+  usePageHeaderExtras(useMemo(() => ({ title: head.tableTxt || head.tableName }), [head]));
+  // one set of calls per form; the handler only sets state
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const api = useMemo(() => onlineFormApi(head.id, { onNoSync }), [head.id]);
+  return <ResourcePage definition={definition} api={api} formColumns={Number(head.formTemplate) || 1} />;
+}

@@ -15,7 +15,7 @@ import { SearchForm, type SearchControlSlot } from './search-form';
 import { useBusIdRecord } from './use-bus-id';
 import { useResourceForm, type FormMode } from './use-resource-form';
 import { useResourceTable, type CellSlot } from './use-resource-table';
-import { useResourceRights } from './use-rights';
+import { useResourceRights, type ResourceRights } from './use-rights';
 import { useVisibleDefinition } from './use-field-rights';
 import { useLazyTree, type LazyTree } from './use-lazy-tree';
 
@@ -82,6 +82,8 @@ export interface ResourcePageProps {
   detailColumns?: number;
   /** rows that open into their children, read when opened (a tree table; the list pages its roots) */
   tree?: LazyTree;
+  /** what the server says the user may do, in place of the button rights (a resource whose rights it answers itself) */
+  rights?: ResourceRights;
   /** fields per row of the create/edit form (an online form's template: 1-4); one by default */
   formColumns?: number;
 }
@@ -113,13 +115,15 @@ export function ResourcePage({
   detailColumns,
   tree,
   formColumns,
+  rights: answered,
 }: ResourcePageProps) {
   // fields the user's query permissions hide are no column, search field, form field nor detail line
   const definition = useVisibleDefinition(whole);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const rights = useResourceRights(definition);
+  const buttonRights = useResourceRights(definition);
+  const rights = answered ?? buttonRights;
   const overrideKey = JSON.stringify(overrides ?? {});
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the overrides' content changes
   const urls = useMemo(() => resourceUrls(definition.path, overrides), [definition.path, overrideKey]);

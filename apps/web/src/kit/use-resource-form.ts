@@ -108,14 +108,23 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
     for (const check of duplicates.values()) check.hurry(false);
     if (!values) return;
     setError(null);
-    // values of a form-section slot travel too; the definition's fields in wire format
+    // values of a form-section slot travel too; the definition's fields the form shows in wire format (one it
+    // leaves out is not sent: an edit keeps its value, an add its default), then the preset values it does not show
+    const rendered = (key: string) => Object.hasOwn(values, key);
     const extra = Object.fromEntries(
       Object.entries(values).filter(([k]) => !fields.some((f) => f.key === k)),
     );
+    const unshownPreset = Object.entries(mode === 'create' ? preset.current : {}).filter(
+      ([k]) => !rendered(k),
+    );
     mutation.mutate({
-      ...(mode === 'create' ? preset.current : {}),
       ...extra,
-      ...fromFormValues(fields, values, mode === 'edit' ? record?.id : undefined),
+      ...fromFormValues(
+        fields.filter((f) => rendered(f.key)),
+        values,
+        mode === 'edit' ? record?.id : undefined,
+      ),
+      ...Object.fromEntries(unshownPreset),
       ...fixed,
     });
   }

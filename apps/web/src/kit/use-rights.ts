@@ -6,7 +6,7 @@ import { useAuthContext } from '../lib/use-session';
  * of spec shell §6 (isElementVisible).
  * @example const rights = useResourceRights(position); rights.add && <Button>新增</Button>
  */
-export function useResourceRights(definition: ResourceDefinition) {
+export function useResourceRights(definition: ResourceDefinition): ResourceRights {
   const ctx = useAuthContext();
   return {
     add: isElementVisible(rightOf(definition, 'add'), ctx),
@@ -15,4 +15,13 @@ export function useResourceRights(definition: ResourceDefinition) {
     export: isElementVisible(rightOf(definition, 'export'), ctx),
     import: isElementVisible(rightOf(definition, 'import'), ctx),
   };
+}
+
+/** Which of a resource's actions beyond listing the user may take. */
+export interface ResourceRights {
+  add: boolean;
+  edit: boolean;
+  delete: boolean;
+  export: boolean;
+  import: boolean;
 }

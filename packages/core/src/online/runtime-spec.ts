@@ -50,6 +50,7 @@ export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {
       .map((i) => indexColumns(i)[0]),
   );
   const fields: Record<string, RuntimeFieldSpec> = {};
+  const treeParent = design.head.isTree === 'Y' ? design.head.treeParentIdField : null;
   const ordered = [...design.fields].sort((a, b) => a.orderNum - b.orderNum);
   for (const field of ordered) {
     if (KIT_COLUMNS.includes(field.dbFieldName) || field.dbType === 'Blob') continue;
@@ -75,7 +76,8 @@ export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {
       search: searchOf(field, kind),
       sort: field.sortFlag === 1,
       list: field.isShowList === 1,
-      form: field.isShowForm === 1 && field.isReadOnly !== 1,
+      // a tree's parent is written by every add (添加下级), whether or not the form shows it
+      form: field.dbFieldName === treeParent || (field.isShowForm === 1 && field.isReadOnly !== 1),
       detail: true,
     };
   }

@@ -193,4 +193,20 @@ describe('online form designs', () => {
     const compiled = compileRuntimeResource(spec);
     expect('problems' in compiled ? compiled.problems : []).toEqual([]);
   });
+
+  it("serves a tree form's parent field as written by every add, even when the form does not show it", () => {
+    const base = design([
+      designField('name', '名称', 'string', 6),
+      designField('pid', '父节点', 'string', 7, { isShowForm: 0, isShowList: 0 }),
+      designField('has_child', '有子节点', 'string', 8, { dbLength: 3, isShowForm: 0 }),
+    ]);
+    const tree = {
+      ...base,
+      head: { ...base.head, isTree: 'Y' as const, treeParentIdField: 'pid', treeIdField: 'has_child' },
+    };
+    expect(runtimeSpecOf(tree).fields.pid).toMatchObject({ form: true, list: false });
+    // the has-child flag stays the server's own
+    expect(runtimeSpecOf(tree).fields.hasChild).toMatchObject({ form: false });
+    expect(runtimeSpecOf(base).fields.pid).toMatchObject({ form: false });
+  });
 });

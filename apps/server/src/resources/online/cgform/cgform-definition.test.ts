@@ -9,6 +9,7 @@ import { userWith } from '../../../test/weld-fixture';
 interface Served {
   definition: ResourceDefinition;
   head: Record<string, string>;
+  rights: Record<string, boolean>;
 }
 
 /** The auto list's definition call: the served resource of a form, its head, its right and its sync state. */
@@ -43,6 +44,14 @@ describe.each(dialects)('online form definition on %s', (dialect) => {
       pidField: '',
       hasChildField: '',
       textField: '',
+    });
+    // an administrator holds every right of a form, before any menu row names them
+    expect(answer.body.result.rights).toEqual({
+      add: true,
+      edit: true,
+      delete: true,
+      import: true,
+      export: true,
     });
 
     const tree = await publishedForm(kit, treeDesign('ext_def_tree'));
@@ -89,6 +98,13 @@ describe.each(dialects)('online form definition on %s', (dialect) => {
     const allowed = await formData(kit, head.id, lister.token).as<Served>('GET', path);
     expect(allowed.status, allowed.body.message).toBe(200);
     expect(allowed.body.result.head.tableName).toBe('ext_def_rights');
+    expect(allowed.body.result.rights).toEqual({
+      add: false,
+      edit: false,
+      delete: false,
+      import: false,
+      export: false,
+    });
     const stranger = await userWith(kit.server, 'cgdefother', ['online:ext_def_other:list']);
     expect((await formData(kit, head.id, stranger.token).as('GET', path)).status).toBe(403);
   });

@@ -11,7 +11,7 @@ export const pages: PageEntries = {
     () => import('./cgform-head-page'),
     (m) => m.CgformHeadPage,
   ),
-  // ONLINE.md's auto list; a tree form opens the same list until its tree screen comes
+  // ONLINE.md's auto list; for a tree form it is a tree table (list/online-tree.tsx)
   'online/cgformList': listPage,
   'online/cgformTreeList': listPage,
 };

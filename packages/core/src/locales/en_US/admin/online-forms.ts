@@ -211,6 +211,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
         askAdmin: 'Ask an administrator to sync the database.',
         failed: 'The form could not be loaded',
         retry: 'Retry',
+        addChild: 'Add child',
       },
       importJson: { bad: 'The file is not a form design JSON' },
       designer: {

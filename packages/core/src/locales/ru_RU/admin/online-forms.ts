@@ -209,6 +209,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
         askAdmin: 'Обратитесь к администратору, чтобы синхронизировать базу данных.',
         failed: 'Не удалось загрузить форму',
         retry: 'Повторить',
+        addChild: 'Добавить дочерний',
       },
       importJson: { bad: 'Файл не является JSON описания формы' },
       designer: {

@@ -195,6 +195,7 @@ export const onlineForms = {
         askAdmin: '请联系管理员同步数据库。',
         failed: '表单加载失败',
         retry: '重试',
+        addChild: '添加下级',
       },
       importJson: { bad: '文件不是表单设计 JSON' },
       designer: {

@@ -15,7 +15,7 @@ export const isNoDbSync = (e: unknown): boolean => e instanceof HttpError && e.m
  * Runs a call silently and reports its failure as any other, except `NO_DB_SYNC`: the list screen shows that
  * state itself (with its sync button) instead of a notice, told by `onNoSync`.
  */
-async function notSyncQuiet<T>(call: () => Promise<T>, onNoSync?: () => void): Promise<T> {
+export async function notSyncQuiet<T>(call: () => Promise<T>, onNoSync?: () => void): Promise<T> {
   try {
     return await call();
   } catch (e) {

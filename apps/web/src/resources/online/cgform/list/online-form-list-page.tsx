@@ -5,11 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../../lib/http';
 import { ResourcePage } from '../../../../kit/resource-page';
-import { resourceKeys } from '../../../../kit/resource-api';
+import { resourceKeys, type Row } from '../../../../kit/resource-api';
+import type { RowActionContext } from '../../../../kit/row-actions';
 import { usePageHeaderExtras } from '../../../../kit/page-header-extras';
 import { Exception403, Exception404 } from '../../../exception';
 import { formCodeOf } from './form-code';
 import { NotSyncedResult } from './not-synced-result';
+import { AddChildButton, onlineTree, textFieldFirst } from './online-tree';
 import { isNoDbSync, onlineFormApi } from './online-form-api';
 import { onlineFormKeys, useOnlineForm, type OnlineForm } from './use-online-form';
 
@@ -63,10 +65,47 @@ function LoadFailed({ onRetry }: { onRetry(): void }) {
 
 /** The list of a form in sync: ResourcePage with the form's calls; a data call's NO_DB_SYNC hands over to the sync state. */
 function OnlineFormList({ form, onNoSync }: { form: OnlineForm; onNoSync(): void }) {
-  const { definition, head } = form;
+  const { definition, head, rights } = form;
   usePageHeaderExtras(useMemo(() => ({ title: head.tableTxt || head.tableName }), [head]));
   // one set of calls per form; the handler only sets state
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const api = useMemo(() => onlineFormApi(head.id, { onNoSync }), [head.id]);
-  return <ResourcePage definition={definition} api={api} formColumns={Number(head.formTemplate) || 1} />;
+  const calls = useMemo(() => {
+    const api = onlineFormApi(head.id, { onNoSync });
+    return isTreeForm(head) ? onlineTree(api, head, onNoSync) : { api, tree: undefined };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [head.id]);
+  const slots = useMemo(
+    () =>
+      calls.tree && rights.add
+        ? {
+            rowActions: (record: Row, screen: RowActionContext) => (
+              <AddChildButton record={record} screen={screen} pidField={head.pidField} />
+            ),
+          }
+        : undefined,
+    [calls.tree, rights.add, head.pidField],
+  );
+  // the parent is set by 添加下级 and kept by an edit, not typed
+  const treeOmit = useMemo(
+    () => (calls.tree ? { create: [head.pidField], edit: [head.pidField] } : undefined),
+    [calls.tree, head.pidField],
+  );
+  const shown = useMemo(
+    () => (calls.tree ? textFieldFirst(definition, head.textField) : definition),
+    [calls.tree, definition, head.textField],
+  );
+  return (
+    <ResourcePage
+      definition={shown}
+      api={calls.api}
+      tree={calls.tree}
+      rights={rights}
+      formOmit={treeOmit}
+      slots={slots}
+      formColumns={Number(head.formTemplate) || 1}
+    />
+  );
 }
+
+/** A tree form whose parent and has-child fields are served: its list is a tree table. */
+const isTreeForm = (head: OnlineForm['head']) =>
+  head.isTree === 'Y' && Boolean(head.pidField && head.hasChildField);

@@ -3,6 +3,7 @@ import type { ResourceDefinition, YesNo } from '@weld/core';
 import { http } from '../../../../lib/http';
 import { unwrap } from '../../../../lib/http/unwrap';
 import { registerResourceLabels } from '../../../../lib/resource-labels';
+import type { ResourceRights } from '../../../../kit/use-rights';
 
 /** What the auto list needs of a form's head; the tree fields are served field keys ('' for a plain form). */
 export interface OnlineFormHead {
@@ -24,6 +25,8 @@ export interface OnlineFormHead {
 export interface OnlineForm {
   definition: ResourceDefinition;
   head: OnlineFormHead;
+  /** what the caller may do with the form's rows, as the server checks it (an administrator: everything) */
+  rights: ResourceRights;
 }
 
 /** Query keys of the online forms' definitions; a sync invalidates `onlineFormKeys.all`. */

@@ -151,6 +151,11 @@ test('the admin’s 功能测试 opens the same list, and a changed design shows
   await expect(page).toHaveURL(new RegExp(`/online/cgformList/${headId}$`));
   await expect(rows(page)).toHaveCount(2);
   await expect(page.locator('.weld-page-header')).toContainText(TABLE_TXT);
+  // an address no menu entry has is served by the static route (the tree list shows the list until it has its own)
+  await page.goto(`/online/cgformTreeList/${headId}`);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.locator('.weld-page-header')).toContainText(TABLE_TXT);
+  await page.goto(`/online/cgformList/${headId}`);
 
   // a new column makes the design not in sync
   await changeColumns(request, TABLE, (fields) => [

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminApi, formDesign } from './online-api';
+import { adminToken, api, formDesign, publish, removeForms } from './online-form-fixture';
 import { dialogOpened, openFromMenu, shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
@@ -32,18 +32,19 @@ async function save(page: Page) {
   await expect(designer(page)).toBeHidden();
 }
 
-test.afterEach(async ({ request }) => (await adminApi(request)).removeForms(TABLE));
+test.afterEach(({ request }) => removeForms(request, TABLE));
 
 test('an admin adds a field and a unique index to a form holding rows and syncs them with the rows kept, then a narrowing that would cut values is refused with the reason', async ({
   page,
   request,
 }) => {
-  const api = await adminApi(request);
-  const id = await api.publish(
+  const admin = await adminToken(request);
+  const id = await publish(
+    request,
     formDesign(TABLE, '焊材批次', [['title', '批次名称', 'string', { dbLength: 20, isQuery: 1 }]]),
   );
   for (const title of ['ER50-6 焊丝 1.2mm', 'E4303 焊条'])
-    await api.call('POST', `/online/cgform/api/form/${id}`, { title });
+    await api(request, admin, 'POST', `/online/cgform/api/form/${id}`, { title });
 
   await signIn(page);
   await openFromMenu(page, '在线开发', '表单开发');
@@ -75,7 +76,9 @@ test('an admin adds a field and a unique index to a form holding rows and syncs 
   await syncDialog(page).getByRole('button', { name: '开始同步' }).click();
   await expect(page.getByText('同步数据库成功！')).toBeVisible();
   await expect(listRow(page)).toContainText('已同步');
-  const rows = await api.call<{ records: { title: string; batchNo: string | null }[] }>(
+  const rows = await api<{ records: { title: string; batchNo: string | null }[] }>(
+    request,
+    admin,
     'GET',
     `/online/cgform/api/getData/${id}?pageSize=10`,
   );
@@ -100,6 +103,6 @@ test('an admin adds a field and a unique index to a form holding rows and syncs 
     .click();
   await expect(listRow(page)).toContainText('未同步');
   // nothing ran: the table keeps both rows
-  const table = await api.call<{ rows: number }>('GET', `/online/cgform/head/tableRows?id=${id}`);
+  const table = await api<{ rows: number }>(request, admin, 'GET', `/online/cgform/head/tableRows?id=${id}`);
   expect(table.rows).toBe(2);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, formDesign } from './online-api';
+import { adminToken, api, formDesign, publish, removeForms } from './online-form-fixture';
 import { shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
@@ -18,19 +18,19 @@ async function addNode(page: Page, name: string) {
 }
 const expander = (page: Page, text: string) => row(page, text).locator('.ant-table-row-expand-icon');
 
-test.afterEach(async ({ request }) => (await adminApi(request)).removeForms(TABLE));
+test.afterEach(({ request }) => removeForms(request, TABLE));
 
 test('a tree form of three levels: nodes are added under their parents, branches open lazily, a parent is not deleted alone, and a search finds a deep node', async ({
   page,
   request,
 }) => {
-  const api = await adminApi(request);
+  const admin = await adminToken(request);
   const design = formDesign(TABLE, '焊接现场', [
     ['name', '节点名称', 'string', { dbLength: 50, isQuery: 1 }],
     ['pid', '父节点', 'string', { dbLength: 36, isShowForm: 0, isShowList: 0 }],
     ['has_child', '有子节点', 'string', { dbLength: 3, isShowForm: 0, isShowList: 0 }],
   ]);
-  const id = await api.publish({
+  const id = await publish(request, {
     ...design,
     head: {
       ...design.head,
@@ -83,7 +83,9 @@ test('a tree form of three levels: nodes are added under their parents, branches
   // a leaf is deleted, and its parent becomes a leaf
   await page.getByRole('button', { name: /重\s*置/ }).click();
   await expect(row(page, '总装车间')).toBeVisible();
-  const nodes = await api.call<{ records: { name: string; hasChild: string }[] }>(
+  const nodes = await api<{ records: { name: string; hasChild: string }[] }>(
+    request,
+    admin,
     'GET',
     `/online/cgform/api/getTreeData/${id}?hasQuery=true&pageSize=-521`,
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
 import type { MenuNode } from '@weld/core';
 import { buildMenuRoutes } from './dynamic-routes';
 import { fallbackPage, folders, pageRegistry, resolvePage } from './page-registry';
@@ -93,5 +94,29 @@ describe('menu routes', () => {
       path: '/account/center',
       handle: { name: 'account-center' },
     });
+  });
+
+  it('routes an entry whose path is not under its group’s beside the others, so the router takes the whole menu', async () => {
+    const routes = buildMenuRoutes([
+      node({
+        id: 'g',
+        path: '/quality',
+        name: 'quality',
+        component: 'layouts/RouteView',
+        children: [
+          node({ id: 'f', path: '/online/cgformList/h1', name: 'ledger', component: 'online/cgformList' }),
+          node({ id: 'q', path: '/quality/report', name: 'report' }),
+        ],
+      }),
+    ]);
+    expect(routes.map((r) => r.path)).toEqual(['/quality', '/online/cgformList/h1']);
+    expect(routes[0]!.children?.map((r) => r.path ?? 'index')).toEqual(['index', '/quality/report']);
+    const router = createMemoryRouter([{ id: 'main', path: '/', children: [] }]);
+    router.patchRoutes('main', routes);
+    await router.navigate('/online/cgformList/h1');
+    expect(router.state.matches.map((m) => m.route.id)).toEqual(['main', 'menu:f:ledger']);
+    // the group still leads to its first entry
+    await router.navigate('/quality');
+    expect(router.state.location.pathname).toBe('/online/cgformList/h1');
   });
 });

@@ -5,16 +5,37 @@ import type { RouteHandle } from '../lib/route-handle';
 import { resolvePage } from './page-registry';
 import { RouteErrorPage } from './route-error-page';
 
-/** Menu tree → data-router routes; entries with route flag "0" do not become routes (spec shell §2). */
+/**
+ * Menu tree → data-router routes; entries with route flag "0" do not become routes (spec shell §2). An entry whose
+ * absolute path is not under its parent's (an online form's `/online/cgformList/{id}` in any menu group) becomes a
+ * route of its own beside the others: the data router refuses such a child, and the whole menu would fail with it.
+ */
 export function buildMenuRoutes(menu: MenuNode[]): RouteObject[] {
-  return menu.filter((node) => node.route !== '0').map(toRoute);
+  const apart: RouteObject[] = [];
+  const routes = levelRoutes(menu, null, apart);
+  return [...routes, ...apart];
 }
 
-function toRoute(node: MenuNode): RouteObject {
+/** Whether the data router accepts `path` as a child of `parent` (relative, or absolute under it). */
+const isUnder = (path: string, parent: string) =>
+  !path.startsWith('/') || path === parent || path.startsWith(`${parent.replace(/\/$/, '')}/`);
+
+function levelRoutes(nodes: MenuNode[], parentPath: string | null, apart: RouteObject[]): RouteObject[] {
+  const kept: RouteObject[] = [];
+  for (const node of nodes.filter((n) => n.route !== '0')) {
+    const route = toRoute(node, apart);
+    if (parentPath === null || isUnder(node.path, parentPath)) kept.push(route);
+    else apart.push(route);
+  }
+  return kept;
+}
+
+function toRoute(node: MenuNode, apart: RouteObject[]): RouteObject {
   const handle: RouteHandle = { name: node.name, meta: node.meta };
-  const children = buildMenuRoutes(node.children ?? []);
-  const target = node.redirect ?? children[0]?.path;
-  if (children.length > 0 && target) children.unshift({ index: true, loader: () => redirect(target) });
+  const children = levelRoutes(node.children ?? [], node.path, apart);
+  const firstChild = (node.children ?? []).find((n) => n.route !== '0');
+  const target = node.redirect ?? firstChild?.path;
+  if (firstChild && target) children.unshift({ index: true, loader: () => redirect(target) });
   return {
     id: `menu:${node.id}:${node.name}`,
     path: node.path,

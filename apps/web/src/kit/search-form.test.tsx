@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { defineResource, fieldList, switchYN, text } from '@weld/core';
@@ -60,5 +61,21 @@ describe('SearchForm yes/no filter', () => {
       />,
     );
     await waitFor(() => expect(form().getByTitle('否')).toBeTruthy());
+  });
+});
+
+describe('SearchForm 重置', () => {
+  /** A list's search in effect, as the URL keeps it: a search remakes the form with the new filters. */
+  function Searched() {
+    const [filters, setFilters] = useState<Record<string, string>>({ version: '1.2' });
+    return <SearchForm definition={firmware} fields={fields} filters={filters} onSearch={setFilters} />;
+  }
+
+  it('empties what the search in effect had filled in', async () => {
+    renderUi(<Searched />);
+    const input = () => form().getByRole('textbox') as HTMLInputElement;
+    await waitFor(() => expect(input().value).toBe('1.2'));
+    fireEvent.click(buttons('重置')[0]!);
+    await waitFor(() => expect(input().value).toBe(''));
   });
 });

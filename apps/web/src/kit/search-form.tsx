@@ -62,10 +62,11 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
           <Button type="primary" htmlType="submit">
             {t('web.kit.search')}
           </Button>
-          {/* emptied here too: with no search in effect the form is not remade, and what was typed would stay */}
+          {/* emptied here: the remade form keeps its store's values, and without a search in effect it is not remade */}
           <Button
             onClick={() => {
-              form.resetFields();
+              const typed = Object.keys(form.getFieldsValue(true));
+              form.setFieldsValue(Object.fromEntries(typed.map((key) => [key, undefined])));
               onSearch({});
             }}
           >

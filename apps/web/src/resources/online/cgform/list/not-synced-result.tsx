@@ -9,6 +9,8 @@ interface Props {
   code: string;
   /** its table, named in the sync dialog; the head id stands in when the design was never published */
   tableName?: string;
+  /** its description, named in the message */
+  tableTxt?: string;
   /** after a sync: the screen reads the form again */
   onSynced(): void;
 }
@@ -18,7 +20,7 @@ interface Props {
  * plan dialog of the designer) for users holding `online:cgform:sync`; others are told to ask an administrator.
  * @example <NotSyncedResult code={head.id} tableName={head.tableName} onSynced={reload} />
  */
-export function NotSyncedResult({ code, tableName, onSynced }: Props) {
+export function NotSyncedResult({ code, tableName, tableTxt, onSynced }: Props) {
   const { t } = useTranslation();
   const rights = useCgformRights();
   const [open, setOpen] = useState(false);
@@ -30,7 +32,7 @@ export function NotSyncedResult({ code, tableName, onSynced }: Props) {
         title={t('web.cgform.list.notSynced')}
         subTitle={
           <>
-            <div>{t('web.cgform.list.notSyncedHint', { name })}</div>
+            <div>{t('web.cgform.list.notSyncedHint', { name: tableTxt || name })}</div>
             {!rights.sync && <div>{t('web.cgform.list.askAdmin')}</div>}
           </>
         }

@@ -29,6 +29,9 @@ export function OnlineFormListPage() {
   const [code] = useState(() => formCodeOf(pathname));
   const queryClient = useQueryClient();
   const form = useOnlineForm(code);
+  const head = form.data?.head;
+  // the form's name heads the page in every state it is known in (the list, not in sync)
+  usePageHeaderExtras(useMemo(() => (head ? { title: head.tableTxt || head.tableName } : {}), [head]));
   // a data call answered NO_DB_SYNC since the definition was read (the design changed meanwhile)
   const [dataOutOfSync, setDataOutOfSync] = useState(false);
   const reload = () => {
@@ -48,7 +51,14 @@ export function OnlineFormListPage() {
     return <LoadFailed onRetry={() => void form.refetch()} />;
   }
   if (form.data.head.isDbSynch !== 'Y' || dataOutOfSync)
-    return <NotSyncedResult code={code} tableName={form.data.head.tableName} onSynced={reload} />;
+    return (
+      <NotSyncedResult
+        code={code}
+        tableName={form.data.head.tableName}
+        tableTxt={form.data.head.tableTxt}
+        onSynced={reload}
+      />
+    );
   return <OnlineFormList form={form.data} onNoSync={() => setDataOutOfSync(true)} />;
 }
 
@@ -66,7 +76,6 @@ function LoadFailed({ onRetry }: { onRetry(): void }) {
 /** The list of a form in sync: ResourcePage with the form's calls; a data call's NO_DB_SYNC hands over to the sync state. */
 function OnlineFormList({ form, onNoSync }: { form: OnlineForm; onNoSync(): void }) {
   const { definition, head, rights } = form;
-  usePageHeaderExtras(useMemo(() => ({ title: head.tableTxt || head.tableName }), [head]));
   // one set of calls per form; the handler only sets state
   const calls = useMemo(() => {
     const api = onlineFormApi(head.id, { onNoSync });

@@ -9,7 +9,7 @@ import { RUNTIME_HOOKS } from '../../../kit/runtime-routes';
 import type { ResourceHooks } from '../../../kit/save';
 import { loadDesign } from './design.repo';
 import type { StoredDesign } from './design.repo';
-import { treeHooks } from './tree-hooks';
+import { formCallHooks } from './form-hooks';
 
 /** A synced design and the runtime resource its table is served as. */
 export interface ServedForm {
@@ -40,11 +40,6 @@ export function requireFormRight(request: FastifyRequest, def: ResourceDefinitio
   if (!holdsRight(request, rightOf(def, action))) throw new AppError(403, 'errors.forbidden');
 }
 
-/** The kit hooks of a form: the runtime ones (secrets) plus the tree's `pid` list parameter and `hasChild` upkeep. */
-export function formHooks(design: StoredDesign): ResourceHooks {
-  return { ...RUNTIME_HOOKS, ...treeHooks(design) };
-}
-
 /**
  * Runs the kit's own handler of a standard endpoint for a form, after its right: the ONLINE.md calls are thin
  * adapters that only move their path parameters into the query or body the handler reads.
@@ -56,13 +51,14 @@ export async function kitCall(
   reply: FastifyReply,
   form: ServedForm,
   name: string,
-  input: { query?: Record<string, unknown>; body?: unknown; hooks?: Partial<ResourceHooks> } = {},
+  input: { query?: Record<string, unknown>; body?: unknown } = {},
 ): Promise<unknown> {
   const endpoint = RESOURCE_ENDPOINTS.find((e) => e.name === name);
   if (!endpoint) throw new Error(`no kit endpoint ${name}`);
   requireFormRight(request, form.def, endpoint.right);
   if (input.query) request.query = input.query;
   if (input.body !== undefined) request.body = input.body;
-  const hooks = { ...formHooks(form.design), ...input.hooks };
+  const added = await formCallHooks(ctx, form.design, form.def, endpoint.name, request);
+  const hooks: ResourceHooks = { ...RUNTIME_HOOKS, ...added };
   return endpoint.handle({ ctx, def: form.def, hooks, request, reply });
 }

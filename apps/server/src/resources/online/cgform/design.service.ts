@@ -184,7 +184,9 @@ export async function editDesign(
       await writeParts(tx, stored.head.id, design, { by, now });
     });
   const saved = await designOrFail(ctx, stored.head.id);
-  // a synced design whose page properties changed is served as changed at once
+  // a synced design whose page properties changed is served as changed at once; one taken out of sync is no
+  // longer served by the dispatch either: its served definition is read again, and with it the design
   if (changed && !copy && synch === 'Y') await publishDesign(ctx, saved, by, request.lang);
+  else if (changed && !copy) await ctx.definitions.touch(stored.head.tableName);
   return saved;
 }

@@ -1,6 +1,7 @@
 import type { ResourceModule } from '../../../kit/resource-module';
 import { registerDataRoutes } from './data.routes';
 import { registerDesignRoutes } from './design.routes';
+import { formRuntimeHooks } from './form-hooks';
 import { registerHeadRoutes } from './head.routes';
 import { registerMenuRoutes } from './menu.routes';
 import { registerSchemaRoutes } from './schema.routes';
@@ -19,4 +20,5 @@ export const resourceModule: ResourceModule = {
     registerDataRoutes(api, ctx);
     registerMenuRoutes(api, ctx);
   },
+  runtimeHooks: formRuntimeHooks,
 };

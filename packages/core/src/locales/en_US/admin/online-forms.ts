@@ -141,6 +141,8 @@ export const onlineForms: LocaleShape<typeof zh> = {
       imported: 'Imported!',
       synced: 'The database is in sync!',
       loss: {
+        repeated:
+          'Unique index {{index}} ({{columns}}) cannot be built: the value {{value}} repeats in {{count}} rows',
         refused: 'A normal sync would lose data and was refused (a force sync can do it): {{details}}',
         dropColumn: 'Column {{name}} holds data in {{count}} rows: dropping it would lose them',
         narrow:

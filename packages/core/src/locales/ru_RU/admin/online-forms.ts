@@ -140,6 +140,8 @@ export const onlineForms: LocaleShape<typeof zh> = {
       imported: 'Импортировано!',
       synced: 'База данных синхронизирована!',
       loss: {
+        repeated:
+          'Уникальный индекс {{index}} ({{columns}}) нельзя построить: значение {{value}} повторяется в {{count}} строках',
         refused: 'Обычная синхронизация потеряла бы данные и отклонена (можно принудительно): {{details}}',
         dropColumn: 'Поле {{name}} заполнено в {{count}} строках: удаление потеряет эти данные',
         narrow:

@@ -129,6 +129,7 @@ export const onlineForms = {
       imported: '导入成功！',
       synced: '同步数据库成功！',
       loss: {
+        repeated: '唯一索引 {{index}}（{{columns}}）无法建立：值 {{value}} 在 {{count}} 行中重复',
         refused: '普通同步会丢失数据，已拒绝（可改用强制同步）：{{details}}',
         dropColumn: '字段 {{name}} 有 {{count}} 行数据，删除它会丢失这些数据',
         narrow: '字段 {{name}} 最长的值有 {{longest}} 个字符，长度改为 {{length}} 会截断 {{count}} 行',

@@ -7,7 +7,7 @@ import { holdsRight } from '../../../plugins/route-config';
 import { RESOURCE_ENDPOINTS } from '../../../kit/resource-actions';
 import { RUNTIME_HOOKS } from '../../../kit/runtime-routes';
 import type { ResourceHooks } from '../../../kit/save';
-import { loadDesign } from './design.repo';
+import { formCache } from './form-cache';
 import type { StoredDesign } from './design.repo';
 import { formCallHooks } from './form-hooks';
 
@@ -27,9 +27,9 @@ export async function servedForm(
   code: string,
   { schemaOnly = false } = {},
 ): Promise<ServedForm> {
-  const design = await loadDesign(ctx.db, code);
-  if (!design) throw new AppError(404, 'cgform.notFound');
-  const def = ctx.definitions.runtimeDefinition(design.head.tableName);
+  const found = await formCache(ctx).byId(code);
+  if (!found) throw new AppError(404, 'cgform.notFound');
+  const { design, def } = found;
   // the schema calls answer while a published table awaits its next sync (their fields: those served now)
   if (!def || (!schemaOnly && design.head.isDbSynch !== 'Y')) throw new AppError(409, 'cgform.noDbSync');
   return { design, def };

@@ -5,9 +5,9 @@ import { AppError } from '../../../lib/errors';
 import { unwritableKeys } from '../../../kit/field-rights';
 import type { RuntimeHookProvider } from '../../../kit/runtime-routes';
 import type { ResourceHooks } from '../../../kit/save';
-import { loadDesign } from './design.repo';
 import type { StoredDesign } from './design.repo';
 import { withDefaults } from './field-defaults';
+import { formCache } from './form-cache';
 import { treeHooks } from './tree-hooks';
 
 /**
@@ -34,34 +34,16 @@ export async function formCallHooks(
   return { ...hooks, beforeWrite: (columns) => void Object.assign(columns, filled.columns) };
 }
 
-/** The design a runtime definition serves (its original: copies share the table but are never served), or null. */
-async function servedDesign(ctx: AppContext, table: string): Promise<StoredDesign | null> {
-  const head = await ctx.db
-    .selectFrom('onl_cgform_head')
-    .select('id')
-    .where('table_name', '=', table)
-    .where('copy_type', '=', 0)
-    .executeTakeFirst();
-  return head ? loadDesign(ctx.db, head.id) : null;
-}
-
 /**
  * The runtime dispatch's hooks of an online form's table (`/online/data/<table>/*`), the same as the form's own
  * calls: a design out of sync answers `NO_DB_SYNC`, an add gets default values, a tree keeps its flags. The design
- * is read once per served definition: a definition object lives until its stored version changes, which every
- * publish and every save that takes the design out of sync does (`definitions.touch`), on every instance.
+ * is read once per served definition (form-cache.ts).
  * @example resourceModule.runtimeHooks = formRuntimeHooks
  */
 export function formRuntimeHooks(ctx: AppContext): RuntimeHookProvider {
-  const designs = new WeakMap<ResourceDefinition, Promise<StoredDesign | null>>();
+  const cache = formCache(ctx);
   return async (def, { endpoint, request }) => {
-    let pending = designs.get(def);
-    if (!pending) {
-      pending = servedDesign(ctx, def.table);
-      designs.set(def, pending);
-      pending.catch(() => designs.delete(def));
-    }
-    const design = await pending;
+    const design = await cache.byDefinition(def);
     if (!design) return null;
     if (design.head.isDbSynch !== 'Y') throw new AppError(409, 'cgform.noDbSync');
     return formCallHooks(ctx, design, def, endpoint, request);

@@ -16,8 +16,20 @@ const SEEDED_ROWS = 1_000_000;
 const PROBE_EVERY_MS = 100;
 const IDLE_PROBE_MS = 3000;
 
-/** An .xlsx of fresh positions (codes `<prefix>0000000` …) with a header of field keys, written by the streaming writer. */
-export async function importFile(rows: number, prefix = 'IMP'): Promise<Blob> {
+/** What an import file holds: its header of field keys, and row i's cells. */
+export interface ImportLayout {
+  header: string[];
+  row(i: number, prefix: string): unknown[];
+}
+
+/** Fresh positions: codes `<prefix>0000000` …, ranks 1…5. */
+const POSITIONS: ImportLayout = {
+  header: ['code', 'name', 'postRank'],
+  row: (i, prefix) => [`${prefix}${String(i).padStart(7, '0')}`, `Imported ${i}`, String((i % 5) + 1)],
+};
+
+/** An .xlsx of `rows` rows (fresh positions unless another layout is given) with a header of field keys, written by the streaming writer. */
+export async function importFile(rows: number, prefix = 'IMP', layout = POSITIONS): Promise<Blob> {
   const dir = mkdtempSync(join(tmpdir(), 'weld-import-'));
   try {
     const file = join(dir, 'positions.xlsx');
@@ -27,9 +39,8 @@ export async function importFile(rows: number, prefix = 'IMP'): Promise<Blob> {
       useStyles: false,
     });
     const sheet = book.addWorksheet('positions');
-    sheet.addRow(['code', 'name', 'postRank']).commit();
-    for (let i = 0; i < rows; i++)
-      sheet.addRow([`${prefix}${String(i).padStart(7, '0')}`, `Imported ${i}`, String((i % 5) + 1)]).commit();
+    sheet.addRow(layout.header).commit();
+    for (let i = 0; i < rows; i++) sheet.addRow(layout.row(i, prefix)).commit();
     sheet.commit();
     await book.commit();
     return new Blob([readFileSync(file)]);

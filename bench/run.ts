@@ -8,6 +8,7 @@ import { isolationDuringImport, isolationFigures } from './isolation-figures';
 import { listFiguresPostgres, listFiguresSqlite } from './list-figures';
 import { dispatchFigures } from './dispatch-figures';
 import { noticeFanout } from './notice-fanout';
+import { onlineFigures } from './online-figures';
 import { apiLogin, startBuiltServer } from './server-process';
 import { syncFigures } from './sync-figures';
 
@@ -36,8 +37,12 @@ try {
   await isolationDuringImport(server, token);
   await noticeFanout(server, token);
   await syncFigures(server, token, 'SQLite');
+  await onlineFigures(server, token, 'SQLite', ['sqlite', server.dbFile]);
   await gridFigures();
 } finally {
   await server.stop();
 }
-await importFiguresOnPostgres(await benchPostgresUrl(), listFiguresPostgres);
+await importFiguresOnPostgres(await benchPostgresUrl(), async (server, token, databaseUrl) => {
+  await listFiguresPostgres(server, token, databaseUrl);
+  await onlineFigures(server, token, 'PostgreSQL', ['postgres', databaseUrl]);
+});

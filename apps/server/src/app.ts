@@ -26,7 +26,7 @@ import { NoticeHub } from './lib/notice-hub';
 import { registerResources } from './kit/register-all';
 import { registerRuntimeRoutes } from './kit/runtime-routes';
 import { RESOURCE_MODULES } from './resources/modules.generated';
-import { moduleHooks } from './kit/resource-module';
+import { moduleHooks, runtimeHookProviders } from './kit/resource-module';
 import { smsSenderFor } from './resources/system/sms/sms-provider';
 import type { SmsSender } from './lib/sms-sender';
 import { JobClassRegistry } from './plugins/scheduler/job-classes';
@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // every resource folder's own routes (resources/**/module.ts), then the kit's standard ones
       for (const module of RESOURCE_MODULES) module.routes?.(api, ctx);
       registerResources(api, ctx, moduleHooks(RESOURCE_MODULES));
-      registerRuntimeRoutes(api, ctx);
+      registerRuntimeRoutes(api, ctx, runtimeHookProviders(RESOURCE_MODULES, ctx));
       registerGatewayProxy(api, ctx);
     },
     { prefix: config.apiBase },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { RuntimeHookProvider } from './runtime-routes';
 import type { ResourceHooks } from './save';
 
 /**
@@ -11,6 +12,8 @@ import type { ResourceHooks } from './save';
 export interface ResourceModule {
   routes?: (api: FastifyInstance, ctx: AppContext) => void;
   hooks?: Record<string, (ctx: AppContext) => ResourceHooks>;
+  /** what the module adds to the dispatch of the runtime resources it owns (`/online/data/<name>/*`) */
+  runtimeHooks?: (ctx: AppContext) => RuntimeHookProvider;
 }
 
 /**
@@ -29,4 +32,15 @@ export function moduleHooks(
     }
   }
   return out;
+}
+
+/**
+ * The runtime-hook providers of every module, made once for the app.
+ * @example registerRuntimeRoutes(api, ctx, runtimeHookProviders(RESOURCE_MODULES, ctx))
+ */
+export function runtimeHookProviders(
+  modules: readonly ResourceModule[],
+  ctx: AppContext,
+): RuntimeHookProvider[] {
+  return modules.flatMap((module) => (module.runtimeHooks ? [module.runtimeHooks(ctx)] : []));
 }

@@ -1,7 +1,7 @@
 import { translate } from '@weld/core';
 import type { Locale, ResultCode } from '@weld/core';
 
-type Status = (typeof ResultCode)[keyof typeof ResultCode];
+export type Status = (typeof ResultCode)[keyof typeof ResultCode];
 
 /**
  * An answer the server meant to give: HTTP status plus a message key under `server.` translated for the caller.

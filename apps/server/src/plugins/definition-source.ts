@@ -117,6 +117,20 @@ export class DefinitionSource {
     return compiled;
   }
 
+  /**
+   * Has every instance read a runtime definition again as it is stored, for its owner's caches keyed by the
+   * definition object (an online form's design, which changed beside it). Nothing happens for an unknown name.
+   * @example await ctx.definitions.touch('ext_orders')
+   */
+  async touch(name: string): Promise<void> {
+    const result = await this.db
+      .updateTable('sys_runtime_resource')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) await this.changed();
+  }
+
   /** Stops serving a runtime definition on every instance; its table and rows stay. Answers whether there was one. */
   async remove(name: string): Promise<boolean> {
     const result = await this.db

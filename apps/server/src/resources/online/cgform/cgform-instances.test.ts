@@ -81,5 +81,45 @@ describe.each(setups)(
         });
       });
     });
+
+    it('B drops the design it keeps once A takes it out of sync, changes a default, or syncs it', async () => {
+      const added = await on(a).api<Head>('POST', '/online/cgform/api/addAll', sampleDesign('ext_twin_b'));
+      const id = added.body.result.id;
+      expect((await on(a).api('POST', `/online/cgform/api/doDbSynch/${id}/normal`)).status).toBe(200);
+      const getData = () => on(b).api('GET', `/online/cgform/api/getData/${id}`);
+      const dispatched = () => on(b).api('GET', '/online/data/ext_twin_b/list');
+      // B serves (and keeps) the design for both paths
+      await eventually(async () => expect((await dispatched()).status).toBe(200));
+      expect((await getData()).status).toBe(200);
+      expect((await getData()).status).toBe(200);
+
+      // a default value (a page property) reaches B's adds
+      let design = await designOf(on(a), id);
+      design.fields[6] = { ...design.fields[6], fieldDefaultValue: 'from A' };
+      expect((await on(a).api('PUT', '/online/cgform/api/editAll', design)).status).toBe(200);
+      await eventually(async () => {
+        const row = await on(b).api<string>('POST', `/online/cgform/api/form/${id}`, {});
+        expect(row.status, row.body.message).toBe(200);
+        const read = await on(b).api<{ title: string }>(
+          'GET',
+          `/online/cgform/api/form/${id}/${row.body.result}`,
+        );
+        expect(read.body.result.title).toBe('from A');
+      });
+
+      // a new column waits for a sync: B refuses both paths, then serves again after it
+      design = await designOf(on(a), id);
+      design.fields.push({ ...design.fields[6], id: undefined, dbFieldName: 'extra', orderNum: 20 });
+      expect((await on(a).api('PUT', '/online/cgform/api/editAll', design)).status).toBe(200);
+      await eventually(async () => {
+        expect((await getData()).body.message).toBe('NO_DB_SYNC');
+        expect((await dispatched()).body.message).toBe('NO_DB_SYNC');
+      });
+      expect((await on(a).api('POST', `/online/cgform/api/doDbSynch/${id}/normal`)).status).toBe(200);
+      await eventually(async () => {
+        expect((await getData()).status).toBe(200);
+        expect((await dispatched()).status).toBe(200);
+      });
+    });
   },
 );

@@ -16,6 +16,7 @@ describe.each(dialects)('online form rights on %s', (dialect) => {
       ['GET', '/online/cgform/head/list'],
       ['GET', `/online/cgform/head/checkOnlyTable?tbname=ext_x`],
       ['GET', `/online/cgform/head/tableRows?id=${head.id}`],
+      ['GET', `/online/cgform/head/queryById?id=${head.id}`],
       ['GET', `/online/cgform/field/listByHeadId?headId=${head.id}`],
       ['GET', `/online/cgform/index/listByHeadId?headId=${head.id}`],
       ['POST', '/online/cgform/api/addAll', body],

@@ -26,14 +26,15 @@ describe.each(dialects)('a failing online form sync on %s', (dialect) => {
   it('leaves table and design as they were, or reports what MySQL applied, and logs the attempt', async () => {
     const head = await addForm(kit, sampleDesign('ext_fail_a'));
     await syncForm(kit, head.id);
-    // two rows with one title: the unique index the design asks for cannot be built
+    // a new column whose default fills both rows alike: its unique index cannot be built (the plan checks the
+    // values rows hold already, not those the sync itself writes)
     await insertRows(kit.server, 'ext_fail_a', [
-      { id: '1000000000000000001', title: 'same' },
-      { id: '1000000000000000002', title: 'same' },
+      { id: '1000000000000000001', title: 'one' },
+      { id: '1000000000000000002', title: 'two' },
     ]);
     const design = await designOf(kit, head.id);
-    design.fields.push(designField('note', '备注', 'string', 7, { dbLength: 50 }));
-    design.indexs = [{ indexName: 'uk_fail_a_title', indexField: 'title', indexType: 'unique' }];
+    design.fields.push(designField('note', '备注', 'string', 7, { dbLength: 50, dbDefaultVal: 'same' }));
+    design.indexs = [{ indexName: 'uk_fail_a_note', indexField: 'note', indexType: 'unique' }];
     await editForm(kit, design);
     const plan = (await planOf(kit, head.id)).body.result;
     expect(plan.allowed).toBe(true);
@@ -57,7 +58,7 @@ describe.each(dialects)('a failing online form sync on %s', (dialect) => {
       expect(await columnNames(kit.server, 'ext_fail_a')).not.toContain('note');
     }
     expect(JSON.stringify(failed.body)).not.toMatch(/SQLITE_|duplicate|23505|ER_DUP/i);
-    expect(await rowsOf(kit.server, 'ext_fail_a', ['title'])).toEqual([{ title: 'same' }, { title: 'same' }]);
+    expect(await rowsOf(kit.server, 'ext_fail_a', ['title'])).toEqual([{ title: 'one' }, { title: 'two' }]);
     expect((await designOf(kit, head.id)).head.isDbSynch).toBe('N');
     await eventually(async () => {
       const log = await kit.server.ctx.db
@@ -67,7 +68,7 @@ describe.each(dialects)('a failing online form sync on %s', (dialect) => {
         .where('status_code', '=', 409)
         .executeTakeFirstOrThrow();
       expect(log.log_content).toBe('在线表单 ext_fail_a：同步数据库（normal）失败，第 2 条语句未能执行');
-      expect(log.request_param).toContain('uk_fail_a_title');
+      expect(log.request_param).toContain('uk_fail_a_note');
     });
 
     // once the data allows it, the next sync finishes the job (on MySQL only what is left)

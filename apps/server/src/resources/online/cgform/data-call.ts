@@ -7,9 +7,9 @@ import { holdsRight } from '../../../plugins/route-config';
 import { RESOURCE_ENDPOINTS } from '../../../kit/resource-actions';
 import { RUNTIME_HOOKS } from '../../../kit/runtime-routes';
 import type { ResourceHooks } from '../../../kit/save';
-import { loadDesign } from './design.repo';
+import { formCache } from './form-cache';
 import type { StoredDesign } from './design.repo';
-import { treeHooks } from './tree-hooks';
+import { formCallHooks } from './form-hooks';
 
 /** A synced design and the runtime resource its table is served as. */
 export interface ServedForm {
@@ -27,9 +27,9 @@ export async function servedForm(
   code: string,
   { schemaOnly = false } = {},
 ): Promise<ServedForm> {
-  const design = await loadDesign(ctx.db, code);
-  if (!design) throw new AppError(404, 'cgform.notFound');
-  const def = ctx.definitions.runtimeDefinition(design.head.tableName);
+  const found = await formCache(ctx).byId(code);
+  if (!found) throw new AppError(404, 'cgform.notFound');
+  const { design, def } = found;
   // the schema calls answer while a published table awaits its next sync (their fields: those served now)
   if (!def || (!schemaOnly && design.head.isDbSynch !== 'Y')) throw new AppError(409, 'cgform.noDbSync');
   return { design, def };
@@ -38,11 +38,6 @@ export async function servedForm(
 /** 403 unless the caller holds `online:<table>:<action>`, as the runtime dispatch checks it. */
 export function requireFormRight(request: FastifyRequest, def: ResourceDefinition, action: ResourceAction) {
   if (!holdsRight(request, rightOf(def, action))) throw new AppError(403, 'errors.forbidden');
-}
-
-/** The kit hooks of a form: the runtime ones (secrets) plus the tree's `pid` list parameter and `hasChild` upkeep. */
-export function formHooks(design: StoredDesign): ResourceHooks {
-  return { ...RUNTIME_HOOKS, ...treeHooks(design) };
 }
 
 /**
@@ -56,13 +51,14 @@ export async function kitCall(
   reply: FastifyReply,
   form: ServedForm,
   name: string,
-  input: { query?: Record<string, unknown>; body?: unknown; hooks?: Partial<ResourceHooks> } = {},
+  input: { query?: Record<string, unknown>; body?: unknown } = {},
 ): Promise<unknown> {
   const endpoint = RESOURCE_ENDPOINTS.find((e) => e.name === name);
   if (!endpoint) throw new Error(`no kit endpoint ${name}`);
   requireFormRight(request, form.def, endpoint.right);
   if (input.query) request.query = input.query;
   if (input.body !== undefined) request.body = input.body;
-  const hooks = { ...formHooks(form.design), ...input.hooks };
+  const added = await formCallHooks(ctx, form.design, form.def, endpoint.name, request);
+  const hooks: ResourceHooks = { ...RUNTIME_HOOKS, ...added };
   return endpoint.handle({ ctx, def: form.def, hooks, request, reply });
 }

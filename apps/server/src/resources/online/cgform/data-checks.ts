@@ -60,3 +60,26 @@ export async function misfitDecimals(
   );
   return Number(row.n ?? 0);
 }
+
+/**
+ * One value the columns hold together in more than one row (rows with an empty column aside: a unique index lets
+ * those repeat on every dialect), with how many rows hold it; null when every value is distinct. Grouping uses the
+ * column's own collation, as the index would.
+ */
+export async function repeatedValue(
+  db: SyncDb,
+  table: string,
+  columns: string[],
+): Promise<{ value: string; count: number } | null> {
+  const refs = columns.map((c) => sql.ref(c));
+  const filled = sql.join(
+    refs.map((ref) => sql`${ref} is not null`),
+    sql` and `,
+  );
+  const [row] = (
+    await sql`select ${sql.join(refs)}, count(*) as n from ${sql.table(table)} where ${filled}
+      group by ${sql.join(refs)} having count(*) > 1 limit 1`.execute(db)
+  ).rows as Record<string, unknown>[];
+  if (!row) return null;
+  return { value: columns.map((c) => String(row[c])).join(', '), count: Number(row.n) };
+}

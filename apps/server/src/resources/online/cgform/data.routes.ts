@@ -3,9 +3,7 @@ import { MAX_PAGE_SIZE } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import type { ApiResult } from '@weld/core';
-import { unwritableKeys } from '../../../kit/field-rights';
-import { kitCall, requireFormRight, servedForm } from './data-call';
-import { withDefaults } from './field-defaults';
+import { kitCall, servedForm } from './data-call';
 
 const tags = ['cgform'];
 type Query = Record<string, unknown>;
@@ -114,16 +112,8 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
     ),
     handler: async (request, reply) => {
       const form = await servedForm(ctx, paramsOf<{ code: string }>(request).code);
-      // the right first: a caller without it draws no serial number
-      requireFormRight(request, form.def, 'add');
-      const body = (request.body ?? {}) as Query;
-      if (typeof body !== 'object' || Array.isArray(body)) throw new AppError(400, 'errors.badRequest');
-      const unwritable = await unwritableKeys(ctx, form.def, request);
-      const filled = await withDefaults(ctx, request, form.design, form.def, body, unwritable);
-      const answer = (await kitCall(ctx, request, reply, form, 'add', {
-        body: filled.body,
-        hooks: { beforeWrite: (columns) => void Object.assign(columns, filled.columns) },
-      })) as ApiResult<{ id: string }>;
+      // default values and fill rules: kitCall's form hooks, after the right (a caller without it draws no serial)
+      const answer = (await kitCall(ctx, request, reply, form, 'add')) as ApiResult<{ id: string }>;
       return { ...answer, result: answer.result.id };
     },
   });

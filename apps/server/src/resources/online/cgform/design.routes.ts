@@ -8,15 +8,18 @@ import { fieldsOf, indexesOf } from './design.repo';
 import { addDesign, designOrFail, editDesign } from './design.service';
 
 const tags = ['cgform'];
-const headIdQuery = {
-  type: 'object',
-  required: ['headId'],
-  properties: { headId: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } },
-} as const;
+/** A query naming a design by its head id in `name`. */
+const headIdOf = <N extends string>(name: N) =>
+  ({
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } },
+  }) as const;
+const headIdQuery = headIdOf('headId');
 
 /**
  * The designer's calls (ONLINE.md): `addAll` and `editAll` with `{head, fields, indexs}` (checked whole first,
- * stored in one transaction), the fields and indexes of a head, and a design's export and import as JSON.
+ * stored in one transaction), the head, fields and indexes of a design, and a design's export and import as JSON.
  * @example registerDesignRoutes(api, ctx)
  */
 export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): void {
@@ -84,6 +87,20 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
   );
 
   api.get<{ Querystring: { id: string } }>(
+    '/online/cgform/head/queryById',
+    {
+      config: { permission: RIGHTS.cgform.list },
+      schema: {
+        tags,
+        summary:
+          'The head of a design as the designer edits it (id, tableVersion, isDbSynch, copyType, physicId …)',
+        querystring: headIdOf('id'),
+      },
+    },
+    async (request) => ok(request, (await designOrFail(ctx, request.query.id)).head),
+  );
+
+  api.get<{ Querystring: { id: string } }>(
     '/online/cgform/head/exportJson',
     {
       config: { permission: RIGHTS.cgform.export },
@@ -91,11 +108,7 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
         tags,
         summary:
           'A design as JSON `{head, fields, indexs}` (without ids, versions or audit), for importJson elsewhere',
-        querystring: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } },
-        },
+        querystring: headIdOf('id'),
       },
     },
     async (request) => {

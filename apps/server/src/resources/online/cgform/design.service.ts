@@ -3,14 +3,18 @@ import { designProblems, indexColumns } from '@weld/core';
 import type { CgformDesign, CgformField } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
-import { AppError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/route-config';
 import { kitDb } from '../../../kit/table';
 import { designError } from './design-input';
 import { fieldColumns, headColumns, indexRow, loadDesign, writeParts } from './design.repo';
 import type { StoredDesign } from './design.repo';
 import { readLiveTable } from './live-table';
-import { publishDesign, refuseCodeName } from './publish';
+import { publishDesign } from './publish';
+import { tableNameRefusal } from './table-name';
+
+/** Where the designer shows a refusal of the table name: under 表名. */
+const TABLE_NAME = 'head.tableName';
 
 /** What a sync compares of a field: a change here makes the design not in sync. */
 const dbPart = (f: CgformField) =>
@@ -43,7 +47,7 @@ function wholeShape(design: CgformDesign): string {
   return JSON.stringify([headColumns(design.head), fields.map(fieldColumns), indexs.map(indexRow)]);
 }
 
-/** Core's checks, then the database's: the name is not another design's, nor an existing table's unless allowed. */
+/** Core's checks, then the server's and the database's (tableNameRefusal), each at the table name's field. */
 async function checkDesign(
   ctx: AppContext,
   request: FastifyRequest,
@@ -53,17 +57,8 @@ async function checkDesign(
 ): Promise<void> {
   const problems = designProblems(design);
   if (problems.length > 0) throw designError(request.lang, problems);
-  const name = design.head.tableName;
-  refuseCodeName(ctx, name);
-  const taken = await ctx.db
-    .selectFrom('onl_cgform_head')
-    .select('id')
-    .where('table_name', '=', name)
-    .where('id', '!=', ownId ?? '')
-    .executeTakeFirst();
-  if (taken) throw new AppError(409, 'cgform.tableTaken', { name });
-  if (!existingTableAllowed && (await readLiveTable(kitDb(ctx), ctx.dialect, name)))
-    throw new AppError(400, 'cgform.tableExists', { name });
+  const refusal = await tableNameRefusal(ctx, design.head.tableName, ownId, existingTableAllowed);
+  if (refusal) throw fieldError(request.lang, TABLE_NAME, refusal.key, refusal.params, refusal.status);
 }
 
 /** A stored design or a 404. */
@@ -138,7 +133,7 @@ export async function editDesign(
 ): Promise<StoredDesign> {
   const stored = await designOrFail(ctx, input.head.id ?? '');
   if (input.head.tableVersion !== undefined && input.head.tableVersion !== stored.head.tableVersion)
-    throw new AppError(409, 'errors.conflict');
+    throw fieldError(request.lang, 'head.tableVersion', 'cgform.staleVersion', {}, 409);
   const copy = stored.head.copyType === 1;
   const original = copy ? await designOrFail(ctx, stored.head.physicId ?? '') : null;
   const tableName = copy ? stored.head.tableName : input.head.tableName;
@@ -156,7 +151,7 @@ export async function editDesign(
     : design;
   if (!copy && tableName !== stored.head.tableName) {
     if (await readLiveTable(kitDb(ctx), ctx.dialect, stored.head.tableName))
-      throw new AppError(400, 'cgform.tableFixed', { name: stored.head.tableName });
+      throw fieldError(request.lang, TABLE_NAME, 'cgform.tableFixed', { name: stored.head.tableName });
     await checkDesign(ctx, request, checked, stored.head.id, false);
   } else if (copy) {
     const problems = designProblems(checked);
@@ -184,7 +179,9 @@ export async function editDesign(
       await writeParts(tx, stored.head.id, design, { by, now });
     });
   const saved = await designOrFail(ctx, stored.head.id);
-  // a synced design whose page properties changed is served as changed at once
+  // a synced design whose page properties changed is served as changed at once; one taken out of sync is no
+  // longer served by the dispatch either: its served definition is read again, and with it the design
   if (changed && !copy && synch === 'Y') await publishDesign(ctx, saved, by, request.lang);
+  else if (changed && !copy) await ctx.definitions.touch(stored.head.tableName);
   return saved;
 }

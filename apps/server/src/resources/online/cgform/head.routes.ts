@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cgformHead, nameProblem, RIGHTS } from '@weld/core';
+import { cgformHead, nameProblem, RIGHTS, translate } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
 import { listRecords } from '../../../kit/crud';
@@ -11,6 +11,7 @@ import { authOf } from '../../../plugins/route-config';
 import { headColumns, loadDesign, writeParts } from './design.repo';
 import { designOrFail } from './design.service';
 import { readLiveTable, rowCount } from './live-table';
+import { tableNameRefusal } from './table-name';
 import { unpublishDesign } from './publish';
 import { dropTable } from './ddl';
 
@@ -94,7 +95,7 @@ export function registerHeadRoutes(api: FastifyInstance, ctx: AppContext): void 
       schema: {
         tags,
         summary:
-          'Whether a table name is free for the design `id` (1) or taken by another design, the system or the database (-1)',
+          'Whether a table name is free for the design `id` (1) or not (-1: a bad name, a reserved word, a product table, a system resource, another design or a table of the database; the message says which)',
         querystring: {
           type: 'object',
           required: ['tbname'],
@@ -109,18 +110,15 @@ export function registerHeadRoutes(api: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const { tbname, id = '' } = request.query;
       const own = id ? await loadDesign(ctx.db, id) : null;
-      const free = async () => {
-        if (nameProblem(tbname, 'table')) return false;
-        const other = await ctx.db
-          .selectFrom('onl_cgform_head')
-          .select('id')
-          .where('table_name', '=', tbname)
-          .where('id', '!=', id)
-          .executeTakeFirst();
-        if (other) return false;
-        return own?.head.tableName === tbname || !(await readLiveTable(kitDb(ctx), ctx.dialect, tbname));
+      const refusal =
+        nameProblem(tbname, 'table') ??
+        (await tableNameRefusal(ctx, tbname, id || null, own?.head.tableName === tbname));
+      if (!refusal) return ok(request, 1);
+      // -1 on the wire, as the original's clients read it; the message says why
+      return {
+        ...ok(request, -1),
+        message: translate(request.lang, `server.${refusal.key}`, refusal.params),
       };
-      return ok(request, (await free()) ? 1 : -1);
     },
   );
 

@@ -2,6 +2,7 @@ import type { ResourceModule } from '../../../kit/resource-module';
 import { registerDataRoutes } from './data.routes';
 import { registerDefinitionRoutes } from './definition.routes';
 import { registerDesignRoutes } from './design.routes';
+import { formRuntimeHooks } from './form-hooks';
 import { registerHeadRoutes } from './head.routes';
 import { registerMenuRoutes } from './menu.routes';
 import { registerSchemaRoutes } from './schema.routes';
@@ -21,4 +22,5 @@ export const resourceModule: ResourceModule = {
     registerDataRoutes(api, ctx);
     registerMenuRoutes(api, ctx);
   },
+  runtimeHooks: formRuntimeHooks,
 };

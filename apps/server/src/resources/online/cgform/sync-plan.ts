@@ -4,7 +4,7 @@ import type { DialectName } from '../../../db/dialect';
 import { designType, sameType, typeText, widens } from './column-types';
 import * as ddl from './ddl';
 import type { Statement } from './ddl';
-import { longerThan, misfitDecimals, nonNullCount, nullCount } from './data-checks';
+import { longerThan, misfitDecimals, nonNullCount, nullCount, repeatedValue } from './data-checks';
 import { indexOwner, readLiveTable, rowCount } from './live-table';
 import type { LiveColumn, LiveIndex, LiveTable, SyncDb } from './live-table';
 
@@ -77,6 +77,28 @@ async function typeLoss(
     : { key: 'cgform.loss.type', params: { name, from: typeText(column), to: typeText(to), count } };
 }
 
+/**
+ * New unique indexes over columns whose rows already repeat a value: the index could not be built, so the plan says
+ * which index and one repeated value instead of the apply failing. The columns are read under their live names
+ * (a renamed field's old one); an index over a column the sync adds has nothing to check yet.
+ */
+async function repeatsOf(db: SyncDb, table: string, indexes: CgformIndex[], paired: Pair[]) {
+  const liveName = new Map(paired.map((p) => [p.field.dbFieldName, p.column.name]));
+  const repeats: PlanProblem[] = [];
+  for (const index of indexes) {
+    if (index.indexType !== 'unique') continue;
+    const columns = indexColumns(index).map((c) => liveName.get(c));
+    if (columns.some((c) => c === undefined)) continue;
+    const repeated = await repeatedValue(db, table, columns as string[]);
+    if (repeated)
+      repeats.push({
+        key: 'cgform.loss.repeated',
+        params: { index: index.indexName, columns: indexColumns(index).join(', '), ...repeated },
+      });
+  }
+  return repeats;
+}
+
 /** Live columns paired with the design's fields: by name, or through a field's old name (a rename). */
 function pairColumns(design: CgformDesign, live: LiveTable) {
   const byName = new Map(live.columns.map((c) => [c.name, c]));
@@ -129,6 +151,7 @@ async function alterPlan(db: SyncDb, dialect: DialectName, design: CgformDesign,
   );
   const dropIndexes = live.indexes.filter((l) => !kept.some((k) => k.indexName === l.name));
   const newIndexes = design.indexs.filter((wanted) => !kept.includes(wanted));
+  losses.push(...(await repeatsOf(db, table, newIndexes, [...pairs, ...renames])));
   const rebuild =
     dialect === 'sqlite' &&
     (changed.length > 0 ||

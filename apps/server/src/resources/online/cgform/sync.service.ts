@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../../context';
 import { isUniqueViolation } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
-import { AppError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/route-config';
 import { kitDb, typedTx } from '../../../kit/table';
 import { designError } from './design-input';
@@ -54,7 +54,7 @@ const texts = (lang: FastifyRequest['lang'], problems: PlanProblem[]) =>
 /** The design to sync: an original (copies share its table), valid and publishable. */
 async function syncable(ctx: AppContext, request: FastifyRequest, id: string): Promise<StoredDesign> {
   const design = await designOrFail(ctx, id);
-  if (design.head.copyType === 1) throw new AppError(400, 'cgform.copyFixed');
+  if (design.head.copyType === 1) throw fieldError(request.lang, 'head.tableName', 'cgform.copyFixed');
   const problems = designProblems(design);
   if (problems.length > 0) throw designError(request.lang, problems);
   publishable(ctx, design, request.lang);

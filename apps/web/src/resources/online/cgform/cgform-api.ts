@@ -31,7 +31,8 @@ const BASE = '/online/cgform';
  * @example await cgformApi.design(id)
  */
 export const cgformApi = {
-  head: async (id: string) => unwrap(await http.get<CgformHead>(`${BASE}/head/queryById`, { id })),
+  head: async (id: string) =>
+    unwrap(await http.get<CgformHead & { id: string }>(`${BASE}/head/queryById`, { id })),
   fields: async (headId: string) =>
     unwrap(await http.get<CgformField[]>(`${BASE}/field/listByHeadId`, { headId })),
   indexs: async (headId: string) =>
@@ -40,8 +41,11 @@ export const cgformApi = {
   importJson: (design: CgformDesign) => http.post<CgformHead>(`${BASE}/head/importJson`, design),
   addAll: (design: CgformDesign) => http.post<CgformHead>(`${BASE}/api/addAll`, design, { silent: true }),
   editAll: (design: CgformDesign) => http.put<CgformHead>(`${BASE}/api/editAll`, design, { silent: true }),
-  checkOnlyTable: async (tbname: string, id?: string) =>
-    unwrap(await http.get<number>(`${BASE}/head/checkOnlyTable`, { tbname, id }, { silent: true })) === 1,
+  /** null when the table name is free for the design, else the server's reason (its message with -1) */
+  checkOnlyTable: async (tbname: string, id?: string) => {
+    const answer = await http.get<number>(`${BASE}/head/checkOnlyTable`, { tbname, id }, { silent: true });
+    return unwrap(answer) === 1 ? null : answer.message;
+  },
   tableRows: async (id: string) => unwrap(await http.get<TableRows>(`${BASE}/head/tableRows`, { id })),
   syncPlan: async (id: string, method: SyncMethod) =>
     unwrap(await http.get<SyncPlan>(`${BASE}/api/syncPlan/${id}/${method}`)),

@@ -146,7 +146,6 @@ export function CgformHeadPage() {
       {dialog?.kind === 'design' && (
         <DesignerModal
           editing={dialog.editing as (Partial<CgformHead> & { id: string }) | null}
-          canReadWhole={rights.export}
           onClose={close}
           onSaved={closeAndRefresh}
         />

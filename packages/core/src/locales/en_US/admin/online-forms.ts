@@ -123,6 +123,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
       tableTaken: 'Table name {{name}} is used by another online form',
       tableExists: 'The database already has a table {{name}}: create its form with "Import from database"',
       tableFixed: 'Table {{name}} exists in the database: its name can no longer change',
+      staleVersion: 'Someone else changed this form meanwhile: reopen it, then save your changes again',
       copyFixed:
         "A copy view uses its original's table: its table name cannot change and it cannot be synced",
       tableUnknown: 'Table {{name}} does not exist, belongs to the system, or already has an online form',
@@ -140,6 +141,8 @@ export const onlineForms: LocaleShape<typeof zh> = {
       imported: 'Imported!',
       synced: 'The database is in sync!',
       loss: {
+        repeated:
+          'Unique index {{index}} ({{columns}}) cannot be built: the value {{value}} repeats in {{count}} rows',
         refused: 'A normal sync would lose data and was refused (a force sync can do it): {{details}}',
         dropColumn: 'Column {{name}} holds data in {{count}} rows: dropping it would lose them',
         narrow:

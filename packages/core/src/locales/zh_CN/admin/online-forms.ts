@@ -113,6 +113,7 @@ export const onlineForms = {
       tableTaken: '表名 {{name}} 已被其他在线表单使用',
       tableExists: '数据库中已有表 {{name}}：请通过“从数据库导入”建立它的表单',
       tableFixed: '表 {{name}} 已在数据库中，表名不能再修改',
+      staleVersion: '表单已被他人修改，请重新打开后再保存',
       copyFixed: '复制视图使用原表单的表，不能修改表名，也不能同步数据库',
       tableUnknown: '表 {{name}} 不存在、属于系统，或已有在线表单',
       indexNameTaken: '索引名 {{index}} 已被数据库中的表 {{table}} 使用',
@@ -128,6 +129,7 @@ export const onlineForms = {
       imported: '导入成功！',
       synced: '同步数据库成功！',
       loss: {
+        repeated: '唯一索引 {{index}}（{{columns}}）无法建立：值 {{value}} 在 {{count}} 行中重复',
         refused: '普通同步会丢失数据，已拒绝（可改用强制同步）：{{details}}',
         dropColumn: '字段 {{name}} 有 {{count}} 行数据，删除它会丢失这些数据',
         narrow: '字段 {{name}} 最长的值有 {{longest}} 个字符，长度改为 {{length}} 会截断 {{count}} 行',

@@ -16,11 +16,13 @@ describe('design errors', () => {
       'fields.3.dbLength': 'bad length',
       'indexs.0.indexField': 'no column',
       fields: 'no key',
+      'head.tableVersion': 'changed by someone else',
     });
     expect(placed.head).toEqual({ tableName: 'bad table' });
     expect(placed.fields.get(3)).toEqual({ dbDefaultVal: 'bad default', dbLength: 'bad length' });
     expect(placed.indexs.get(0)).toEqual({ indexField: 'no column' });
-    expect(placed.general).toEqual(['no key']);
+    // the version is no field of the head form: its refusal is shown above the tabs
+    expect(placed.general).toEqual(['no key', 'changed by someone else']);
   });
 
   it('maps a row index to the grid row id of that position, skipping rows the grid does not hold', () => {

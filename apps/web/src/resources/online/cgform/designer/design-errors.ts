@@ -47,7 +47,7 @@ const CELL = /^(fields|indexs)\.(\d+)\.([A-Za-z]+)$/;
 const HEAD = /^head\.([A-Za-z]+)$/;
 
 /**
- * Sorts messages by where they are shown: `head.x` at the head form's field, `fields.3.dbLength` at row 3's cell,
+ * Sorts messages by where they are shown: `head.x` at the head form's field (`head.tableVersion` above the tabs), `fields.3.dbLength` at row 3's cell,
  * `indexs.0.indexField` at the index grid's cell, anything else (`fields`, `indexs`) above the tabs.
  * @example placeErrors({ 'fields.3.dbDefaultVal': '…' }).fields.get(3) // { dbDefaultVal: '…' }
  */
@@ -56,7 +56,8 @@ export function placeErrors(errors: DesignErrors): PlacedErrors {
   for (const [path, message] of Object.entries(errors)) {
     const head = HEAD.exec(path);
     const cell = CELL.exec(path);
-    if (head) placed.head[head[1]] = message;
+    // the version is no field one edits: its refusal (changed by someone else) is shown above the tabs
+    if (head && head[1] !== 'tableVersion') placed.head[head[1]] = message;
     else if (cell) {
       const rows = placed[cell[1] as 'fields' | 'indexs'];
       const i = Number(cell[2]);

@@ -23,26 +23,24 @@ type Tab = FieldTab | 'index';
 interface Props {
   /** the design to edit (its list row), or null for a new one */
   editing: (Partial<CgformHead> & { id: string }) | null;
-  /** whether the user may read the whole head (exportJson): else the list row's columns stand for it */
-  canReadWhole: boolean;
   onClose(): void;
   onSaved(): void;
 }
 
-/** The stored parts of a design being edited: the whole head when the user may read it, fields and indexes. */
-function useStoredDesign(editing: Props['editing'], canReadWhole: boolean) {
+/** The stored parts of a design being edited: its whole head (with the version a save must match), fields and indexes. */
+function useStoredDesign(editing: Props['editing']) {
   return useQuery({
     queryKey: ['cgformHead', 'design', editing?.id],
     enabled: Boolean(editing),
     gcTime: 0,
     queryFn: async () => {
       const id = editing?.id ?? '';
-      const [fields, indexs, whole] = await Promise.all([
+      const [head, fields, indexs] = await Promise.all([
+        cgformApi.head(id),
         cgformApi.fields(id),
         cgformApi.indexs(id),
-        canReadWhole ? cgformApi.exportJson(id).then((d) => d.head) : Promise.resolve({}),
       ]);
-      return { head: { ...editing, ...whole } as CgformHead, fields, indexs };
+      return { head, fields, indexs };
     },
   });
 }
@@ -51,13 +49,13 @@ function useStoredDesign(editing: Props['editing'], canReadWhole: boolean) {
  * The form designer (在线表单开发's 新增 / 编辑): the head, then the fields in the editable grid, one tab per concern
  * (数据库属性, 页面属性, 校验字段, 查询配置, 外键) and the indexes (索引); checked with core's `designProblems` before
  * saving, and the server's refusals shown where they belong.
- * @example <DesignerModal editing={null} canReadWhole onClose={close} onSaved={refresh} />
+ * @example <DesignerModal editing={null} onClose={close} onSaved={refresh} />
  */
-export function DesignerModal({ editing, canReadWhole, onClose, onSaved }: Props) {
+export function DesignerModal({ editing, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<CgformHead>();
-  const stored = useStoredDesign(editing, canReadWhole);
+  const stored = useStoredDesign(editing);
   const [fullscreen, setFullscreen] = useState(false);
   const [tab, setTab] = useState<Tab>('db');
   const [fields, setFields] = useState<GridRow[] | null>(null);

@@ -45,8 +45,8 @@ export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
                   // the form, reserved words and product tables are core's checks, worded as the server words them
                   const problem = nameProblem(value, 'table');
                   if (problem) throw new Error(t(`server.${problem.key}`, problem.params));
-                  if (!(await cgformApi.checkOnlyTable(value, headId ?? undefined)))
-                    throw new Error(t('web.cgform.designer.tableTaken'));
+                  const taken = await cgformApi.checkOnlyTable(value, headId ?? undefined);
+                  if (taken !== null) throw new Error(taken || t('web.cgform.designer.tableTaken'));
                 },
               },
             ]}

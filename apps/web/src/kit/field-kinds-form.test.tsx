@@ -1,5 +1,5 @@
 import '../widgets/editors/jsdom-layout';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import {
@@ -80,7 +80,8 @@ function KindForm({ definition }: { definition: ResourceDefinition }) {
 
 const box = (kind: string) => screen.getByTestId(`${kind}Field`);
 
-beforeAll(() => {
+// the test setup clears the session after each test
+beforeEach(() => {
   session.setDict({
     weld_process: [
       { value: 'TIG', text: '氩弧焊' },
@@ -114,5 +115,49 @@ describe('a form drawn from a field defined at run time, one of each kind', () =
     await waitFor(() => expect(box('richText').querySelector('.weld-rich-text-content')).not.toBeNull(), {
       timeout: 10_000,
     });
+  });
+
+  it("shows a dictionary as radio buttons or check boxes when the field says so (an online form's radio, checkbox)", async () => {
+    const compiled = compileRuntimeResource({
+      name: 'lookSample',
+      table: 'look_sample',
+      title: { zh_CN: '样例' },
+      fields: {
+        process: { kind: 'dict', label: { zh_CN: '工艺' }, dictCode: 'weld_process', look: 'radio' },
+        processes: {
+          kind: 'multiDict',
+          label: { zh_CN: '工艺' },
+          dictCode: 'weld_process',
+          look: 'checkbox',
+        },
+      },
+    });
+    if ('problems' in compiled) throw new Error(JSON.stringify(compiled.problems));
+    const fields = fieldList(compiled);
+    renderUi(
+      <Form initialValues={toFormValues(fields, { process: 'MIG', processes: 'TIG,MIG' })}>
+        {fields.map((f) => (
+          <div key={f.key} data-testid={f.key}>
+            <Form.Item name={f.key} label={f.key}>
+              <FieldControl field={f} />
+            </Form.Item>
+          </div>
+        ))}
+      </Form>,
+    );
+    const radio = await within(screen.getByTestId('process')).findByRole('radio', { name: '气保焊' });
+    expect((radio as HTMLInputElement).checked).toBe(true);
+    const boxes = within(screen.getByTestId('processes')).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => b.checked)).toEqual([true, true]);
+    // a look the kind has not is refused
+    const wrong = compileRuntimeResource({
+      name: 'lookWrong',
+      table: 'look_wrong',
+      title: { zh_CN: '样例' },
+      fields: {
+        process: { kind: 'dict', label: { zh_CN: '工艺' }, dictCode: 'weld_process', look: 'checkbox' },
+      },
+    });
+    expect('problems' in wrong).toBe(true);
   });
 });

@@ -15,13 +15,16 @@ const LABEL_MAX = 100;
 const NUMERIC: readonly string[] = ['int', 'double', 'BigDecimal'];
 
 /** The kind a field is served with: its control's kind, numbers for numeric columns, text where a kind needs more. */
-function kindOf(field: CgformField): Pick<RuntimeFieldSpec, 'kind' | 'multiline' | 'dictCode'> {
+function kindOf(field: CgformField): Pick<RuntimeFieldSpec, 'kind' | 'multiline' | 'dictCode' | 'look'> {
   const face = kindOfOnlineControl(field.fieldShowType) ?? { kind: 'text' as const };
   const dictCode = field.dictField ?? '';
   // a table dictionary (dict_table) is not a kind of its own yet: such a field is served as its stored text
   const plainDict = PLAIN_DICT.test(dictCode) && !field.dictTable;
   const dictKind = face.kind === 'dict' || face.kind === 'multiDict';
-  if (dictKind && plainDict) return { kind: face.kind as RuntimeFieldKind, dictCode };
+  if (dictKind && plainDict) {
+    const look = face.look === 'radio' || face.look === 'checkbox' ? { look: face.look } : {};
+    return { kind: face.kind as RuntimeFieldKind, dictCode, ...look };
+  }
   if (NUMERIC.includes(field.dbType)) return { kind: 'number' };
   if (dictKind) return { kind: 'text' };
   return { kind: face.kind as RuntimeFieldKind, ...(face.look === 'multiline' ? { multiline: true } : {}) };
@@ -39,7 +42,8 @@ function searchOf(field: CgformField, kind: RuntimeFieldKind): RuntimeFieldSpec[
  * column but the kit's own (id, del_flag, tenant_id) and Blob columns (bytes have no field kind), keyed by the
  * column's camelCase; labels from the comments; kinds from the controls (ONLINE_CONTROL_KINDS), numbers for
  * numeric columns; a column default is what an add stores for a field left out. What the spec cannot say is left out: a custom regular expression (only presets are served),
- * a table dictionary (served as its stored text) and the faces of a kind (radio, checkbox, search, popup, time).
+ * a table dictionary (served as its stored text) and the faces of a kind other than a dictionary's radio and checkbox
+ * (search, popup, time).
  * @example await ctx.definitions.save(runtimeSpecOf(design), username, now, lang)
  */
 export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {

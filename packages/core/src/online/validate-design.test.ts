@@ -188,7 +188,7 @@ describe('online form designs', () => {
       max: 32,
     });
     expect(spec.fields.litres).toMatchObject({ kind: 'number', integer: true, search: 'range' });
-    expect(spec.fields.rank).toMatchObject({ kind: 'dict', dictCode: 'position_rank' });
+    expect(spec.fields.rank).toMatchObject({ kind: 'dict', dictCode: 'position_rank', look: 'radio' });
     expect(spec.defaultSort).toEqual({ field: 'createTime', order: 'desc' });
     const compiled = compileRuntimeResource(spec);
     expect('problems' in compiled ? compiled.problems : []).toEqual([]);

@@ -42,7 +42,12 @@ export interface FieldOptions<V> {
    * sex 1/2): writes and filters take only integers of the column's 32-bit range, on every database alike
    */
   integer?: boolean;
+  /** a dictionary's face in forms: radio buttons or check boxes instead of a select (an online form's radio, checkbox) */
+  look?: ChoiceLook;
 }
+
+/** The faces a dictionary field may show in a form besides its select. */
+export type ChoiceLook = 'radio' | 'checkbox';
 
 /** A field as a builder returns it; `defineResource` adds its key and column. */
 export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
@@ -69,6 +74,8 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
   multiline?: boolean;
   /** the column holds whole numbers (see FieldOptions.integer) */
   integer?: boolean;
+  /** see FieldOptions.look */
+  look?: ChoiceLook;
   dictCode?: string;
   lookup?: Lookup;
 }
@@ -107,6 +114,7 @@ function spec<K extends FieldKind, V>(
     example: options.example,
     multiline: options.multiline,
     integer: options.integer,
+    ...(options.look ? { look: options.look } : {}),
     ...extra,
   };
 }

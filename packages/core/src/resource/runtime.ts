@@ -1,4 +1,4 @@
-import type { SearchMode, FieldKind, FieldSpec } from './fields';
+import type { ChoiceLook, SearchMode, FieldKind, FieldSpec } from './fields';
 import {
   categoryPicker,
   date,
@@ -49,6 +49,8 @@ export interface RuntimeFieldSpec {
   integer?: boolean;
   /** the dictionary of `dict` and `multiDict` fields */
   dictCode?: string;
+  /** a dictionary's face in forms: `radio` for dict, `checkbox` for multiDict */
+  look?: ChoiceLook;
   /** the value an add stores when the body leaves the field out (an online form's column default) */
   default?: string | number;
 }
@@ -96,6 +98,9 @@ function optionsOf(spec: RuntimeFieldSpec) {
   // the builder of the field's kind takes its own value type; a design's checked default is one
   return fallback === undefined ? options : { ...options, default: fallback as never };
 }
+
+/** The one other face each dictionary kind has in forms. */
+const LOOKS: Partial<Record<RuntimeFieldKind, ChoiceLook>> = { dict: 'radio', multiDict: 'checkbox' };
 
 /** Table and column names: lower-case letters, digits and underscores, as every dialect reads them unquoted. */
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
@@ -151,6 +156,11 @@ function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
   }
   if ((field.kind === 'dict' || field.kind === 'multiDict') && !DICT_CODE.test(field.dictCode ?? ''))
     problems.push({ key: 'runtime.badDict', params: { name: key } });
+  if (field.look !== undefined && LOOKS[field.kind] !== field.look)
+    problems.push({
+      key: 'runtime.badKind',
+      params: { name: key, kind: `${field.kind}/${String(field.look)}` },
+    });
   if (field.pattern !== undefined && !isPresetName(field.pattern))
     problems.push({ key: 'runtime.badPattern', params: { name: key } });
   if (field.search !== undefined && !['eq', 'like', 'range', false].includes(field.search))

@@ -6,7 +6,13 @@ import type { FieldKindEntries, FormControlProps } from './kind-parts';
 
 function DictControl({ field, value, onChange, ...rest }: FormControlProps) {
   return (
-    <DictSelectTag {...rest} dictCode={field.dictCode} value={value as string | null} onChange={onChange} />
+    <DictSelectTag
+      {...rest}
+      dictCode={field.dictCode}
+      type={field.look === 'radio' ? 'radio' : 'select'}
+      value={value as string | null}
+      onChange={onChange}
+    />
   );
 }
 
@@ -16,6 +22,7 @@ function MultiDictControl({ field, value, onChange, ...rest }: FormControlProps)
     <DictSelectTag
       {...rest}
       dictCode={field.dictCode}
+      type={field.look === 'checkbox' ? 'checkbox' : 'select'}
       multiple
       joined={false}
       value={value as string[] | null}

@@ -27,10 +27,12 @@ export function ControlFilter(props: FilterProps) {
   const { field, placeholder } = props;
   if (field.search === 'range') return <NumberRange {...props} />;
   const FormControl = fieldKindPart(field.kind, 'FormControl');
+  // a search is always a clearable select, whatever face the form gives the field (radio buttons cannot be cleared)
+  const plain = field.look ? { ...field, look: undefined } : field;
   return (
     <Space.Compact>
       <Form.Item name={field.key} noStyle>
-        <FormControl field={field} placeholder={placeholder} allowClear style={{ width: 200 }} />
+        <FormControl field={plain} placeholder={placeholder} allowClear style={{ width: 200 }} />
       </Form.Item>
     </Space.Compact>
   );

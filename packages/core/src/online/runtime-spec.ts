@@ -25,6 +25,8 @@ function kindOf(field: CgformField): Pick<RuntimeFieldSpec, 'kind' | 'multiline'
     const look = face.look === 'radio' || face.look === 'checkbox' ? { look: face.look } : {};
     return { kind: face.kind as RuntimeFieldKind, dictCode, ...look };
   }
+  // a decimal of two places is an amount: the money kind shows and checks exactly two
+  if (field.dbType === 'BigDecimal' && field.dbPointLength === 2) return { kind: 'money' };
   if (NUMERIC.includes(field.dbType)) return { kind: 'number' };
   if (dictKind) return { kind: 'text' };
   return { kind: face.kind as RuntimeFieldKind, ...(face.look === 'multiline' ? { multiline: true } : {}) };

@@ -164,6 +164,8 @@ describe('online form designs', () => {
         designField('rank', '等级', 'string', 8, { fieldShowType: 'radio', dictField: 'position_rank' }),
         designField('photo', '照片', 'string', 9, { dbLength: 500, fieldShowType: 'image' }),
         designField('data', '原始数据', 'Blob', 10),
+        designField('price', '单价', 'BigDecimal', 11, { dbLength: 10, dbPointLength: 2 }),
+        designField('ratio', '比例', 'BigDecimal', 12, { dbLength: 10, dbPointLength: 4 }),
       ],
       { indexs: [{ indexName: 'uk_order_no', indexField: 'order_no', indexType: 'unique' }] },
     );
@@ -179,7 +181,11 @@ describe('online form designs', () => {
       'litres',
       'rank',
       'photo',
+      'price',
+      'ratio',
     ]);
+    expect(spec.fields.price).toMatchObject({ kind: 'money' });
+    expect(spec.fields.ratio).toMatchObject({ kind: 'number' });
     expect(spec.fields.orderNo).toMatchObject({
       kind: 'text',
       required: true,

@@ -34,7 +34,7 @@ async function save(page: Page) {
 
 test.afterEach(({ request }) => removeForms(request, TABLE));
 
-test('an admin adds a field and a unique index to a form holding rows and syncs them with the rows kept, then a narrowing that would cut values is refused with the reason', async ({
+test('an admin adds a field and a unique index to a form holding rows and syncs them with the rows kept, adds the form to the menu, then a narrowing that would cut values is refused with the reason', async ({
   page,
   request,
 }) => {
@@ -83,6 +83,22 @@ test('an admin adds a field and a unique index to a form holding rows and syncs 
     `/online/cgform/api/getData/${id}?pageSize=10`,
   );
   expect(rows.records.map((r) => r.title).sort()).toEqual(['E4303 焊条', 'ER50-6 焊丝 1.2mm']);
+
+  // 添加到菜单 under 在线开发: the admin's side menu opens the form's list, the rows kept
+  await listRow(page).getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '添加到菜单' }).click();
+  const menuDialog = page.locator('.ant-modal', { hasText: '上级菜单' });
+  await dialogOpened(menuDialog);
+  await expect(menuDialog.getByLabel('菜单名称')).toHaveValue('焊材批次');
+  await menuDialog.getByLabel('上级菜单').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('在线开发', { exact: true }).click();
+  await shot(page, 'cgform-add-to-menu-zh');
+  await menuDialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已添加到菜单，请在角色管理中为角色授权')).toBeVisible();
+  await openFromMenu(page, '在线开发', '焊材批次');
+  await expect(page.locator('.ant-table-row', { hasText: 'E4303 焊条' })).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: 'ER50-6 焊丝 1.2mm' })).toBeVisible();
+  await openFromMenu(page, '在线开发', '表单开发');
 
   // 批次名称 holds 15 characters: length 5 would cut both rows, and normal sync refuses it, saying so
   await listRow(page).getByRole('button', { name: '编辑' }).click();

@@ -106,9 +106,24 @@ export async function removeForms(request: APIRequestContext, ...tables: string[
       'GET',
       `/online/cgform/head/list?tableName=${table}`,
     );
-    for (const { id } of listed.records)
+    for (const { id } of listed.records) {
       await api(request, admin, 'DELETE', `/online/cgform/head/delete?id=${id}`);
+      for (const menuId of await menuEntriesOf(request, admin, id))
+        await api(request, admin, 'DELETE', `/sys/permission/delete?id=${menuId}`);
+    }
   }
+}
+
+type MenuNode = { id: string; url: string | null; children?: MenuNode[] };
+
+/** The ids of the menu entries that open a form's list (添加到菜单 made them), each after its buttons. */
+async function menuEntriesOf(request: APIRequestContext, admin: string, headId: string): Promise<string[]> {
+  const walk = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...walk(n.children ?? [])]);
+  const tree = await api<MenuNode[]>(request, admin, 'GET', '/sys/permission/list');
+  // its buttons first: a menu row with rows under it is not deleted
+  return walk(tree)
+    .filter((n) => n.url?.endsWith(`/${headId}`))
+    .flatMap((n) => [...walk(n.children ?? []).map((c) => c.id), n.id]);
 }
 
 /** The user's buttons under a menu entry, by the action their right ends in (add, edit, delete ...). */

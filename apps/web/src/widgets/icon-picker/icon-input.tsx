@@ -18,9 +18,11 @@ export function IconInput({ value, onChange, id }: IconInputProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Space.Compact style={{ width: '100%' }}>
+    <Space.Compact block>
+      {/* the input takes what the button leaves: at width 100% it pushed the button past the form's edge */}
       <Input
         id={id}
+        style={{ flex: 1, width: 'auto', minWidth: 0 }}
         allowClear
         prefix={<NamedIcon name={value} />}
         value={value ?? ''}

@@ -24,6 +24,14 @@ export interface TableRows {
   rows: number;
 }
 
+/** 添加到菜单's choices: the parent menu (none: top level), the entry's name, icon and order. */
+export interface MenuEntry {
+  parentId?: string | null;
+  name: string;
+  icon?: string | null;
+  sortNo?: number;
+}
+
 const BASE = '/online/cgform';
 
 /**
@@ -54,6 +62,7 @@ export const cgformApi = {
   remove: (id: string) => http.delete<null>(`${BASE}/head/delete`, { id }),
   copyOnline: (code: string) =>
     http.post<unknown>(`${BASE}/head/copyOnline?code=${encodeURIComponent(code)}`),
+  addToMenu: (entry: MenuEntry & { id: string }) => http.post<unknown>(`${BASE}/head/addToMenu`, entry),
   queryTables: async () => unwrap(await http.get<unknown[]>(`${BASE}/head/queryTables`)),
   transTables: (tables: string[]) =>
     http.post<unknown>(`${BASE}/api/transTables/${tables.map(encodeURIComponent).join(',')}`),

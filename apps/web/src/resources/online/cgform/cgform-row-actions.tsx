@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { App, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../kit/resource-api';
 import { saveFile } from '../../../lib/save-file';
+import { AddToMenuModal } from './add-to-menu-modal';
 import { cgformApi } from './cgform-api';
 import type { CgformRights } from './use-cgform-rights';
 
@@ -23,7 +25,7 @@ export function testPath(record: Row): string {
 
 /**
  * A design's row actions, each as the user's rights allow: 编辑, 同步数据库, then under 更多 功能测试, 配置地址,
- * 复制视图, 导出, 移除 (the design) and 删除 (the design and its table, confirmed with the table's row count).
+ * 添加到菜单, 复制视图, 导出, 移除 (the design) and 删除 (the design and its table, confirmed with the table's row count).
  */
 export function CgformRowActions({ record, rights, onEdit, onSync, refresh }: Props) {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function CgformRowActions({ record, rights, onEdit, onSync, refresh }: Pr
   const navigate = useNavigate();
   const name = String(record.tableName);
   const copy = record.copyType === 1 || record.copyType === '1';
+  const [addingToMenu, setAddingToMenu] = useState(false);
 
   const confirmThen = (content: string, run: () => Promise<unknown>, done: string, danger = false) =>
     modal.confirm({
@@ -89,6 +92,11 @@ export function CgformRowActions({ record, rights, onEdit, onSync, refresh }: Pr
       onClick: () => void navigate(testPath(record)),
     },
     rights.list && { key: 'address', label: t('web.cgform.actions.address'), onClick: showAddress },
+    rights.edit && {
+      key: 'menu',
+      label: t('web.cgform.actions.addToMenu'),
+      onClick: () => setAddingToMenu(true),
+    },
     rights.copy &&
       !copy && {
         key: 'copy',
@@ -141,6 +149,13 @@ export function CgformRowActions({ record, rights, onEdit, onSync, refresh }: Pr
             {t('web.cgform.actions.more')} <DownOutlined />
           </Button>
         </Dropdown>
+      )}
+      {addingToMenu && (
+        <AddToMenuModal
+          id={record.id}
+          tableTxt={String(record.tableTxt ?? name)}
+          onClose={() => setAddingToMenu(false)}
+        />
       )}
     </Space>
   );

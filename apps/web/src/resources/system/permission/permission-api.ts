@@ -30,3 +30,13 @@ export const permissionApi = {
   removeRule: async (id: string) =>
     unwrap(await http.delete<unknown>('/sys/permission/deletePermissionRule', { id })),
 };
+
+/**
+ * The menu tree without buttons (and without the node `skip` and its branch): where a menu may be put.
+ * @example parentChoices(await permissionApi.list(), null)
+ */
+export function parentChoices(nodes: PermissionNode[], skip: string | null): PermissionNode[] {
+  return nodes
+    .filter((n) => n.menuType !== 2 && n.id !== skip)
+    .map((n) => ({ ...n, children: n.children ? parentChoices(n.children, skip) : undefined }));
+}

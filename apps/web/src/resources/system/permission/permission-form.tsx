@@ -3,7 +3,7 @@ import { App, Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, Tr
 import { useTranslation } from 'react-i18next';
 import type { PermissionNode } from '@weld/core';
 import { IconInput } from '../../../widgets/icon-picker/icon-input';
-import { permissionApi, type PermissionInput } from './permission-api';
+import { parentChoices, permissionApi, type PermissionInput } from './permission-api';
 
 /** What the drawer edits: a new top menu, a new child of a node, or an existing node. */
 export type FormTarget =
@@ -32,11 +32,6 @@ const EMPTY: Partial<PermissionInput> = {
 };
 
 /** Menu rows (never buttons) as parent choices, without the node being edited and its subtree. */
-function parentChoices(nodes: PermissionNode[], skip: string | null): PermissionNode[] {
-  return nodes
-    .filter((n) => n.menuType !== 2 && n.id !== skip)
-    .map((n) => ({ ...n, children: n.children ? parentChoices(n.children, skip) : undefined }));
-}
 
 /**
  * The menu form in a drawer: the fields follow the menu type (route fields for menus, the right's code,

@@ -185,6 +185,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
         remove: 'Remove',
         delete: 'Delete',
         export: 'Export',
+        addToMenu: 'Add to menu',
         more: 'More',
       },
       confirm: {
@@ -193,6 +194,16 @@ export const onlineForms: LocaleShape<typeof zh> = {
           'Delete the form {{name}} and drop its table {{table}} ({{rows}} rows will be lost). Delete it?',
         deleteNoTable: 'Delete the form {{name}} (its table {{table}} has not been created). Delete it?',
         copy: 'Create a copy view of {{name}}?',
+      },
+      addToMenu: {
+        title: 'Add to menu',
+        parentId: 'Parent menu',
+        parentHint: 'Leave empty for a top-level menu',
+        topLevel: 'Top-level menu',
+        name: 'Menu name',
+        icon: 'Menu icon',
+        sortNo: 'Order',
+        done: 'Added to the menu: grant it to roles in Role management',
       },
       address: { title: 'Menu address', hint: 'Add a menu in Menu management with this path:' },
       sync: {

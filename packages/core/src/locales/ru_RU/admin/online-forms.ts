@@ -185,6 +185,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
         remove: 'Убрать',
         delete: 'Удалить',
         export: 'Экспорт',
+        addToMenu: 'Добавить в меню',
         more: 'Ещё',
       },
       confirm: {
@@ -192,6 +193,16 @@ export const onlineForms: LocaleShape<typeof zh> = {
         delete: 'Удалить форму {{name}} и таблицу {{table}} (будут потеряны строки: {{rows}}). Удалить?',
         deleteNoTable: 'Удалить форму {{name}} (таблица {{table}} ещё не создана)?',
         copy: 'Создать копию представления формы {{name}}?',
+      },
+      addToMenu: {
+        title: 'Добавить в меню',
+        parentId: 'Родительское меню',
+        parentHint: 'Оставьте пустым для меню верхнего уровня',
+        topLevel: 'Меню верхнего уровня',
+        name: 'Название меню',
+        icon: 'Значок меню',
+        sortNo: 'Порядок',
+        done: 'Добавлено в меню: назначьте его ролям в управлении ролями',
       },
       address: { title: 'Адрес меню', hint: 'Создайте пункт в управлении меню с путём:' },
       sync: {

@@ -170,6 +170,7 @@ export const onlineForms = {
         remove: '移除',
         delete: '删除',
         export: '导出',
+        addToMenu: '添加到菜单',
         more: '更多',
       },
       confirm: {
@@ -177,6 +178,16 @@ export const onlineForms = {
         delete: '删除表单 {{name}} 并删除数据库表 {{table}}（{{rows}} 行数据将全部丢失）。确定删除吗？',
         deleteNoTable: '删除表单 {{name}}（数据库表 {{table}} 尚未创建）。确定删除吗？',
         copy: '为表单 {{name}} 新建一个复制视图？',
+      },
+      addToMenu: {
+        title: '添加到菜单',
+        parentId: '上级菜单',
+        parentHint: '不选则作为一级菜单',
+        topLevel: '一级菜单',
+        name: '菜单名称',
+        icon: '菜单图标',
+        sortNo: '排序',
+        done: '已添加到菜单，请在角色管理中为角色授权',
       },
       address: { title: '配置地址', hint: '在菜单管理中新建菜单，菜单路径填写：' },
       sync: {

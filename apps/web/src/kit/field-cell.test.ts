@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { defineResource, richText } from '@weld/core';
+import { defineResource, money, richText } from '@weld/core';
 import { fieldText } from './field-cell';
 
 const notice = defineResource({
@@ -9,7 +9,7 @@ const notice = defineResource({
   path: '/t',
   table: 't',
   permission: 't',
-  fields: { body: richText() },
+  fields: { body: richText(), fee: money() },
 });
 const t = ((key: string) => key) as unknown as TFunction;
 
@@ -20,5 +20,13 @@ describe('fieldText of rich text', () => {
     expect(fieldText(notice.fields.body, { body: html }, t)).toBe('停机检修');
     expect((window as { __ran?: number }).__ran).toBeUndefined();
     expect(fieldText(notice.fields.body, { body: null }, t)).toBe('');
+  });
+});
+
+describe('fieldText of money', () => {
+  it('shows an amount with two decimals, as its form holds it', () => {
+    expect(fieldText(notice.fields.fee, { fee: 36.5 }, t)).toBe('36.50');
+    expect(fieldText(notice.fields.fee, { fee: '12' }, t)).toBe('12.00');
+    expect(fieldText(notice.fields.fee, { fee: null }, t)).toBe('');
   });
 });

@@ -57,6 +57,13 @@ function htmlText(html: string): string {
   return doc.body.textContent ?? '';
 }
 
+/** An amount as lists and details show it: two decimals, as the form holds it (12.50, not 12.5). */
+const moneyText = sentTextOr((value) => {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = Number(value);
+  return Number.isFinite(amount) ? amount.toFixed(2) : String(value);
+});
+
 const secret = { cellText: plainText, FormControl: SecretControl, Filter: ControlFilter };
 const numeric = { cellText: plainText, FormControl: NumberControl, Filter: ControlFilter, listMinWidth: 90 };
 
@@ -64,7 +71,7 @@ const numeric = { cellText: plainText, FormControl: NumberControl, Filter: Contr
 export const TEXT_KINDS = {
   text: { cellText: plainText, FormControl: TextControl, Filter: ControlFilter, listMinWidth: 110 },
   number: numeric,
-  money: { ...numeric, listMinWidth: 110 },
+  money: { ...numeric, cellText: moneyText, listMinWidth: 110 },
   password: secret,
   secret,
   richText: {

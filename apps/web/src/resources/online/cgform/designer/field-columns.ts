@@ -77,6 +77,8 @@ export function fieldColumns(tab: FieldTab, t: TFunction): WebGridColumn[] {
           type: 'select',
           width: 150,
           defaultValue: 'text',
+          // 23 controls: typing a name finds one without scrolling the list
+          allowSearch: true,
           options: options(ONLINE_CONTROLS, (v) => t(`web.cgform.controls.${v}`)),
         },
         { key: 'dictTable', title: title('dictTable'), type: 'input', width: 150 },

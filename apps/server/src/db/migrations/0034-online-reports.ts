@@ -80,9 +80,11 @@ export async function up(db: Kysely<any>, now: string): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  // the design right and every report's view right (`online-report-view-<id>`)
-  await db.deleteFrom('sys_role_permission').where('permission_id', 'like', 'online-report-%').execute();
-  await db.deleteFrom('sys_permission').where('id', 'like', 'online-report-%').execute();
+  // the design right and every report's view right (`rpview-<report id>`)
+  for (const pattern of ['online-report-%', 'rpview-%']) {
+    await db.deleteFrom('sys_role_permission').where('permission_id', 'like', pattern).execute();
+    await db.deleteFrom('sys_permission').where('id', 'like', pattern).execute();
+  }
   for (const table of ['onl_cgreport_param', 'onl_cgreport_item', 'onl_cgreport_head'])
     await db.schema.dropTable(table).execute();
 }

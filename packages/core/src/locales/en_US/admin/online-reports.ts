@@ -3,6 +3,20 @@ import type { onlineReports as zh } from '../../zh_CN/admin/online-reports';
 
 /** Texts of online SQL reports: the design right, design checks, refusals of unsafe SQL, run answers. */
 export const onlineReports: LocaleShape<typeof zh> = {
+  resources: {
+    cgreportHead: {
+      title: 'Online reports',
+      fields: {
+        code: 'Report code',
+        name: 'Report name',
+        cgrSql: 'Report SQL',
+        dbSource: 'Data source',
+        createBy: 'Created by',
+        createTime: 'Created',
+        updateTime: 'Updated',
+      },
+    },
+  },
   server: {
     menu: {
       'online-report-design': 'Design reports',

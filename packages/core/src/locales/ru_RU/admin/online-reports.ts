@@ -3,6 +3,20 @@ import type { onlineReports as zh } from '../../zh_CN/admin/online-reports';
 
 /** Тексты онлайн-отчётов на SQL: право проектирования, проверки проекта, отказы небезопасному SQL, ответы запуска. */
 export const onlineReports: LocaleShape<typeof zh> = {
+  resources: {
+    cgreportHead: {
+      title: 'Онлайн-отчёты',
+      fields: {
+        code: 'Код отчёта',
+        name: 'Название отчёта',
+        cgrSql: 'SQL отчёта',
+        dbSource: 'Источник данных',
+        createBy: 'Автор',
+        createTime: 'Создан',
+        updateTime: 'Изменён',
+      },
+    },
+  },
   server: {
     menu: {
       'online-report-design': 'Проектирование отчётов',

@@ -1,5 +1,19 @@
 /** Texts of 在线报表 (online SQL reports): the design right, design checks, refusals of unsafe SQL, run answers. */
 export const onlineReports = {
+  resources: {
+    cgreportHead: {
+      title: '在线报表',
+      fields: {
+        code: '报表编码',
+        name: '报表名称',
+        cgrSql: '报表SQL',
+        dbSource: '数据源',
+        createBy: '创建人',
+        createTime: '创建时间',
+        updateTime: '更新时间',
+      },
+    },
+  },
   server: {
     menu: {
       'online-report-design': '报表设计',

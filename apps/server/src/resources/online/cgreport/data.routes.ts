@@ -10,16 +10,16 @@ import { loadReport, runReport } from './report.service';
 import type { LoadedReport } from './report.service';
 
 const tags = ['cgreport'];
-const codeParams = {
+export const codeParams = {
   type: 'object',
   required: ['code'],
   properties: { code: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
 
-type CodeRequest = FastifyRequest<{ Params: { code: string }; Querystring: Record<string, unknown> }>;
+export type CodeRequest = FastifyRequest<{ Params: { code: string }; Querystring: Record<string, unknown> }>;
 
 /** The report a call names (by id or code), once the caller holds its view right or the design right (else 403). */
-async function viewable(ctx: AppContext, request: CodeRequest): Promise<LoadedReport> {
+export async function viewable(ctx: AppContext, request: CodeRequest): Promise<LoadedReport> {
   const report = await loadReport(ctx, request.params.code);
   requireAnyRight(request, [reportViewRight(report.head.code), RIGHTS.cgreport.design]);
   return report;

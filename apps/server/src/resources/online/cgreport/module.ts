@@ -1,6 +1,7 @@
 import type { ResourceModule } from '../../../kit/resource-module';
 import { registerDataRoutes } from './data.routes';
 import { registerDesignRoutes } from './design.routes';
+import { registerExportRoutes } from './export.routes';
 import { registerParseRoutes } from './parse.routes';
 import { closeReportDb } from './report-db';
 
@@ -10,6 +11,7 @@ export const resourceModule: ResourceModule = {
     registerDesignRoutes(api, ctx);
     registerParseRoutes(api, ctx);
     registerDataRoutes(api, ctx);
+    registerExportRoutes(api, ctx);
     api.addHook('onClose', () => closeReportDb(ctx));
   },
 };

@@ -1,21 +1,26 @@
 import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
 import type * as Mysql from 'mysql2/promise';
+import type { Connection as StreamingConnection } from 'mysql2';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { MYSQL_TYPES, PG_TYPES } from './report-rows';
 import type { ReportRows } from './report-rows';
-import { runInSqliteProcess } from './sqlite-report-process';
+import { runInSqliteProcess, streamInSqliteProcess } from './sqlite-report-process';
 
 const load = createRequire(import.meta.url);
 
 /** Runs compiled report statements (the dialect's placeholders, bound values) read-only with a time limit. */
 export interface ReportDb {
   run(sql: string, params: readonly unknown[], maxRows: number): Promise<ReportRows>;
+  /** The rows in batches of about `batch`, up to `maxRows` (exports); each batch within the time limit. */
+  stream(sql: string, params: readonly unknown[], maxRows: number, batch: number): AsyncGenerator<Row[]>;
   close(): Promise<void>;
 }
 
 const REPORT_POOL = 3;
+
+type Row = Record<string, unknown>;
 
 const timedOut = (seconds: number) => new AppError(400, 'cgreport.timeout', { seconds });
 
@@ -45,6 +50,30 @@ function postgresDb(url: string, seconds: number): ReportDb {
         throw err;
       }
     },
+    async *stream(sql, params, maxRows, batch) {
+      // a cursor in a read-only transaction: each FETCH is a statement of its own, within the time limit
+      const client = await pool.connect();
+      let done = false;
+      try {
+        await client.query('begin read only');
+        await client.query({ text: `declare report_rows no scroll cursor for ${sql}`, values: [...params] });
+        for (let read = 0; read < maxRows;) {
+          const size = Math.min(batch, maxRows - read);
+          const { rows } = await client.query<Row>(`fetch ${size} from report_rows`);
+          read += rows.length;
+          if (rows.length) yield rows;
+          if (rows.length < size) break;
+        }
+        await client.query('commit');
+        done = true;
+      } catch (err) {
+        if ((err as { code?: string }).code === '57014') throw timedOut(seconds);
+        throw err;
+      } finally {
+        if (!done) await client.query('rollback').catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -63,20 +92,28 @@ function mysqlDb(url: string, seconds: number): ReportDb {
     idleTimeout: 5000,
   });
   let mariadb: boolean | null = null;
+  const session = async () => {
+    const connection = await pool.getConnection();
+    if (mariadb === null) {
+      const [rows] = await connection.query('select version() as v');
+      mariadb = /mariadb/i.test(String((rows as { v: string }[])[0]?.v));
+    }
+    await connection.query('set session transaction read only');
+    await connection.query(
+      mariadb
+        ? `set session max_statement_time = ${seconds}`
+        : `set session max_execution_time = ${seconds * 1000}`,
+    );
+    return connection;
+  };
+  const mapped = (err: unknown) => {
+    const errno = (err as { errno?: number }).errno;
+    return errno === 1969 || errno === 3024 ? timedOut(seconds) : err;
+  };
   return {
     async run(sql, params, maxRows) {
-      const connection = await pool.getConnection();
+      const connection = await session();
       try {
-        if (mariadb === null) {
-          const [rows] = await connection.query('select version() as v');
-          mariadb = /mariadb/i.test(String((rows as { v: string }[])[0]?.v));
-        }
-        await connection.query('set session transaction read only');
-        await connection.query(
-          mariadb
-            ? `set session max_statement_time = ${seconds}`
-            : `set session max_execution_time = ${seconds * 1000}`,
-        );
         const [rows, fields] = await connection.query({ sql, values: [...params] });
         return {
           columns: (fields ?? []).map((f) => ({
@@ -86,11 +123,37 @@ function mysqlDb(url: string, seconds: number): ReportDb {
           rows: (rows as Record<string, unknown>[]).slice(0, maxRows),
         };
       } catch (err) {
-        const errno = (err as { errno?: number }).errno;
-        if (errno === 1969 || errno === 3024) throw timedOut(seconds);
-        throw err;
+        throw mapped(err);
       } finally {
         connection.release();
+      }
+    },
+    async *stream(sql, params, maxRows, batch) {
+      // rows as the server sends them, paused while the export is behind; a connection left mid-result is closed
+      const connection = await session();
+      // the callback connection under the promise one streams rows
+      const raw = connection.connection as unknown as StreamingConnection;
+      const rows = raw.query({ sql, values: [...params] }).stream({ highWaterMark: batch });
+      let read = 0;
+      let complete = false;
+      try {
+        let pending: Row[] = [];
+        for await (const row of rows as AsyncIterable<Row>) {
+          pending.push(row);
+          read += 1;
+          if (pending.length >= batch || read >= maxRows) {
+            yield pending;
+            pending = [];
+          }
+          if (read >= maxRows) break;
+        }
+        if (pending.length) yield pending;
+        complete = read < maxRows;
+      } catch (err) {
+        throw mapped(err);
+      } finally {
+        if (complete) connection.release();
+        else connection.destroy();
       }
     },
     close: () => pool.end(),
@@ -105,6 +168,14 @@ function sqliteDb(file: string, seconds: number): ReportDb {
       if (answer === 'timedOut') throw timedOut(seconds);
       if ('error' in answer) throw new Error(answer.error);
       return answer;
+    },
+    async *stream(sql, params, maxRows, batch) {
+      try {
+        yield* streamInSqliteProcess(file, sql, params, maxRows, batch, seconds * 1000);
+      } catch (err) {
+        if ((err as Error).message === 'timedOut') throw timedOut(seconds);
+        throw err;
+      }
     },
     close: async () => undefined,
   };

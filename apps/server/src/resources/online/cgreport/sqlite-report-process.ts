@@ -10,7 +10,24 @@ const resolve = createRequire(import.meta.url).resolve;
  * a long statement cannot be stopped, while a process can be killed at the time limit.
  */
 const PROGRAM = `
-process.once('message', (job) => {
+let iterator = null;
+let left = 0;
+process.on('message', (job) => {
+  if (job.next) {
+    const rows = [];
+    try {
+      while (rows.length < job.next && left > 0) {
+        const step = iterator.next();
+        if (step.done) { left = 0; break; }
+        rows.push(step.value);
+        left -= 1;
+      }
+      process.send({ rows, done: left === 0 });
+    } catch (err) {
+      process.send({ error: String((err && err.message) || err) });
+    }
+    return;
+  }
   let answer;
   try {
     const Database = require(job.driver);
@@ -20,6 +37,12 @@ process.once('message', (job) => {
     const statement = db.prepare(job.sql);
     const columns = statement.columns().map((c) => ({ name: c.name, declared: c.type }));
     const rows = [];
+    if (job.stream) {
+      iterator = statement.iterate(job.params);
+      left = job.maxRows;
+      process.send({ columns, rows });
+      return;
+    }
     if (job.maxRows > 0)
       for (const row of statement.iterate(job.params)) {
         rows.push(row);
@@ -81,4 +104,54 @@ export function runInSqliteProcess(
     child.once('close', (code) => settle({ error: `report process ended (${code})` }));
     child.send({ file, sql, params: [...params], maxRows, driver: resolve('better-sqlite3') });
   });
+}
+
+type Batch = { rows?: Record<string, unknown>[]; done?: boolean; error?: string };
+
+/**
+ * The rows of one read-only statement in batches of `batch`, up to `maxRows`, read in a child process one batch per
+ * ask, so a slow reader holds the statement instead of piling rows up. Each batch must come within `timeoutMs`, or
+ * the process is killed and 'timedOut' thrown; leaving early kills it too.
+ * @example for await (const rows of streamInSqliteProcess(file, sql, [], 1_000_000, 500, 10_000)) …
+ */
+export async function* streamInSqliteProcess(
+  file: string,
+  sql: string,
+  params: readonly unknown[],
+  maxRows: number,
+  batch: number,
+  timeoutMs: number,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const child = spawn(process.execPath, ['-e', PROGRAM], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+  const answer = (message: object) =>
+    new Promise<Batch | 'timedOut'>((done) => {
+      const timer = setTimeout(() => done('timedOut'), timeoutMs);
+      const end = () => done({ error: 'report process ended' });
+      child.once('close', end);
+      child.once('message', (reply: Batch) => {
+        clearTimeout(timer);
+        child.off('close', end);
+        done(reply);
+      });
+      child.send(message);
+    });
+  try {
+    const opened = await answer({
+      file,
+      sql,
+      params: [...params],
+      maxRows,
+      stream: true,
+      driver: resolve('better-sqlite3'),
+    });
+    for (let reply = opened; ;) {
+      if (reply === 'timedOut') throw new Error('timedOut');
+      if (reply.error !== undefined) throw new Error(reply.error);
+      if (reply.rows?.length) yield reply.rows;
+      if (reply.done) return;
+      reply = await answer({ next: batch });
+    }
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
 }

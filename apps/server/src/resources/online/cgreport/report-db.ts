@@ -88,8 +88,9 @@ function mysqlDb(url: string, seconds: number): ReportDb {
     uri: url.replace(/^mariadb:/, 'mysql:'),
     connectionLimit: REPORT_POOL,
     charset: 'utf8mb4',
-    maxIdle: 0,
-    idleTimeout: 5000,
+    // idle connections keep their read-only session; the app's close ends them (module.ts)
+    maxIdle: REPORT_POOL,
+    idleTimeout: 60_000,
   });
   let mariadb: boolean | null = null;
   const session = async () => {

@@ -34,7 +34,6 @@ export const onlineReports: LocaleShape<typeof zh> = {
       duplicateField: 'The field name {{name}} is repeated',
       badFieldType: 'The type {{type}} of field {{name}} is not supported; allowed: {{allowed}}',
       badSearchMode: 'The query mode of field {{name}} is single or group (range)',
-      badFlag: 'The {{flag}} of field {{name}} is 1 or 0',
       badText: 'The text of {{name}} is at most {{max}} characters',
       badParam:
         'The parameter name {{name}} is invalid: a letter or underscore first, then letters, digits and underscores, at most 64 characters',

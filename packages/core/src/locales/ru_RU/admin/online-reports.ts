@@ -34,7 +34,6 @@ export const onlineReports: LocaleShape<typeof zh> = {
       duplicateField: 'Имя поля {{name}} повторяется',
       badFieldType: 'Тип {{type}} поля {{name}} не поддерживается; допустимы: {{allowed}}',
       badSearchMode: 'Режим поиска поля {{name}}: single или group (диапазон)',
-      badFlag: '{{flag}} поля {{name}} принимает значения 1 или 0',
       badText: 'Текст {{name}} не длиннее {{max}} символов',
       badParam:
         'Недопустимое имя параметра {{name}}: сначала буква или подчёркивание, затем буквы, цифры и подчёркивания, не более 64 символов',

@@ -28,7 +28,6 @@ export const onlineReports = {
       duplicateField: '字段名 {{name}} 重复',
       badFieldType: '字段 {{name}} 的类型 {{type}} 不受支持，只能取 {{allowed}}',
       badSearchMode: '字段 {{name}} 的查询模式只能是 single（单条件）或 group（范围）',
-      badFlag: '字段 {{name}} 的 {{flag}} 只能取 1 或 0',
       badText: '{{name}} 的文字最长 {{max}} 个字符',
       badParam: '参数名 {{name}} 不合法：以字母或下划线开头，只含字母、数字和下划线，最长 64 个字符',
       duplicateParam: '参数名 {{name}} 重复',

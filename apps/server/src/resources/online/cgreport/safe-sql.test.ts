@@ -50,6 +50,12 @@ describe.each(DIALECTS)('report SQL checks on %s', (dialect) => {
     expect(verdict('select db_password as p from sys_data_source', dialect)).toBe('secretColumn');
     expect(verdict('select key_hash from weld_device', dialect)).toBe('secretColumn');
     expect(verdict('select * from weld_model', dialect)).toBe('ok');
+    expect(
+      verdict('select d.serial_no from weld_device d join weld_plc_workstation w using (key_hash)', dialect),
+    ).toBe('secretColumn');
+    expect(verdict('select serial_no from weld_device natural join weld_plc_workstation', dialect)).toMatch(
+      /^(naturalJoin|syntax)$/,
+    );
   });
 
   it('refuses functions that sleep, read files or reach the network, and catalogue tables', () => {

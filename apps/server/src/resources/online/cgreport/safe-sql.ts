@@ -85,6 +85,11 @@ function tablesOf(ast: unknown): Set<string> {
     if (typeof node.table !== 'string' || node.type !== undefined) continue;
     if (node.db) throw refuse('schema', { name: `${nameOf(node.db)}.${node.table}` });
     if (isCatalogTable(node.table)) throw refuse('catalog', { name: node.table });
+    // the parser reads `t natural join u` as `t AS natural` joined without a condition: refuse what it misreads
+    if (typeof node.as === 'string' && node.as.toLowerCase() === 'natural') throw refuse('naturalJoin');
+    const using = Array.isArray(node.using) ? node.using.map(nameOf) : [];
+    const secret = using.find((name) => name !== null && isSecretColumn(name));
+    if (secret) throw refuse('secretColumn', { name: secret });
     tables.add(node.table.toLowerCase());
     if (typeof node.as === 'string') tables.add(node.as.toLowerCase());
   }

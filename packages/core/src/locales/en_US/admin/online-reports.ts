@@ -70,6 +70,7 @@ export const onlineReports: LocaleShape<typeof zh> = {
         secretColumn: 'A report cannot read the secret column {{name}}',
         wholeRow: 'A report cannot read the whole row {{name}} as one value: list the columns you need',
         schema: 'A report cannot name a database or schema to reach the table {{name}}',
+        naturalJoin: 'A report cannot use NATURAL JOIN: state the join condition with ON',
         catalog: "A report cannot read the database's system table {{name}}",
       },
     },

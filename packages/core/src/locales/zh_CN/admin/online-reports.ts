@@ -58,6 +58,7 @@ export const onlineReports = {
         secretColumn: '报表不能读取机密字段 {{name}}',
         wholeRow: '报表不能把整行 {{name}} 作为一个值读取：请列出需要的字段',
         schema: '报表不能指定数据库或模式来访问表 {{name}}',
+        naturalJoin: '报表不能使用 NATURAL JOIN：请用 ON 写明连接条件',
         catalog: '报表不能读取数据库的系统表 {{name}}',
       },
     },

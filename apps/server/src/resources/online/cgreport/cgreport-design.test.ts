@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/databases';
 import { addReport, DICT_SQL, dictReport, useCgreportServer } from '../../../test/cgreport-fixture';
+import { eventually } from '../../../test/cgform-fixture';
 
 type Page = { records: Record<string, unknown>[]; total: number };
 
@@ -42,6 +43,20 @@ describe.each(dialects)('online report design on %s', (dialect) => {
     const removed = await kit.api('DELETE', `/online/cgreport/head/delete?id=${id}`);
     expect(removed.status).toBe(200);
     expect((await kit.api('GET', `/online/cgreport/item/listByHeadId?headId=${id}`)).status).toBe(404);
+    await eventually(async () => {
+      const logs = await kit.server.ctx.db
+        .selectFrom('sys_log')
+        .select('log_content')
+        .where('request_url', 'like', '%/online/cgreport/head/%')
+        .execute();
+      expect(logs.map((l) => l.log_content)).toEqual(
+        expect.arrayContaining([
+          '在线报表 rp_dicts：新建报表',
+          '在线报表 rp_dicts2：保存设计',
+          '在线报表 rp_dicts2：删除报表',
+        ]),
+      );
+    });
   });
 
   it('refuses bad designs at their field, in the caller language, and writes nothing', async () => {

@@ -3,8 +3,6 @@ import { cgreportHead, RIGHTS } from '@weld/core';
 import type { Locale } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { ADMIN_ROLE_ID } from '../../../db/seed-ids';
-import type { Database } from '../../../db/schema';
-import type { Kysely } from 'kysely';
 import { listRecords } from '../../../kit/crud';
 import { scopeOf } from '../../../kit/scope';
 import { fieldError } from '../../../lib/errors';
@@ -69,7 +67,7 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
   };
   const save = (design: ReportDesign, headId: string | null, by: string) =>
     ctx.db.transaction().execute((tx) =>
-      writeDesign(tx as unknown as Kysely<Database>, design, headId, {
+      writeDesign(tx, design, headId, {
         by,
         now: ctx.now(),
         adminRoleId: ADMIN_ROLE_ID,
@@ -102,6 +100,9 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
       await check(request.lang, request.log, request.body, null);
       const id = await save(request.body, null, authOf(request).principal.username);
       await ctx.principals.invalidate();
+      request.operationNote = {
+        text: { key: 'server.cgreport.log.added', params: { code: request.body.head.code } },
+      };
       return ok(request, headRecord(await headOrFail(ctx.db, id)), 'cgreport.saved');
     },
   );
@@ -121,6 +122,9 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
       await check(request.lang, request.log, request.body, head.id);
       await save(request.body, head.id, authOf(request).principal.username);
       await ctx.principals.invalidate();
+      request.operationNote = {
+        text: { key: 'server.cgreport.log.saved', params: { code: request.body.head.code } },
+      };
       return ok(request, headRecord(await headOrFail(ctx.db, head.id)), 'cgreport.saved');
     },
   );
@@ -137,8 +141,9 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const head = await headOrFail(ctx.db, request.query.id);
-      await ctx.db.transaction().execute((tx) => deleteDesign(tx as unknown as Kysely<Database>, head.id));
+      await ctx.db.transaction().execute((tx) => deleteDesign(tx, head.id));
       await ctx.principals.invalidate();
+      request.operationNote = { text: { key: 'server.cgreport.log.deleted', params: { code: head.code } } };
       return ok(request, null, 'cgreport.deleted');
     },
   );

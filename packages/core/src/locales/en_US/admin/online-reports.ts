@@ -47,6 +47,11 @@ export const onlineReports: LocaleShape<typeof zh> = {
       failed: 'The report SQL failed: check its table names, column names and parameters',
       saved: 'Saved!',
       deleted: 'Deleted!',
+      log: {
+        added: 'Online report {{code}}: created',
+        saved: 'Online report {{code}}: design saved',
+        deleted: 'Online report {{code}}: deleted',
+      },
       sql: {
         empty: 'The SQL is required',
         nul: 'The SQL must not contain NUL characters',

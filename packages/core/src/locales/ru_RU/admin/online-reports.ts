@@ -46,6 +46,11 @@ export const onlineReports: LocaleShape<typeof zh> = {
       failed: 'SQL отчёта не выполнен: проверьте имена таблиц, столбцов и параметры',
       saved: 'Сохранено!',
       deleted: 'Удалено!',
+      log: {
+        added: 'Онлайн-отчёт {{code}}: создан',
+        saved: 'Онлайн-отчёт {{code}}: проект сохранён',
+        deleted: 'Онлайн-отчёт {{code}}: удалён',
+      },
       sql: {
         empty: 'SQL обязателен',
         nul: 'SQL не должен содержать символы NUL',

@@ -39,6 +39,11 @@ export const onlineReports = {
       failed: '报表 SQL 执行失败：请检查其中的表名、字段名和参数',
       saved: '保存成功！',
       deleted: '删除成功！',
+      log: {
+        added: '在线报表 {{code}}：新建报表',
+        saved: '在线报表 {{code}}：保存设计',
+        deleted: '在线报表 {{code}}：删除报表',
+      },
       sql: {
         empty: 'SQL 不能为空',
         nul: 'SQL 中不能含有 NUL 字符',

@@ -41,6 +41,7 @@ describe.each(dialects)('report connections on %s', (dialect) => {
       'update rp_probe set id = 3',
       'delete from rp_probe',
       'create table rp_other (id integer)',
+      'select 1; delete from rp_probe',
     ])
       await expect(reportDb(ctx).run(write, [], 10), write).rejects.toThrow();
     const rows = await sql<{ id: number }>`select id from rp_probe`.execute(db);

@@ -40,7 +40,9 @@ function postgresDb(url: string, seconds: number): ReportDb {
   return {
     async run(sql, params, maxRows) {
       try {
-        const result = await pool.query({ text: sql, values: [...params] });
+        // the extended protocol takes one statement only, even with no parameter (pg's types lack queryMode)
+        const query = { text: sql, values: [...params], queryMode: 'extended' } as Pg.QueryConfig;
+        const result = await pool.query<Row>(query);
         return {
           columns: result.fields.map((f) => ({ name: f.name, type: PG_TYPES[f.dataTypeID] ?? 'String' })),
           rows: (result.rows as Record<string, unknown>[]).slice(0, maxRows),

@@ -64,6 +64,8 @@ export interface Config {
   dataSourceAllowedHosts: HostRule[];
   /** how often the scheduler re-reads the jobs and the definition source the runtime resources, so changes made on another instance arrive without Redis (SCHEDULER_RESYNC_SECONDS) */
   schedulerResyncSeconds: number;
+  /** online reports: a report's statement is stopped after this (REPORT_TIMEOUT_SECONDS), and an export stops at REPORT_EXPORT_MAX_ROWS rows */
+  report: { timeoutSeconds: number; exportMaxRows: number };
   /** outgoing mail of message templates (SMTP_*); null: e-mail sending answers "not configured" */
   smtp: SmtpConfig | null;
 }
@@ -269,6 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     dataSourceKeyFile: path.resolve(process.cwd(), env.DATA_SOURCE_KEY_FILE || './data/data-source.key'),
     dataSourceAllowedHosts: allowedHosts(env.DATA_SOURCE_ALLOWED_HOSTS, 'DATA_SOURCE_ALLOWED_HOSTS'),
     schedulerResyncSeconds: int(env.SCHEDULER_RESYNC_SECONDS, 5, 'SCHEDULER_RESYNC_SECONDS') || 5,
+    report: {
+      timeoutSeconds: int(env.REPORT_TIMEOUT_SECONDS, 10, 'REPORT_TIMEOUT_SECONDS') || 10,
+      exportMaxRows: int(env.REPORT_EXPORT_MAX_ROWS, 1_000_000, 'REPORT_EXPORT_MAX_ROWS') || 1_000_000,
+    },
     smtp: smtpConfig(env),
   };
 }

@@ -95,10 +95,50 @@ export interface OnlCgformButtonTable extends Audit {
   order_num: number;
 }
 
-/** The tables of online form designs (migration 0032), joined into `Database`. */
+/** An online report (0034): one checked SELECT with `${param}` places; `db_source` empty = the product database. */
+export interface OnlCgreportHeadTable extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  cgr_sql: string;
+  db_source: string | null;
+}
+
+/** A column of a report's result: its text, type, list and query flags, dictionary, link and total. */
+export interface OnlCgreportItemTable extends Audit {
+  id: string;
+  cgrhead_id: string;
+  field_name: string;
+  field_txt: string | null;
+  /** String, Integer, Long, Double, BigDecimal, Date, Datetime */
+  field_type: string;
+  is_show: number;
+  is_search: number;
+  /** single | group (a range) */
+  search_mode: string;
+  dict_code: string | null;
+  field_href: string | null;
+  is_total: number;
+  order_num: number;
+}
+
+/** A `${param}` of a report's SQL: its label and default value. */
+export interface OnlCgreportParamTable extends Audit {
+  id: string;
+  cgrhead_id: string;
+  param_name: string;
+  param_txt: string | null;
+  param_value: string | null;
+  order_num: number;
+}
+
+/** The tables of online form designs (migration 0032) and online reports (0034), joined into `Database`. */
 export interface OnlineTables {
   onl_cgform_head: OnlCgformHeadTable;
   onl_cgform_field: OnlCgformFieldTable;
   onl_cgform_index: OnlCgformIndexTable;
   onl_cgform_button: OnlCgformButtonTable;
+  onl_cgreport_head: OnlCgreportHeadTable;
+  onl_cgreport_item: OnlCgreportItemTable;
+  onl_cgreport_param: OnlCgreportParamTable;
 }

@@ -26,6 +26,7 @@ export const RIGHTS = {
     export: 'online:cgform:export',
     import: 'online:cgform:import',
   },
+  cgreport: { design: 'online:report:design' },
   ossFile: { upload: 'system:ossFile:upload' },
   quartzJob: {
     execute: 'system:quartzJob:execute',
@@ -51,3 +52,10 @@ export const RIGHTS = {
   sequence: { download: 'weld:sequence:download', push: 'weld:sequence:push' },
   transfer: { execute: 'weld:transfer:execute' },
 } as const;
+
+/**
+ * The right to view one online report (its data, export and popup use): each report has its own, kept as a button
+ * right written with the report, so roles are granted reports one by one.
+ * @example reportViewRight('model_counts') // 'online:report:model_counts:view'
+ */
+export const reportViewRight = (code: string): string => `online:report:${code}:view`;

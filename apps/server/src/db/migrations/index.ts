@@ -35,6 +35,7 @@ import * as listIndexes from './0030-list-indexes';
 import * as runtimeResources from './0031-runtime-resources';
 import * as onlineForms from './0032-online-forms';
 import * as onlineMenu from './0033-online-menu';
+import * as onlineReports from './0034-online-reports';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -84,6 +85,7 @@ class InCodeProvider implements MigrationProvider {
       '0031-runtime-resources': runtimeResources,
       '0032-online-forms': { up: (db) => onlineForms.up(db, this.now()), down: onlineForms.down },
       '0033-online-menu': { up: (db) => onlineMenu.up(db, this.now()), down: onlineMenu.down },
+      '0034-online-reports': { up: (db) => onlineReports.up(db, this.now()), down: onlineReports.down },
     };
   }
 }

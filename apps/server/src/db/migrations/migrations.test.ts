@@ -34,6 +34,7 @@ import { homeFigureMenu } from './0027-home-figure-rights';
 import { httpMonitorMenu } from './0028-http-monitor';
 import { onlineFormRights } from './0032-online-forms';
 import { onlineFormScreen, onlineGroup } from './0033-online-menu';
+import { onlineReportRights } from './0034-online-reports';
 import { isProductTable } from '@weld/core';
 
 const now = () => '2026-11-22 10:00:00';
@@ -66,6 +67,7 @@ const menus = [
   httpMonitorMenu,
   onlineFormRights,
   [onlineGroup, onlineFormScreen],
+  onlineReportRights,
 ].flat();
 
 const TABLES: Record<string, string[]> = {
@@ -481,6 +483,32 @@ const TABLES: Record<string, string[]> = {
     'opt_type',
     'order_num',
   ],
+  onl_cgreport_head: [
+    'id',
+    'code',
+    'name',
+    'cgr_sql',
+    'db_source',
+    'create_by',
+    'create_time',
+    'update_by',
+    'update_time',
+  ],
+  onl_cgreport_item: [
+    'id',
+    'cgrhead_id',
+    'field_name',
+    'field_txt',
+    'field_type',
+    'is_show',
+    'is_search',
+    'search_mode',
+    'dict_code',
+    'field_href',
+    'is_total',
+    'order_num',
+  ],
+  onl_cgreport_param: ['id', 'cgrhead_id', 'param_name', 'param_txt', 'param_value', 'order_num'],
 };
 
 describe.each(dialects)('migrations and seed on %s', (dialect) => {
@@ -531,6 +559,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0031-runtime-resources',
       '0032-online-forms',
       '0033-online-menu',
+      '0034-online-reports',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();

@@ -132,7 +132,7 @@ function nextOf(emitter: ExportStream, events: string[]): Promise<void> {
  * slow client): memory stays flat whatever the client's pace. Throws once the output is gone (the client
  * left, or the writer failed), which ends the export.
  */
-async function settle(out: ExportStream): Promise<void> {
+export async function settle(out: ExportStream): Promise<void> {
   while (!out.destroyed && out.committed - out.rows > IN_FLIGHT) await nextOf(out, ['rows', 'close']);
   if (!out.destroyed && out.writableNeedDrain) await nextOf(out, ['drain', 'close']);
   if (out.destroyed) throw new Error('export stream closed');
@@ -142,7 +142,7 @@ async function settle(out: ExportStream): Promise<void> {
  * The batches of `sheetBatches` with the first `count` already read: the database has answered the export's
  * query before the caller sends a byte, so a query it refuses is an error answer, never a file cut short.
  */
-async function readAhead<T>(batches: AsyncGenerator<T>, count: number): Promise<AsyncGenerator<T>> {
+export async function readAhead<T>(batches: AsyncGenerator<T>, count: number): Promise<AsyncGenerator<T>> {
   const ahead: T[] = [];
   for (let i = 0; i < count; i++) {
     const next = await batches.next();
@@ -176,7 +176,7 @@ function writerOf(
 }
 
 /** Runs the rest of an export; whatever stops it ends the output and the writer's thread. */
-function finish(out: ExportStream, writer: SheetWriter, rest: () => Promise<void>): void {
+export function finish(out: ExportStream, writer: SheetWriter, rest: () => Promise<void>): void {
   rest()
     .then(() => writer.end())
     .then(() => out.end())

@@ -24,6 +24,7 @@ import { gateway } from './gateway';
 import { widgetFixes } from './widget-fixes';
 import { lists } from './lists';
 import { onlineForms } from './online-forms';
+import { onlineReports } from './online-reports';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
 export const admin = /* @__PURE__ */ mergeLocaleParts(
@@ -52,4 +53,5 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   widgetFixes,
   lists,
   onlineForms,
+  onlineReports,
 );

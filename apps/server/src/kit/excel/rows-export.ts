@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+import { ExportStream, finish, HEADER_ROW, readAhead, settle, sheetName } from './export';
+import { SheetWriter } from './sheet-writer';
+
+/**
+ * An .xlsx streamed from batches of rows that are not a resource's (an online report's): the first batches are the
+ * title, exporter and header rows, then the data. The first two batches are read before anything is sent, so a query
+ * that fails is an error answer, never a file cut short; the producer is then held to the pace of the output.
+ * @example reply.send(await exportRowBatches('各型号程序数量', 3, batches))
+ */
+export async function exportRowBatches(
+  title: string,
+  columns: number,
+  batches: AsyncGenerator<unknown[][]>,
+): Promise<Readable> {
+  const ahead = await readAhead(batches, 2);
+  const out = new ExportStream();
+  const writer = new SheetWriter(out, {
+    sheetName: sheetName(title),
+    columns,
+    header: HEADER_ROW,
+    written: (rows) => {
+      out.rows = rows;
+      out.emit('rows', rows);
+    },
+  });
+  finish(out, writer, async () => {
+    for await (const rows of ahead) {
+      writer.add(rows);
+      out.committed += rows.length;
+      await settle(out);
+    }
+  });
+  return out;
+}

@@ -1,0 +1,17 @@
+import type { ResourceModule } from '../../../kit/resource-module';
+import { registerDataRoutes } from './data.routes';
+import { registerDesignRoutes } from './design.routes';
+import { registerExportRoutes } from './export.routes';
+import { registerParseRoutes } from './parse.routes';
+import { closeReportDb } from './report-db';
+
+/** What this folder adds to the server (kit/resource-module.ts): the online report designer and report data. */
+export const resourceModule: ResourceModule = {
+  routes: (api, ctx) => {
+    registerDesignRoutes(api, ctx);
+    registerParseRoutes(api, ctx);
+    registerDataRoutes(api, ctx);
+    registerExportRoutes(api, ctx);
+    api.addHook('onClose', () => closeReportDb(ctx));
+  },
+};

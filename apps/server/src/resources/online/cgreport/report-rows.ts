@@ -1,0 +1,39 @@
+/** A column of a report's result: its name and the report's field type (String, Integer, Double, Date …). */
+export interface ReportColumn {
+  name: string;
+  type: string;
+}
+
+/** What a report statement answers: its columns (also when no row comes) and its rows. */
+export interface ReportRows {
+  columns: ReportColumn[];
+  rows: Record<string, unknown>[];
+}
+
+/** PostgreSQL type ids to field types; anything else is String. */
+export const PG_TYPES: Readonly<Record<number, string>> = {
+  20: 'Long',
+  21: 'Integer',
+  23: 'Integer',
+  700: 'Double',
+  701: 'Double',
+  1700: 'BigDecimal',
+  1082: 'Date',
+  1114: 'Datetime',
+  1184: 'Datetime',
+};
+
+/** MySQL/MariaDB column type codes to field types; anything else is String. */
+export const MYSQL_TYPES: Readonly<Record<number, string>> = {
+  1: 'Integer',
+  2: 'Integer',
+  3: 'Integer',
+  8: 'Long',
+  9: 'Integer',
+  4: 'Double',
+  5: 'Double',
+  246: 'BigDecimal',
+  10: 'Date',
+  7: 'Datetime',
+  12: 'Datetime',
+};

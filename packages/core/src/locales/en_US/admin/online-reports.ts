@@ -1,0 +1,83 @@
+import type { LocaleShape } from '../../shape';
+import type { onlineReports as zh } from '../../zh_CN/admin/online-reports';
+
+/** Texts of online SQL reports: the design right, design checks, refusals of unsafe SQL, run answers. */
+export const onlineReports: LocaleShape<typeof zh> = {
+  resources: {
+    cgreportHead: {
+      title: 'Online reports',
+      fields: {
+        code: 'Report code',
+        name: 'Report name',
+        cgrSql: 'Report SQL',
+        dbSource: 'Data source',
+        createBy: 'Created by',
+        createTime: 'Created',
+        updateTime: 'Updated',
+      },
+    },
+  },
+  server: {
+    menu: {
+      'online-report-design': 'Design reports',
+    },
+    cgreport: {
+      notFound: 'The report does not exist',
+      codeTaken: 'The report code {{code}} is used by another report',
+      badCode:
+        'A report code starts with a letter and holds only letters, digits and underscores, at most 100 characters',
+      badName: 'The report name is required, at most 200 characters',
+      dbSource:
+        'External data sources are not supported yet ({{name}}): a report reads the product database only; leave the data source empty',
+      badField:
+        'The field name {{name}} is invalid: it must be a column of the SQL result, at most 100 characters',
+      duplicateField: 'The field name {{name}} is repeated',
+      badFieldType: 'The type {{type}} of field {{name}} is not supported; allowed: {{allowed}}',
+      badSearchMode: 'The query mode of field {{name}} is single or group (range)',
+      badText: 'The text of {{name}} is at most {{max}} characters',
+      badParam:
+        'The parameter name {{name}} is invalid: a letter or underscore first, then letters, digits and underscores, at most 64 characters',
+      duplicateParam: 'The parameter name {{name}} is repeated',
+      paramMissing: 'The parameter ${{{name}}} of the SQL is not configured',
+      unknownColumn: 'The report has no field {{name}}',
+      notSearchable: 'The field {{name}} is not a query field',
+      badOrder: 'The sort order is asc or desc',
+      timeout:
+        'The report query ran over its limit of {{seconds}} s and was stopped: narrow the query or improve the SQL',
+      failed: 'The report SQL failed: check its table names, column names and parameters',
+      saved: 'Saved!',
+      deleted: 'Deleted!',
+      log: {
+        added: 'Online report {{code}}: created',
+        saved: 'Online report {{code}}: design saved',
+        deleted: 'Online report {{code}}: deleted',
+      },
+      sql: {
+        empty: 'The SQL is required',
+        nul: 'The SQL must not contain NUL characters',
+        unterminated: 'The SQL has an unterminated quote or comment',
+        backslash: 'Strings and quoted names of the SQL must not contain backslashes',
+        paramInString:
+          "A parameter stands alone as ${name} or '${name}', not inside a longer string (concatenate instead)",
+        paramName:
+          'The parameter name {{name}} is invalid: a letter or underscore first, then letters, digits and underscores, at most 64 characters',
+        dollar: 'A $ in the SQL may only start a parameter ${name}',
+        oneStatement: 'A report is exactly one SELECT statement',
+        syntax:
+          'SQL syntax error (near line {{line}}, column {{column}}), or a form this database does not support',
+        write: 'A report is a SELECT query only; it cannot run {{what}}',
+        into: 'A report cannot use SELECT … INTO (into a table, a variable or a file)',
+        locking: 'A report cannot use locking reads such as FOR UPDATE / FOR SHARE',
+        variable: 'A report cannot read the database variable {{name}}',
+        function:
+          'A report cannot call the function {{name}}: only aggregate, text, number and date functions are allowed',
+        star: 'The table {{table}} holds secret columns such as passwords and cannot be read with *: list the columns you need',
+        secretColumn: 'A report cannot read the secret column {{name}}',
+        wholeRow: 'A report cannot read the whole row {{name}} as one value: list the columns you need',
+        schema: 'A report cannot name a database or schema to reach the table {{name}}',
+        naturalJoin: 'A report cannot use NATURAL JOIN: state the join condition with ON',
+        catalog: "A report cannot read the database's system table {{name}}",
+      },
+    },
+  },
+};

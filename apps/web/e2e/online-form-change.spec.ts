@@ -1,28 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminToken, api, formDesign, publish, removeForms } from './online-form-fixture';
 import { dialogOpened, openFromMenu, shot, signIn } from './support';
+import { designer, gridOf, rowOf, headRow, choose } from './online-designer';
 
 test.use({ actionTimeout: 15_000 });
 
 const TABLE = 'e2e_weld_batch';
 
-const designer = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('#tableName') });
-const gridOf = (page: Page) =>
-  designer(page).locator('[role="tabpanel"][aria-hidden="false"] .weld-grid').first();
-const rowOf = (grid: Locator, n: number) => grid.locator(`.weld-grid-row[aria-rowindex="${n + 1}"]`);
-const listRow = (page: Page) => page.locator('.ant-table-row', { hasText: TABLE });
+const listRow = (page: Page) => headRow(page, TABLE);
 const syncDialog = (page: Page) => page.locator('.ant-modal', { hasText: `同步数据库：${TABLE}` });
-
-async function choose(page: Page, cell: Locator, option: string) {
-  await expect(async () => {
-    await cell.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-      .first()
-      .click({ timeout: 2_000 });
-    await expect(cell).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function save(page: Page) {
   await designer(page)

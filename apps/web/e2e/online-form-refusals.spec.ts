@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, dialogOpened, openFromMenu, shot } from './support';
+import { designer, headRow } from './online-designer';
+import { api, tokenOf } from './online-form-fixture';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -10,26 +12,6 @@ const PASSWORD = 'Weld#Form2026b';
 const DESIGNER = { username: `cgform${RUN}`, realname: '表单设计员' };
 /** 在线开发 › 表单开发 with the rights to list, add and edit designs: no export right. */
 const RIGHTS = 'ionline,ionline-cgform,online-cgform-list,online-cgform-add,online-cgform-edit';
-
-type Answer<T> = { success: boolean; message: string; result: T };
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: string,
-  path: string,
-  data?: unknown,
-) {
-  const res = await request.fetch(`/api${path}`, { method, headers: { 'X-Access-Token': token }, data });
-  const body = (await res.json()) as Answer<T>;
-  expect(body.success, `${path}: ${body.message}`).toBe(true);
-  return body.result;
-}
-
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post('/api/sys/login', { data: { username, password } });
-  return ((await res.json()) as Answer<{ token: string }>).result.token;
-}
 
 /** A design the designer will edit, and a role with the designing rights held by the journey's own user. */
 async function seed(request: APIRequestContext): Promise<{ admin: string; headId: string }> {
@@ -66,8 +48,7 @@ async function seed(request: APIRequestContext): Promise<{ admin: string; headId
   return { admin, headId: head.id };
 }
 
-const designer = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('#tableName') });
-const listRow = (page: Page) => page.locator('.ant-table-row', { hasText: TABLE });
+const listRow = (page: Page) => headRow(page, TABLE);
 
 test.afterEach(async ({ request }) => {
   const admin = await tokenOf(request, ADMIN.username, ADMIN.password);

@@ -27,7 +27,8 @@ type DictTexts = Map<string, ReadonlyMap<string, string>>;
 export async function dictTexts(ctx: AppContext, def: ResourceDefinition, lang: Locale): Promise<DictTexts> {
   const out: DictTexts = new Map();
   for (const field of readableFields(def)) {
-    if (!field.dictCode || out.has(field.dictCode)) continue;
+    // a table dictionary's texts come from its lookup (addLookupTexts), not from sys_dict
+    if (!field.dictCode || field.lookup || out.has(field.dictCode)) continue;
     out.set(field.dictCode, await dictTextMap(ctx, lang, field.dictCode));
   }
   return out;

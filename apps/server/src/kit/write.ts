@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { sanitizeRichText } from '../lib/html';
 import { dictItems } from './dictionaries';
+import { lookupValuesFound } from './lookup-values';
 import type { KitTx, Row } from './table';
 
 export type WriteMode = 'add' | 'edit';
@@ -43,6 +44,7 @@ export async function dictValuesOf(ctx: AppContext, def: ResourceDefinition): Pr
   const out: DictValues = new Map();
   for (const code of new Set(
     fieldList(def)
+      .filter((f) => !f.lookup)
       .map((f) => f.dictCode)
       .filter((c): c is string => !!c),
   )) {
@@ -59,9 +61,12 @@ async function dictProblem(
   dicts?: DictValues,
 ): Promise<string | null> {
   if (!field.dictCode || value === null) return null;
-  const known =
-    dicts?.get(field.dictCode) ?? new Set((await dictItems(ctx, lang, field.dictCode)).map((i) => i.value));
   const values = KIND_VALUES[field.kind].multiple ? String(value).split(',') : [String(value)];
+  // a table dictionary (a dictionary field with a lookup): the values its table holds
+  const known = field.lookup
+    ? await lookupValuesFound(ctx, field, values)
+    : (dicts?.get(field.dictCode) ??
+      new Set((await dictItems(ctx, lang, field.dictCode)).map((i) => i.value)));
   return values.every((v) => known.has(v)) ? null : 'server.kit.validation.dict';
 }
 

@@ -122,6 +122,14 @@ export function fieldProblems(field: CgformField, i: number): DesignProblem[] {
   if (!isWhole(field.orderNum)) add('orderNum', 'cgform.badOrder', { name: label });
   if (!(ONLINE_CONTROLS as readonly string[]).includes(field.fieldShowType))
     add('fieldShowType', 'cgform.badControl', { name: label, control: String(field.fieldShowType) });
+  const [dictTable, dictText, dictCode] = [field.dictTable, field.dictText, field.dictField].map((s) =>
+    (s ?? '').trim(),
+  );
+  // a table dictionary is the three names together; a code alone (dictField) is a plain dictionary
+  if (dictTable ? !dictText || !dictCode : dictText !== '')
+    add(dictTable ? (dictText ? 'dictField' : 'dictText') : 'dictTable', 'cgform.tableDictParts', {
+      name: label,
+    });
   const validType = field.fieldValidType ?? '';
   if (validType !== '' && (validType.length > 300 || !validTypeKnown(validType)))
     add('fieldValidType', 'cgform.badValidType', { name: label, value: validType.slice(0, 60) });

@@ -15,16 +15,22 @@ const LABEL_MAX = 100;
 const NUMERIC: readonly string[] = ['int', 'double', 'BigDecimal'];
 
 /** The kind a field is served with: its control's kind, numbers for numeric columns, text where a kind needs more. */
-function kindOf(field: CgformField): Pick<RuntimeFieldSpec, 'kind' | 'multiline' | 'dictCode' | 'look'> {
+function kindOf(
+  field: CgformField,
+): Pick<RuntimeFieldSpec, 'kind' | 'multiline' | 'dictCode' | 'tableDict' | 'look'> {
   const face = kindOfOnlineControl(field.fieldShowType) ?? { kind: 'text' as const };
   const dictCode = field.dictField ?? '';
-  // a table dictionary (dict_table) is not a kind of its own yet: such a field is served as its stored text
-  const plainDict = PLAIN_DICT.test(dictCode) && !field.dictTable;
   const dictKind = face.kind === 'dict' || face.kind === 'multiDict';
-  if (dictKind && plainDict) {
-    const look = face.look === 'radio' || face.look === 'checkbox' ? { look: face.look } : {};
+  const look = face.look === 'radio' || face.look === 'checkbox' ? { look: face.look } : {};
+  // a table dictionary: dict_table's rows, dict_text shown, dict_field stored (compileRuntimeResource checks the names)
+  if (dictKind && field.dictTable)
+    return {
+      kind: face.kind as RuntimeFieldKind,
+      tableDict: { table: field.dictTable, text: field.dictText ?? '', code: dictCode },
+      ...look,
+    };
+  if (dictKind && PLAIN_DICT.test(dictCode))
     return { kind: face.kind as RuntimeFieldKind, dictCode, ...look };
-  }
   // a decimal of two places is an amount: the money kind shows and checks exactly two
   if (field.dbType === 'BigDecimal' && field.dbPointLength === 2) return { kind: 'money' };
   if (NUMERIC.includes(field.dbType)) return { kind: 'number' };
@@ -43,8 +49,8 @@ function searchOf(field: CgformField, kind: RuntimeFieldKind): RuntimeFieldSpec[
  * named after its table, so its rights are `online:<table>:list|add|edit|delete|import|export`; a field per
  * column but the kit's own (id, del_flag, tenant_id) and Blob columns (bytes have no field kind), keyed by the
  * column's camelCase; labels from the comments; kinds from the controls (ONLINE_CONTROL_KINDS), numbers for
- * numeric columns; a column default is what an add stores for a field left out. What the spec cannot say is left out: a custom regular expression (only presets are served),
- * a table dictionary (served as its stored text) and the faces of a kind other than a dictionary's radio and checkbox
+ * numeric columns; a column default is what an add stores for a field left out. A table dictionary becomes `tableDict`. What the spec cannot say is left out: a custom regular expression (only presets are served)
+ * and the faces of a kind other than a dictionary's radio and checkbox
  * (search, popup, time).
  * @example await ctx.definitions.save(runtimeSpecOf(design), username, now, lang)
  */

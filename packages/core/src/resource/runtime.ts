@@ -49,10 +49,19 @@ export interface RuntimeFieldSpec {
   integer?: boolean;
   /** the dictionary of `dict` and `multiDict` fields */
   dictCode?: string;
+  /** a table dictionary of `dict` and `multiDict` fields (a whitelisted table's rows), in place of `dictCode` */
+  tableDict?: RuntimeTableDict;
   /** a dictionary's face in forms: `radio` for dict, `checkbox` for multiDict */
   look?: ChoiceLook;
   /** the value an add stores when the body leaves the field out (an online form's column default) */
   default?: string | number;
+}
+
+/** A table dictionary: the table, its text column and its value column (the server reads it through the whitelist). */
+export interface RuntimeTableDict {
+  table: string;
+  text: string;
+  code: string;
 }
 
 /** A resource as an admin defines it (a published online form): the stored JSON of `sys_runtime_resource`. */
@@ -79,8 +88,8 @@ const BUILDERS = {
   money: (s) => money(optionsOf(s)),
   date: (s) => date(optionsOf(s)),
   datetime: (s) => datetime(optionsOf(s)),
-  dict: (s) => dict(s.dictCode ?? '', optionsOf(s)),
-  multiDict: (s) => multiDict(s.dictCode ?? '', optionsOf(s)),
+  dict: (s) => withTableDict(dict(dictCodeOf(s), optionsOf(s)), s),
+  multiDict: (s) => withTableDict(multiDict(dictCodeOf(s), optionsOf(s)), s),
   switchYN: (s) => switchYN(optionsOf(s)),
   password: (s) => password(optionsOf(s)),
   richText: (s) => richText(optionsOf(s)),
@@ -93,8 +102,18 @@ const BUILDERS = {
 } satisfies Partial<Record<FieldKind, Builder>>;
 export type RuntimeFieldKind = keyof typeof BUILDERS;
 
+/** A table dictionary's code as the dictionary endpoints take it: `table,text,code`. */
+const dictCodeOf = (s: RuntimeFieldSpec) =>
+  s.tableDict ? `${s.tableDict.table},${s.tableDict.text},${s.tableDict.code}` : (s.dictCode ?? '');
+
+/** A table dictionary's texts come from its table, as a picker's do: the kit's lookup reads them with the page. */
+function withTableDict(made: FieldSpec, s: RuntimeFieldSpec): FieldSpec {
+  const t = s.tableDict;
+  return t ? { ...made, lookup: { table: t.table, key: t.code, text: t.text } } : made;
+}
+
 function optionsOf(spec: RuntimeFieldSpec) {
-  const { kind: _kind, dictCode: _dictCode, default: fallback, ...options } = spec;
+  const { kind: _kind, dictCode: _dictCode, tableDict: _tableDict, default: fallback, ...options } = spec;
   // the builder of the field's kind takes its own value type; a design's checked default is one
   return fallback === undefined ? options : { ...options, default: fallback as never };
 }
@@ -131,6 +150,24 @@ function identifierProblem(name: string, what: 'table' | 'column'): RuntimeProbl
   return null;
 }
 
+/** Columns a table dictionary never reads, whatever the whitelist says. */
+const SECRET_COLUMN = /password|passwd|salt|secret|token/i;
+
+/**
+ * A table dictionary names a table and two columns an admin typed: identifiers only, never a secret column. It
+ * may name a product table (sys_user is the usual one): it only reads, and only what the whitelist opens.
+ */
+function tableDictProblems(key: string, dict: RuntimeTableDict, dictKind: boolean): RuntimeProblem[] {
+  const names = typeof dict === 'object' && dict !== null ? [dict.table, dict.text, dict.code] : [];
+  const ok =
+    dictKind &&
+    names.length === 3 &&
+    names.every((n) => typeof n === 'string' && IDENTIFIER.test(n) && !RESERVED.test(n)) &&
+    !SECRET_COLUMN.test(dict.text) &&
+    !SECRET_COLUMN.test(dict.code);
+  return ok ? [] : [{ key: 'runtime.badTableDict', params: { name: key } }];
+}
+
 function labelProblem(labels: unknown, name: string): RuntimeProblem | null {
   const ok =
     typeof labels === 'object' &&
@@ -154,7 +191,9 @@ function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
     const column = identifierProblem(field.column, 'column');
     if (column) problems.push(column);
   }
-  if ((field.kind === 'dict' || field.kind === 'multiDict') && !DICT_CODE.test(field.dictCode ?? ''))
+  const dictKind = field.kind === 'dict' || field.kind === 'multiDict';
+  if (field.tableDict !== undefined) problems.push(...tableDictProblems(key, field.tableDict, dictKind));
+  else if (dictKind && !DICT_CODE.test(field.dictCode ?? ''))
     problems.push({ key: 'runtime.badDict', params: { name: key } });
   if (field.look !== undefined && LOOKS[field.kind] !== field.look)
     problems.push({

@@ -137,6 +137,8 @@ export const server: LocaleShape<typeof zh> = {
     badKey: 'Field name {{name}} is not valid: start with a lower-case letter, letters and digits only',
     badKind: 'Field {{name}}: control type {{kind}} is not supported',
     badDict: 'Field {{name}} needs a valid dictionary code',
+    badTableDict:
+      'Field {{name}}: a table dictionary needs a table, a text column and a value column (names only, no secret columns) on a select, radio or checkbox control',
     badPattern: 'Field {{name}}: no such validation rule',
     badSearch: 'Field {{name}}: the search mode is not valid',
     badBound: 'Field {{name}}: the length or value bounds are not valid',

@@ -127,6 +127,8 @@ export const server = {
     badKey: '字段名 {{name}} 不合法：以小写字母开头，只含字母和数字',
     badKind: '字段 {{name}} 的控件类型 {{kind}} 不受支持',
     badDict: '字段 {{name}} 需要一个合法的字典编码',
+    badTableDict:
+      '字段 {{name}} 的字典表需要表名、显示字段和值字段（仅限名称，不可为密码等敏感字段），且控件须为下拉、单选或多选',
     badPattern: '字段 {{name}} 的校验规则不存在',
     badSearch: '字段 {{name}} 的查询方式不合法',
     badBound: '字段 {{name}} 的长度或取值范围不合法',

@@ -6,7 +6,7 @@ export interface SchemaInput {
   design: StoredDesign;
   def: ResourceDefinition;
   denials: FieldDenials;
-  /** dictionary items by dictionary code, for every plain dictionary a shown field names */
+  /** dictionary items by dictionary code (a table dictionary's `table,text,code` too), for every field that names one */
   dicts: Record<string, DictItem[]>;
 }
 
@@ -26,15 +26,19 @@ function shown({ design, def, denials }: SchemaInput, keep: (f: CgformField) => 
     .map((field) => ({ key: keyOf.get(field.dbFieldName)!, field }));
 }
 
-/** Dictionary codes a field names that the kit serves as a dictionary (a table dictionary is served as text). */
-export function plainDictCode(field: CgformField): string | null {
-  return field.dictField && !field.dictTable ? field.dictField : null;
+/** The dictionary code a field names: a `sys_dict` code, or a table dictionary's `table,text,code`. */
+export function dictCodeOf(field: CgformField): string | null {
+  if (field.dictTable)
+    return field.dictText && field.dictField
+      ? `${field.dictTable},${field.dictText},${field.dictField}`
+      : null;
+  return field.dictField || null;
 }
 
 function dictOptions(input: SchemaInput, fields: Shown[]) {
   const options: Record<string, { value: string; text: string; label: string }[]> = {};
   for (const { key, field } of fields) {
-    const code = plainDictCode(field);
+    const code = dictCodeOf(field);
     if (code && input.dicts[code])
       options[key] = input.dicts[code].map((i) => ({ value: i.value, text: i.text, label: i.text }));
   }

@@ -2,6 +2,7 @@ import { compileRuntimeResource, runtimeSpecOf, translate } from '@weld/core';
 import type { CgformDesign, Locale } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
+import { checkWhitelist } from '../../system/dict';
 
 /** A 400 when a table would be served under the name of a code-defined resource (its rights and i18n keys). */
 export function refuseCodeName(ctx: AppContext, tableName: string): void {
@@ -11,15 +12,21 @@ export function refuseCodeName(ctx: AppContext, tableName: string): void {
 
 /**
  * The design as the runtime resource it is served as, or a 400 saying why it cannot be (checked before a sync
- * touches the table, so a sync never leaves a table no list can serve).
+ * touches the table, so a sync never leaves a table no list can serve). A table dictionary's columns must be in
+ * an active whitelist entry (系统管理 数据字典's table whitelist) here, once: the list reads their texts with its
+ * page, and the form's options come through the dictionary endpoint, which checks the whitelist again on use.
  */
-export function publishable(ctx: AppContext, design: CgformDesign, lang: Locale) {
+export async function publishable(ctx: AppContext, design: CgformDesign, lang: Locale) {
   refuseCodeName(ctx, design.head.tableName);
   const spec = runtimeSpecOf(design);
   const compiled = compileRuntimeResource(spec);
-  if (!('problems' in compiled)) return spec;
-  const details = compiled.problems.map((p) => translate(lang, `server.${p.key}`, p.params)).join('; ');
-  throw new AppError(400, 'cgform.unpublishable', { details });
+  if ('problems' in compiled) {
+    const details = compiled.problems.map((p) => translate(lang, `server.${p.key}`, p.params)).join('; ');
+    throw new AppError(400, 'cgform.unpublishable', { details });
+  }
+  for (const { tableDict } of Object.values(spec.fields))
+    if (tableDict) await checkWhitelist(ctx, tableDict.table, [tableDict.text, tableDict.code]);
+  return spec;
 }
 
 /**
@@ -28,7 +35,7 @@ export function publishable(ctx: AppContext, design: CgformDesign, lang: Locale)
  * @example await publishDesign(ctx, design, 'admin', request.lang)
  */
 export async function publishDesign(ctx: AppContext, design: CgformDesign, by: string, lang: Locale) {
-  await ctx.definitions.save(publishable(ctx, design, lang), by, ctx.now(), lang);
+  await ctx.definitions.save(await publishable(ctx, design, lang), by, ctx.now(), lang);
 }
 
 /** Stops serving a design's table on every instance (its rows stay unless the table is dropped). */

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DictItem } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
-import { dictItems } from '../../../kit/dictionaries';
+import { lookupItems } from '../../system/dict';
 import { fieldDenialsOf } from '../../../kit/field-rights';
 import { requireFormRight, servedForm } from './data-call';
-import { columnsOf, formItemOf, plainDictCode, queryInfoOf } from './form-schema';
+import { columnsOf, formItemOf, dictCodeOf, queryInfoOf } from './form-schema';
 import type { SchemaInput } from './form-schema';
 
 const params = {
@@ -19,9 +19,10 @@ async function schemaInput(ctx: AppContext, request: FastifyRequest): Promise<Sc
   const { code } = request.params as { code: string };
   const { design, def } = await servedForm(ctx, code, { schemaOnly: true });
   requireFormRight(request, def, 'list');
-  const codes = new Set(design.fields.map(plainDictCode).filter((c): c is string => c !== null));
+  const codes = new Set(design.fields.map(dictCodeOf).filter((c): c is string => c !== null));
   const dicts: Record<string, DictItem[]> = {};
-  for (const dict of codes) dicts[dict] = await dictItems(ctx, request.lang, dict);
+  // a table dictionary is read through the whitelist: one it no longer opens is refused here, naming it
+  for (const dict of codes) dicts[dict] = await lookupItems(ctx, request, dict);
   return { design, def, denials: await fieldDenialsOf(ctx, def, request), dicts };
 }
 

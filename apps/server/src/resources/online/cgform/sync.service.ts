@@ -57,7 +57,7 @@ async function syncable(ctx: AppContext, request: FastifyRequest, id: string): P
   if (design.head.copyType === 1) throw fieldError(request.lang, 'head.tableName', 'cgform.copyFixed');
   const problems = designProblems(design);
   if (problems.length > 0) throw designError(request.lang, problems);
-  publishable(ctx, design, request.lang);
+  await publishable(ctx, design, request.lang);
   return design;
 }
 

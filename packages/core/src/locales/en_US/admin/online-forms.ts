@@ -87,6 +87,8 @@ export const onlineForms: LocaleShape<typeof zh> = {
       badQueryMode: 'The query mode of field {{name}} must be single or group (range)',
       badOrder: 'The order of field {{name}} must be a whole number',
       badControl: 'Field {{name}}: there is no control type {{control}}',
+      tableDictParts:
+        'Field {{name}}: a table dictionary needs the table, the text column and the value column (dictionary code)',
       badValidType:
         'Field {{name}}: the check {{value}} is neither a known validation rule nor a valid regular expression',
       badDbType: 'Field {{name}}: type {{type}} is not supported',

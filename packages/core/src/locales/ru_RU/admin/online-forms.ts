@@ -86,6 +86,8 @@ export const onlineForms: LocaleShape<typeof zh> = {
       badQueryMode: 'Режим поиска поля {{name}} — только single или group (диапазон)',
       badOrder: 'Порядок поля {{name}} должен быть целым числом',
       badControl: 'Поле {{name}}: элемента управления {{control}} нет',
+      tableDictParts:
+        'Поле {{name}}: табличному словарю нужны таблица, столбец текста и столбец значения (код словаря)',
       badValidType:
         'Поле {{name}}: проверка {{value}} не является ни известным правилом, ни регулярным выражением',
       badDbType: 'Поле {{name}}: тип {{type}} не поддерживается',

@@ -78,6 +78,7 @@ export const onlineForms = {
       badQueryMode: '字段 {{name}} 的查询模式只能是 single（单条件）或 group（范围）',
       badOrder: '字段 {{name}} 的排序须为整数',
       badControl: '字段 {{name}} 的控件类型 {{control}} 不存在',
+      tableDictParts: '字段 {{name}} 的字典表需同时填写字典表、字典文本和字典编码',
       badValidType: '字段 {{name}} 的校验 {{value}} 既不是已有的校验规则，也不是合法的正则表达式',
       badDbType: '字段 {{name}} 的类型 {{type}} 不受支持',
       controlType: '字段 {{name}} 是 {{type}} 类型，不能使用控件 {{control}}',

@@ -215,4 +215,39 @@ describe('online form designs', () => {
     expect(runtimeSpecOf(tree).fields.hasChild).toMatchObject({ form: false });
     expect(runtimeSpecOf(base).fields.pid).toMatchObject({ form: false });
   });
+
+  it('serves a table dictionary as a dictionary of its rows with texts from the table, and wants all three names', () => {
+    const users = { dictTable: 'sys_user', dictText: 'realname', dictField: 'username' };
+    const d = design([
+      designField('owner', '负责人', 'string', 6, { fieldShowType: 'radio', ...users }),
+      designField('helpers', '协助人', 'string', 7, { fieldShowType: 'checkbox', ...users }),
+    ]);
+    expect(keys(d)).toEqual([]);
+    const spec = runtimeSpecOf(d);
+    expect(spec.fields.owner).toMatchObject({
+      kind: 'dict',
+      look: 'radio',
+      tableDict: { table: 'sys_user', text: 'realname', code: 'username' },
+    });
+    const def = compileRuntimeResource(spec);
+    if ('problems' in def) throw new Error(JSON.stringify(def.problems));
+    expect(def.fields.helpers).toMatchObject({
+      kind: 'multiDict',
+      dictCode: 'sys_user,realname,username',
+      lookup: { table: 'sys_user', key: 'username', text: 'realname' },
+    });
+    const missing = design([designField('owner', '负责人', 'string', 6, { ...users, dictText: '' })]);
+    expect(keys(missing)).toEqual([`fields.${missing.fields.length - 1}.dictText cgform.tableDictParts`]);
+    const secret = runtimeSpecOf(
+      design([
+        designField('owner', '负责人', 'string', 6, {
+          fieldShowType: 'list',
+          ...users,
+          dictText: 'password',
+        }),
+      ]),
+    );
+    const refused = compileRuntimeResource(secret);
+    expect('problems' in refused && refused.problems.map((p) => p.key)).toEqual(['runtime.badTableDict']);
+  });
 });

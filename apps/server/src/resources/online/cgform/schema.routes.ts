@@ -19,7 +19,13 @@ async function schemaInput(ctx: AppContext, request: FastifyRequest): Promise<Sc
   const { code } = request.params as { code: string };
   const { design, def } = await servedForm(ctx, code, { schemaOnly: true });
   requireFormRight(request, def, 'list');
-  const codes = new Set(design.fields.map(dictCodeOf).filter((c): c is string => c !== null));
+  // a table dictionary only where the form serves one (a dictionary control); on a text control it is plain text
+  const served = new Set(Object.values(def.fields).map((f) => f.dictCode));
+  const codes = new Set(
+    design.fields
+      .map(dictCodeOf)
+      .filter((c): c is string => c !== null && (!c.includes(',') || served.has(c))),
+  );
   const dicts: Record<string, DictItem[]> = {};
   // a table dictionary is read through the whitelist: one it no longer opens is refused here, naming it
   for (const dict of codes) dicts[dict] = await lookupItems(ctx, request, dict);

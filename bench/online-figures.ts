@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { designField, standardFields } from '@weld/core';
+import { designField, newHead, standardFields } from '@weld/core';
 import type { CgformDesign } from '@weld/core';
 import { importFile } from './import-figures';
 import type { ImportLayout } from './import-figures';
@@ -23,17 +23,7 @@ const SPAN = 400 * 86_400;
 /** The form: the standard columns, a title and a grade (0…99, a query field), indexed as the list reads it. */
 function onlineDesign(): CgformDesign {
   return {
-    head: {
-      tableName: TABLE,
-      tableTxt: 'bench online form',
-      tableType: 1,
-      isCheckbox: 'Y',
-      isPage: 'Y',
-      isTree: 'N',
-      queryMode: 'single',
-      formTemplate: '1',
-      themeTemplate: 'normal',
-    },
+    head: newHead(TABLE, 'bench online form'),
     fields: [
       ...standardFields(),
       designField('title', 'title', 'string', 6, { dbLength: 50 }),

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { designField, standardFields } from '@weld/core/online/standard-fields';
+import { designField, newHead, standardFields } from '@weld/core/online/standard-fields';
 import type { CgformDesign, CgformField } from '@weld/core/online/design';
 import { ADMIN } from './support';
 
@@ -41,18 +41,7 @@ export function formDesign(
   head: Partial<CgformDesign['head']> = {},
 ): CgformDesign {
   return {
-    head: {
-      tableName: table,
-      tableTxt,
-      tableType: 1,
-      isCheckbox: 'Y',
-      isPage: 'Y',
-      isTree: 'N',
-      queryMode: 'single',
-      formTemplate: '1',
-      themeTemplate: 'normal',
-      ...head,
-    },
+    head: { ...newHead(table, tableTxt), ...head },
     fields: [
       ...standardFields(),
       ...fields.map(([name, text, type, extra], i) => designField(name, text, type, 6 + i, extra)),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'kysely';
-import { designField, standardFields } from '@weld/core';
+import { designField, newHead, standardFields } from '@weld/core';
 import type { CgformDesign, CgformField, CgformHead, CgformIndex } from '@weld/core';
 import type { DialectName } from '../db/dialect';
 import { USER_ROLE_ID } from '../db/seed-ids';
@@ -48,17 +48,7 @@ export function sampleDesign(
   indexs: CgformIndex[] = [],
 ): CgformDesign {
   return {
-    head: {
-      tableName: table,
-      tableTxt: `表单 ${table}`,
-      tableType: 1,
-      isCheckbox: 'Y',
-      isPage: 'Y',
-      isTree: 'N',
-      queryMode: 'single',
-      formTemplate: '1',
-      themeTemplate: 'normal',
-    },
+    head: newHead(table, `表单 ${table}`),
     fields: [
       ...standardFields(),
       designField('title', '标题', 'string', 6, { dbLength: 20, isQuery: 1, sortFlag: 1 }),

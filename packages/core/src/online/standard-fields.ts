@@ -1,5 +1,5 @@
 import type { Locale } from '../shell/constants';
-import type { CgformField, DbType } from './design';
+import type { CgformField, CgformHead, DbType } from './design';
 
 /** The columns every new design starts with, in order; the kit fills the audit columns itself. */
 export const STANDARD_COLUMNS = [
@@ -92,4 +92,26 @@ export function standardFields(lang: Locale = 'zh_CN'): CgformField[] {
     designField('update_time', text.update_time, 'Datetime', 4, { fieldShowType: 'datetime', ...hidden }),
     designField('sys_org_code', text.sys_org_code, 'string', 5, { dbLength: 64, ...hidden }),
   ];
+}
+
+/**
+ * A new form's head: a single table, one column per row, paged, with checkboxes, default theme; the designer, the
+ * tests and the bench start from it.
+ * @example const design = { head: newHead('ext_orders', '订单'), fields: standardFields(), indexs: [] }
+ */
+export function newHead(tableName = '', tableTxt = ''): CgformHead {
+  return {
+    tableName,
+    tableTxt,
+    tableType: 1,
+    isCheckbox: 'Y',
+    isPage: 'Y',
+    isTree: 'N',
+    queryMode: 'single',
+    formTemplate: '1',
+    themeTemplate: 'normal',
+    treeParentIdField: null,
+    treeIdField: null,
+    treeFieldname: null,
+  };
 }

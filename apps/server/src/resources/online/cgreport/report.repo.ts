@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import type { OnlCgreportHeadTable } from '../../../db/schema-online';
 import { newId } from '../../../db/ids';
 import { AppError } from '../../../lib/errors';
+import { insertRightRow } from '../../system/permission';
 import type { ReportDesign } from './design-input';
 
 export type ReportHeadRow = Selectable<OnlCgreportHeadTable>;
@@ -167,36 +168,7 @@ async function writeViewRight(
     await tx.updateTable('sys_permission').set({ perms, name }).where('id', '=', rightId).execute();
     return;
   }
-  await tx
-    .insertInto('sys_permission')
-    .values({
-      id: rightId,
-      parent_id: null,
-      name,
-      title_key: null,
-      url: null,
-      link_url: null,
-      component: null,
-      component_name: null,
-      redirect: null,
-      menu_type: 2,
-      perms,
-      perms_type: '1',
-      sort_no: 1,
-      always_show: 0,
-      icon: null,
-      is_route: 0,
-      is_leaf: 1,
-      keep_alive: 0,
-      hidden: 0,
-      hide_tab: 0,
-      internal_or_external: 0,
-      status: '1',
-      del_flag: 0,
-      create_by: audit.by,
-      create_time: audit.now,
-    })
-    .execute();
+  await insertRightRow(tx, rightId, { name, perms }, audit.by, audit.now);
   await tx
     .insertInto('sys_role_permission')
     .values({ id: newId(), role_id: audit.adminRoleId, permission_id: rightId })

@@ -198,8 +198,7 @@ export async function savePermission(
   });
 }
 
-async function insertRow(tx: Db, columns: Columns, by: string, now: string): Promise<string> {
-  const id = newId();
+async function insertRow(tx: Db, columns: Columns, by: string, now: string, id = newId()): Promise<string> {
   await tx
     .insertInto('sys_permission')
     .values({
@@ -266,4 +265,20 @@ export async function deletePermission(ctx: AppContext, id: string): Promise<voi
     await tx.deleteFrom('sys_permission').where('id', '=', id).execute();
     await refreshLeaves(tx, [row.parent_id]);
   });
+}
+
+/**
+ * Adds a right row of the caller's own id with no menu place (a report's view right, kept by its report), without
+ * the checks of 菜单管理's add: the caller names the right; answers nothing.
+ * @example await insertRightRow(tx, 'rpview-1', { name: '日报', perms: 'online:report:daily:view' }, 'admin', now)
+ */
+export async function insertRightRow(
+  tx: Db,
+  id: string,
+  right: { name: string; perms: string },
+  by: string,
+  now: string,
+): Promise<void> {
+  const columns = columnsOf({ ...right, menuType: MENU_TYPE_BUTTON, parentId: null, sortNo: 1 });
+  await insertRow(tx, columns, by, now, id);
 }

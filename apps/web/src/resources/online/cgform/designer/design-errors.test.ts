@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { designProblems, standardFields } from '@weld/core';
+import { designProblems, standardFields, newHead } from '@weld/core';
 import { HttpError } from '../../../../lib/http';
 import { cellErrors, placeErrors, problemMessages, serverDesignErrors } from './design-errors';
-import { completeRows, fieldsOfRows, indexsOfRows, mergeRows, newHead, toRows } from './design-model';
+import { completeRows, fieldsOfRows, indexsOfRows, mergeRows, toRows } from './design-model';
 
 const t = ((key: string, params?: Record<string, unknown>) =>
   params && Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key) as unknown as TFunction;

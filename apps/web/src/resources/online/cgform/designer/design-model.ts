@@ -1,23 +1,5 @@
 import { designField } from '@weld/core';
-import type { CgformField, CgformHead, CgformIndex, DbType, GridRow } from '@weld/core';
-
-/** A new form's head: a single table, one column per row, paged, with checkboxes, default theme. */
-export function newHead(): CgformHead {
-  return {
-    tableName: '',
-    tableTxt: '',
-    tableType: 1,
-    isCheckbox: 'Y',
-    isPage: 'Y',
-    isTree: 'N',
-    queryMode: 'single',
-    formTemplate: '1',
-    themeTemplate: 'normal',
-    treeParentIdField: null,
-    treeIdField: null,
-    treeFieldname: null,
-  };
-}
+import type { CgformField, CgformIndex, DbType, GridRow } from '@weld/core';
 
 /** Grid rows of stored fields or indexes: the stored id, or a temporary one the save leaves out. */
 export function toRows<T extends { id?: string }>(items: T[]): GridRow[] {

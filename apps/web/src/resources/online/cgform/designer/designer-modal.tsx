@@ -3,7 +3,14 @@ import { Alert, App, Button, Form, Modal, Spin, Tabs } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { designProblems, standardFields, type CgformDesign, type CgformHead, type GridRow } from '@weld/core';
+import {
+  designProblems,
+  standardFields,
+  type CgformDesign,
+  type CgformHead,
+  type GridRow,
+  newHead,
+} from '@weld/core';
 import { storedLocale } from '../../../../lib/i18n';
 import { LazyEditableGrid, type EditableGridHandle } from '../../../../widgets/editable-grid';
 import { cgformApi } from '../cgform-api';
@@ -14,7 +21,7 @@ import {
   serverDesignErrors,
   type DesignErrors,
 } from './design-errors';
-import { completeRows, fieldsOfRows, indexsOfRows, mergeRows, newHead, toRows } from './design-model';
+import { completeRows, fieldsOfRows, indexsOfRows, mergeRows, toRows } from './design-model';
 import { FIELD_TABS, fieldColumns, indexColumnsOf, type FieldTab } from './field-columns';
 import { HeadForm } from './head-form';
 

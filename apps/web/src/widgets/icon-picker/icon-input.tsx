@@ -18,17 +18,21 @@ export function IconInput({ value, onChange, id }: IconInputProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Space.Compact block>
-      {/* the input takes what the button leaves: at width 100% it pushed the button past the form's edge */}
-      <Input
-        id={id}
-        style={{ flex: 1, width: 'auto', minWidth: 0 }}
-        allowClear
-        prefix={<NamedIcon name={value} />}
-        value={value ?? ''}
-        onChange={(e) => onChange?.(e.target.value.trim() || null)}
-      />
-      <Button onClick={() => setOpen(true)}>{t('web.sysPermission.iconPick')}</Button>
+    <>
+      {/* the picker stays outside the compact group: as its last child it left the button a middle item, unrounded and
+          its right border hidden */}
+      <Space.Compact block>
+        {/* the input takes what the button leaves: at width 100% it pushed the button past the form's edge */}
+        <Input
+          id={id}
+          style={{ flex: 1, width: 'auto', minWidth: 0 }}
+          allowClear
+          prefix={<NamedIcon name={value} />}
+          value={value ?? ''}
+          onChange={(e) => onChange?.(e.target.value.trim() || null)}
+        />
+        <Button onClick={() => setOpen(true)}>{t('web.sysPermission.iconPick')}</Button>
+      </Space.Compact>
       <IconPicker
         open={open}
         value={value}
@@ -38,6 +42,6 @@ export function IconInput({ value, onChange, id }: IconInputProps) {
           setOpen(false);
         }}
       />
-    </Space.Compact>
+    </>
   );
 }

@@ -52,6 +52,8 @@ describe('IconPicker', () => {
     }
     renderUi(<Harness />);
     await waitFor(() => expect(document.querySelector('.anticon-setting')).toBeTruthy());
+    // the button closes the group, rounded with its right border drawn
+    expect(screen.getByText('选择图标').closest('button')?.className).toContain('compact-last-item');
     fireEvent.click(screen.getByText('选择图标'));
     fireEvent.click(await screen.findByRole('option', { name: 'team' }));
     await waitFor(() => expect(form.getFieldValue('icon')).toBe('team'));

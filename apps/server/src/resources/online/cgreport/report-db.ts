@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { MYSQL_TYPES, PG_TYPES } from './report-rows';
 import type { ReportRows } from './report-rows';
-import { runInSqliteProcess, streamInSqliteProcess } from './sqlite-report-process';
+import { sqliteReportPool } from './sqlite-report-process';
 
 const load = createRequire(import.meta.url);
 
@@ -163,24 +163,25 @@ function mysqlDb(url: string, seconds: number): ReportDb {
   };
 }
 
-/** SQLite: a child process with a read-only connection per statement, killed at the limit (sqlite-report-process.ts). */
+/** SQLite: warm child processes with read-only connections, killed at the limit (sqlite-report-process.ts). */
 function sqliteDb(file: string, seconds: number): ReportDb {
+  const pool = sqliteReportPool(file, REPORT_POOL, seconds * 1000);
   return {
     async run(sql, params, maxRows) {
-      const answer = await runInSqliteProcess(file, sql, params, maxRows, seconds * 1000);
+      const answer = await pool.run(sql, params, maxRows);
       if (answer === 'timedOut') throw timedOut(seconds);
       if ('error' in answer) throw new Error(answer.error);
       return answer;
     },
     async *stream(sql, params, maxRows, batch) {
       try {
-        yield* streamInSqliteProcess(file, sql, params, maxRows, batch, seconds * 1000);
+        yield* pool.stream(sql, params, maxRows, batch);
       } catch (err) {
         if ((err as Error).message === 'timedOut') throw timedOut(seconds);
         throw err;
       }
     },
-    close: async () => undefined,
+    close: async () => pool.close(),
   };
 }
 

@@ -1,58 +1,74 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { ReportRows } from './report-rows';
 
 const resolve = createRequire(import.meta.url).resolve;
 
 /**
- * One report statement in a child process of its own, over a connection opened read-only (and `query_only`), plain
- * CommonJS run from this string. A process, not a thread: better-sqlite3 offers no interrupt, and a thread stuck in
- * a long statement cannot be stopped, while a process can be killed at the time limit.
+ * A report worker: plain CommonJS run from this string in a child process, holding one connection opened read-only
+ * (and `query_only`) and its prepared statements, answering one job at a time. A process, not a thread:
+ * better-sqlite3 offers no interrupt, and a thread stuck in a long statement cannot be stopped, while a process can
+ * be killed at the time limit. Jobs: `run` (columns and up to maxRows rows), `open` (columns; rows come by `next`),
+ * `next` (a batch), `end` (lets the open statement go).
  */
 const PROGRAM = `
+const Database = require(process.argv[1]);
+const db = new Database(process.argv[2], { readonly: true, fileMustExist: true });
+db.pragma('query_only = ON');
+db.pragma('busy_timeout = 5000');
+const statements = new Map();
+function prepared(sql) {
+  let statement = statements.get(sql);
+  if (!statement) {
+    if (statements.size >= 64) statements.delete(statements.keys().next().value);
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
 let iterator = null;
 let left = 0;
+function answer(job) {
+  if (job.op === 'next') {
+    const rows = [];
+    while (rows.length < job.size && left > 0) {
+      const step = iterator.next();
+      if (step.done) { left = 0; break; }
+      rows.push(step.value);
+      left -= 1;
+    }
+    return { rows, done: left === 0 };
+  }
+  if (job.op === 'end') {
+    if (iterator) iterator.return();
+    iterator = null;
+    return {};
+  }
+  const statement = prepared(job.sql);
+  const columns = statement.columns().map((c) => ({ name: c.name, declared: c.type }));
+  if (job.op === 'open') {
+    iterator = statement.iterate(job.params);
+    left = job.maxRows;
+    return { columns, rows: [] };
+  }
+  const rows = [];
+  if (job.maxRows > 0) {
+    const each = statement.iterate(job.params);
+    for (const row of each) {
+      rows.push(row);
+      if (rows.length >= job.maxRows) { each.return(); break; }
+    }
+  }
+  return { columns, rows };
+}
 process.on('message', (job) => {
-  if (job.next) {
-    const rows = [];
-    try {
-      while (rows.length < job.next && left > 0) {
-        const step = iterator.next();
-        if (step.done) { left = 0; break; }
-        rows.push(step.value);
-        left -= 1;
-      }
-      process.send({ rows, done: left === 0 });
-    } catch (err) {
-      process.send({ error: String((err && err.message) || err) });
-    }
-    return;
-  }
-  let answer;
+  let reply;
   try {
-    const Database = require(job.driver);
-    const db = new Database(job.file, { readonly: true, fileMustExist: true });
-    db.pragma('query_only = ON');
-    db.pragma('busy_timeout = 5000');
-    const statement = db.prepare(job.sql);
-    const columns = statement.columns().map((c) => ({ name: c.name, declared: c.type }));
-    const rows = [];
-    if (job.stream) {
-      iterator = statement.iterate(job.params);
-      left = job.maxRows;
-      process.send({ columns, rows });
-      return;
-    }
-    if (job.maxRows > 0)
-      for (const row of statement.iterate(job.params)) {
-        rows.push(row);
-        if (rows.length >= job.maxRows) break;
-      }
-    answer = { columns, rows };
+    reply = answer(job);
   } catch (err) {
-    answer = { error: String((err && err.message) || err) };
+    reply = { error: String((err && err.message) || err) };
   }
-  process.send(answer, () => process.exit(0));
+  process.send(reply);
 });
 `;
 
@@ -64,94 +80,166 @@ function fieldType(declared: string | null): string {
   return 'String';
 }
 
-type Answer = {
+type Reply = {
   error?: string;
   columns?: { name: string; declared: string | null }[];
   rows?: Record<string, unknown>[];
+  done?: boolean;
 };
 
-/**
- * Runs one read-only statement in a child process, answering its columns and up to `maxRows` rows, or `timedOut`
- * once `timeoutMs` has passed (the process is killed then, so the statement stops with it).
- * @example const answer = await runInSqliteProcess(file, 'select 1 as n', [], 10, 10_000)
- */
-export function runInSqliteProcess(
-  file: string,
-  sql: string,
-  params: readonly unknown[],
-  maxRows: number,
-  timeoutMs: number,
-): Promise<ReportRows | 'timedOut' | { error: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['-e', PROGRAM], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
-    let settled = false;
-    const settle = (answer: ReportRows | 'timedOut' | { error: string }) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      done(answer);
-    };
-    const timer = setTimeout(() => settle('timedOut'), timeoutMs);
-    child.once('message', (answer: Answer) => {
-      if (answer.error !== undefined) return settle({ error: answer.error });
-      settle({
-        columns: (answer.columns ?? []).map((c) => ({ name: c.name, type: fieldType(c.declared) })),
-        rows: answer.rows ?? [],
-      });
+type Job =
+  | { op: 'run' | 'open'; sql: string; params: unknown[]; maxRows: number }
+  | { op: 'next'; size: number }
+  | { op: 'end' };
+
+/** One worker process; `ask` sends a job and answers its reply, 'timedOut' (the process is killed) or 'ended'. */
+class Worker {
+  readonly child: ChildProcess;
+  dead = false;
+
+  constructor(file: string) {
+    this.child = spawn(process.execPath, ['-e', PROGRAM, resolve('better-sqlite3'), file], {
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
-    child.once('error', (err) => settle({ error: err.message }));
-    child.once('close', (code) => settle({ error: `report process ended (${code})` }));
-    child.send({ file, sql, params: [...params], maxRows, driver: resolve('better-sqlite3') });
-  });
-}
+    this.child.once('exit', () => (this.dead = true));
+    this.child.once('error', () => (this.dead = true));
+    // idle workers do not keep the server's process alive
+    this.child.unref();
+    (this.child.channel as { unref?: () => void } | undefined)?.unref?.();
+  }
 
-type Batch = { rows?: Record<string, unknown>[]; done?: boolean; error?: string };
-
-/**
- * The rows of one read-only statement in batches of `batch`, up to `maxRows`, read in a child process one batch per
- * ask, so a slow reader holds the statement instead of piling rows up. Each batch must come within `timeoutMs`, or
- * the process is killed and 'timedOut' thrown; leaving early kills it too.
- * @example for await (const rows of streamInSqliteProcess(file, sql, [], 1_000_000, 500, 10_000)) …
- */
-export async function* streamInSqliteProcess(
-  file: string,
-  sql: string,
-  params: readonly unknown[],
-  maxRows: number,
-  batch: number,
-  timeoutMs: number,
-): AsyncGenerator<Record<string, unknown>[]> {
-  const child = spawn(process.execPath, ['-e', PROGRAM], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
-  const answer = (message: object) =>
-    new Promise<Batch | 'timedOut'>((done) => {
-      const timer = setTimeout(() => done('timedOut'), timeoutMs);
-      const end = () => done({ error: 'report process ended' });
-      child.once('close', end);
-      child.once('message', (reply: Batch) => {
+  ask(job: Job, timeoutMs: number): Promise<Reply | 'timedOut' | 'ended'> {
+    if (this.dead) return Promise.resolve('ended');
+    return new Promise((done) => {
+      const finish = (reply: Reply | 'timedOut' | 'ended') => {
         clearTimeout(timer);
-        child.off('close', end);
+        this.child.off('message', onReply);
+        this.child.off('exit', onExit);
         done(reply);
-      });
-      child.send(message);
+      };
+      const onReply = (reply: Reply) => finish(reply);
+      const onExit = () => finish('ended');
+      const timer = setTimeout(() => {
+        this.kill();
+        finish('timedOut');
+      }, timeoutMs);
+      this.child.on('message', onReply);
+      this.child.on('exit', onExit);
+      this.child.send(job);
     });
-  try {
-    const opened = await answer({
-      file,
-      sql,
-      params: [...params],
-      maxRows,
-      stream: true,
-      driver: resolve('better-sqlite3'),
-    });
-    for (let reply = opened; ;) {
-      if (reply === 'timedOut') throw new Error('timedOut');
-      if (reply.error !== undefined) throw new Error(reply.error);
-      if (reply.rows?.length) yield reply.rows;
-      if (reply.done) return;
-      reply = await answer({ next: batch });
-    }
-  } finally {
-    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+
+  kill(): void {
+    this.dead = true;
+    if (this.child.exitCode === null) this.child.kill('SIGKILL');
   }
 }
+
+const columnsOf = (reply: Reply) =>
+  (reply.columns ?? []).map((c) => ({ name: c.name, type: fieldType(c.declared) }));
+
+/**
+ * Warm report workers over one SQLite file, at most `size` at once: a statement waits for a free one. Spawning a
+ * process per statement cost some tens of ms, more than a page of a report itself; a worker killed at the time limit
+ * (or ended) is replaced by a new one on the next ask.
+ * @example const pool = sqliteReportPool(file, 2, 10_000); const answer = await pool.run('select 1 as n', [], 10)
+ */
+export function sqliteReportPool(file: string, size: number, timeoutMs: number) {
+  const idle: Worker[] = [];
+  const waiting: ((worker: Worker) => void)[] = [];
+  let alive = 0;
+  let closed = false;
+
+  const take = (): Promise<Worker> => {
+    if (closed) return Promise.reject(new Error('report pool closed'));
+    for (let worker = idle.pop(); worker; worker = idle.pop()) {
+      if (!worker.dead) return Promise.resolve(worker);
+      alive -= 1;
+    }
+    if (alive < size) {
+      alive += 1;
+      return Promise.resolve(new Worker(file));
+    }
+    return new Promise((got) => waiting.push(got));
+  };
+  const give = (worker: Worker) => {
+    if (worker.dead || closed) {
+      alive -= 1;
+      worker.kill();
+      if (waiting.length && !closed) {
+        alive += 1;
+        waiting.shift()!(new Worker(file));
+      }
+      return;
+    }
+    const next = waiting.shift();
+    if (next) next(worker);
+    else idle.push(worker);
+  };
+
+  return {
+    /** Columns and up to `maxRows` rows of one read-only statement, or 'timedOut' at the limit. */
+    async run(
+      sql: string,
+      params: readonly unknown[],
+      maxRows: number,
+    ): Promise<ReportRows | 'timedOut' | { error: string }> {
+      const worker = await take();
+      try {
+        const reply = await worker.ask({ op: 'run', sql, params: [...params], maxRows }, timeoutMs);
+        if (reply === 'timedOut') return reply;
+        if (reply === 'ended') return { error: 'report process ended' };
+        if (reply.error !== undefined) return { error: reply.error };
+        return { columns: columnsOf(reply), rows: reply.rows ?? [] };
+      } finally {
+        give(worker);
+      }
+    },
+
+    /**
+     * The rows of one read-only statement in batches of `batch`, up to `maxRows`, read one batch per ask, so a slow
+     * reader holds the statement instead of piling rows up. Each batch must come within the limit, or the worker is
+     * killed and 'timedOut' thrown. The worker is the stream's until it ends or is left.
+     */
+    async *stream(
+      sql: string,
+      params: readonly unknown[],
+      maxRows: number,
+      batch: number,
+    ): AsyncGenerator<Record<string, unknown>[]> {
+      const worker = await take();
+      let open = false;
+      try {
+        let reply = await worker.ask({ op: 'open', sql, params: [...params], maxRows }, timeoutMs);
+        for (;;) {
+          if (reply === 'timedOut') throw new Error('timedOut');
+          if (reply === 'ended') throw new Error('report process ended');
+          if (reply.error !== undefined) throw new Error(reply.error);
+          open = true;
+          if (reply.rows?.length) yield reply.rows;
+          if (reply.done) {
+            open = false;
+            return;
+          }
+          reply = await worker.ask({ op: 'next', size: batch }, timeoutMs);
+        }
+      } finally {
+        // a stream left half-read lets its statement go before the worker serves anyone else
+        if (open && !worker.dead && (await worker.ask({ op: 'end' }, timeoutMs)) === 'timedOut')
+          worker.kill();
+        give(worker);
+      }
+    },
+
+    /** The workers' process ids (each kept warm between statements). */
+    processIds: () => idle.map((w) => w.child.pid),
+
+    close(): void {
+      closed = true;
+      for (const worker of idle.splice(0)) worker.kill();
+      alive = 0;
+    },
+  };
+}
+
+export type SqliteReportPool = ReturnType<typeof sqliteReportPool>;

@@ -30,6 +30,13 @@ export const LISTINGS = {
     count: 'select count(*) as n from (select 1 from ext_bench_online where grade = ? limit 1001) counted',
     param: 'grade',
   },
+  /** the bench report (report-figures.ts) of one `${grade}` parameter, its page sorted by create_time, as the server wraps it */
+  report: {
+    page: 'select * from (select id, title, grade, create_time from ext_bench_online where grade = ?) r order by r.create_time desc limit 10 offset 0',
+    count:
+      'select count(*) as n from (select 1 as one from (select id, title, grade, create_time from ext_bench_online where grade = ?) r limit 1001) c',
+    param: 'grade',
+  },
 } satisfies Record<string, Listing>;
 
 export type ListingName = keyof typeof LISTINGS;
@@ -140,7 +147,7 @@ export async function startBareServer([kind, target, listing = 'positions']: Raw
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [kind, target, listing] = process.argv.slice(2);
-  const name: ListingName = listing === 'online' ? 'online' : 'positions';
+  const name: ListingName = listing === 'online' || listing === 'report' ? listing : 'positions';
   const raw = await openRaw([kind === 'postgres' ? 'postgres' : 'sqlite', target, name]);
   console.log(`port ${await serveBare(raw, LISTINGS[name].param)}`);
 }

@@ -39,7 +39,13 @@ const IMPORTED: ImportLayout = {
   row: (i, prefix) => [`${prefix} ${i}`, i % GRADES],
 };
 
-async function api<T>(server: RunningServer, token: string, method: string, path: string, body?: unknown) {
+export async function api<T>(
+  server: RunningServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const answer = await fetch(`${server.origin}/api${path}`, {
     method,
     headers: { 'X-Access-Token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -89,7 +95,7 @@ async function seed([kind, target]: RawTarget): Promise<number> {
 const pagePath = (head: string, k: number) =>
   `/api/online/cgform/api/getData/${head}?pageNo=1&pageSize=10&column=createTime&order=desc&grade=${k % GRADES}`;
 
-async function timed(url: string, token: string): Promise<number> {
+export async function timed(url: string, token: string): Promise<number> {
   const started = performance.now();
   const answer = await fetch(url, { headers: { 'X-Access-Token': token } });
   await answer.arrayBuffer();
@@ -131,7 +137,7 @@ async function paired(
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Imports 100,000 rows into the form through importXls; the time in seconds. */
 async function importRows(server: RunningServer, token: string, head: string) {
@@ -149,6 +155,22 @@ async function importRows(server: RunningServer, token: string, head: string) {
 }
 
 /**
+ * The bench's online form (`ext_bench_online`), designed, synced and seeded with 1,000,000 rows: its head id and the
+ * seeding time in ms. The report figures read the same table.
+ */
+export async function onlineBenchTable(server: RunningServer, token: string, target: RawTarget) {
+  const { id: head } = await api<{ id: string }>(
+    server,
+    token,
+    'POST',
+    '/online/cgform/api/addAll',
+    onlineDesign(),
+  );
+  await api(server, token, 'POST', `/online/cgform/api/doDbSynch/${head}/normal`);
+  return { head, seeded: await seed(target) };
+}
+
+/**
  * Issue 16's figures on one database: an online form of 1,000,000 rows, `getData` of a page of 10 filtered by a
  * grade (over 100 values) and sorted by createTime, p50/p99 at 1 connection and against the same statements behind
  * a bare HTTP server (as list-figures compares the position list); then 100,000 rows imported through importXls.
@@ -160,15 +182,7 @@ export async function onlineFigures(
   dialect: string,
   target: RawTarget,
 ): Promise<void> {
-  const { id: head } = await api<{ id: string }>(
-    server,
-    token,
-    'POST',
-    '/online/cgform/api/addAll',
-    onlineDesign(),
-  );
-  await api(server, token, 'POST', `/online/cgform/api/doDbSynch/${head}/normal`);
-  const seeded = await seed(target);
+  const { head, seeded } = await onlineBenchTable(server, token, target);
   const raw = await openRaw([target[0], target[1], 'online']);
   const bare = await startBareServer([target[0], target[1], 'online']);
   try {

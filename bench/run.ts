@@ -9,6 +9,7 @@ import { listFiguresPostgres, listFiguresSqlite } from './list-figures';
 import { dispatchFigures } from './dispatch-figures';
 import { noticeFanout } from './notice-fanout';
 import { onlineFigures } from './online-figures';
+import { reportFigures } from './report-figures';
 import { apiLogin, startBuiltServer } from './server-process';
 import { syncFigures } from './sync-figures';
 
@@ -38,6 +39,7 @@ try {
   await noticeFanout(server, token);
   await syncFigures(server, token, 'SQLite');
   await onlineFigures(server, token, 'SQLite', ['sqlite', server.dbFile]);
+  await reportFigures(server, token, 'SQLite', ['sqlite', server.dbFile]);
   await gridFigures();
 } finally {
   await server.stop();
@@ -45,4 +47,5 @@ try {
 await importFiguresOnPostgres(await benchPostgresUrl(), async (server, token, databaseUrl) => {
   await listFiguresPostgres(server, token, databaseUrl);
   await onlineFigures(server, token, 'PostgreSQL', ['postgres', databaseUrl]);
+  await reportFigures(server, token, 'PostgreSQL', ['postgres', databaseUrl]);
 });

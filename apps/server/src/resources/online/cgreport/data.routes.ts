@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageOffset, reportViewRight, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { dictItems, dictTextMap } from '../../../kit/dictionaries';
-import { pageOf, pagingProperties } from '../../../kit/paging';
+import { countCap, pageOf, pagingProperties } from '../../../kit/paging';
 import { ok } from '../../../plugins/envelope';
 import { requireAnyRight } from '../../../plugins/route-config';
 import { boundReport, countQuery, outerQuery, reportFilters, reportOrder } from './report-query';
@@ -149,6 +149,13 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
       const where = reportFilters(report.items, query);
       const order = reportOrder(report.items, query);
       const page = { pageNo: query.pageNo, pageSize: query.pageSize, totalExact: query.totalExact };
+      const counter = async (limit: number | null) => {
+        const counted = await runReport(ctx, request.log, countQuery(statement, where, limit), 1);
+        return Number(counted.rows[0]?.n ?? 0);
+      };
+      // the capped count runs beside the page (each on a report connection of its own), not after it
+      const counting = page.totalExact ? undefined : counter(countCap(page) + 1);
+      counting?.catch(() => undefined);
       const { rows } = await runReport(
         ctx,
         request.log,
@@ -158,10 +165,6 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
         }),
         page.pageSize,
       );
-      const counter = async (limit: number | null) => {
-        const counted = await runReport(ctx, request.log, countQuery(statement, where, limit), 1);
-        return Number(counted.rows[0]?.n ?? 0);
-      };
       for (const item of report.items.filter((i) => i.dictCode)) {
         const texts = await dictTextMap(ctx, request.lang, item.dictCode ?? '');
         for (const row of rows) {
@@ -170,7 +173,7 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
             row[`${item.fieldName}_dictText`] = texts.get(String(value)) ?? String(value);
         }
       }
-      return ok(request, await pageOf(rows, page, counter));
+      return ok(request, await pageOf(rows, page, counter, await counting));
     },
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
 import type * as Mysql from 'mysql2/promise';
@@ -41,7 +42,13 @@ function postgresDb(url: string, seconds: number): ReportDb {
     async run(sql, params, maxRows) {
       try {
         // the extended protocol takes one statement only, even with no parameter (pg's types lack queryMode)
-        const query = { text: sql, values: [...params], queryMode: 'extended' } as Pg.QueryConfig;
+        // named by its text, so each connection plans a statement once (a report page repeats the same few)
+        const query = {
+          name: `rp_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`,
+          text: sql,
+          values: [...params],
+          queryMode: 'extended',
+        } as Pg.QueryConfig;
         const result = await pool.query<Row>(query);
         return {
           columns: result.fields.map((f) => ({ name: f.name, type: PG_TYPES[f.dataTypeID] ?? 'String' })),

@@ -5,7 +5,7 @@ import { call } from '../../../test/client';
 import { addReport, dictReport, useCgreportServer } from '../../../test/cgreport-fixture';
 import { userWith } from '../../../test/weld-fixture';
 
-type Page = { records: Record<string, unknown>[]; total: number };
+type Page = { records: Record<string, unknown>[]; total: number; totals?: Record<string, number | null> };
 
 /** A report's data as its viewer sees it: parameters, query fields, sort, paging, totals, columns and rights. */
 describe.each(dialects)('online report data on %s', (dialect) => {
@@ -36,8 +36,33 @@ describe.each(dialects)('online report data on %s', (dialect) => {
       'self_code=weld_process&sort_order_begin=2&sort_order_end=3&column=sort_order',
     );
     expect(range.body.result.records.map((r) => r.item_value)).toEqual(['tig', 'mma']);
+    // 合计 sums every filtered row, not only the page's
+    const all = await data(id, 'self_code=weld_process&pageSize=50');
+    const sum = all.body.result.records.reduce((n, r) => n + Number(r.sort_order), 0);
+    expect(first.body.result.totals).toEqual({ sort_order: sum });
+    const inRange = range.body.result.records.reduce((n, r) => n + Number(r.sort_order), 0);
+    expect(range.body.result.totals).toEqual({ sort_order: inRange });
     // wildcards a user types are plain text
     expect((await data(id, 'self_code=weld_process&item_text=%25')).body.result.total).toBe(0);
+  });
+
+  it('shows a change of the report at once, though its column info is kept', async () => {
+    const id = await addReport(kit, dictReport('rp_kept'));
+    const columns = async () =>
+      (
+        await kit.api<{ columns: { title: string }[] }>('GET', `/online/cgreport/api/getColumns/${id}`)
+      ).body.result.columns.map((c) => c.title);
+    expect(await columns()).toContain('文字');
+    const edited = dictReport('rp_kept');
+    edited.items = edited.items.map((i) => (i.fieldName === 'item_text' ? { ...i, fieldTxt: '名称' } : i));
+    const saved = await kit.api('PUT', '/online/cgreport/head/edit', {
+      ...edited,
+      head: { ...edited.head, id },
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(await columns()).toContain('名称');
+    await kit.api('DELETE', `/online/cgreport/head/delete?id=${id}`);
+    expect((await kit.api('GET', `/online/cgreport/api/getColumns/${id}`)).status).toBe(404);
   });
 
   it('refuses a sort on a column the report does not return, and answers the column info', async () => {

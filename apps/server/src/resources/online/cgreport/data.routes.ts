@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import { pageOffset, reportViewRight, RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { dictItems, dictTextMap } from '../../../kit/dictionaries';
 import { countCap, pageOf, pagingProperties } from '../../../kit/paging';
 import { ok } from '../../../plugins/envelope';
 import { requireAnyRight } from '../../../plugins/route-config';
-import { boundReport, countQuery, outerQuery, reportFilters, reportOrder } from './report-query';
+import { boundReport, countQuery, outerQuery, reportFilters, reportOrder, totalsQuery } from './report-query';
 import { loadReport, runReport } from './report.service';
 import type { LoadedReport } from './report.service';
 
@@ -50,6 +51,33 @@ async function columnsInfo(ctx: AppContext, request: CodeRequest) {
     cgRpConfigId: report.head.id,
     cgRpConfigName: report.head.name,
   };
+}
+
+/**
+ * The 合计 row: each total column's sum over all the rows the query selects, as numbers (null where none is a
+ * number); undefined when the report marks no column as a total.
+ */
+async function totalsOf(
+  ctx: AppContext,
+  request: CodeRequest,
+  report: LoadedReport,
+  statement: RawBuilder<unknown>,
+  where: RawBuilder<unknown> | null,
+  returned: ReadonlySet<string>,
+): Promise<Record<string, number | null> | undefined> {
+  // a column the SQL no longer returns has no sum
+  const fields = report.items
+    .filter((i) => i.isTotal === 1 && returned.has(i.fieldName))
+    .map((i) => i.fieldName);
+  if (!fields.length) return undefined;
+  const { rows } = await runReport(ctx, request.log, totalsQuery(statement, where, fields), 1);
+  const sums = rows[0] ?? {};
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = sums[f] === null || sums[f] === undefined ? null : Number(sums[f]);
+      return [f, value !== null && Number.isFinite(value) ? value : null];
+    }),
+  );
 }
 
 /**
@@ -156,7 +184,7 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
       // the capped count runs beside the page (each on a report connection of its own), not after it
       const counting = page.totalExact ? undefined : counter(countCap(page) + 1);
       counting?.catch(() => undefined);
-      const { rows } = await runReport(
+      const { rows, columns } = await runReport(
         ctx,
         request.log,
         outerQuery(statement, where, order, {
@@ -173,7 +201,10 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
             row[`${item.fieldName}_dictText`] = texts.get(String(value)) ?? String(value);
         }
       }
-      return ok(request, await pageOf(rows, page, counter, await counting));
+      const result = await pageOf(rows, page, counter, await counting);
+      const returned = new Set(columns.map((c) => c.name));
+      const totals = await totalsOf(ctx, request, report, statement, where, returned);
+      return ok(request, totals ? { ...result, totals } : result);
     },
   );
 }

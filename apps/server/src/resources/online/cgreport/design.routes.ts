@@ -12,7 +12,7 @@ import { checkDesign, designBody } from './design-input';
 import type { ReportDesign } from './design-input';
 import { boundReport, outerQuery } from './report-query';
 import { deleteDesign, headOrFail, headRecord, itemsOf, paramsOf, writeDesign } from './report.repo';
-import { runReport } from './report.service';
+import { forgetReports, runReport } from './report.service';
 import { checkReportSql } from './safe-sql';
 import { paramNames } from './sql-text';
 
@@ -100,6 +100,7 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
       await check(request.lang, request.log, request.body, null);
       const id = await save(request.body, null, authOf(request).principal.username);
       await ctx.principals.invalidate();
+      forgetReports(ctx);
       request.operationNote = {
         text: { key: 'server.cgreport.log.added', params: { code: request.body.head.code } },
       };
@@ -122,6 +123,7 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
       await check(request.lang, request.log, request.body, head.id);
       await save(request.body, head.id, authOf(request).principal.username);
       await ctx.principals.invalidate();
+      forgetReports(ctx);
       request.operationNote = {
         text: { key: 'server.cgreport.log.saved', params: { code: request.body.head.code } },
       };
@@ -143,6 +145,7 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
       const head = await headOrFail(ctx.db, request.query.id);
       await ctx.db.transaction().execute((tx) => deleteDesign(tx, head.id));
       await ctx.principals.invalidate();
+      forgetReports(ctx);
       request.operationNote = { text: { key: 'server.cgreport.log.deleted', params: { code: head.code } } };
       return ok(request, null, 'cgreport.deleted');
     },

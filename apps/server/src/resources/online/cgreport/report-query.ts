@@ -93,3 +93,14 @@ export function countQuery(
     Record<string, unknown>
   >`select count(*) as n from (select 1 as one from (${report}) r ${filtered} ${capped}) c`;
 }
+
+/** The sums of the total columns over every filtered row (not just the page): `select sum(r.f) as f, …`. */
+export function totalsQuery(
+  report: RawBuilder<unknown>,
+  where: RawBuilder<unknown> | null,
+  fields: string[],
+): RawBuilder<Record<string, unknown>> {
+  const filtered = where ? sql`where ${where}` : sql``;
+  const sums = sql.join(fields.map((f) => sql`sum(r.${sql.id(f)}) as ${sql.id(f)}`));
+  return sql<Record<string, unknown>>`select ${sums} from (${report}) r ${filtered}`;
+}

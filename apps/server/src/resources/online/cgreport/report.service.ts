@@ -17,11 +17,32 @@ export interface LoadedReport {
   template: SqlTemplate;
 }
 
+/** widgets.md §9: a report's column info is kept 30 seconds; an edit or delete on this instance drops it at once. */
+export const REPORT_CACHE_MS = 30_000;
+const REPORTS_KEPT = 500;
+const kept = new WeakMap<AppContext, Map<string, { until: number; report: LoadedReport }>>();
+
+/** Drops the reports this instance keeps (after a report is added, changed or deleted). */
+export function forgetReports(ctx: AppContext): void {
+  kept.get(ctx)?.clear();
+}
+
 /**
- * A report by id, or by code (the popup picker names reports by code); 404 when neither matches. A report saved
- * with a data source other than the product's own is refused as the designer refuses it.
+ * A report by id, or by code (the popup picker names reports by code), kept for REPORT_CACHE_MS; 404 when neither
+ * matches. A report saved with a data source other than the product's own is refused as the designer refuses it.
  */
 export async function loadReport(ctx: AppContext, idOrCode: string): Promise<LoadedReport> {
+  let reports = kept.get(ctx);
+  if (!reports) kept.set(ctx, (reports = new Map()));
+  const known = reports.get(idOrCode);
+  if (known && known.until > Date.now()) return known.report;
+  const report = await readReport(ctx, idOrCode);
+  if (reports.size >= REPORTS_KEPT) reports.delete(reports.keys().next().value!);
+  reports.set(idOrCode, { until: Date.now() + REPORT_CACHE_MS, report });
+  return report;
+}
+
+async function readReport(ctx: AppContext, idOrCode: string): Promise<LoadedReport> {
   const byCode = await ctx.db
     .selectFrom('onl_cgreport_head')
     .select('id')

@@ -1,6 +1,7 @@
 import { flattenMenu, HOME_PATH, LOGIN_PATH, OAUTH_LOGIN_PATH, PUBLIC_PATHS } from '@weld/core';
 import type { MenuNode } from '@weld/core';
 import { isLocalePath } from '../lib/locale-link';
+import { isReportPrintPath } from '../resources/online/cgreport/view/report-print';
 
 export type GuardDecision =
   { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'loadMenu'; target: string; onFail: string };
@@ -24,6 +25,9 @@ export function decideGuard({ path, search, signedIn, menuLoaded }: GuardInput):
   if (path === OAUTH_LOGIN_PATH) return { type: 'allow' };
   // a language link works signed in or out, and needs no menu: it only switches and goes back
   if (isLocalePath(path)) return { type: 'allow' };
+  // a report's print url brings the token of the user who printed (widgets.md §7); its page takes it
+  if (!signedIn && isReportPrintPath(path) && new URLSearchParams(search).has('token'))
+    return { type: 'allow' };
   if (signedIn) {
     if (path === LOGIN_PATH) return { type: 'redirect', to: HOME_PATH };
     if (menuLoaded) return { type: 'allow' };

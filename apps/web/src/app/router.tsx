@@ -56,6 +56,12 @@ export const staticRoutes: RouteObject[] = [
             lazy: lazyAntdPage(resolvePage('online/cgformTreeList')),
             handle: { titleKey: 'web.cgform.list.title' },
           },
+          // a report's screen without a menu entry of its own (功能测试 of the report designer)
+          {
+            path: 'online/cgreport/:id',
+            lazy: lazyAntdPage(resolvePage('online/OnlCgreportAutoList')),
+            handle: { titleKey: 'web.cgreport.view.title' },
+          },
         ],
       },
       {
@@ -97,6 +103,26 @@ export const staticRoutes: RouteObject[] = [
         ...page(
           () => import('./user/oauth-login-page').then((m) => ({ default: m.OAuthLoginPage })),
           'web.login.title',
+        ),
+      },
+      // a report's print view: the page alone, no menu, no tabs
+      {
+        path: '/online/cgreport/print/:id',
+        ...page(
+          () =>
+            Promise.all([
+              import('../resources/online/cgreport/view/report-print-page'),
+              import('./shell-providers'),
+              loadAdminTexts(),
+            ]).then(([m, shell]) => ({
+              // outside the main layout: the query cache and message context are given here
+              default: () => (
+                <shell.ShellProviders>
+                  <m.ReportPrintPage />
+                </shell.ShellProviders>
+              ),
+            })),
+          'web.cgreport.print.title',
         ),
       },
       {

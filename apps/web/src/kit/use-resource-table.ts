@@ -178,6 +178,8 @@ export function useResourceTable({
 
   return {
     tableProps,
+    /** the list's answer as the server sent it (a report's 合计 rides along) */
+    page: query.data,
     list,
     params,
     api,

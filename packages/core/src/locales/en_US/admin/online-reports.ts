@@ -80,4 +80,32 @@ export const onlineReports: LocaleShape<typeof zh> = {
       },
     },
   },
+  web: {
+    cgreport: {
+      view: {
+        title: 'Online report',
+        export: 'Export',
+        print: 'Print',
+        popupBlocked: 'The browser blocked the print window; allow pop-ups for this site and try again',
+        table: 'Table',
+        chart: 'Chart',
+        total: 'Total',
+        chartKind: 'Chart type',
+        kinds: { bar: 'Bar', line: 'Line', pie: 'Pie' },
+        category: 'Category',
+        values: 'Values',
+        chartRows: 'The chart shows the {{count}} rows of this page; change the page size to show more',
+        noNumbers: 'The report has no numeric column to chart',
+      },
+      print: {
+        title: 'Print report',
+        print: 'Print',
+        query: 'Query',
+        allRows: 'Query: all rows',
+        capped: '{{total}} rows in all, the first {{shown}} printed; narrow the query to print the rest.',
+        printedAt: 'Printed at {{time}}',
+        failed: 'The report could not be loaded: it does not exist, or you may not view it',
+      },
+    },
+  },
 };

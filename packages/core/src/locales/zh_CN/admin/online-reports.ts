@@ -68,4 +68,32 @@ export const onlineReports = {
       },
     },
   },
+  web: {
+    cgreport: {
+      view: {
+        title: '在线报表',
+        export: '导出',
+        print: '打印',
+        popupBlocked: '浏览器拦截了打印窗口，请允许本站弹出窗口后重试',
+        table: '表格',
+        chart: '图表',
+        total: '合计',
+        chartKind: '图表类型',
+        kinds: { bar: '柱状图', line: '折线图', pie: '饼图' },
+        category: '分类',
+        values: '数值',
+        chartRows: '图表显示当前页的 {{count}} 行；调整每页条数可显示更多',
+        noNumbers: '报表没有数值字段，无法绘制图表',
+      },
+      print: {
+        title: '打印报表',
+        print: '打印',
+        query: '查询条件',
+        allRows: '查询条件：全部',
+        capped: '共 {{total}} 条，打印前 {{shown}} 条；请缩小查询范围后打印其余数据。',
+        printedAt: '打印时间：{{time}}',
+        failed: '报表加载失败：报表不存在，或您没有查看该报表的权限',
+      },
+    },
+  },
 };

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MAX_PAGE_SIZE, fieldList } from '@weld/core';
+import { session } from '../../../../lib/session';
+import { fieldText } from '../../../../kit/field-cell';
+import { formatTotal } from './report-view-page';
+import { reportDefinition, reportPage, useReportInfo, type ReportInfo } from './report-info';
+import './report-print.css';
+
+/** The url's token, taken once: it signs this tab in when it has no session, and leaves the address bar. */
+function adoptUrlToken(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return;
+  if (!session.token()) session.saveToken(token);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search);
+}
+
+/**
+ * The report's print view (`/online/cgreport/print/{id}?token=…&<query>`): title, the query as text, the rows of
+ * the query (up to 1,000, saying so when there are more) with the 合计 row, the print time, and 打印, which calls
+ * the browser's print; the button is not printed. Outside the main layout: the route gives it the shell's providers.
+ * @example window.open(printUrl(id, query))
+ */
+export function ReportPrintPage() {
+  // before the first call: the calls below carry the session's token
+  useState(adoptUrlToken);
+  return <PrintView />;
+}
+
+function PrintView() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const info = useReportInfo(id);
+  if (info.isPending) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (info.error) return <Result status="warning" title={t('web.cgreport.print.failed')} />;
+  return <PrintedReport info={info.data} />;
+}
+
+function PrintedReport({ info }: { info: ReportInfo }) {
+  const { t } = useTranslation();
+  const query = useMemo(() => {
+    const params = Object.fromEntries(new URLSearchParams(window.location.search));
+    delete params.token;
+    return params;
+  }, []);
+  const definition = useMemo(() => reportDefinition(info), [info]);
+  const fields = useMemo(() => fieldList(definition), [definition]);
+  const shown = fields.filter((f) => f.list);
+  const rows = useQuery({
+    queryKey: ['cgreport', 'print', info.id, query],
+    queryFn: () => reportPage(info.id, { ...query, pageNo: 1, pageSize: MAX_PAGE_SIZE }),
+  });
+  const [printedAt] = useState(() => new Date().toLocaleString());
+  useEffect(() => {
+    document.title = info.name;
+  }, [info.name]);
+  const criteria = fields
+    .flatMap((f) => {
+      const single = query[f.key];
+      const begin = query[`${f.key}_begin`];
+      const end = query[`${f.key}_end`];
+      if (single) return [`${t(`resources.${definition.name}.fields.${f.key}`)}: ${single}`];
+      if (begin || end)
+        return [`${t(`resources.${definition.name}.fields.${f.key}`)}: ${begin ?? ''} ~ ${end ?? ''}`];
+      return [];
+    })
+    .join('；');
+  const totals = rows.data?.totals;
+  const totalColumns = new Set(info.columns.filter((c) => c.isTotal === '1').map((c) => c.dataIndex));
+  return (
+    <main className="weld-report-print">
+      <div className="weld-report-print-actions">
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          {t('web.cgreport.print.print')}
+        </Button>
+      </div>
+      <h1>{info.name}</h1>
+      <p className="weld-report-print-meta">
+        {criteria ? `${t('web.cgreport.print.query')}: ${criteria}` : t('web.cgreport.print.allRows')}
+      </p>
+      {rows.isPending ? (
+        <Spin />
+      ) : rows.error ? (
+        <Result status="warning" title={t('web.cgreport.print.failed')} />
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              {shown.map((f) => (
+                <th key={f.key}>{t(`resources.${definition.name}.fields.${f.key}`)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.data.records.map((row, i) => (
+              <tr key={String(row.id ?? i)}>
+                {shown.map((f) => (
+                  <td key={f.key}>{fieldText(f, row, t)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {totals && totalColumns.size > 0 && (
+            <tfoot>
+              <tr>
+                {shown.map((f, i) => (
+                  <td key={f.key}>
+                    {totalColumns.has(f.key)
+                      ? formatTotal(totals[f.key])
+                      : i === 0
+                        ? t('web.cgreport.view.total')
+                        : ''}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      )}
+      <p className="weld-report-print-meta">
+        {rows.data && rows.data.total > rows.data.records.length
+          ? t('web.cgreport.print.capped', { shown: rows.data.records.length, total: rows.data.total })
+          : null}{' '}
+        {t('web.cgreport.print.printedAt', { time: printedAt })}
+      </p>
+    </main>
+  );
+}

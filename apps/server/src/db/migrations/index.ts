@@ -36,6 +36,7 @@ import * as runtimeResources from './0031-runtime-resources';
 import * as onlineForms from './0032-online-forms';
 import * as onlineMenu from './0033-online-menu';
 import * as onlineReports from './0034-online-reports';
+import * as onlineReportMenu from './0035-online-report-menu';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -86,6 +87,10 @@ class InCodeProvider implements MigrationProvider {
       '0032-online-forms': { up: (db) => onlineForms.up(db, this.now()), down: onlineForms.down },
       '0033-online-menu': { up: (db) => onlineMenu.up(db, this.now()), down: onlineMenu.down },
       '0034-online-reports': { up: (db) => onlineReports.up(db, this.now()), down: onlineReports.down },
+      '0035-online-report-menu': {
+        up: (db) => onlineReportMenu.up(db, this.now()),
+        down: onlineReportMenu.down,
+      },
     };
   }
 }

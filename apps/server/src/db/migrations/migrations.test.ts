@@ -35,6 +35,7 @@ import { httpMonitorMenu } from './0028-http-monitor';
 import { onlineFormRights } from './0032-online-forms';
 import { onlineFormScreen, onlineGroup } from './0033-online-menu';
 import { onlineReportRights } from './0034-online-reports';
+import { onlineReportScreen } from './0035-online-report-menu';
 import { isProductTable } from '@weld/core';
 
 const now = () => '2026-11-22 10:00:00';
@@ -68,6 +69,7 @@ const menus = [
   onlineFormRights,
   [onlineGroup, onlineFormScreen],
   onlineReportRights,
+  onlineReportScreen,
 ].flat();
 
 const TABLES: Record<string, string[]> = {
@@ -560,6 +562,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0032-online-forms',
       '0033-online-menu',
       '0034-online-reports',
+      '0035-online-report-menu',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();
@@ -660,6 +663,10 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
     for (const { id } of onlineFormRights)
       expect(rows.find((r) => r.id === id)?.parent_id, id).toBe('ionline-cgform');
     expect(rows.find((r) => r.id === 'ionline-cgform')).toMatchObject({ parent_id: 'ionline', is_leaf: 0 });
+    // 0035 puts the report design right 0034 seeded parentless under 在线开发 › 报表开发
+    for (const { id } of onlineReportRights)
+      expect(rows.find((r) => r.id === id)?.parent_id, id).toBe('ionline-cgreport');
+    expect(rows.find((r) => r.id === 'ionline-cgreport')).toMatchObject({ parent_id: 'ionline', is_leaf: 0 });
     expect(
       grants
         .filter((g) => g.role_id === USER_ROLE_ID)

@@ -3,16 +3,8 @@ import { RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
-import { addMenuWithButtons } from '../../system/permission';
+import { addMenuWithButtons, menuEntryBody, type MenuEntryBody } from '../../system/permission';
 import { designOrFail } from './design.service';
-
-interface MenuBody {
-  id: string;
-  parentId?: string | null;
-  name?: string;
-  icon?: string | null;
-  sortNo?: number;
-}
 
 /** The button rights of a form's list screen, as the data calls check them. */
 const BUTTONS: [action: string, name: string][] = [
@@ -39,24 +31,14 @@ export function listScreenOf(head: { id: string; isTree: string }) {
  * @example registerMenuRoutes(api, ctx)
  */
 export function registerMenuRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post<{ Body: MenuBody }>(
+  api.post<{ Body: MenuEntryBody }>(
     '/online/cgform/head/addToMenu',
     {
       config: { permission: RIGHTS.cgform.edit },
       schema: {
         tags: ['cgform'],
         summary: 'Add a menu entry for a form’s list screen with its button rights',
-        body: {
-          type: 'object',
-          required: ['id'],
-          properties: {
-            id: { type: 'string', minLength: 1, maxLength: 64 },
-            parentId: { type: 'string', nullable: true, maxLength: 32 },
-            name: { type: 'string', minLength: 1, maxLength: 255 },
-            icon: { type: 'string', nullable: true, maxLength: 100, pattern: '^[a-z0-9-]*$' },
-            sortNo: { type: 'integer', minimum: 0, maximum: 99999 },
-          },
-        },
+        body: menuEntryBody,
       },
     },
     async (request) => {

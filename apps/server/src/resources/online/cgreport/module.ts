@@ -2,6 +2,7 @@ import type { ResourceModule } from '../../../kit/resource-module';
 import { registerDataRoutes } from './data.routes';
 import { registerDesignRoutes } from './design.routes';
 import { registerExportRoutes } from './export.routes';
+import { registerReportMenuRoutes } from './menu.routes';
 import { registerParseRoutes } from './parse.routes';
 import { closeReportDb } from './report-db';
 
@@ -12,6 +13,7 @@ export const resourceModule: ResourceModule = {
     registerParseRoutes(api, ctx);
     registerDataRoutes(api, ctx);
     registerExportRoutes(api, ctx);
+    registerReportMenuRoutes(api, ctx);
     api.addHook('onClose', () => closeReportDb(ctx));
   },
 };

@@ -217,6 +217,28 @@ async function insertRow(tx: Db, columns: Columns, by: string, now: string, id =
   return id;
 }
 
+/** What 添加到菜单 of the online builders sends: the design's id and where the entry goes (parent, name, icon, order). */
+export interface MenuEntryBody {
+  id: string;
+  parentId?: string | null;
+  name?: string;
+  icon?: string | null;
+  sortNo?: number;
+}
+
+/** The JSON schema of `MenuEntryBody`. */
+export const menuEntryBody = {
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 64 },
+    parentId: { type: 'string', nullable: true, maxLength: 32 },
+    name: { type: 'string', minLength: 1, maxLength: 255 },
+    icon: { type: 'string', nullable: true, maxLength: 100, pattern: '^[a-z0-9-]*$' },
+    sortNo: { type: 'integer', minimum: 0, maximum: 99999 },
+  },
+} as const;
+
 /**
  * Adds a menu row and its button rows in one transaction, with the checks of a single add; answers the menu's id.
  * The caller drops the principals cache once it has committed.

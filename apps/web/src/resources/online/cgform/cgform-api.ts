@@ -1,6 +1,7 @@
 import type { CgformDesign, CgformField, CgformHead, CgformIndex, SyncMethod } from '@weld/core';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
+import type { MenuEntry } from '../../system/permission';
 
 /** What `syncPlan` answers (sync.service.ts): the DDL for this database, the rows a force sync drops, and, in the
  * caller's language, what a normal sync would lose and the index names other tables hold. */
@@ -25,13 +26,6 @@ export interface TableRows {
 }
 
 /** 添加到菜单's choices: the parent menu (none: top level), the entry's name, icon and order. */
-export interface MenuEntry {
-  parentId?: string | null;
-  name: string;
-  icon?: string | null;
-  sortNo?: number;
-}
-
 const BASE = '/online/cgform';
 
 /**

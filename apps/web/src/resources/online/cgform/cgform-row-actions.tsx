@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../kit/resource-api';
 import { saveFile } from '../../../lib/save-file';
-import { AddToMenuModal } from './add-to-menu-modal';
+import { AddToMenuModal } from '../../system/permission';
 import { cgformApi } from './cgform-api';
 import type { CgformRights } from './use-cgform-rights';
 
@@ -152,8 +152,8 @@ export function CgformRowActions({ record, rights, onEdit, onSync, refresh }: Pr
       )}
       {addingToMenu && (
         <AddToMenuModal
-          id={record.id}
-          tableTxt={String(record.tableTxt ?? name)}
+          name={String(record.tableTxt ?? name)}
+          onSubmit={(entry) => cgformApi.addToMenu({ ...entry, id: record.id })}
           onClose={() => setAddingToMenu(false)}
         />
       )}

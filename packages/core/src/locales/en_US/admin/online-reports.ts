@@ -20,6 +20,7 @@ export const onlineReports: LocaleShape<typeof zh> = {
   server: {
     menu: {
       'online-report-design': 'Design reports',
+      'ionline-cgreport': 'Report development',
     },
     cgreport: {
       notFound: 'The report does not exist',
@@ -47,10 +48,12 @@ export const onlineReports: LocaleShape<typeof zh> = {
       failed: 'The report SQL failed: check its table names, column names and parameters',
       saved: 'Saved!',
       deleted: 'Deleted!',
+      menuAdded: 'The menu entry of the report was added',
       log: {
         added: 'Online report {{code}}: created',
         saved: 'Online report {{code}}: design saved',
         deleted: 'Online report {{code}}: deleted',
+        menuAdded: 'Online report {{code}}: added to the menu',
       },
       sql: {
         empty: 'The SQL is required',

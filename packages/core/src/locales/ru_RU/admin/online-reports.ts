@@ -20,6 +20,7 @@ export const onlineReports: LocaleShape<typeof zh> = {
   server: {
     menu: {
       'online-report-design': 'Проектирование отчётов',
+      'ionline-cgreport': 'Разработка отчётов',
     },
     cgreport: {
       notFound: 'Отчёт не существует',
@@ -46,10 +47,12 @@ export const onlineReports: LocaleShape<typeof zh> = {
       failed: 'SQL отчёта не выполнен: проверьте имена таблиц, столбцов и параметры',
       saved: 'Сохранено!',
       deleted: 'Удалено!',
+      menuAdded: 'Пункт меню отчёта добавлен',
       log: {
         added: 'Онлайн-отчёт {{code}}: создан',
         saved: 'Онлайн-отчёт {{code}}: проект сохранён',
         deleted: 'Онлайн-отчёт {{code}}: удалён',
+        menuAdded: 'Онлайн-отчёт {{code}}: добавлен в меню',
       },
       sql: {
         empty: 'SQL обязателен',

@@ -17,6 +17,7 @@ export const onlineReports = {
   server: {
     menu: {
       'online-report-design': '报表设计',
+      'ionline-cgreport': '报表开发',
     },
     cgreport: {
       notFound: '报表不存在',
@@ -39,10 +40,12 @@ export const onlineReports = {
       failed: '报表 SQL 执行失败：请检查其中的表名、字段名和参数',
       saved: '保存成功！',
       deleted: '删除成功！',
+      menuAdded: '已添加报表菜单',
       log: {
         added: '在线报表 {{code}}：新建报表',
         saved: '在线报表 {{code}}：保存设计',
         deleted: '在线报表 {{code}}：删除报表',
+        menuAdded: '在线报表 {{code}}：添加到菜单',
       },
       sql: {
         empty: 'SQL 不能为空',

@@ -7,21 +7,30 @@ import { IconInput } from '../../../widgets/icon-picker/icon-input';
 import type { PermissionNode } from '@weld/core';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
-import { parentChoices, permissionKeys } from '../../system/permission';
-import { cgformApi, type MenuEntry } from './cgform-api';
+import { parentChoices, permissionKeys } from './permission-api';
+
+/** Where and how a screen enters the menu: its parent (none: top level), name, icon and order. */
+export interface MenuEntry {
+  parentId?: string | null;
+  name: string;
+  icon?: string | null;
+  sortNo?: number;
+}
 
 interface Props {
-  id: string;
-  tableTxt: string;
+  /** the entry's name to start from (the form's or report's own) */
+  name: string;
+  /** the server call that adds the entry with its rights; a refusal is reported by the HTTP client */
+  onSubmit(entry: MenuEntry): Promise<unknown>;
   onClose(): void;
 }
 
 /**
- * 添加到菜单: a 菜单管理 entry that opens the form's list, under a chosen menu (none: a top-level menu), with the
- * form's rights as its buttons (`online:<table>:add|edit|delete|import|export`), so roles can be granted them.
- * @example <AddToMenuModal id={row.id} tableTxt="焊缝台账" onClose={close} />
+ * 添加到菜单 of the online builders: a 菜单管理 entry opening a form's list or a report, under a chosen menu (none:
+ * a top-level menu); the caller's call adds it with the screen's rights, so roles can be granted them.
+ * @example <AddToMenuModal name="焊缝台账" onSubmit={(entry) => cgformApi.addToMenu({ ...entry, id })} onClose={close} />
  */
-export function AddToMenuModal({ id, tableTxt, onClose }: Props) {
+export function AddToMenuModal({ name, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<MenuEntry>();
@@ -36,13 +45,13 @@ export function AddToMenuModal({ id, tableTxt, onClose }: Props) {
   const parents = useMemo(() => parentChoices(tree.data ?? [], null), [tree.data]);
   const label = (key: string) => t(`web.cgform.addToMenu.${key}`);
 
-  useEffect(() => form.setFieldsValue({ name: tableTxt, sortNo: 1 }), [form, tableTxt]);
+  useEffect(() => form.setFieldsValue({ name, sortNo: 1 }), [form, name]);
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setSaving(true);
-    const done = await cgformApi.addToMenu({ ...values, id }).then(
+    const done = await onSubmit(values).then(
       () => true,
       () => false,
     );
@@ -65,7 +74,7 @@ export function AddToMenuModal({ id, tableTxt, onClose }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="cgform-add-to-menu">
+      <Form form={form} layout="vertical" name="add-to-menu">
         <Form.Item name="parentId" label={label('parentId')} extra={label('parentHint')}>
           <TreeSelect
             treeData={parents}

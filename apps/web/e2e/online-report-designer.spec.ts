@@ -96,6 +96,8 @@ test('an admin writes, parses, saves, copies and menus a report', async ({ page,
   await menuDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('已添加到菜单，请在角色管理中为角色授权')).toBeVisible();
   await openFromMenu(page, '在线开发', NAME);
+  // the new entry's own route, without a reload: its name in the breadcrumb, not the shared report route's
+  await expect(page.locator('.ant-breadcrumb')).toContainText(`在线开发/${NAME}`);
   await expect(page.locator('.ant-table-tbody .ant-table-row')).toHaveCount(5);
 
   // the copy is deleted, confirmed

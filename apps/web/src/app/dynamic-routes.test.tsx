@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import type { MenuNode } from '@weld/core';
-import { buildMenuRoutes } from './dynamic-routes';
+import { buildMenuRoutes, patchMenuRoutes } from './dynamic-routes';
 import { fallbackPage, folders, pageRegistry, resolvePage } from './page-registry';
 import { initTestI18n } from '../lib/i18n/test-i18n';
 
@@ -118,5 +118,32 @@ describe('menu routes', () => {
     // the group still leads to its first entry
     await router.navigate('/quality');
     expect(router.state.location.pathname).toBe('/online/cgformList/h1');
+  });
+
+  it('opens an entry added to the menu after it was first loaded, keeping the routes there', async () => {
+    const ledger = node({
+      id: 'f',
+      path: '/online/cgformList/h1',
+      name: 'ledger',
+      component: 'online/cgformList',
+    });
+    const group = (...children: MenuNode[]) =>
+      node({ id: 'g', path: '/online', name: 'online', component: 'layouts/RouteView', children });
+    const router = createMemoryRouter([
+      { id: 'main', path: '/', children: [{ path: 'online/cgreport/:id', id: 'static-report' }] },
+    ]);
+    patchMenuRoutes(router, [group(ledger)]);
+    const added = node({
+      id: 'r',
+      path: '/online/cgreport/r1',
+      name: 'programs',
+      component: 'online/OnlCgreportAutoList',
+    });
+    patchMenuRoutes(router, [group(ledger, added)]);
+    await router.navigate('/online/cgreport/r1');
+    // the menu's entry under its group, with its title, not the static route every report shares
+    expect(router.state.matches.map((m) => m.route.id)).toEqual(['main', 'menu:g:online', 'menu:r:programs']);
+    const groupRoute = router.routes[0]!.children!.find((r) => r.id === 'menu:g:online');
+    expect(groupRoute?.children?.filter((r) => r.id === 'menu:f:ledger')).toHaveLength(1);
   });
 });

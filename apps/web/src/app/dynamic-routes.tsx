@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type DataRouter, type RouteObject } from 'react-router';
 import type { MenuNode } from '@weld/core';
 import { lazyPage } from '../lib/chunk';
 import type { RouteHandle } from '../lib/route-handle';
@@ -44,4 +44,18 @@ function toRoute(node: MenuNode, apart: RouteObject[]): RouteObject {
     errorElement: <RouteErrorPage />,
     children: children.length > 0 ? children : undefined,
   };
+}
+
+/**
+ * Puts the menu's routes under `main`; routes already there stay as they are, so a menu reloaded after an entry
+ * was added (添加到菜单, 菜单管理) opens the new entry without a page reload.
+ * @example patchMenuRoutes(router, menuStore.get() ?? [])
+ */
+export function patchMenuRoutes(router: Pick<DataRouter, 'patchRoutes'>, menu: MenuNode[]): void {
+  // the router keeps a route it has and skips what the new one holds: children go to their parent by id
+  const patch = (parentId: string, routes: RouteObject[]) => {
+    router.patchRoutes(parentId, routes);
+    for (const route of routes) if (route.id && route.children) patch(route.id, route.children);
+  };
+  patch('main', buildMenuRoutes(menu));
 }

@@ -8,7 +8,7 @@ import { storedLocale } from '../lib/i18n/locale-store';
 import { EMPTY_PERMISSIONS, loadMenu, menuStore } from '../lib/menu-store';
 import { session } from '../lib/session';
 import { decideGuard, landingPath } from './guard-decision';
-import { buildMenuRoutes } from './dynamic-routes';
+import { patchMenuRoutes } from './dynamic-routes';
 import { resolvePage } from './page-registry';
 
 import { routerRef } from './router-ref';
@@ -34,7 +34,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   let menu;
   try {
     menu = await menuLoad;
-    routerRef.current?.patchRoutes('main', buildMenuRoutes(menu));
+    if (routerRef.current) patchMenuRoutes(routerRef.current, menu);
   } catch (e) {
     await logout();
     // a refused call has told the user already; an unusable permission list says so here

@@ -4,6 +4,8 @@ import { lazyPage } from '../lib/chunk';
 import { loadAdminTexts } from '../lib/i18n';
 import { lazyAntdPage } from './antd-page';
 import { guardLoader } from './guard';
+import { patchMenuRoutes } from './dynamic-routes';
+import { menuStore } from '../lib/menu-store';
 import { resolvePage } from './page-registry';
 import { localeRoutes } from './locale-route';
 import { routerRef } from './router-ref';
@@ -155,5 +157,10 @@ export const staticRoutes: RouteObject[] = [
 export function createAppRouter() {
   const router = createBrowserRouter(staticRoutes);
   routerRef.current = router;
+  // a menu reloaded later (添加到菜单, 菜单管理) brings its new entries' routes along
+  menuStore.subscribe(() => {
+    const menu = menuStore.get();
+    if (menu) patchMenuRoutes(router, menu);
+  });
   return router;
 }

@@ -37,6 +37,7 @@ import * as onlineForms from './0032-online-forms';
 import * as onlineMenu from './0033-online-menu';
 import * as onlineReports from './0034-online-reports';
 import * as onlineReportMenu from './0035-online-report-menu';
+import * as popupReports from './0036-popup-reports';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -91,6 +92,7 @@ class InCodeProvider implements MigrationProvider {
         up: (db) => onlineReportMenu.up(db, this.now()),
         down: onlineReportMenu.down,
       },
+      '0036-popup-reports': { up: (db) => popupReports.up(db, this.now()), down: popupReports.down },
     };
   }
 }

@@ -36,6 +36,7 @@ import { onlineFormRights } from './0032-online-forms';
 import { onlineFormScreen, onlineGroup } from './0033-online-menu';
 import { onlineReportRights } from './0034-online-reports';
 import { onlineReportScreen } from './0035-online-report-menu';
+import { popupReportRights } from './0036-popup-reports';
 import { isProductTable } from '@weld/core';
 
 const now = () => '2026-11-22 10:00:00';
@@ -70,6 +71,7 @@ const menus = [
   [onlineGroup, onlineFormScreen],
   onlineReportRights,
   onlineReportScreen,
+  popupReportRights,
 ].flat();
 
 const TABLES: Record<string, string[]> = {
@@ -563,6 +565,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0033-online-menu',
       '0034-online-reports',
       '0035-online-report-menu',
+      '0036-popup-reports',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();

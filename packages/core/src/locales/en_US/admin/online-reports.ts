@@ -21,6 +21,8 @@ export const onlineReports: LocaleShape<typeof zh> = {
     menu: {
       'online-report-design': 'Design reports',
       'ionline-cgreport': 'Report development',
+      'rpview-rp-sys-user': 'User picker report',
+      'rpview-rp-sys-position': 'Position picker report',
     },
     cgreport: {
       notFound: 'The report does not exist',

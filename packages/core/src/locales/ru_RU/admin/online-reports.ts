@@ -21,6 +21,8 @@ export const onlineReports: LocaleShape<typeof zh> = {
     menu: {
       'online-report-design': 'Проектирование отчётов',
       'ionline-cgreport': 'Разработка отчётов',
+      'rpview-rp-sys-user': 'Отчёт выбора пользователя',
+      'rpview-rp-sys-position': 'Отчёт выбора должности',
     },
     cgreport: {
       notFound: 'Отчёт не существует',

@@ -18,6 +18,8 @@ export const onlineReports = {
     menu: {
       'online-report-design': '报表设计',
       'ionline-cgreport': '报表开发',
+      'rpview-rp-sys-user': '用户弹窗报表',
+      'rpview-rp-sys-position': '职务弹窗报表',
     },
     cgreport: {
       notFound: '报表不存在',

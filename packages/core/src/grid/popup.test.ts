@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPopupConfig, popupValues } from './popup';
-import { popupReports } from '../resources/popup-reports';
-
-import { popupReportOf } from './popup';
-import { user } from '../resources/system/user';
 
 describe('popup columns', () => {
-  it('never offer a secret field as a column', () => {
-    expect(popupReportOf(user, 'x', 'x', ['realname', 'password']).columns.map((c) => c.dataIndex)).toEqual([
-      'realname',
-    ]);
-  });
-
   it('need a code, source and target fields of the same count', () => {
     expect(
       checkPopupConfig({ popupCode: 'sys_user', orgFields: 'realname,phone', destFields: 'operator,tel' }),
@@ -38,25 +28,5 @@ describe('popup columns', () => {
       operator: '张工,李工',
       tel: '13800000001',
     });
-  });
-
-  it('report the list, dictionary columns and text search boxes of a resource', () => {
-    const users = popupReports.sys_user;
-    expect(users.listUrl).toBe('/sys/user/list');
-    expect(users.columns.map((c) => c.dataIndex)).toEqual([
-      'username',
-      'realname',
-      'workNo',
-      'phone',
-      'email',
-      'sex',
-    ]);
-    expect(users.dictOptions).toEqual({ sex: 'sex' });
-    expect(users.queryItems.map((q) => q.field)).toEqual(['username', 'realname']);
-    expect(popupReports.sys_position.columns.map((c) => c.title)).toEqual([
-      'resources.position.fields.code',
-      'resources.position.fields.name',
-      'resources.position.fields.postRank',
-    ]);
   });
 });

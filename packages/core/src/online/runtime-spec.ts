@@ -17,7 +17,7 @@ const NUMERIC: readonly string[] = ['int', 'double', 'BigDecimal'];
 /** The kind a field is served with: its control's kind, numbers for numeric columns, text where a kind needs more. */
 function kindOf(
   field: CgformField,
-): Pick<RuntimeFieldSpec, 'kind' | 'multiline' | 'dictCode' | 'tableDict' | 'look'> {
+): Pick<RuntimeFieldSpec, 'kind' | 'multiline' | 'dictCode' | 'tableDict' | 'look' | 'popup'> {
   const face = kindOfOnlineControl(field.fieldShowType) ?? { kind: 'text' as const };
   const dictCode = field.dictField ?? '';
   const dictKind = face.kind === 'dict' || face.kind === 'multiDict';
@@ -35,7 +35,36 @@ function kindOf(
   if (field.dbType === 'BigDecimal' && field.dbPointLength === 2) return { kind: 'money' };
   if (NUMERIC.includes(field.dbType)) return { kind: 'number' };
   if (dictKind) return { kind: 'text' };
+  if (face.look === 'popup' && field.dictTable) return { kind: 'text', popup: popupOf(field) };
   return { kind: face.kind as RuntimeFieldKind, ...(face.look === 'multiline' ? { multiline: true } : {}) };
+}
+
+/** Whether `fieldExtendJson` asks for several rows (`{"popupMulti": true}`); anything unreadable asks for one. */
+function popupMulti(json: string | null | undefined): boolean {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '{}');
+    return typeof parsed === 'object' && parsed !== null && (parsed as { popupMulti?: unknown }).popupMulti === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An online popup control as the original platform keeps it: dict_table the report's code, dict_field the report's
+ * columns and dict_text the form's columns that take them (served as field keys).
+ */
+function popupOf(field: CgformField): NonNullable<RuntimeFieldSpec['popup']> {
+  const names = (list: string | null | undefined) =>
+    (list ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+  return {
+    code: field.dictTable ?? '',
+    orgFields: names(field.dictField).join(','),
+    destFields: names(field.dictText).map(fieldKeyOf).join(','),
+    ...(popupMulti(field.fieldExtendJson) ? { multiple: true } : {}),
+  };
 }
 
 function searchOf(field: CgformField, kind: RuntimeFieldKind): RuntimeFieldSpec['search'] {
@@ -50,8 +79,8 @@ function searchOf(field: CgformField, kind: RuntimeFieldKind): RuntimeFieldSpec[
  * column but the kit's own (id, del_flag, tenant_id) and Blob columns (bytes have no field kind), keyed by the
  * column's camelCase; labels from the comments; kinds from the controls (ONLINE_CONTROL_KINDS), numbers for
  * numeric columns; a column default is what an add stores for a field left out. A table dictionary becomes `tableDict`. What the spec cannot say is left out: a custom regular expression (only presets are served)
- * and the faces of a kind other than a dictionary's radio and checkbox
- * (search, popup, time).
+ * and the faces of a kind other than a dictionary's radio and checkbox and a text's popup
+ * (search, time).
  * @example await ctx.definitions.save(runtimeSpecOf(design), username, now, lang)
  */
 export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {

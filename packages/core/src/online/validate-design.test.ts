@@ -216,6 +216,48 @@ describe('online form designs', () => {
     expect(runtimeSpecOf(base).fields.pid).toMatchObject({ form: false });
   });
 
+  it('serves a popup control as a text filled from its report, writing only into fields of the form', () => {
+    const popup = {
+      fieldShowType: 'popup',
+      dictTable: 'sys_user',
+      dictField: 'realname,phone',
+      dictText: 'welder,welder_tel',
+    };
+    const d = design([
+      designField('welder', '焊工', 'string', 6, { ...popup, fieldExtendJson: '{"popupMulti":true}' }),
+      designField('welder_tel', '焊工电话', 'string', 7),
+    ]);
+    expect(keys(d)).toEqual([]);
+    const spec = runtimeSpecOf(d);
+    expect(spec.fields.welder).toEqual(
+      expect.objectContaining({
+        kind: 'text',
+        popup: {
+          code: 'sys_user',
+          orgFields: 'realname,phone',
+          destFields: 'welder,welderTel',
+          multiple: true,
+        },
+      }),
+    );
+    const def = compileRuntimeResource(spec);
+    if ('problems' in def) throw new Error(JSON.stringify(def.problems));
+    expect(def.fields.welder.popup?.destFields).toBe('welder,welderTel');
+    // a target that is no field of the form, or unequal lists, is refused
+    const stray = runtimeSpecOf(
+      design([designField('welder', '焊工', 'string', 6, { ...popup, dictText: 'welder,nobody' })]),
+    );
+    const refused = compileRuntimeResource(stray);
+    expect('problems' in refused ? refused.problems.map((p) => p.key) : []).toEqual(['runtime.badPopup']);
+    const uneven = runtimeSpecOf(
+      design([designField('welder', '焊工', 'string', 6, { ...popup, dictText: 'welder' })]),
+    );
+    const refusedToo = compileRuntimeResource(uneven);
+    expect('problems' in refusedToo ? refusedToo.problems.map((p) => p.key) : []).toEqual([
+      'runtime.badPopup',
+    ]);
+  });
+
   it('serves a table dictionary as a dictionary of its rows with texts from the table, and wants all three names', () => {
     const users = { dictTable: 'sys_user', dictText: 'realname', dictField: 'username' };
     const d = design([

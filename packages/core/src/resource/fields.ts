@@ -44,6 +44,19 @@ export interface FieldOptions<V> {
   integer?: boolean;
   /** a dictionary's face in forms: radio buttons or check boxes instead of a select (an online form's radio, checkbox) */
   look?: ChoiceLook;
+  /** a text filled by the popup report picker: its rows' orgFields written to the form's destFields */
+  popup?: PopupField;
+}
+
+/**
+ * A text field's popup report (widgets.md §5): the report's code, its columns to copy (comma-separated) and the
+ * form's fields that take them, in the same order; `multiple` lets several rows be chosen (values comma-joined).
+ */
+export interface PopupField {
+  code: string;
+  orgFields: string;
+  destFields: string;
+  multiple?: boolean;
 }
 
 /** The faces a dictionary field may show in a form besides its select. */
@@ -76,6 +89,8 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
   integer?: boolean;
   /** see FieldOptions.look */
   look?: ChoiceLook;
+  /** see FieldOptions.popup */
+  popup?: PopupField;
   dictCode?: string;
   lookup?: Lookup;
 }
@@ -115,6 +130,7 @@ function spec<K extends FieldKind, V>(
     multiline: options.multiline,
     integer: options.integer,
     ...(options.look ? { look: options.look } : {}),
+    ...(options.popup ? { popup: options.popup } : {}),
     ...extra,
   };
 }

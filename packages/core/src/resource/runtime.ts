@@ -1,4 +1,5 @@
-import type { ChoiceLook, SearchMode, FieldKind, FieldSpec } from './fields';
+import type { ChoiceLook, SearchMode, FieldKind, FieldSpec, PopupField } from './fields';
+import { checkPopupConfig } from '../grid/popup';
 import {
   categoryPicker,
   date,
@@ -53,6 +54,8 @@ export interface RuntimeFieldSpec {
   tableDict?: RuntimeTableDict;
   /** a dictionary's face in forms: `radio` for dict, `checkbox` for multiDict */
   look?: ChoiceLook;
+  /** a text filled by a popup report: destFields are keys of this resource's fields */
+  popup?: PopupField;
   /** the value an add stores when the body leaves the field out (an online form's column default) */
   default?: string | number;
 }
@@ -168,6 +171,25 @@ function tableDictProblems(key: string, dict: RuntimeTableDict, dictKind: boolea
   return ok ? [] : [{ key: 'runtime.badTableDict', params: { name: key } }];
 }
 
+/** A report code, as the report designer allows it. */
+const REPORT_CODE = /^[A-Za-z]\w{0,99}$/;
+const NAME_LIST = /^[A-Za-z_]\w{0,63}(,[A-Za-z_]\w{0,63})*$/;
+
+/** A popup: on a text field, a report code, and two name lists of the same length (the targets checked later). */
+function popupProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
+  const p = field.popup;
+  const ok =
+    field.kind === 'text' &&
+    typeof p === 'object' &&
+    p !== null &&
+    typeof p.code === 'string' &&
+    REPORT_CODE.test(p.code) &&
+    [p.orgFields, p.destFields].every((list) => typeof list === 'string' && NAME_LIST.test(list)) &&
+    checkPopupConfig({ popupCode: p.code, orgFields: p.orgFields, destFields: p.destFields }) === null &&
+    (p.multiple === undefined || typeof p.multiple === 'boolean');
+  return ok ? [] : [{ key: 'runtime.badPopup', params: { name: key } }];
+}
+
 function labelProblem(labels: unknown, name: string): RuntimeProblem | null {
   const ok =
     typeof labels === 'object' &&
@@ -200,6 +222,7 @@ function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
       key: 'runtime.badKind',
       params: { name: key, kind: `${field.kind}/${String(field.look)}` },
     });
+  if (field.popup !== undefined) problems.push(...popupProblems(key, field));
   if (field.pattern !== undefined && !isPresetName(field.pattern))
     problems.push({ key: 'runtime.badPattern', params: { name: key } });
   if (field.search !== undefined && !['eq', 'like', 'range', false].includes(field.search))
@@ -248,6 +271,10 @@ export function compileRuntimeResource(
     columns.add(column);
     fields[key] = { ...made, column, ...(AUDIT_COLUMNS.includes(column) ? { form: false } : {}) };
   }
+  // a popup writes only into fields of its own form
+  for (const [key, field] of entries.filter(([, f]) => f.popup && typeof f.popup.destFields === 'string'))
+    if (field.popup!.destFields.split(',').some((dest) => !Object.hasOwn(spec.fields, dest)))
+      problems.push({ key: 'runtime.badPopup', params: { name: key } });
   if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort)
     problems.push({ key: 'runtime.badSort', params: { name: String(spec.defaultSort.field) } });
   if (problems.length > 0) return { problems };

@@ -42,7 +42,6 @@ import { weldTweet } from './weld/tweet';
 
 export * from './online/cgform';
 export * from './online/cgreport';
-export * from './popup-reports';
 export * from './system/announcement';
 export * from './system/category';
 export * from './system/check-rule';

@@ -12,15 +12,37 @@ const USERS = [
   { id: 'u2', username: 'li', realname: '李工', phone: '13800000002', sex: '2', sex_dictText: '女' },
 ];
 function users(call: FakeCall) {
-  const name = call.query.get('realname')?.replace(/^\*|\*$/g, '');
+  const name = call.query.get('realname');
   const rows = USERS.filter((u) => !name || u.realname.includes(name));
   return { result: { records: rows, total: rows.length, size: 5, current: 1, pages: 1 } };
 }
+/** The seeded users report (migration 0036) as getRpColumns, getQueryInfo and getParamsInfo answer it. */
+const REPORT = '/online/cgreport/api';
+const userReport = {
+  [`GET ${REPORT}/getRpColumns/sys_user`]: () => ({
+    result: {
+      cgRpConfigId: 'rp-sys-user',
+      cgRpConfigName: '用户',
+      fieldHrefSlots: [],
+      columns: [
+        { title: '用户账号', dataIndex: 'username', fieldType: 'String', dictCode: null, isTotal: '0' },
+        { title: '用户姓名', dataIndex: 'realname', fieldType: 'String', dictCode: null, isTotal: '0' },
+        { title: '性别', dataIndex: 'sex', fieldType: 'Integer', dictCode: 'sex', isTotal: '0' },
+        { title: '手机号码', dataIndex: 'phone', fieldType: 'String', dictCode: null, isTotal: '0' },
+      ],
+    },
+  }),
+  [`GET ${REPORT}/getQueryInfo/sys_user`]: () => ({
+    result: [{ label: '用户姓名', field: 'realname', mode: 'single', dictCode: null, fieldType: 'String' }],
+  }),
+  [`GET ${REPORT}/getParamsInfo/sys_user`]: () => ({ result: [] }),
+  [`GET ${REPORT}/getData/rp-sys-user`]: users,
+};
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let EditableGrid: typeof EditableGridType;
 beforeAll(async () => {
-  api = await startFakeApi({ 'GET /sys/user/list': users });
+  api = await startFakeApi(userReport);
   vi.stubEnv('VITE_API_BASE', api.base);
   EditableGrid = (await import('./editable-grid')).EditableGrid;
 });
@@ -63,9 +85,9 @@ describe('EditableGrid popup columns', () => {
     await waitFor(() =>
       expect(ref.current!.getRows()[0]).toMatchObject({ operator: '李工', tel: '13800000002' }),
     );
-    expect(api.calls.some((c) => c.path === '/sys/user/list' && c.query.get('realname') === '*李*')).toBe(
-      true,
-    );
+    expect(
+      api.calls.some((c) => c.path === `${REPORT}/getData/rp-sys-user` && c.query.get('realname') === '李'),
+    ).toBe(true);
   });
 
   it('say popup参数未正确配置! or that the counts differ instead of opening', async () => {

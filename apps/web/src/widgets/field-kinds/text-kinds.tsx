@@ -1,11 +1,14 @@
 import { Input, InputNumber } from 'antd';
 import { RichTextEditor } from '../editors';
+import { PopupInput } from '../popup-report';
 import { plainText, sentTextOr } from './cell-texts';
 import { ControlFilter } from './filters';
 import type { FieldKindEntries, FormControlProps } from './kind-parts';
 
 /** One line, or a text area for a multiline field. */
 function TextControl({ field, value, onChange, ...rest }: FormControlProps) {
+  if (field.popup)
+    return <PopupInput {...rest} fieldKey={field.key} popup={field.popup} value={value} onChange={onChange} />;
   const common = {
     ...rest,
     value: value as string,

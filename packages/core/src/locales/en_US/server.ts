@@ -139,6 +139,8 @@ export const server: LocaleShape<typeof zh> = {
     badDict: 'Field {{name}} needs a valid dictionary code',
     badTableDict:
       'Field {{name}}: a table dictionary needs a table, a text column and a value column (names only, no secret columns) on a select, radio or checkbox control',
+    badPopup:
+      'Field {{name}}: a popup needs a report code, source fields and target fields of equal number (targets must be fields of this form) on a text control',
     badPattern: 'Field {{name}}: no such validation rule',
     badSearch: 'Field {{name}}: the search mode is not valid',
     badBound: 'Field {{name}}: the length or value bounds are not valid',

@@ -129,6 +129,8 @@ export const server = {
     badDict: '字段 {{name}} 需要一个合法的字典编码',
     badTableDict:
       '字段 {{name}} 的字典表需要表名、显示字段和值字段（仅限名称，不可为密码等敏感字段），且控件须为下拉、单选或多选',
+    badPopup:
+      '字段 {{name}} 的弹窗配置不正确：需要报表编码、原始字段和目标字段（数量一致，目标须为本表单的字段），且控件须为文本',
     badPattern: '字段 {{name}} 的校验规则不存在',
     badSearch: '字段 {{name}} 的查询方式不合法',
     badBound: '字段 {{name}} 的长度或取值范围不合法',

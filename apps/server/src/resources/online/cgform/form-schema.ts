@@ -26,8 +26,12 @@ function shown({ design, def, denials }: SchemaInput, keep: (f: CgformField) => 
     .map((field) => ({ key: keyOf.get(field.dbFieldName)!, field }));
 }
 
-/** The dictionary code a field names: a `sys_dict` code, or a table dictionary's `table,text,code`. */
+/**
+ * The dictionary code a field names: a `sys_dict` code, or a table dictionary's `table,text,code`. A popup's three
+ * names are a report and its field lists, no dictionary.
+ */
 export function dictCodeOf(field: CgformField): string | null {
+  if (field.fieldShowType === 'popup') return null;
   if (field.dictTable)
     return field.dictText && field.dictField
       ? `${field.dictTable},${field.dictText},${field.dictField}`

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { checkPopupConfig, popupReports, popupValues } from '@weld/core';
+import { checkPopupConfig, popupValues } from '@weld/core';
 import { PopupReportModal } from '../../popup-report/popup-report-modal';
 import type { CellProps } from './cell-props';
 
 /**
- * popup: opens the report named by popupCode; the chosen rows' orgFields fill the row's destFields.
+ * popup: opens the online report whose code is popupCode; the chosen rows' orgFields fill the row's destFields.
  * A column without code, orgFields or destFields (or with unequal lists) says so instead of opening.
  * @example { key: 'operator', type: 'popup', popupCode: 'sys_user', orgFields: 'realname,phone', destFields: 'operator,tel' }
  */
@@ -16,14 +16,12 @@ export function PopupCell({ value, disabled, placeholder, column, onChangeRow, o
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const text = value == null ? '' : String(value);
-  const report = column.popupCode ? popupReports[column.popupCode] : undefined;
   const start = () => {
     const problem = checkPopupConfig(column);
     if (problem)
       return void message.warning(
         t(problem === 'missing' ? 'web.popupReport.notConfigured' : 'web.popupReport.mismatch'),
       );
-    if (!report) return void message.warning(t('web.popupReport.unknownCode', { code: column.popupCode }));
     setOpen(true);
   };
   return (
@@ -43,10 +41,10 @@ export function PopupCell({ value, disabled, placeholder, column, onChangeRow, o
           <SearchOutlined />
         </span>
       </button>
-      {report && (
+      {column.popupCode && (
         <PopupReportModal
           open={open}
-          report={report}
+          code={column.popupCode}
           multiple={column.props?.multiple === true}
           onCancel={() => setOpen(false)}
           onOk={(rows) => {

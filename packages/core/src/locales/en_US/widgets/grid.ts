@@ -107,10 +107,11 @@ export const grid = {
     },
     popupReport: {
       title: 'Choose {{name}}',
-      reports: { sys_user: 'user', sys_position: 'position' },
       notConfigured: 'The popup is not configured correctly!',
       mismatch: 'The popup is not configured correctly: source and target fields differ in number!',
       unknownCode: 'No report has the code {{code}}',
+      infoFailed: 'The report could not be read: {{reason}}',
+      noReason: 'the server could not be reached',
       selectOne: 'Please select a record',
     },
   },

@@ -107,10 +107,11 @@ export const grid = {
     },
     popupReport: {
       title: 'Выбор: {{name}}',
-      reports: { sys_user: 'пользователь', sys_position: 'должность' },
       notConfigured: 'Параметры popup настроены неверно!',
       mismatch: 'Параметры popup настроены неверно: число исходных и целевых полей не совпадает!',
       unknownCode: 'Отчёт с кодом {{code}} не найден',
+      infoFailed: 'Не удалось прочитать отчёт: {{reason}}',
+      noReason: 'сервер недоступен',
       selectOne: 'Выберите одну запись',
     },
   },

@@ -107,10 +107,11 @@ export const grid = {
     },
     popupReport: {
       title: '选择{{name}}',
-      reports: { sys_user: '用户', sys_position: '职务' },
       notConfigured: 'popup参数未正确配置!',
       mismatch: 'popup参数未正确配置,原始值和目标值数量不一致!',
       unknownCode: '未找到编码为 {{code}} 的报表',
+      infoFailed: '报表信息读取失败：{{reason}}',
+      noReason: '无法连接服务器',
       selectOne: '请选择一条记录',
     },
   },

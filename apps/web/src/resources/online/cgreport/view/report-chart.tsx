@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Empty, Form, Segmented, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart, type ChartOption } from '../../../../widgets/chart/echart';
-import { isNumeric, type ReportInfo } from './report-info';
+import { isNumeric, type ReportInfo } from '../../../../lib/api/online-report';
 
 export type ChartKind = 'bar' | 'line' | 'pie';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartOption } from './report-chart';
-import { hrefOf, paramDefaults, reportDefinition, type ReportInfo } from './report-info';
+import { hrefOf, paramDefaults, reportDefinition, type ReportInfo } from '../../../../lib/api/online-report';
 
 const info: ReportInfo = {
   id: 'r1',

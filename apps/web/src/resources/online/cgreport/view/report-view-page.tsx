@@ -21,7 +21,7 @@ import {
   useReportInfo,
   type ReportInfo,
   type ReportPage,
-} from './report-info';
+} from '../../../../lib/api/online-report';
 
 const REPORT_PATH = /\/online\/cgreport\/([^/?#]+)/;
 

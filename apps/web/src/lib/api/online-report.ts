@@ -11,9 +11,9 @@ import {
   type PageResult,
   type ResourceDefinition,
 } from '@weld/core';
-import { http, type Params } from '../../../../lib/http';
-import { unwrap } from '../../../../lib/http/unwrap';
-import { registerResourceLabels } from '../../../../lib/resource-labels';
+import { http, type Params } from '../http';
+import { unwrap } from '../http/unwrap';
+import { registerResourceLabels } from '../resource-labels';
 
 const BASE = '/online/cgreport/api';
 
@@ -161,8 +161,13 @@ export const reportKeys = {
  * The report's info for its screens (TanStack Query); a failure is the query's error (404 unknown, 403 no right).
  * @example const { data } = useReportInfo(id)
  */
-export function useReportInfo(code: string) {
-  return useQuery({ queryKey: reportKeys.info(code), queryFn: () => fetchReportInfo(code), retry: false });
+export function useReportInfo(code: string, enabled = true) {
+  return useQuery({
+    queryKey: reportKeys.info(code),
+    queryFn: () => fetchReportInfo(code),
+    retry: false,
+    enabled,
+  });
 }
 
 /** A page of the report's rows (getData) under list parameters. */

@@ -43,7 +43,11 @@ function kindOf(
 function popupMulti(json: string | null | undefined): boolean {
   try {
     const parsed: unknown = JSON.parse(json ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && (parsed as { popupMulti?: unknown }).popupMulti === true;
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as { popupMulti?: unknown }).popupMulti === true
+    );
   } catch {
     return false;
   }

@@ -5,7 +5,12 @@ import type { MenuSeed } from './seed-menu';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and do not use the live schema types */
 
-type ItemSeed = [field: string, text: string, type: string, options?: { search?: true; dict?: string; hidden?: true }];
+type ItemSeed = [
+  field: string,
+  text: string,
+  type: string,
+  options?: { search?: true; dict?: string; hidden?: true },
+];
 
 interface PopupReportSeed {
   id: string;
@@ -106,7 +111,10 @@ export async function up(db: Kysely<any>, now: string): Promise<void> {
       .execute();
     const already = new Set(granted.map((g) => g.role_id));
     for (const { role_id } of holders.filter((h) => !already.has(h.role_id)))
-      await db.insertInto('sys_role_permission').values({ id: newId(), role_id, permission_id: right.id }).execute();
+      await db
+        .insertInto('sys_role_permission')
+        .values({ id: newId(), role_id, permission_id: right.id })
+        .execute();
   }
 }
 

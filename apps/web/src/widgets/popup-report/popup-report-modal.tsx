@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Form, Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  paramDefaults,
-  reportPage,
-  useReportInfo,
-  type ReportInfo,
-} from '../../lib/api/online-report';
+import { paramDefaults, reportPage, useReportInfo, type ReportInfo } from '../../lib/api/online-report';
 import { errorText } from '../../lib/api/error-text';
 import { HttpError } from '../../lib/http';
 import { DictSelectTag } from '../dict-select/dict-select-tag';
@@ -22,7 +17,8 @@ export type ReportRow = Record<string, unknown>;
 export type PopupReportModalProps = PickerDialogProps<ReportRow> & { code: string };
 
 /** A report row's key: its id where the report returns one, else the row itself (the choice survives paging). */
-const keyOf = (row: ReportRow) => (row.id === null || row.id === undefined ? JSON.stringify(row) : String(row.id));
+const keyOf = (row: ReportRow) =>
+  row.id === null || row.id === undefined ? JSON.stringify(row) : String(row.id);
 
 /**
  * The popup report picker (widgets.md §5, §7): the report named by `code` read through getRpColumns, getQueryInfo
@@ -84,7 +80,10 @@ function PickerDialog({
   });
   const search = (values: Record<string, string | undefined>) => {
     const typed = Object.entries(values).filter(([, v]) => v !== undefined && String(v).trim() !== '');
-    setFilters({ ...paramDefaults(info), ...Object.fromEntries(typed.map(([k, v]) => [k, String(v).trim()])) });
+    setFilters({
+      ...paramDefaults(info),
+      ...Object.fromEntries(typed.map(([k, v]) => [k, String(v).trim()])),
+    });
     newSearch();
   };
   // widgets.md §3: the picker searches by the report's single query fields
@@ -125,7 +124,9 @@ function PickerDialog({
           title: c.title,
           dataIndex: c.dataIndex,
           render: (value: unknown, row: ReportRow) =>
-            String((dictColumns.has(c.dataIndex) ? row[`${c.dataIndex}_dictText`] : undefined) ?? value ?? ''),
+            String(
+              (dictColumns.has(c.dataIndex) ? row[`${c.dataIndex}_dictText`] : undefined) ?? value ?? '',
+            ),
         }))}
         onRow={(row) => ({ onClick: () => toggle(row) })}
       />

@@ -12,7 +12,9 @@ type QueryInfo = { field: string; mode: string }[];
 describe.each(dialects)('popup reports on %s', (dialect) => {
   const kit = useCgreportServer(dialect, 'rppopplain');
   const data = (code: string, query: string, token?: string) =>
-    call<Page>(kit.server, 'GET', `/online/cgreport/api/getData/${code}?${query}`, { token: token ?? kit.admin });
+    call<Page>(kit.server, 'GET', `/online/cgreport/api/getData/${code}?${query}`, {
+      token: token ?? kit.admin,
+    });
 
   it('serve users and positions by code: columns, query fields, dictionary texts, filters', async () => {
     const columns = await kit.api<Columns>('GET', '/online/cgreport/api/getRpColumns/sys_user');
@@ -31,7 +33,9 @@ describe.each(dialects)('popup reports on %s', (dialect) => {
 
     const admin = await data('sys_user', `username=adm&pageSize=10`);
     expect(admin.status, admin.body.message).toBe(200);
-    expect(admin.body.result.records).toEqual([expect.objectContaining({ username: 'admin', realname: '管理员' })]);
+    expect(admin.body.result.records).toEqual([
+      expect.objectContaining({ username: 'admin', realname: '管理员' }),
+    ]);
     // the row key comes along; no secret does
     expect(Object.keys(admin.body.result.records[0]).sort()).toEqual(
       ['email', 'id', 'phone', 'realname', 'sex', 'username', 'work_no'].sort(),

@@ -265,6 +265,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
         dictField: 'Dictionary code',
         dictTable: 'Dictionary table',
         dictText: 'Dictionary text',
+        fieldExtendJson: 'Extra settings (JSON)',
         fieldMustInput: 'Required',
         fieldValidType: 'Validation',
         isQuery: 'Query',

@@ -264,6 +264,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
         dictField: 'Код словаря',
         dictTable: 'Таблица словаря',
         dictText: 'Текст словаря',
+        fieldExtendJson: 'Доп. параметры (JSON)',
         fieldMustInput: 'Обязательное',
         fieldValidType: 'Проверка',
         isQuery: 'Поиск',

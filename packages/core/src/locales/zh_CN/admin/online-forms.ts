@@ -247,6 +247,7 @@ export const onlineForms = {
         dictField: '字典code',
         dictTable: '字典表',
         dictText: '字典Text',
+        fieldExtendJson: '扩展参数',
         fieldMustInput: '是否必填',
         fieldValidType: '校验规则',
         isQuery: '是否查询',

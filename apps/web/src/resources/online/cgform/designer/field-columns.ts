@@ -84,6 +84,8 @@ export function fieldColumns(tab: FieldTab, t: TFunction): WebGridColumn[] {
         { key: 'dictTable', title: title('dictTable'), type: 'input', width: 150 },
         { key: 'dictField', title: title('dictField'), type: 'input', width: 150 },
         { key: 'dictText', title: title('dictText'), type: 'input', width: 150 },
+        // a popup's {"popupMulti": true} lets several report rows be chosen
+        { key: 'fieldExtendJson', title: title('fieldExtendJson'), type: 'input', width: 180 },
       ];
     case 'valid':
       return [

@@ -8,7 +8,9 @@ import type { FieldKindEntries, FormControlProps } from './kind-parts';
 /** One line, or a text area for a multiline field. */
 function TextControl({ field, value, onChange, ...rest }: FormControlProps) {
   if (field.popup)
-    return <PopupInput {...rest} fieldKey={field.key} popup={field.popup} value={value} onChange={onChange} />;
+    return (
+      <PopupInput {...rest} fieldKey={field.key} popup={field.popup} value={value} onChange={onChange} />
+    );
   const common = {
     ...rest,
     value: value as string,

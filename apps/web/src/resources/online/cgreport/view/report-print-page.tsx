@@ -8,7 +8,12 @@ import { MAX_PAGE_SIZE, fieldList } from '@weld/core';
 import { session } from '../../../../lib/session';
 import { fieldText } from '../../../../kit/field-cell';
 import { formatTotal } from './report-view-page';
-import { reportDefinition, reportPage, useReportInfo, type ReportInfo } from '../../../../lib/api/online-report';
+import {
+  reportDefinition,
+  reportPage,
+  useReportInfo,
+  type ReportInfo,
+} from '../../../../lib/api/online-report';
 import './report-print.css';
 
 /** The url's token, taken once: it signs this tab in when it has no session, and leaves the address bar. */

@@ -5,6 +5,7 @@ import { registerExportRoutes } from './export.routes';
 import { registerReportMenuRoutes } from './menu.routes';
 import { registerParseRoutes } from './parse.routes';
 import { closeReportDb } from './report-db';
+import { closeReportSources } from './report-source';
 
 /** What this folder adds to the server (kit/resource-module.ts): the online report designer and report data. */
 export const resourceModule: ResourceModule = {
@@ -14,6 +15,8 @@ export const resourceModule: ResourceModule = {
     registerDataRoutes(api, ctx);
     registerExportRoutes(api, ctx);
     registerReportMenuRoutes(api, ctx);
-    api.addHook('onClose', () => closeReportDb(ctx));
+    api.addHook('onClose', () =>
+      Promise.all([closeReportDb(ctx), closeReportSources(ctx)]).then(() => undefined),
+    );
   },
 };

@@ -10,6 +10,7 @@ import type { SourceDatabase } from '../../../test/report-source-fixture';
 import { newId } from '../../../db/ids';
 import { parseHostRules } from '../../../lib/host-allow-list';
 import { cellText } from '../../../kit/excel/cells';
+import { reportTarget } from './report-source';
 
 type Page = { records: Record<string, unknown>[]; total: number; totals?: Record<string, number | null> };
 
@@ -153,6 +154,21 @@ describe.each(sourceKinds)('online report on a %s data source', (kind) => {
       { n: kind === 'postgresql' ? '0' : 0 },
     ]);
     expect(Number((await source.query('select count(*) as n from rp_orders'))[0].n)).toBe(100);
+  });
+
+  it('runs every statement of the pool in a read-only transaction, whatever passes the checker', async () => {
+    const { db } = await reportTarget(kit.server.ctx, code);
+    // what the checker would refuse, sent to the pool directly: the database itself refuses it
+    const writes =
+      kind === 'postgresql'
+        ? ['create temp table rp_probe (a int)', 'select id from rp_orders for update']
+        : ['delete from rp_orders', "update rp_orders set region = 'x'"];
+    // 25006: read_only_sql_transaction; 1792: ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION
+    const readOnly = kind === 'postgresql' ? { code: '25006' } : { errno: 1792 };
+    for (const write of writes) await expect(db.run(write, [], 0), write).rejects.toMatchObject(readOnly);
+    expect(Number((await source.query('select count(*) as n from rp_orders'))[0].n)).toBe(100);
+    // the pool still serves after the refusals
+    expect((await db.run('select count(*) as n from rp_orders', [], 1)).rows).toHaveLength(1);
   });
 
   it('refuses an unknown or SQLite data source at its field, writing nothing', async () => {

@@ -135,7 +135,8 @@ export function sourceMysqlDb(s: SourceSettings, seconds: number): ReportDb {
     charset: 'utf8mb4',
     connectionLimit: REPORT_POOL,
     connectTimeout: CONNECT_MS,
-    maxIdle: REPORT_POOL,
+    // below the limit, so mysql2 runs its idle sweep: a data source read now and then holds no connection for long
+    maxIdle: REPORT_POOL - 1,
     idleTimeout: 60_000,
   });
   let mariadb: boolean | null = null;

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { CellValue } from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addReport, useCgreportServer } from '../../../test/cgreport-fixture';
+import { call } from '../../../test/client';
 import { createSourceDatabase, sourceKinds } from '../../../test/report-source-fixture';
 import type { SourceDatabase } from '../../../test/report-source-fixture';
 import { newId } from '../../../db/ids';
@@ -262,6 +263,25 @@ describe.each(sourceKinds)('online report on a %s data source', (kind) => {
     }
     // the old pool was dropped with the change; the restored setting opens a new one
     expect((await data(id, '')).status).toBe(200);
+  });
+
+  it('tests a data source for the designer under the same host rules', async () => {
+    const settings = source.form(code);
+    const test = (body: Record<string, unknown>, token = kit.admin) =>
+      call(kit.server, 'POST', '/online/cgreport/api/testConnection', { token, body });
+    const passed = await test({
+      dbType: kind,
+      dbUrl: settings.dbUrl,
+      dbUsername: settings.dbUsername,
+      dbPassword: settings.dbPassword,
+    });
+    expect(passed.status, passed.body.message).toBe(200);
+    const elsewhere = settings.dbUrl.replace(/\/\/127\.0\.0\.1:\d+/, `//127.0.0.2:${guard.port}`);
+    const refused = await test({ dbType: kind, dbUrl: elsewhere });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^不允许连接 127\.0\.0\.2:/);
+    expect(guard.connections()).toBe(0);
+    expect((await test({ dbType: kind, dbUrl: settings.dbUrl }, kit.plain)).status).toBe(403);
   });
 
   it('answers a data source it cannot sign in to with a short cause, never the server text', async () => {

@@ -34,11 +34,7 @@ const idQuery = (name: string) =>
  * @example registerDesignRoutes(api, ctx)
  */
 export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): void {
-  /**
-   * A design checked whole before anything is written: its own rules, its data source (empty, or a PostgreSQL or
-   * MySQL one of 多数据源管理), its SQL in that source's dialect (safe-sql.ts), a parameter row for every `${param}`,
-   * a free code, and that the source's database prepares the SELECT (run reading no row).
-   */
+  /** The design's data source; a refusal of it (unknown, SQLite) is at `head.dbSource`, as the form shows it. */
   const designSource = async (lang: Locale, code: string | null | undefined): Promise<ReportSource> => {
     try {
       return { code: code || null, dialect: await sourceDialect(ctx, code) };
@@ -47,6 +43,11 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
       throw fieldError(lang, 'head.dbSource', err.key, err.params);
     }
   };
+  /**
+   * A design checked whole before anything is written: its own rules, its data source (empty, or a PostgreSQL or
+   * MySQL one of 多数据源管理), its SQL in that source's dialect (safe-sql.ts), a parameter row for every `${param}`,
+   * a free code, and that the source's database prepares the SELECT (run reading no row).
+   */
   const check = async (lang: Locale, log: FastifyBaseLogger, design: ReportDesign, headId: string | null) => {
     design.items ??= [];
     design.params ??= [];

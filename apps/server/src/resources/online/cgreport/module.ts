@@ -6,6 +6,7 @@ import { registerReportMenuRoutes } from './menu.routes';
 import { registerParseRoutes } from './parse.routes';
 import { closeReportDb } from './report-db';
 import { closeReportSources } from './report-source';
+import { registerSourceRoutes } from './source.routes';
 
 /** What this folder adds to the server (kit/resource-module.ts): the online report designer and report data. */
 export const resourceModule: ResourceModule = {
@@ -15,6 +16,7 @@ export const resourceModule: ResourceModule = {
     registerDataRoutes(api, ctx);
     registerExportRoutes(api, ctx);
     registerReportMenuRoutes(api, ctx);
+    registerSourceRoutes(api, ctx);
     api.addHook('onClose', () =>
       Promise.all([closeReportDb(ctx), closeReportSources(ctx)]).then(() => undefined),
     );

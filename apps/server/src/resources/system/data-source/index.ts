@@ -2,3 +2,5 @@
 export { dataSourceHostRules } from './allowed-hosts';
 export { failureOf, networkTarget } from './connection-test';
 export { dataSourceKey, decryptSecret } from './secret-box';
+export { testBodySchema, testSettings } from './data-source.routes';
+export type { TestBody } from './data-source.routes';

@@ -327,6 +327,12 @@ describe.each(sourceKinds)('online report on a %s data source', (kind) => {
     expect(slow.status).toBe(400);
     expect(slow.body.message).toBe('报表查询超过 2 秒的时限，已中止：请缩小查询范围或优化 SQL');
     expect(performance.now() - started).toBeLessThan(8000);
+    // an export of the same statement stops there too, as an error answer rather than a file
+    const exported = await fetch(`${kit.server.api}/online/cgreport/api/exportXls/${id}?self_run=yes`, {
+      headers: { 'X-Access-Token': kit.admin, 'X-Lang': 'zh_CN' },
+    });
+    expect(exported.status).toBe(400);
+    expect(((await exported.json()) as { message: string }).message).toContain('2 秒的时限');
     const after = await data(id, 'self_run=no');
     expect(after.status, after.body.message).toBe(200);
     expect(Number(after.body.result.records[0]?.n)).toBe(0);

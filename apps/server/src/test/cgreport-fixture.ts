@@ -19,17 +19,18 @@ export interface CgreportFixture {
 
 /**
  * A server per dialect for the online report tests, with the admin and a plain user signed in (fields filled in
- * beforeAll: read them inside tests). `report` overrides the time limit and export cap.
+ * beforeAll: read them inside tests). `report` overrides the time limit and export cap, `overrides` any other setting.
  * @example const kit = useCgreportServer(dialect)
  */
 export function useCgreportServer(
   dialect: DialectName,
   plainUsername = 'rpplain',
   report?: Config['report'],
+  overrides: Partial<Config> = {},
 ): CgreportFixture {
   const kit = {} as CgreportFixture;
   beforeAll(async () => {
-    kit.server = await startServer(dialect, report ? { report } : {});
+    kit.server = await startServer(dialect, { ...overrides, ...(report ? { report } : {}) });
     kit.admin = await login(kit.server, 'admin', ADMIN_PASSWORD);
     const password = 'Pla1n!report#2026';
     await createUser(kit.server, { username: plainUsername, password, roleIds: [USER_ROLE_ID] });

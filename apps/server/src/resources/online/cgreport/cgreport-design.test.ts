@@ -67,7 +67,7 @@ describe.each(dialects)('online report design on %s', (dialect) => {
       [
         { ...dictReport('rp_src'), head: { ...dictReport('rp_src').head, dbSource: 'erp' } },
         'head.dbSource',
-        '暂不支持外部数据源',
+        '数据源 erp 不存在',
       ],
       [{ ...dictReport('rp_noparam'), params: [] }, 'head.cgrSql', '${code}'],
       [
@@ -124,6 +124,7 @@ describe.each(dialects)('online report design on %s', (dialect) => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('报表只能是一条 SELECT 语句');
     const external = await kit.api('POST', `/online/cgreport/head/parseSql?sql=select%201&dbKey=erp`);
-    expect(external.body.message).toContain('暂不支持外部数据源 erp');
+    expect(external.status).toBe(400);
+    expect(external.body.message).toContain('数据源 erp 不存在');
   });
 });

@@ -70,7 +70,7 @@ async function totalsOf(
     .filter((i) => i.isTotal === 1 && returned.has(i.fieldName))
     .map((i) => i.fieldName);
   if (!fields.length) return undefined;
-  const { rows } = await runReport(ctx, request.log, totalsQuery(statement, where, fields), 1);
+  const { rows } = await runReport(ctx, request.log, report.source, totalsQuery(statement, where, fields), 1);
   const sums = rows[0] ?? {};
   return Object.fromEntries(
     fields.map((f) => {
@@ -178,7 +178,13 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
       const order = reportOrder(report.items, query);
       const page = { pageNo: query.pageNo, pageSize: query.pageSize, totalExact: query.totalExact };
       const counter = async (limit: number | null) => {
-        const counted = await runReport(ctx, request.log, countQuery(statement, where, limit), 1);
+        const counted = await runReport(
+          ctx,
+          request.log,
+          report.source,
+          countQuery(statement, where, limit),
+          1,
+        );
         return Number(counted.rows[0]?.n ?? 0);
       };
       // the capped count runs beside the page (each on a report connection of its own), not after it
@@ -187,6 +193,7 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
       const { rows, columns } = await runReport(
         ctx,
         request.log,
+        report.source,
         outerQuery(statement, where, order, {
           limit: page.pageSize,
           offset: pageOffset(page.pageNo, page.pageSize),

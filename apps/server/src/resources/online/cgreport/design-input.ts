@@ -97,15 +97,14 @@ export const designBody = {
 } as const;
 
 /**
- * Checks a design's own rules (the SQL is checked by checkReportSql): code, name, an empty data source, column
- * names, types and modes, parameter names, each named once. The first refusal is a 400 at its field.
+ * Checks a design's own rules (the SQL is checked by checkReportSql, the data source by the designer's check):
+ * code, name, column names, types and modes, parameter names, each named once. The first refusal is a 400 at its field.
  * @example checkDesign(request.lang, request.body)
  */
 export function checkDesign(lang: Locale, design: ReportDesign): void {
   const { head } = design;
   if (!CODE.test(head.code)) throw fieldError(lang, 'head.code', 'cgreport.badCode');
   if (!head.name.trim() || head.name.length > 200) throw fieldError(lang, 'head.name', 'cgreport.badName');
-  if (head.dbSource) throw fieldError(lang, 'head.dbSource', 'cgreport.dbSource', { name: head.dbSource });
   const names = new Set<string>();
   design.items.forEach((item, i) => {
     const name = item.fieldName;

@@ -5,14 +5,16 @@ import type { AppContext } from '../../../context';
 import { ADMIN_ROLE_ID } from '../../../db/seed-ids';
 import { listRecords } from '../../../kit/crud';
 import { scopeOf } from '../../../kit/scope';
-import { fieldError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { checkDesign, designBody } from './design-input';
 import type { ReportDesign } from './design-input';
 import { boundReport, outerQuery } from './report-query';
 import { deleteDesign, headOrFail, headRecord, itemsOf, paramsOf, writeDesign } from './report.repo';
+import { sourceDialect } from './report-source';
 import { forgetReports, runReport } from './report.service';
+import type { ReportSource } from './report.service';
 import { checkReportSql } from './safe-sql';
 import { paramNames } from './sql-text';
 
@@ -32,17 +34,28 @@ const idQuery = (name: string) =>
  * @example registerDesignRoutes(api, ctx)
  */
 export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): void {
+  /** The design's data source; a refusal of it (unknown, SQLite) is at `head.dbSource`, as the form shows it. */
+  const designSource = async (lang: Locale, code: string | null | undefined): Promise<ReportSource> => {
+    try {
+      return { code: code || null, dialect: await sourceDialect(ctx, code) };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      throw fieldError(lang, 'head.dbSource', err.key, err.params);
+    }
+  };
   /**
-   * A design checked whole before anything is written: its own rules, its SQL (safe-sql.ts), a parameter row for
-   * every `${param}`, a free code, and that the database prepares the SELECT (run reading no row).
+   * A design checked whole before anything is written: its own rules, its data source (empty, or a PostgreSQL or
+   * MySQL one of 多数据源管理), its SQL in that source's dialect (safe-sql.ts), a parameter row for every `${param}`,
+   * a free code, and that the source's database prepares the SELECT (run reading no row).
    */
   const check = async (lang: Locale, log: FastifyBaseLogger, design: ReportDesign, headId: string | null) => {
     design.items ??= [];
     design.params ??= [];
     checkDesign(lang, design);
+    const source = await designSource(lang, design.head.dbSource);
     let template;
     try {
-      template = checkReportSql(design.head.cgrSql, ctx.dialect);
+      template = checkReportSql(design.head.cgrSql, source.dialect);
     } catch (err) {
       const refusal = err as { key?: string; params?: Record<string, unknown> };
       if (!refusal.key) throw err;
@@ -61,6 +74,7 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
     await runReport(
       ctx,
       log,
+      source,
       outerQuery(boundReport(template, [], {}), null, null, { limit: 0, offset: 0 }),
       0,
     );

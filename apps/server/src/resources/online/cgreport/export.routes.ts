@@ -5,12 +5,11 @@ import { dictTextMap } from '../../../kit/dictionaries';
 import { attachment } from '../../../kit/excel/cells';
 import { BATCH } from '../../../kit/excel/export';
 import { exportRowBatches } from '../../../kit/excel/rows-export';
-import { AppError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/route-config';
 import { codeParams, viewable } from './data.routes';
 import type { CodeRequest } from './data.routes';
-import { reportDb } from './report-db';
 import { boundReport, outerQuery, reportFilters, reportOrder } from './report-query';
+import { streamReport } from './report.service';
 import type { LoadedReport } from './report.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -68,28 +67,17 @@ export function registerExportRoutes(api: FastifyInstance, ctx: AppContext): voi
         reportFilters(report.items, query),
         reportOrder(report.items, query),
         null,
-      ).compile(ctx.db);
-      const rows = reportDb(ctx).stream(
-        statement.sql,
-        statement.parameters,
+      );
+      const rows = await streamReport(
+        ctx,
+        request.log,
+        report.source,
+        statement,
         ctx.config.report.exportMaxRows,
         BATCH,
       );
-      const checked = (async function* () {
-        try {
-          yield* rows;
-        } catch (err) {
-          if (err instanceof AppError) throw err;
-          request.log.warn({ err }, 'online report export failed');
-          throw new AppError(400, 'cgreport.failed');
-        }
-      })();
       const columns = report.items.filter((i) => i.isShow === 1).length;
-      const file = await exportRowBatches(
-        report.head.name,
-        columns,
-        sheetRows(ctx, request, report, checked),
-      );
+      const file = await exportRowBatches(report.head.name, columns, sheetRows(ctx, request, report, rows));
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', attachment(`${report.head.name}.xlsx`))

@@ -5,6 +5,8 @@ import { registerExportRoutes } from './export.routes';
 import { registerReportMenuRoutes } from './menu.routes';
 import { registerParseRoutes } from './parse.routes';
 import { closeReportDb } from './report-db';
+import { closeReportSources } from './report-source';
+import { registerSourceRoutes } from './source.routes';
 
 /** What this folder adds to the server (kit/resource-module.ts): the online report designer and report data. */
 export const resourceModule: ResourceModule = {
@@ -14,6 +16,9 @@ export const resourceModule: ResourceModule = {
     registerDataRoutes(api, ctx);
     registerExportRoutes(api, ctx);
     registerReportMenuRoutes(api, ctx);
-    api.addHook('onClose', () => closeReportDb(ctx));
+    registerSourceRoutes(api, ctx);
+    api.addHook('onClose', () =>
+      Promise.all([closeReportDb(ctx), closeReportSources(ctx)]).then(() => undefined),
+    );
   },
 };

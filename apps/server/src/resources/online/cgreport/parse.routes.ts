@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { RIGHTS } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { boundReport, outerQuery } from './report-query';
+import { sourceDialect } from './report-source';
 import { runReport } from './report.service';
 import { checkReportSql } from './safe-sql';
 import { paramNames } from './sql-text';
@@ -21,7 +21,8 @@ const input = {
 /**
  * `POST /online/cgreport/head/parseSql?sql&dbKey` (ONLINE.md; the SQL may also come in a JSON body, as long SQL
  * outgrows a URL): the columns the SQL yields, with their types, run reading no row, and its `${param}` names. The
- * SQL is checked first (safe-sql.ts); a `dbKey` other than the product's own database is refused.
+ * SQL is checked first (safe-sql.ts) in the dialect of `dbKey`, a data source's code (empty: the product's own
+ * database), and run there.
  * @example registerParseRoutes(api, ctx)
  */
 export function registerParseRoutes(api: FastifyInstance, ctx: AppContext): void {
@@ -38,10 +39,10 @@ export function registerParseRoutes(api: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const sql = request.query.sql ?? request.body?.sql ?? '';
       const dbKey = request.query.dbKey ?? request.body?.dbKey ?? '';
-      if (dbKey) throw new AppError(400, 'cgreport.dbSource', { name: dbKey });
-      const template = checkReportSql(sql, ctx.dialect);
+      const source = { code: dbKey || null, dialect: await sourceDialect(ctx, dbKey) };
+      const template = checkReportSql(sql, source.dialect);
       const statement = outerQuery(boundReport(template, [], {}), null, null, { limit: 0, offset: 0 });
-      const { columns } = await runReport(ctx, request.log, statement, 0);
+      const { columns } = await runReport(ctx, request.log, source, statement, 0);
       return ok(request, {
         fields: columns.map((column, i) => ({
           fieldName: column.name,

@@ -19,11 +19,13 @@ export interface ReportDb {
   close(): Promise<void>;
 }
 
-const REPORT_POOL = 3;
+/** Connections a report database (the product's own, or each data source's) opens at most. */
+export const REPORT_POOL = 3;
 
 type Row = Record<string, unknown>;
 
-const timedOut = (seconds: number) => new AppError(400, 'cgreport.timeout', { seconds });
+/** The answer to a statement stopped at the time limit. */
+export const timedOut = (seconds: number) => new AppError(400, 'cgreport.timeout', { seconds });
 
 /**
  * PostgreSQL: connections of their own whose every transaction is read only and whose statements stop at the time

@@ -91,7 +91,12 @@ export async function writeDesign(
   audit: { by: string; now: string; adminRoleId: string },
 ): Promise<string> {
   const { head } = design;
-  const values = { code: head.code, name: head.name.trim(), cgr_sql: head.cgrSql, db_source: null };
+  const values = {
+    code: head.code,
+    name: head.name.trim(),
+    cgr_sql: head.cgrSql,
+    db_source: head.dbSource || null,
+  };
   const id = headId ?? newId();
   if (headId)
     await tx

@@ -45,17 +45,18 @@ export function ReportDesignerModal({ design, onClose, onSaved }: Props) {
   const [busy, setBusy] = useState<'parse' | 'save' | null>(null);
   const editing = Boolean(design.head.id);
   const L = (key: string, values?: Record<string, unknown>) => t(`web.cgreport.designer.${key}`, values);
-  // configured data sources (多数据源管理); without its right only the product's own database is offered
+  // configured data sources (多数据源管理) a report can read (the server refuses SQLite ones); without the list's
+  // right only the product's own database is offered
   const sources = useQuery({
     queryKey: ['dataSource', 'choices'],
     queryFn: async () =>
       unwrap(
-        await http.get<{ records: { code: string; name: string }[] }>(
+        await http.get<{ records: { code: string; name: string; dbType: string }[] }>(
           '/sys/dataSource/list',
           { pageSize: 100 },
           { silent: true },
         ),
-      ).records,
+      ).records.filter((s) => s.dbType === 'postgresql' || s.dbType === 'mysql'),
     retry: false,
   });
 

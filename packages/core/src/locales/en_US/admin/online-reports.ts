@@ -30,8 +30,12 @@ export const onlineReports: LocaleShape<typeof zh> = {
       badCode:
         'A report code starts with a letter and holds only letters, digits and underscores, at most 100 characters',
       badName: 'The report name is required, at most 200 characters',
-      dbSource:
-        'External data sources are not supported yet ({{name}}): a report reads the product database only; leave the data source empty',
+      sourceUnknown:
+        'There is no data source {{name}}: set it up in Data sources, or leave the data source empty to read the product database',
+      sourceType:
+        'The data source {{name}} is of type {{type}}: a report reads PostgreSQL or MySQL data sources only',
+      sourceUnavailable:
+        'The report data source {{name}} cannot be reached: test its connection in Data sources',
       badField:
         'The field name {{name}} is invalid: it must be a column of the SQL result, at most 100 characters',
       duplicateField: 'The field name {{name}} is repeated',

@@ -78,7 +78,9 @@ describe('ReportPrintPage (打印)', () => {
 
     const calls = reportCalls(from);
     expect(calls.map((c) => c.path).sort()).toEqual(
-      ['getData', 'getParamsInfo', 'getQueryInfo', 'getRpColumns'].map((p) => `/online/cgreport/api/${p}/${ID}`),
+      ['getData', 'getParamsInfo', 'getQueryInfo', 'getRpColumns'].map(
+        (p) => `/online/cgreport/api/${p}/${ID}`,
+      ),
     );
     for (const call of calls) expect(call.headers['x-access-token']).toBe(LINK_TOKEN);
     const data = calls.find((c) => c.path.includes('/getData/'));
@@ -93,7 +95,9 @@ describe('ReportPrintPage (打印)', () => {
     // the query line through its locale key, the print time in the product's date-time format
     expect(screen.getByText('查询条件：名称: A')).toBeTruthy();
     expect(
-      await screen.findByText(/^打印时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, undefined, { timeout: 5000 }),
+      await screen.findByText(/^打印时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, undefined, {
+        timeout: 5000,
+      }),
     ).toBeTruthy();
 
     // the bearer was the page's alone: once it has gone, the tab's calls carry no token

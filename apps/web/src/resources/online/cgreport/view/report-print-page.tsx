@@ -14,8 +14,8 @@ import { reportDefinition, reportPage, useReportInfo, type ReportInfo } from './
 import './report-print.css';
 
 /**
- * The url's token when it is to be this page's bearer: only in a tab without a session, whose own token is used
- * otherwise. A link someone sent must not sign this browser in as them, so it is never saved to the session.
+ * The url's token when it is to be this page's bearer: only in a tab without a session (a session's own token
+ * is used otherwise). A link someone sent must not sign this browser in as them: it is never saved.
  */
 function urlBearer(): string | null {
   const token = new URLSearchParams(window.location.search).get('token');
@@ -46,8 +46,8 @@ export function ReportPrintPage() {
   });
   useEffect(() => {
     dropUrlToken();
-    // again after a remount (StrictMode runs the cleanup in between); cleared when the page goes, so that a page
-    // opened next in this tab (the login page, say) calls as the session
+    // again after a remount (StrictMode runs the cleanup in between); cleared when the page goes, so that
+    // a page opened next in this tab (the login page, say) calls as the session
     setPageBearer(bearer);
     return () => setPageBearer(null);
   }, [bearer]);

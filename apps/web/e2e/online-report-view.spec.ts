@@ -52,6 +52,7 @@ const design = {
 };
 
 test('a viewer filters, sorts, reads the totals, charts, prints and exports a report', async ({
+  browser,
   page,
   request,
 }) => {
@@ -88,8 +89,11 @@ test('a viewer filters, sorts, reads the totals, charts, prints and exports a re
   await page.getByRole('button', { name: /^查\s*询$/ }).click();
   await expect(rows(page)).toHaveCount(2);
   await expect(totalRow(page)).toContainText('5');
+  // the second click waits for the first one's sort to show: sent at once, both left it ascending when busy
   await page.getByRole('columnheader', { name: '序号' }).click();
+  await expect(page.getByRole('columnheader', { name: '序号' })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('columnheader', { name: '序号' }).click();
+  await expect(page.getByRole('columnheader', { name: '序号' })).toHaveAttribute('aria-sort', 'descending');
   await expect(rows(page).first()).toContainText('手工电弧焊');
 
   // the chart of the rows shown
@@ -115,10 +119,37 @@ test('a viewer filters, sorts, reads the totals, charts, prints and exports a re
   await expect(printed.getByRole('heading', { name: '焊接工艺清单' })).toBeVisible();
   await expect(printed.locator('tbody tr')).toHaveCount(2);
   await expect(printed.locator('tfoot')).toContainText('5');
-  await expect(printed.getByText('查询条件: 序号: 2 ~ 3')).toBeVisible();
-  expect(new URL(printed.url()).searchParams.has('token')).toBe(false);
+  await expect(printed.getByText('查询条件：序号: 2 ~ 3')).toBeVisible();
+  await expect(printed.getByText(/打印时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  const printedUrl = new URL(printed.url());
+  expect(printedUrl.searchParams.has('token')).toBe(false);
   await shot(printed, 'cgreport-print-zh');
   await printed.close();
+
+  // the same print link opened in a browser with no session: the page calls with the link's token, but
+  // nothing keeps it, so the browser is not signed in as the sender
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('weld.accessToken') ?? '{}') as { value?: string }).value ?? '',
+  );
+  expect(token).not.toBe('');
+  printedUrl.searchParams.set('token', token);
+  const elsewhere = await browser.newContext();
+  const tab = await elsewhere.newPage();
+  await tab.goto(printedUrl.pathname + printedUrl.search);
+  await expect(tab.getByRole('heading', { name: '焊接工艺清单' })).toBeVisible();
+  await expect(tab.locator('tbody tr')).toHaveCount(2);
+  await expect(tab.getByText('查询条件：序号: 2 ~ 3')).toBeVisible();
+  expect(new URL(tab.url()).searchParams.has('token')).toBe(false);
+  const stored = await tab.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((s) =>
+      Array.from({ length: s.length }, (_, i) => s.getItem(s.key(i) ?? '') ?? ''),
+    ),
+  );
+  expect(stored.filter((v) => v.includes(token))).toEqual([]);
+  // the tab holds no session: reloading the (token-less) address asks for a login
+  await tab.reload();
+  await expect(tab).toHaveURL(/\/user\/login/);
+  await elsewhere.close();
 
   // in English
   await page.getByRole('button', { name: '语言' }).click();

@@ -25,7 +25,7 @@ export function decideGuard({ path, search, signedIn, menuLoaded }: GuardInput):
   if (path === OAUTH_LOGIN_PATH) return { type: 'allow' };
   // a language link works signed in or out, and needs no menu: it only switches and goes back
   if (isLocalePath(path)) return { type: 'allow' };
-  // a report's print url brings the token of the user who printed (widgets.md §7); its page takes it
+  // a report's print url brings the token of the user who printed (widgets.md §7): its page calls with it unsaved
   if (!signedIn && isReportPrintPath(path) && new URLSearchParams(search).has('token'))
     return { type: 'allow' };
   if (signedIn) {

@@ -6,10 +6,12 @@ import { session } from '../session';
 import { createHttpClient } from './client';
 import type { HttpFailure } from './failure';
 import { createFailureHandler } from './feedback';
+import { pageBearer } from './page-bearer';
 import { httpUi } from './ui-bridge';
 
 export { ApiError, HttpError, type HttpFailure } from './failure';
 export type { HttpClient, Params } from './client';
+export { setPageBearer } from './page-bearer';
 
 /** Current route name and params, published by the router for the low-app header. */
 export const currentRoute: { name?: string; appId?: string } = {};
@@ -74,7 +76,8 @@ export function sessionEndedByServer(): void {
 export const http = createHttpClient({
   baseUrl: API_BASE,
   timeoutMs: HTTP_TIMEOUT_MS,
-  token: session.token,
+  // a page's own bearer (a print url's token) before the session's; see setPageBearer
+  token: () => pageBearer() ?? session.token(),
   tenantId: session.tenantId,
   lang: storedLocale,
   route: () => currentRoute,

@@ -147,7 +147,7 @@ export const onlineReports: LocaleShape<typeof zh> = {
       print: {
         title: 'Print report',
         print: 'Print',
-        query: 'Query',
+        query: 'Query: {{criteria}}',
         allRows: 'Query: all rows',
         capped: '{{total}} rows in all, the first {{shown}} printed; narrow the query to print the rest.',
         printedAt: 'Printed at {{time}}',

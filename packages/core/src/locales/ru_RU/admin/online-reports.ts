@@ -148,7 +148,7 @@ export const onlineReports: LocaleShape<typeof zh> = {
       print: {
         title: 'Печать отчёта',
         print: 'Печать',
-        query: 'Условия',
+        query: 'Условия: {{criteria}}',
         allRows: 'Условия: все строки',
         capped:
           'Всего {{total}} строк, напечатаны первые {{shown}}; сузьте запрос, чтобы напечатать остальные.',

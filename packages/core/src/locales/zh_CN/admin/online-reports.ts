@@ -132,7 +132,7 @@ export const onlineReports = {
       print: {
         title: '打印报表',
         print: '打印',
-        query: '查询条件',
+        query: '查询条件：{{criteria}}',
         allRows: '查询条件：全部',
         capped: '共 {{total}} 条，打印前 {{shown}} 条；请缩小查询范围后打印其余数据。',
         printedAt: '打印时间：{{time}}',

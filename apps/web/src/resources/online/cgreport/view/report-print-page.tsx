@@ -5,6 +5,8 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE, fieldList } from '@weld/core';
+import { setPageBearer } from '../../../../lib/http';
+import { formatInZone, useServerTimeZone } from '../../../../lib/server-time';
 import { session } from '../../../../lib/session';
 import { fieldText } from '../../../../kit/field-cell';
 import { formatTotal } from './report-view-page';
@@ -16,12 +18,19 @@ import {
 } from '../../../../lib/api/online-report';
 import './report-print.css';
 
-/** The url's token, taken once: it signs this tab in when it has no session, and leaves the address bar. */
-function adoptUrlToken(): void {
+/**
+ * The url's token when it is to be this page's bearer: only in a tab without a session (a session's own token
+ * is used otherwise). A link someone sent must not sign this browser in as them: it is never saved.
+ */
+function urlBearer(): string | null {
+  const token = new URLSearchParams(window.location.search).get('token');
+  return token && !session.token() ? token : null;
+}
+
+/** The token leaves the address bar (and so the history and a copied link). */
+function dropUrlToken(): void {
   const url = new URL(window.location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return;
-  if (!session.token()) session.saveToken(token);
+  if (!url.searchParams.has('token')) return;
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search);
 }
@@ -30,11 +39,23 @@ function adoptUrlToken(): void {
  * The report's print view (`/online/cgreport/print/{id}?token=…&<query>`): title, the query as text, the rows of
  * the query (up to 1,000, saying so when there are more) with the 合计 row, the print time, and 打印, which calls
  * the browser's print; the button is not printed. Outside the main layout: the route gives it the shell's providers.
+ * The url's token is an in-memory bearer of this page's calls alone (setPageBearer), given back when it goes.
  * @example window.open(printUrl(id, query))
  */
 export function ReportPrintPage() {
-  // before the first call: the calls below carry the session's token
-  useState(adoptUrlToken);
+  const [bearer] = useState(() => {
+    const token = urlBearer();
+    // before the view's first calls, which leave from its effects (those run before this component's own)
+    setPageBearer(token);
+    return token;
+  });
+  useEffect(() => {
+    dropUrlToken();
+    // again after a remount (StrictMode runs the cleanup in between); cleared when the page goes, so that
+    // a page opened next in this tab (the login page, say) calls as the session
+    setPageBearer(bearer);
+    return () => setPageBearer(null);
+  }, [bearer]);
   return <PrintView />;
 }
 
@@ -51,6 +72,7 @@ function PrintedReport({ info }: { info: ReportInfo }) {
   const { t } = useTranslation();
   const query = useMemo(() => {
     const params = Object.fromEntries(new URLSearchParams(window.location.search));
+    // the view may render before the page's effect has taken the token out of the address bar
     delete params.token;
     return params;
   }, []);
@@ -61,7 +83,9 @@ function PrintedReport({ info }: { info: ReportInfo }) {
     queryKey: ['cgreport', 'print', info.id, query],
     queryFn: () => reportPage(info.id, { ...query, pageNo: 1, pageSize: MAX_PAGE_SIZE }),
   });
-  const [printedAt] = useState(() => new Date().toLocaleString());
+  // the product's date-time, on the server's clock as the rows' own times are
+  const timeZone = useServerTimeZone();
+  const [printedAt] = useState(Date.now);
   useEffect(() => {
     document.title = info.name;
   }, [info.name]);
@@ -87,7 +111,7 @@ function PrintedReport({ info }: { info: ReportInfo }) {
       </div>
       <h1>{info.name}</h1>
       <p className="weld-report-print-meta">
-        {criteria ? `${t('web.cgreport.print.query')}: ${criteria}` : t('web.cgreport.print.allRows')}
+        {criteria ? t('web.cgreport.print.query', { criteria }) : t('web.cgreport.print.allRows')}
       </p>
       {rows.isPending ? (
         <Spin />
@@ -132,7 +156,7 @@ function PrintedReport({ info }: { info: ReportInfo }) {
         {rows.data && rows.data.total > rows.data.records.length
           ? t('web.cgreport.print.capped', { shown: rows.data.records.length, total: rows.data.total })
           : null}{' '}
-        {t('web.cgreport.print.printedAt', { time: printedAt })}
+        {timeZone ? t('web.cgreport.print.printedAt', { time: formatInZone(printedAt, timeZone) }) : null}
       </p>
     </main>
   );

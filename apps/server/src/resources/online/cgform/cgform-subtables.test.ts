@@ -185,5 +185,14 @@ describe.each(dialects)('online main and sub forms on %s', (dialect) => {
     expect((await formData(kit, line).page()).status).toBe(200);
     const dispatched = await call(kit.server, 'GET', `/online/data/${LINE}/list`, { token: lineOnly });
     expect(dispatched.status).toBe(403);
+    // a sub form's own write names a main record the caller reaches, and a one-to-one sub keeps one row per main
+    const lines = formData(kit, line);
+    const orphan = await lines.add({ item: 'o', orderId: 'no such order' });
+    expect(orphan.status).toBe(400);
+    expect(Object.keys((orphan.body.result as unknown as { errors: object }).errors)).toEqual(['orderId']);
+    expect((await lines.add({ item: 'direct', orderId })).status).toBe(200);
+    const notes = formData(kit, idOf(NOTE));
+    expect((await notes.add({ item: 'n1', orderId })).status).toBe(200);
+    expect((await notes.add({ item: 'n2', orderId })).status).toBe(400);
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { rightOf } from '@weld/core';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
+import { AppError, fieldError } from '../../../lib/errors';
 import { authOf, holdsRight } from '../../../plugins/route-config';
 import type { ResourceHooks } from '../../../kit/save';
+import { scopeExpressions, scopeOf } from '../../../kit/scope';
+import type { Eb } from '../../../kit/scope';
 import type { StoredDesign } from './design.repo';
 import { mainOf, subLinksOf } from './sub-links';
 import { mainValueOf, subRecords } from './sub-reads';
@@ -12,22 +14,52 @@ import { checkedSubRows, deleteSubRows, writeSubRows } from './sub-rows';
 /** The calls of a sub form that only read: the rest change a main record's rows. */
 const READS: readonly string[] = ['list', 'queryById', 'exportXls'];
 
+/** The calls of a sub form that write rows, each naming its main record in the foreign key. */
+const WRITES: readonly string[] = ['add', 'edit', 'importExcel'];
+
 /**
  * A sub form's own data calls (its `form/{code}`, `getData`, the dispatch) need the main form's right besides
- * their own: its list right to read, its edit right to change, as a sub row is part of its main record. A sub whose
- * main is not served (saved before its main, or the main not synced) answers to its own rights alone.
- * @example await requireMainRight(ctx, design, 'list', request)
+ * their own: its list right to read, its edit right to change, as a sub row is part of its main record. Their writes
+ * must name a main record the caller reaches (the main's tenant and data rules), and a one-to-one sub keeps one row
+ * per main record. A sub whose main is not served (saved before its main, or the main not synced) answers to its
+ * own rights alone.
+ * @example const hooks = await mainGuard(ctx, design, 'add', request)
  */
-export async function requireMainRight(
+export async function mainGuard(
   ctx: AppContext,
   design: StoredDesign,
   endpoint: string,
   request: FastifyRequest,
-): Promise<void> {
-  if (design.head.tableType !== 3) return;
+): Promise<Partial<ResourceHooks>> {
+  if (design.head.tableType !== 3) return {};
   const owner = await mainOf(ctx, design);
-  if (owner && !holdsRight(request, rightOf(owner.def, READS.includes(endpoint) ? 'list' : 'edit')))
+  if (!owner) return {};
+  if (!holdsRight(request, rightOf(owner.def, READS.includes(endpoint) ? 'list' : 'edit')))
     throw new AppError(403, 'errors.forbidden');
+  if (!WRITES.includes(endpoint)) return {};
+  const { def: mainDef, link } = owner;
+  const mainScope = await scopeOf(ctx, mainDef, request);
+  return {
+    beforeWrite: async (_columns, { tx, merged, id }) => {
+      const value = merged[link.fkColumn];
+      const main =
+        value === null || value === undefined
+          ? undefined
+          : await tx
+              .selectFrom(mainDef.table)
+              .select('id')
+              .where((eb: Eb) =>
+                eb.and([eb(link.mainField, '=', value), ...scopeExpressions(eb, mainDef, mainScope)]),
+              )
+              .executeTakeFirst();
+      if (!main) throw fieldError(request.lang, link.fkKey, 'cgform.subMainRecord');
+      if (!link.oneToOne) return;
+      let others = tx.selectFrom(design.head.tableName).select('id').where(link.fkColumn, '=', value);
+      if (id) others = others.where('id', '<>', id);
+      if (link.def?.softDelete) others = others.where('del_flag', '=', 0);
+      if (await others.executeTakeFirst()) throw fieldError(request.lang, link.fkKey, 'cgform.subOneRow');
+    },
+  };
 }
 
 /**

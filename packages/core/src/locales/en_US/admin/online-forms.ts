@@ -153,6 +153,7 @@ export const onlineForms: LocaleShape<typeof zh> = {
       subWrongType: '{{name}} is not a sub table (table type 3)',
       subNotLinked: 'The foreign key of sub table {{name}} does not name the main table {{main}}',
       subOneRow: 'A one-to-one sub table takes one row at most',
+      subMainRecord: 'The main record does not exist or is out of your reach',
       subRowForeign: 'This row does not belong to the main record',
       treeCycle: 'A node cannot move under itself or one of its descendants',
       menuAdded: 'The menu entry of the form was added',

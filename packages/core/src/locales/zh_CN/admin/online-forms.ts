@@ -135,6 +135,7 @@ export const onlineForms = {
       subWrongType: '{{name}} 不是附表（表类型 3）',
       subNotLinked: '附表 {{name}} 的外键没有指向主表 {{main}}',
       subOneRow: '一对一的附表最多只能有一行',
+      subMainRecord: '主表记录不存在或无权访问',
       subRowForeign: '这一行不属于当前主表记录',
       treeCycle: '节点不能移动到自身或其子孙节点之下',
       menuAdded: '已添加表单菜单',

@@ -5,3 +5,4 @@ export * from './field-checks';
 export * from './validate-design';
 export * from './standard-fields';
 export * from './runtime-spec';
+export * from './sub-tables';

@@ -212,3 +212,20 @@ export async function writeParts(
       })
       .execute();
 }
+
+/** The original designs (copies aside) of these table names. */
+export async function storedByNames(db: Db, names: readonly string[]): Promise<StoredDesign[]> {
+  if (names.length === 0) return [];
+  const heads = await db
+    .selectFrom('onl_cgform_head')
+    .select('id')
+    .where('table_name', 'in', [...names])
+    .where('copy_type', '=', 0)
+    .execute();
+  const designs: StoredDesign[] = [];
+  for (const h of heads) {
+    const design = await loadDesign(db, h.id);
+    if (design) designs.push(design);
+  }
+  return designs;
+}

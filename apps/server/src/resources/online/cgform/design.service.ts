@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { designProblems, indexColumns } from '@weld/core';
+import { designProblems, foreignKeyOf, indexColumns, relationProblems, subTableNames } from '@weld/core';
 import type { CgformDesign, CgformField } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/route-config';
 import { kitDb } from '../../../kit/table';
 import { designError } from './design-input';
-import { fieldColumns, headColumns, indexRow, loadDesign, writeParts } from './design.repo';
+import { fieldColumns, headColumns, indexRow, loadDesign, storedByNames, writeParts } from './design.repo';
 import type { StoredDesign } from './design.repo';
 import { readLiveTable } from './live-table';
 import { publishDesign } from './publish';
@@ -47,6 +47,23 @@ function wholeShape(design: CgformDesign): string {
   return JSON.stringify([headColumns(design.head), fields.map(fieldColumns), indexs.map(indexRow)]);
 }
 
+/**
+ * Core's main–sub checks against the stored designs this one names (a main's subs, a sub's main): a sub saved
+ * before its main is checked on its own, and the main's save checks the pair.
+ */
+async function checkRelations(
+  ctx: AppContext,
+  request: FastifyRequest,
+  design: CgformDesign,
+  ownId: string | null,
+) {
+  const names =
+    design.head.tableType === 3 ? [foreignKeyOf(design)?.mainTable ?? ''] : subTableNames(design.head);
+  const others = (await storedByNames(ctx.db, names.filter(Boolean))).filter((d) => d.head.id !== ownId);
+  const problems = relationProblems(design, others);
+  if (problems.length > 0) throw designError(request.lang, problems);
+}
+
 /** Core's checks, then the server's and the database's (tableNameRefusal), each at the table name's field. */
 async function checkDesign(
   ctx: AppContext,
@@ -57,6 +74,7 @@ async function checkDesign(
 ): Promise<void> {
   const problems = designProblems(design);
   if (problems.length > 0) throw designError(request.lang, problems);
+  await checkRelations(ctx, request, design, ownId);
   const refusal = await tableNameRefusal(ctx, design.head.tableName, ownId, existingTableAllowed);
   if (refusal) throw fieldError(request.lang, TABLE_NAME, refusal.key, refusal.params, refusal.status);
 }

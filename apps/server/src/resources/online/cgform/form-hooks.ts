@@ -8,13 +8,15 @@ import type { ResourceHooks } from '../../../kit/save';
 import type { StoredDesign } from './design.repo';
 import { withDefaults } from './field-defaults';
 import { formCache } from './form-cache';
+import { joinHooks, mainGuard, subTableHooks } from './sub-hooks';
 import { treeHooks } from './tree-hooks';
 
 /**
  * What a form adds to one call of the kit's handler, whichever path it came by (the form's own calls or the
  * runtime dispatch): the tree's `pid` parameter and has-child upkeep, and on add the field default values and
  * fill rules (filled into the body before the kit validates it; fields the caller may not write get theirs in
- * beforeWrite). Call it after the right: an add draws serial numbers.
+ * beforeWrite), a main form's sub rows (sub-hooks.ts), and for a sub form the main form's right and main record. Call it after the
+ * right: an add draws serial numbers.
  * @example const hooks = await formCallHooks(ctx, design, def, 'add', request)
  */
 export async function formCallHooks(
@@ -24,14 +26,18 @@ export async function formCallHooks(
   endpoint: string,
   request: FastifyRequest,
 ): Promise<Partial<ResourceHooks>> {
-  const hooks = treeHooks(design);
-  if (endpoint !== 'add') return hooks;
+  const hooks = joinHooks(treeHooks(design), await mainGuard(ctx, design, endpoint, request));
+  if (endpoint !== 'add') return joinHooks(hooks, await subTableHooks(ctx, design, endpoint, request));
   const body = request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw new AppError(400, 'errors.badRequest');
   const unwritable = await unwritableKeys(ctx, def, request);
   const filled = await withDefaults(ctx, request, design, def, body as Record<string, unknown>, unwritable);
   request.body = filled.body;
-  return { ...hooks, beforeWrite: (columns) => void Object.assign(columns, filled.columns) };
+  const added = joinHooks(
+    { beforeWrite: (columns: Record<string, unknown>) => void Object.assign(columns, filled.columns) },
+    hooks,
+  );
+  return joinHooks(added, await subTableHooks(ctx, design, endpoint, request));
 }
 
 /**

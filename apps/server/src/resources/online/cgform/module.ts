@@ -6,6 +6,7 @@ import { formRuntimeHooks } from './form-hooks';
 import { registerHeadRoutes } from './head.routes';
 import { registerMenuRoutes } from './menu.routes';
 import { registerSchemaRoutes } from './schema.routes';
+import { registerSubformRoutes } from './subform.routes';
 import { registerSyncRoutes } from './sync.routes';
 import { registerTableImportRoutes } from './table-import.routes';
 
@@ -20,6 +21,7 @@ export const resourceModule: ResourceModule = {
     registerSchemaRoutes(api, ctx);
     registerDefinitionRoutes(api, ctx);
     registerDataRoutes(api, ctx);
+    registerSubformRoutes(api, ctx);
     registerMenuRoutes(api, ctx);
   },
   runtimeHooks: formRuntimeHooks,

@@ -3,6 +3,7 @@ import type { CgformDesign, CgformField, CgformIndex, SyncMethod } from '@weld/c
 import type { DialectName } from '../../../db/dialect';
 import { designType, sameType, typeText, widens } from './column-types';
 import * as ddl from './ddl';
+import { withForeignKeyIndex } from './fk-index';
 import type { Statement } from './ddl';
 import { longerThan, misfitDecimals, nonNullCount, nullCount, repeatedValue } from './data-checks';
 import { indexOwner, readLiveTable, rowCount } from './live-table';
@@ -180,15 +181,18 @@ async function alterPlan(db: SyncDb, dialect: DialectName, design: CgformDesign,
 /**
  * The plan of a sync: reads the live table and compares it with the design. A missing table is created (either
  * method); `force` drops and creates an existing one (its rows are lost); `normal` alters it, and lists every
- * change that would lose data. Index names another table holds are conflicts for both.
+ * change that would lose data. Index names another table holds are conflicts for both. A sub table gets an index
+ * on its foreign key.
  * @example const plan = await planSync(kitDb(ctx), ctx.dialect, design, 'normal')
  */
 export async function planSync(
   db: SyncDb,
   dialect: DialectName,
-  design: CgformDesign,
+  designed: CgformDesign,
   method: SyncMethod,
 ): Promise<SyncPlan> {
+  // a sub table's foreign-key column is indexed by the sync (fk-index.ts)
+  const design = withForeignKeyIndex(designed);
   const table = design.head.tableName;
   const live = await readLiveTable(db, dialect, table);
   const conflicts: PlanProblem[] = [];

@@ -133,6 +133,28 @@ export const onlineForms: LocaleShape<typeof zh> = {
       noDbSync: 'NO_DB_SYNC',
       treeHasChildren:
         'A node with child nodes cannot be deleted alone: delete its children first, or with it',
+      subLinkNotSub:
+        'Field {{name}} names a main table, but only a sub table (table type 3) has a foreign key',
+      subRelation: 'A sub table needs its relation: 0 one-to-many, 1 one-to-one',
+      subForeignKeyCount:
+        'A sub table needs exactly one foreign-key field (a field naming the main table); it has {{count}}',
+      subForeignKeyIsKey: 'The foreign-key field cannot be the key id',
+      subMainFieldRequired: 'The foreign-key field {{name}} needs the main table field it refers to',
+      subOwnMain: "A sub table's foreign key cannot name the sub table itself",
+      subMainNotMain:
+        'The foreign key of sub table {{sub}} names {{main}}, which is not a main table (table type 2)',
+      subMainFieldMissing:
+        'The foreign key of sub table {{sub}} names {{main}}.{{name}}, a field the main table does not have',
+      subForeignKeyType:
+        'The foreign key {{column}} of sub table {{sub}} does not match the type or length of {{main}}.{{name}}',
+      subNotMain: 'Only a main table (table type 2) has sub tables',
+      subDuplicate: 'Sub table {{name}} is listed twice',
+      subMissing: 'Sub table {{name}} does not exist (create the sub table first)',
+      subWrongType: '{{name}} is not a sub table (table type 3)',
+      subNotLinked: 'The foreign key of sub table {{name}} does not name the main table {{main}}',
+      subOneRow: 'A one-to-one sub table takes one row at most',
+      subMainRecord: 'The main record does not exist or is out of your reach',
+      subRowForeign: 'This row does not belong to the main record',
       treeCycle: 'A node cannot move under itself or one of its descendants',
       menuAdded: 'The menu entry of the form was added',
       unpublishable: 'The form cannot be published as a data list: {{details}}',

@@ -146,4 +146,20 @@ describe('menu routes', () => {
     const groupRoute = router.routes[0]!.children!.find((r) => r.id === 'menu:g:online');
     expect(groupRoute?.children?.filter((r) => r.id === 'menu:f:ledger')).toHaveLength(1);
   });
+
+  it('leaves the routes alone when a reloaded menu brings nothing new, so open pages keep their state', async () => {
+    const ledger = node({
+      id: 'f',
+      path: '/online/cgformList/h1',
+      name: 'ledger',
+      component: 'online/cgformList',
+    });
+    const router = createMemoryRouter([{ id: 'main', path: '/', children: [] }]);
+    patchMenuRoutes(router, [ledger]);
+    await router.navigate('/online/cgformList/h1');
+    const before = router.state;
+    patchMenuRoutes(router, [ledger]);
+    // a patch of known routes re-renders the matched pages (the help centre lost its search)
+    expect(router.state).toBe(before);
+  });
 });

@@ -51,11 +51,22 @@ function toRoute(node: MenuNode, apart: RouteObject[]): RouteObject {
  * was added (添加到菜单, 菜单管理) opens the new entry without a page reload.
  * @example patchMenuRoutes(router, menuStore.get() ?? [])
  */
-export function patchMenuRoutes(router: Pick<DataRouter, 'patchRoutes'>, menu: MenuNode[]): void {
-  // the router keeps a route it has and skips what the new one holds: children go to their parent by id
+export function patchMenuRoutes(router: Pick<DataRouter, 'patchRoutes' | 'routes'>, menu: MenuNode[]): void {
+  // only routes the router lacks: patching one it has re-renders the matched pages, and their state is lost
+  const known = new Set<string>();
+  const collect = (routes: readonly { id?: string; children?: unknown }[] = []) => {
+    for (const route of routes) {
+      if (route.id) known.add(route.id);
+      collect(route.children as { id?: string; children?: unknown }[] | undefined);
+    }
+  };
+  collect(router.routes);
   const patch = (parentId: string, routes: RouteObject[]) => {
-    router.patchRoutes(parentId, routes);
-    for (const route of routes) if (route.id && route.children) patch(route.id, route.children);
+    const fresh = routes.filter((r) => !r.id || !known.has(r.id));
+    if (fresh.length) router.patchRoutes(parentId, fresh);
+    // a fresh route brought its children along; a known one may have new ones
+    for (const route of routes)
+      if (route.id && known.has(route.id) && route.children) patch(route.id, route.children);
   };
   patch('main', buildMenuRoutes(menu));
 }

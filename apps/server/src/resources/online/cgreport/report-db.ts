@@ -5,7 +5,7 @@ import type * as Mysql from 'mysql2/promise';
 import type { Connection as StreamingConnection } from 'mysql2';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
-import { MYSQL_TYPES, PG_TYPES } from './report-rows';
+import { inBatches, MYSQL_TYPES, PG_TYPES } from './report-rows';
 import type { ReportRows } from './report-rows';
 import { sqliteReportPool } from './sqlite-report-process';
 
@@ -146,21 +146,9 @@ function mysqlDb(url: string, seconds: number): ReportDb {
       // the callback connection under the promise one streams rows
       const raw = connection.connection as unknown as StreamingConnection;
       const rows = raw.query({ sql, values: [...params] }).stream({ highWaterMark: batch });
-      let read = 0;
       let complete = false;
       try {
-        let pending: Row[] = [];
-        for await (const row of rows as AsyncIterable<Row>) {
-          pending.push(row);
-          read += 1;
-          if (pending.length >= batch || read >= maxRows) {
-            yield pending;
-            pending = [];
-          }
-          if (read >= maxRows) break;
-        }
-        if (pending.length) yield pending;
-        complete = read < maxRows;
+        complete = yield* inBatches(rows as AsyncIterable<Row>, maxRows, batch);
       } catch (err) {
         throw mapped(err);
       } finally {

@@ -37,3 +37,28 @@ export const MYSQL_TYPES: Readonly<Record<number, string>> = {
   7: 'Datetime',
   12: 'Datetime',
 };
+
+/**
+ * A driver's row stream in batches of `batch`, stopping at `maxRows`; answers whether the stream ended below the cap
+ * (an export of every row), so the caller knows to finish the statement or drop the connection mid-result.
+ * @example complete = yield* inBatches(rows, 1_000_000, 1000)
+ */
+export async function* inBatches<R>(
+  rows: AsyncIterable<R>,
+  maxRows: number,
+  batch: number,
+): AsyncGenerator<R[], boolean> {
+  let pending: R[] = [];
+  let read = 0;
+  for await (const row of rows) {
+    pending.push(row);
+    read += 1;
+    if (pending.length >= batch || read >= maxRows) {
+      yield pending;
+      pending = [];
+    }
+    if (read >= maxRows) break;
+  }
+  if (pending.length) yield pending;
+  return read < maxRows;
+}

@@ -4,7 +4,7 @@ import type * as Mysql from 'mysql2/promise';
 import type { Connection as StreamingConnection } from 'mysql2';
 import { REPORT_POOL, timedOut } from './report-db';
 import type { ReportDb } from './report-db';
-import { MYSQL_TYPES, PG_TYPES } from './report-rows';
+import { inBatches, MYSQL_TYPES, PG_TYPES } from './report-rows';
 
 const load = createRequire(import.meta.url);
 
@@ -200,21 +200,9 @@ export function sourceMysqlDb(s: SourceSettings, seconds: number): ReportDb {
       const connection = await begin();
       const raw = connection.connection as unknown as StreamingConnection;
       const rows = raw.query({ sql, values: [...params] }).stream({ highWaterMark: batch });
-      let read = 0;
       let complete = false;
       try {
-        let pending: Row[] = [];
-        for await (const row of rows as AsyncIterable<Row>) {
-          pending.push(row);
-          read += 1;
-          if (pending.length >= batch || read >= maxRows) {
-            yield pending;
-            pending = [];
-          }
-          if (read >= maxRows) break;
-        }
-        if (pending.length) yield pending;
-        complete = read < maxRows;
+        complete = yield* inBatches(rows as AsyncIterable<Row>, maxRows, batch);
         if (complete) await connection.query('commit');
       } catch (err) {
         complete = false;

@@ -7,7 +7,7 @@ import { countCap, pageOf, pagingProperties } from '../../../kit/paging';
 import { ok } from '../../../plugins/envelope';
 import { requireAnyRight } from '../../../plugins/route-config';
 import { boundReport, countQuery, outerQuery, reportFilters, reportOrder, totalsQuery } from './report-query';
-import { loadReport, runReport } from './report.service';
+import { loadReport, runReport, runReports } from './report.service';
 import type { LoadedReport } from './report.service';
 
 const tags = ['cgreport'];
@@ -187,19 +187,19 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
         );
         return Number(counted.rows[0]?.n ?? 0);
       };
-      // the capped count runs beside the page (each on a report connection of its own), not after it
-      const counting = page.totalExact ? undefined : counter(countCap(page) + 1);
-      counting?.catch(() => undefined);
-      const { rows, columns } = await runReport(
-        ctx,
-        request.log,
-        report.source,
-        outerQuery(statement, where, order, {
-          limit: page.pageSize,
-          offset: pageOffset(page.pageNo, page.pageSize),
-        }),
-        page.pageSize,
-      );
+      const pageQuery = outerQuery(statement, where, order, {
+        limit: page.pageSize,
+        offset: pageOffset(page.pageNo, page.pageSize),
+      });
+      // the capped count goes with the page in one call (on SQLite one round trip to a report worker, elsewhere
+      // each on a connection of its own); an exact count only when the page shows it is needed
+      const [{ rows, columns }, capped] = page.totalExact
+        ? await runReports(ctx, request.log, report.source, [[pageQuery, page.pageSize]])
+        : await runReports(ctx, request.log, report.source, [
+            [pageQuery, page.pageSize],
+            [countQuery(statement, where, countCap(page) + 1), 1],
+          ]);
+      const counting = capped ? Number(capped.rows[0]?.n ?? 0) : undefined;
       for (const item of report.items.filter((i) => i.dictCode)) {
         const texts = await dictTextMap(ctx, request.lang, item.dictCode ?? '');
         for (const row of rows) {
@@ -208,7 +208,7 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
             row[`${item.fieldName}_dictText`] = texts.get(String(value)) ?? String(value);
         }
       }
-      const result = await pageOf(rows, page, counter, await counting);
+      const result = await pageOf(rows, page, counter, counting);
       const returned = new Set(columns.map((c) => c.name));
       const totals = await totalsOf(ctx, request, report, statement, where, returned);
       return ok(request, totals ? { ...result, totals } : result);

@@ -7,13 +7,15 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { inBatches, MYSQL_TYPES, PG_TYPES } from './report-rows';
 import type { ReportRows } from './report-rows';
-import { sqliteReportPool } from './sqlite-report-process';
+import { sqliteReportPool, type ReportStatement } from './sqlite-report-process';
 
 const load = createRequire(import.meta.url);
 
 /** Runs compiled report statements (the dialect's placeholders, bound values) read-only with a time limit. */
 export interface ReportDb {
   run(sql: string, params: readonly unknown[], maxRows: number): Promise<ReportRows>;
+  /** Several statements' answers, in their order (a page and its count): at once, however the database runs best. */
+  runAll(statements: readonly ReportStatement[]): Promise<ReportRows[]>;
   /** The rows in batches of about `batch`, up to `maxRows` (exports); each batch within the time limit. */
   stream(sql: string, params: readonly unknown[], maxRows: number, batch: number): AsyncGenerator<Row[]>;
   close(): Promise<void>;
@@ -23,6 +25,14 @@ export interface ReportDb {
 export const REPORT_POOL = 3;
 
 type Row = Record<string, unknown>;
+
+/**
+ * A pooled database's runAll: each statement on a connection of its own, side by side.
+ * @example return sideBySide({ run, stream, close })
+ */
+export function sideBySide(db: Omit<ReportDb, 'runAll'>): ReportDb {
+  return { ...db, runAll: (all) => Promise.all(all.map((s) => db.run(s.sql, s.params, s.maxRows))) };
+}
 
 /** The answer to a statement stopped at the time limit. */
 export const timedOut = (seconds: number) => new AppError(400, 'cgreport.timeout', { seconds });
@@ -40,7 +50,7 @@ function postgresDb(url: string, seconds: number): ReportDb {
     allowExitOnIdle: true,
     options: `-c default_transaction_read_only=on -c statement_timeout=${seconds * 1000}`,
   });
-  return {
+  return sideBySide({
     async run(sql, params, maxRows) {
       try {
         // the extended protocol takes one statement only, even with no parameter (pg's types lack queryMode)
@@ -86,7 +96,7 @@ function postgresDb(url: string, seconds: number): ReportDb {
       }
     },
     close: () => pool.end(),
-  };
+  });
 }
 
 /**
@@ -122,7 +132,7 @@ function mysqlDb(url: string, seconds: number): ReportDb {
     const errno = (err as { errno?: number }).errno;
     return errno === 1969 || errno === 3024 ? timedOut(seconds) : err;
   };
-  return {
+  return sideBySide({
     async run(sql, params, maxRows) {
       const connection = await session();
       try {
@@ -157,7 +167,7 @@ function mysqlDb(url: string, seconds: number): ReportDb {
       }
     },
     close: () => pool.end(),
-  };
+  });
 }
 
 /** SQLite: warm child processes with read-only connections, killed at the limit (sqlite-report-process.ts). */
@@ -166,6 +176,13 @@ function sqliteDb(file: string, seconds: number): ReportDb {
   return {
     async run(sql, params, maxRows) {
       const answer = await pool.run(sql, params, maxRows);
+      if (answer === 'timedOut') throw timedOut(seconds);
+      if ('error' in answer) throw new Error(answer.error);
+      return answer;
+    },
+    // one worker, one message: the round trip to a worker costs more than a page's statements themselves
+    async runAll(statements) {
+      const answer = await pool.runAll(statements);
       if (answer === 'timedOut') throw timedOut(seconds);
       if ('error' in answer) throw new Error(answer.error);
       return answer;

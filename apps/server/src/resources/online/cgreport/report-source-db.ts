@@ -3,7 +3,7 @@ import type * as Pg from 'pg';
 import type * as Mysql from 'mysql2/promise';
 import type { Connection as StreamingConnection } from 'mysql2';
 import { REPORT_POOL, timedOut } from './report-db';
-import type { ReportDb } from './report-db';
+import { sideBySide, type ReportDb } from './report-db';
 import { inBatches, MYSQL_TYPES, PG_TYPES } from './report-rows';
 
 const load = createRequire(import.meta.url);
@@ -74,7 +74,7 @@ export function sourcePostgresDb(s: SourceSettings, seconds: number): ReportDb {
       ));
     client.release(!sound);
   };
-  return {
+  return sideBySide({
     async run(sql, params, maxRows) {
       const client = await begin();
       let committed = false;
@@ -116,7 +116,7 @@ export function sourcePostgresDb(s: SourceSettings, seconds: number): ReportDb {
       }
     },
     close: () => pool.end(),
-  };
+  });
 }
 
 /**
@@ -169,7 +169,7 @@ export function sourceMysqlDb(s: SourceSettings, seconds: number): ReportDb {
     return errno === 1969 || errno === 3024 || code === 'PROTOCOL_SEQUENCE_TIMEOUT' ? timedOut(seconds) : err;
   };
   const backstop = (seconds + 5) * 1000;
-  return {
+  return sideBySide({
     async run(sql, params, maxRows) {
       const connection = await begin();
       let sound = false;
@@ -213,5 +213,5 @@ export function sourceMysqlDb(s: SourceSettings, seconds: number): ReportDb {
       }
     },
     close: () => pool.end(),
-  };
+  });
 }

@@ -122,6 +122,29 @@ export async function runReport(
 }
 
 /**
+ * Several statements around one report, as runReport runs each, answered in their order; the report's database
+ * runs them as it serves best (SQLite: one message to one worker).
+ * @example const [page, count] = await runReports(ctx, log, report.source, [[outerQuery(...), 10], [countQuery(...), 1]])
+ */
+export async function runReports(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  source: ReportSource,
+  queries: readonly (readonly [query: RawBuilder<unknown>, maxRows: number])[],
+): Promise<ReportRows[]> {
+  const target = await targetOf(ctx, log, source);
+  const statements = queries.map(([query, maxRows]) => {
+    const compiled = query.compile(target.compiler);
+    return { sql: compiled.sql, params: compiled.parameters, maxRows };
+  });
+  try {
+    return await target.db.runAll(statements);
+  } catch (err) {
+    throw answerOf(log, source, err);
+  }
+}
+
+/**
  * The rows of a statement in batches (exports), as runReport runs it; the target is found before the first batch.
  * @example for await (const rows of await streamReport(ctx, log, report.source, query, 1000, 500)) …
  */

@@ -71,4 +71,23 @@ describe('SQLite report workers', () => {
     });
     expect(await pool.run('select count(*) as n from probe', [], 1)).toMatchObject({ rows: [{ n: 100 }] });
   });
+
+  it('runs a page and its count in one message to one worker, and kills the batch at the limit', async () => {
+    const page = { sql: 'select id from probe where id > ? order by id limit 3', params: [10], maxRows: 3 };
+    const count = { sql: 'select count(*) as n from probe where id > ?', params: [10], maxRows: 1 };
+    const answer = await pool.runAll([page, count]);
+    expect(answer).toEqual([
+      { columns: [{ name: 'id', type: 'Integer' }], rows: [{ id: 11 }, { id: 12 }, { id: 13 }] },
+      { columns: [{ name: 'n', type: 'String' }], rows: [{ n: 90 }] },
+    ]);
+    expect(
+      await pool.runAll([page, { sql: 'select nothing from nowhere', params: [], maxRows: 1 }]),
+    ).toMatchObject({
+      error: expect.any(String),
+    });
+    const started = performance.now();
+    expect(await pool.runAll([page, { sql: slow, params: [], maxRows: 1 }])).toBe('timedOut');
+    expect(performance.now() - started).toBeLessThan(4000);
+    expect(await pool.runAll([count])).toMatchObject([{ rows: [{ n: 90 }] }]);
+  });
 });

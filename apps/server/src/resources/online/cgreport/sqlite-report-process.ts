@@ -8,14 +8,16 @@ const resolve = createRequire(import.meta.url).resolve;
  * A report worker: plain CommonJS run from this string in a child process, holding one connection opened read-only
  * (and `query_only`) and its prepared statements, answering one job at a time. A process, not a thread:
  * better-sqlite3 offers no interrupt, and a thread stuck in a long statement cannot be stopped, while a process can
- * be killed at the time limit. Jobs: `run` (columns and up to maxRows rows), `open` (columns; rows come by `next`),
- * `next` (a batch), `end` (lets the open statement go).
+ * be killed at the time limit. Jobs: `run` (columns and up to maxRows rows), `runs` (several `run`s in one message:
+ * a report page and its count cost one round trip), `open` (columns; rows come by `next`), `next` (a batch), `end`
+ * (lets the open statement go).
  */
 const PROGRAM = `
 const Database = require(process.argv[1]);
 const db = new Database(process.argv[2], { readonly: true, fileMustExist: true });
 db.pragma('query_only = ON');
 db.pragma('busy_timeout = 5000');
+process.send({ ready: true });
 const statements = new Map();
 function prepared(sql) {
   let statement = statements.get(sql);
@@ -44,13 +46,19 @@ function answer(job) {
     iterator = null;
     return {};
   }
+  if (job.op === 'runs') return { results: job.jobs.map(run) };
+  return job.op === 'open' ? open(job) : run(job);
+}
+function open(job) {
   const statement = prepared(job.sql);
   const columns = statement.columns().map((c) => ({ name: c.name, declared: c.type }));
-  if (job.op === 'open') {
-    iterator = statement.iterate(job.params);
-    left = job.maxRows;
-    return { columns, rows: [] };
-  }
+  iterator = statement.iterate(job.params);
+  left = job.maxRows;
+  return { columns, rows: [] };
+}
+function run(job) {
+  const statement = prepared(job.sql);
+  const columns = statement.columns().map((c) => ({ name: c.name, declared: c.type }));
   const rows = [];
   if (job.maxRows > 0) {
     const each = statement.iterate(job.params);
@@ -85,10 +93,15 @@ type Reply = {
   columns?: { name: string; declared: string | null }[];
   rows?: Record<string, unknown>[];
   done?: boolean;
+  results?: Reply[];
 };
+
+/** One read-only statement and the most rows it may answer. */
+export type ReportStatement = { sql: string; params: readonly unknown[]; maxRows: number };
 
 type Job =
   | { op: 'run' | 'open'; sql: string; params: unknown[]; maxRows: number }
+  | { op: 'runs'; jobs: { sql: string; params: unknown[]; maxRows: number }[] }
   | { op: 'next'; size: number }
   | { op: 'end' };
 
@@ -97,19 +110,28 @@ class Worker {
   readonly child: ChildProcess;
   dead = false;
 
+  /** settles when the worker has its connection open (true) or has ended first (false) */
+  readonly ready: Promise<boolean>;
+
   constructor(file: string) {
     this.child = spawn(process.execPath, ['-e', PROGRAM, resolve('better-sqlite3'), file], {
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
     this.child.once('exit', () => (this.dead = true));
     this.child.once('error', () => (this.dead = true));
+    this.ready = new Promise((settle) => {
+      this.child.once('message', () => settle(true));
+      this.child.once('exit', () => settle(false));
+      this.child.once('error', () => settle(false));
+    });
     // idle workers do not keep the server's process alive
     this.child.unref();
     (this.child.channel as { unref?: () => void } | undefined)?.unref?.();
   }
 
-  ask(job: Job, timeoutMs: number): Promise<Reply | 'timedOut' | 'ended'> {
-    if (this.dead) return Promise.resolve('ended');
+  async ask(job: Job, timeoutMs: number): Promise<Reply | 'timedOut' | 'ended'> {
+    // the time limit is the statement's: a cold worker's start (some hundreds of ms on a busy machine) is not in it
+    if (this.dead || !(await this.ready) || this.dead) return 'ended';
     return new Promise((done) => {
       const finish = (reply: Reply | 'timedOut' | 'ended') => {
         clearTimeout(timer);
@@ -191,6 +213,26 @@ export function sqliteReportPool(file: string, size: number, timeoutMs: number) 
         if (reply === 'ended') return { error: 'report process ended' };
         if (reply.error !== undefined) return { error: reply.error };
         return { columns: columnsOf(reply), rows: reply.rows ?? [] };
+      } finally {
+        give(worker);
+      }
+    },
+
+    /**
+     * Several statements (a report page and its count) run one after another by one worker, sent and answered in one
+     * message: each round trip to a worker costs more than a page's statement. The time limit is the batch's.
+     */
+    async runAll(
+      statements: readonly ReportStatement[],
+    ): Promise<ReportRows[] | 'timedOut' | { error: string }> {
+      const worker = await take();
+      try {
+        const jobs = statements.map((s) => ({ sql: s.sql, params: [...s.params], maxRows: s.maxRows }));
+        const reply = await worker.ask({ op: 'runs', jobs }, timeoutMs);
+        if (reply === 'timedOut') return reply;
+        if (reply === 'ended') return { error: 'report process ended' };
+        if (reply.error !== undefined) return { error: reply.error };
+        return (reply.results ?? []).map((r) => ({ columns: columnsOf(r), rows: r.rows ?? [] }));
       } finally {
         give(worker);
       }

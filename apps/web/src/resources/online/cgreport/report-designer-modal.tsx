@@ -1,23 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tabs } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Select, Space, Tabs } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/http/unwrap';
-import { fieldErrorsOf } from '../../../kit/server-errors';
 import { CodeEditor } from '../../../widgets/editors';
-import {
-  cgreportApi,
-  type ReportDesign,
-  type ReportHead,
-  type ReportItem,
-  type ReportParam,
-} from './cgreport-api';
-import { mergeParsed } from './design-merge';
-
-const FIELD_TYPES = ['String', 'Integer', 'Long', 'Double', 'BigDecimal', 'Date', 'Datetime'];
+import type { ReportDesign } from './cgreport-api';
+import { ReportItemGrid, ReportParamGrid } from './report-design-grids';
+import { useReportDesignActions, type HeadValues } from './use-report-design-actions';
 
 interface Props {
   /** the design to edit; `head.id` absent: a new report (a copy comes with its items and params) */
@@ -25,8 +16,6 @@ interface Props {
   onClose(): void;
   onSaved(): void;
 }
-
-type HeadValues = Pick<ReportHead, 'code' | 'name' | 'cgrSql' | 'dbSource'>;
 
 /**
  * 在线报表's designer: code, name, data source and the SQL (the code editor in sql mode, `${param}` places);
@@ -37,12 +26,19 @@ type HeadValues = Pick<ReportHead, 'code' | 'name' | 'cgrSql' | 'dbSource'>;
  */
 export function ReportDesignerModal({ design, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<HeadValues>();
   const [items, setItems] = useState(design.items);
   const [params, setParams] = useState(design.params);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState<'parse' | 'save' | null>(null);
+  const { parse, save, busy, problems } = useReportDesignActions({
+    form,
+    design,
+    items,
+    setItems,
+    params,
+    setParams,
+    onSaved,
+    onClose,
+  });
   const editing = Boolean(design.head.id);
   const L = (key: string, values?: Record<string, unknown>) => t(`web.cgreport.designer.${key}`, values);
   // configured data sources (多数据源管理) a report can read (the server refuses SQLite ones); without the list's
@@ -63,191 +59,6 @@ export function ReportDesignerModal({ design, onClose, onSaved }: Props) {
   useEffect(
     () => form.setFieldsValue({ ...design.head, dbSource: design.head.dbSource ?? '' }),
     [form, design],
-  );
-
-  const refusals = (e: unknown) => {
-    const errors = fieldErrorsOf(e);
-    const onHead = errors.filter((f) => f.name.startsWith('head.'));
-    form.setFields(
-      onHead.map((f) => ({ name: f.name.slice('head.'.length) as keyof HeadValues, errors: f.errors })),
-    );
-    setProblems(errors.filter((f) => !f.name.startsWith('head.')).flatMap((f) => f.errors));
-    return errors.length > 0;
-  };
-
-  async function parse() {
-    const { cgrSql, dbSource } = form.getFieldsValue();
-    setBusy('parse');
-    setProblems([]);
-    form.setFields([{ name: 'cgrSql', errors: [] }]);
-    try {
-      const parsed = await cgreportApi.parseSql(cgrSql ?? '', dbSource || null);
-      const merged = mergeParsed({ items, params }, parsed);
-      setItems(merged.items);
-      setParams(merged.params);
-      void message.success(L('parsed', { columns: merged.items.length, params: merged.params.length }));
-    } catch (e) {
-      // a refusal without a field (a bad SQL) shows at the SQL
-      if (!refusals(e)) form.setFields([{ name: 'cgrSql', errors: [(e as Error).message] }]);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function save() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    if (!items.length) return void setProblems([L('parseFirst')]);
-    setBusy('save');
-    setProblems([]);
-    const body: ReportDesign = {
-      head: { ...values, id: design.head.id, dbSource: values.dbSource || null },
-      items: items.map((item, orderNum) => ({ ...item, orderNum })),
-      params: params.map((param, orderNum) => ({ ...param, orderNum })),
-    };
-    try {
-      await (editing ? cgreportApi.edit(body) : cgreportApi.add(body));
-      void message.success(t('server.cgreport.saved'));
-      onSaved();
-      onClose();
-    } catch (e) {
-      if (!refusals(e)) setProblems([(e as Error).message]);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const setItem = (index: number, change: Partial<ReportItem>) =>
-    setItems((all) => all.map((item, i) => (i === index ? { ...item, ...change } : item)));
-  const setParam = (index: number, change: Partial<ReportParam>) =>
-    setParams((all) => all.map((param, i) => (i === index ? { ...param, ...change } : param)));
-  const flag = (value: number, onChange: (v: number) => void, label: string) => (
-    <Checkbox checked={value === 1} aria-label={label} onChange={(e) => onChange(e.target.checked ? 1 : 0)} />
-  );
-
-  const itemColumns: ColumnsType<ReportItem> = useMemo(
-    () => [
-      { title: L('col.fieldName'), dataIndex: 'fieldName', width: 150, fixed: 'left' },
-      {
-        title: L('col.fieldTxt'),
-        width: 150,
-        render: (_, r, i) => (
-          <Input
-            aria-label={`${r.fieldName} ${L('col.fieldTxt')}`}
-            value={r.fieldTxt ?? ''}
-            maxLength={200}
-            onChange={(e) => setItem(i, { fieldTxt: e.target.value })}
-          />
-        ),
-      },
-      {
-        title: L('col.fieldType'),
-        width: 130,
-        render: (_, r, i) => (
-          <Select
-            aria-label={`${r.fieldName} ${L('col.fieldType')}`}
-            value={r.fieldType}
-            style={{ width: '100%' }}
-            options={FIELD_TYPES.map((v) => ({ value: v, label: v }))}
-            onChange={(fieldType) => setItem(i, { fieldType })}
-          />
-        ),
-      },
-      {
-        title: L('col.isShow'),
-        width: 70,
-        align: 'center',
-        render: (_, r, i) =>
-          flag(r.isShow, (isShow) => setItem(i, { isShow }), `${r.fieldName} ${L('col.isShow')}`),
-      },
-      {
-        title: L('col.isSearch'),
-        width: 70,
-        align: 'center',
-        render: (_, r, i) =>
-          flag(r.isSearch, (isSearch) => setItem(i, { isSearch }), `${r.fieldName} ${L('col.isSearch')}`),
-      },
-      {
-        title: L('col.searchMode'),
-        width: 120,
-        render: (_, r, i) => (
-          <Select
-            aria-label={`${r.fieldName} ${L('col.searchMode')}`}
-            value={r.searchMode}
-            disabled={r.isSearch !== 1}
-            style={{ width: '100%' }}
-            options={[
-              { value: 'single', label: L('mode.single') },
-              { value: 'group', label: L('mode.group') },
-            ]}
-            onChange={(searchMode) => setItem(i, { searchMode })}
-          />
-        ),
-      },
-      {
-        title: L('col.dictCode'),
-        width: 150,
-        render: (_, r, i) => (
-          <Input
-            aria-label={`${r.fieldName} ${L('col.dictCode')}`}
-            value={r.dictCode ?? ''}
-            maxLength={100}
-            onChange={(e) => setItem(i, { dictCode: e.target.value || null })}
-          />
-        ),
-      },
-      {
-        title: L('col.fieldHref'),
-        width: 200,
-        render: (_, r, i) => (
-          <Input
-            aria-label={`${r.fieldName} ${L('col.fieldHref')}`}
-            value={r.fieldHref ?? ''}
-            maxLength={500}
-            placeholder="/weld/model?id=${id}"
-            onChange={(e) => setItem(i, { fieldHref: e.target.value || null })}
-          />
-        ),
-      },
-      {
-        title: L('col.isTotal'),
-        width: 70,
-        align: 'center',
-        render: (_, r, i) =>
-          flag(r.isTotal, (isTotal) => setItem(i, { isTotal }), `${r.fieldName} ${L('col.isTotal')}`),
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the setters only set state; texts follow the language
-    [t],
-  );
-  const paramColumns: ColumnsType<ReportParam> = useMemo(
-    () => [
-      { title: L('col.paramName'), dataIndex: 'paramName', width: 180 },
-      {
-        title: L('col.paramTxt'),
-        render: (_, r, i) => (
-          <Input
-            aria-label={`${r.paramName} ${L('col.paramTxt')}`}
-            value={r.paramTxt ?? ''}
-            maxLength={200}
-            onChange={(e) => setParam(i, { paramTxt: e.target.value })}
-          />
-        ),
-      },
-      {
-        title: L('col.paramValue'),
-        render: (_, r, i) => (
-          <Input
-            aria-label={`${r.paramName} ${L('col.paramValue')}`}
-            value={r.paramValue ?? ''}
-            maxLength={200}
-            onChange={(e) => setParam(i, { paramValue: e.target.value || null })}
-          />
-        ),
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-    [t],
   );
 
   return (
@@ -311,31 +122,12 @@ export function ReportDesignerModal({ design, onClose, onSaved }: Props) {
           {
             key: 'items',
             label: L('columnsTab', { count: items.length }),
-            children: (
-              <Table
-                rowKey="fieldName"
-                size="small"
-                columns={itemColumns}
-                dataSource={items}
-                pagination={false}
-                scroll={{ x: 'max-content', y: 320 }}
-                locale={{ emptyText: L('noColumns') }}
-              />
-            ),
+            children: <ReportItemGrid items={items} setItems={setItems} />,
           },
           {
             key: 'params',
             label: L('paramsTab', { count: params.length }),
-            children: (
-              <Table
-                rowKey="paramName"
-                size="small"
-                columns={paramColumns}
-                dataSource={params}
-                pagination={false}
-                locale={{ emptyText: L('noParams') }}
-              />
-            ),
+            children: <ReportParamGrid params={params} setParams={setParams} />,
           },
         ]}
       />

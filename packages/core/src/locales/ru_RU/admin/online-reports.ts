@@ -150,6 +150,9 @@ export const onlineReports: LocaleShape<typeof zh> = {
         print: 'Печать',
         query: 'Условия: {{criteria}}',
         allRows: 'Условия: все строки',
+        criterion: '{{label}}: {{value}}',
+        criterionRange: '{{label}}: {{begin}} ~ {{end}}',
+        criteriaSeparator: '; ',
         capped:
           'Всего {{total}} строк, напечатаны первые {{shown}}; сузьте запрос, чтобы напечатать остальные.',
         printedAt: 'Напечатано: {{time}}',

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type * as HttpModule from '../../../../lib/http';
+import { onlineReports as enReports } from '@weld/core/locales/en_US/admin/online-reports';
+import { i18n } from '../../../../lib/i18n';
 import { session } from '../../../../lib/session';
 import { renderWithRouter } from '../../../../test/render';
 import { startFakeApi } from '../../../../widgets/depart-select/fake-depart-api';
@@ -28,7 +30,10 @@ beforeAll(async () => {
       },
     }),
     [`GET /online/cgreport/api/getQueryInfo/${ID}`]: () => ({
-      result: [{ label: '名称', field: 'item_text', mode: 'single', dictCode: null, fieldType: 'String' }],
+      result: [
+        { label: '名称', field: 'item_text', mode: 'single', dictCode: null, fieldType: 'String' },
+        { label: '序号', field: 'sort_order', mode: 'range', dictCode: null, fieldType: 'Integer' },
+      ],
     }),
     [`GET /online/cgreport/api/getParamsInfo/${ID}`]: () => ({ result: [] }),
     [`GET /online/cgreport/api/getData/${ID}`]: () => ({
@@ -93,7 +98,7 @@ describe('ReportPrintPage (打印)', () => {
     expect(window.location.search).toBe('?item_text=A');
 
     // the query line through its locale key, the print time in the product's date-time format
-    expect(screen.getByText('查询条件：名称: A')).toBeTruthy();
+    expect(screen.getByText('查询条件：名称：A')).toBeTruthy();
     expect(
       await screen.findByText(/^打印时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, undefined, {
         timeout: 5000,
@@ -120,5 +125,23 @@ describe('ReportPrintPage (打印)', () => {
     expect(storedValues().filter((v) => v.includes(LINK_TOKEN))).toEqual([]);
     expect(window.location.search).toBe('');
     expect(screen.getByText('查询条件：全部')).toBeTruthy();
+  });
+
+  it('joins the query with English punctuation in English, and with full-width Chinese in Chinese', async () => {
+    i18n.addResourceBundle('en_US', 'translation', enReports, true, true);
+    try {
+      await i18n.changeLanguage('en_US');
+      const english = openPrintUrl('item_text=A&sort_order_begin=1&sort_order_end=5');
+      expect(await screen.findByText('手工电弧焊', undefined, { timeout: 8000 })).toBeTruthy();
+      expect(screen.getByText('Query: 名称: A; 序号: 1 ~ 5')).toBeTruthy();
+      english.unmount();
+
+      await i18n.changeLanguage('zh_CN');
+      openPrintUrl('item_text=A&sort_order_begin=1&sort_order_end=5');
+      expect(await screen.findByText('手工电弧焊', undefined, { timeout: 8000 })).toBeTruthy();
+      expect(screen.getByText('查询条件：名称：A；序号：1 ~ 5')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('zh_CN');
+    }
   });
 });

@@ -89,17 +89,19 @@ function PrintedReport({ info }: { info: ReportInfo }) {
   useEffect(() => {
     document.title = info.name;
   }, [info.name]);
+  // label, value and the joint between criteria follow the language's punctuation (Chinese full-width ones)
   const criteria = fields
     .flatMap((f) => {
+      const label = t(`resources.${definition.name}.fields.${f.key}`);
       const single = query[f.key];
       const begin = query[`${f.key}_begin`];
       const end = query[`${f.key}_end`];
-      if (single) return [`${t(`resources.${definition.name}.fields.${f.key}`)}: ${single}`];
+      if (single) return [t('web.cgreport.print.criterion', { label, value: single })];
       if (begin || end)
-        return [`${t(`resources.${definition.name}.fields.${f.key}`)}: ${begin ?? ''} ~ ${end ?? ''}`];
+        return [t('web.cgreport.print.criterionRange', { label, begin: begin ?? '', end: end ?? '' })];
       return [];
     })
-    .join('；');
+    .join(t('web.cgreport.print.criteriaSeparator'));
   const totals = rows.data?.totals;
   const totalColumns = new Set(info.columns.filter((c) => c.isTotal === '1').map((c) => c.dataIndex));
   return (

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       timeZone: 'Asia/Shanghai',
       sessionTtlMinutes: 120,
       signSecret: DEFAULT_SIGN_SECRET,
+      safeMode: false,
       logLevel: 'info',
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       TZ: 'Europe/Moscow',
       SESSION_TTL_MINUTES: '30',
       SIGN_SECRET: 's',
+      SAFE_MODE: 'true',
       WEB_DIST: 'web',
       LOG_LEVEL: 'warn',
       TRUST_PROXY_HOPS: '1',
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       timeZone: 'Europe/Moscow',
       sessionTtlMinutes: 30,
       signSecret: 's',
+      safeMode: true,
       webDist: path.resolve('web'),
       logLevel: 'warn',
       trustProxyHops: 1,

@@ -35,6 +35,11 @@ export interface Config {
   timeZone: string;
   sessionTtlMinutes: number;
   signSecret: string;
+  /**
+   * the original platform's 安全模式 flag (SAFE_MODE, default false), answered as `sysSafeMode` by
+   * getUserPermissionByToken: the original's clients hide development tools (SQL, code generation) when it is on
+   */
+  safeMode: boolean;
   webDist: string;
   logLevel: string;
   /** trust X-Forwarded-For from this many proxies (behind a load balancer); 0 = the socket address */
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     timeZone,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 120, 'SESSION_TTL_MINUTES') || 120,
     signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
+    safeMode: bool(env.SAFE_MODE, false, 'SAFE_MODE'),
     webDist: env.WEB_DIST
       ? path.resolve(process.cwd(), env.WEB_DIST)
       : path.resolve(serverDir, '../../web/dist'),

@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { pageOffset } from '@weld/core';
+import { ID_COLUMN, pageOffset } from '@weld/core';
 import type { Locale, PageResult, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
@@ -54,7 +54,9 @@ export async function listRecords(
   });
   const base = db.selectFrom(def.table).where(where);
   let select = base.select(readColumns(def));
-  if (query.sort) select = select.orderBy(query.sort.column, query.sort.order);
+  // the key is the tie-breaker of every order; a sort by the key itself is that order alone
+  if (query.sort && query.sort.column !== ID_COLUMN)
+    select = select.orderBy(query.sort.column, query.sort.order);
   select = select
     .orderBy('id', query.sort?.order ?? 'desc')
     .limit(query.pageSize)

@@ -80,6 +80,11 @@ export interface ResourceHooks {
    * at all; others are answered 404 before any SQL compares them with the key column
    */
   keys?: { allocate: (tx: KitTx, count: number) => Promise<string[]>; valid: (id: string) => boolean };
+  /**
+   * further names under the resource's path for standard endpoints, e.g. `{ listAll: 'list' }`: the same
+   * handler under the same right, for paths the original platform's clients call
+   */
+  endpointAliases?: Readonly<Record<string, string>>;
 }
 
 /** Stored columns of validated values: secrets through the resource's hook. */

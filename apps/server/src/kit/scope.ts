@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
+import { tenantHeader } from '../lib/tenant-header';
 import type { Row } from './table';
 import { dataRuleFilters } from './data-rules';
 
@@ -30,14 +31,13 @@ export type ScopeSource = (
 
 function tenantOf(def: ResourceDefinition, request: FastifyRequest): number | null {
   if (!def.tenantScoped) return null;
-  const raw = request.headers['tenant-id'];
-  const tenantId = Number(Array.isArray(raw) ? raw[0] : raw);
+  const tenantId = Number(tenantHeader(request));
   if (!Number.isInteger(tenantId) || tenantId <= 0) throw new AppError(403, 'kit.tenantRequired');
   return tenantId;
 }
 
 /**
- * The caller's scope: the tenant of a tenant-scoped resource is the `tenant-id` header, which the access
+ * The caller's scope: the tenant of a tenant-scoped resource is the `tenant-id` (or `X-Tenant-Id`) header, which the access
  * hook has checked; filters come from the resource's own hook and the caller's data rules.
  * @example const scope = await scopeOf(ctx, position, request)
  */

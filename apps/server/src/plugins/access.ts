@@ -3,6 +3,7 @@ import { signParams, SIGN_MAX_SKEW_MS } from '@weld/core';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { endSession } from '../lib/session-events';
+import { tenantHeader } from '../lib/tenant-header';
 import type { RequestAuth } from './route-config';
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -10,7 +11,34 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** X-Sign over query plus path variables, X-TIMESTAMP within the allowed skew (a tamper check). */
+/** Java's URLDecoder: `+` is a space; text that is not valid percent-encoding stays as it is. */
+function formDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The original platform's signed parameters: the query, plus the last path segment under `x-path-variable`
+ * when it holds a comma (a table dictionary code), decoded as its server decodes it; its clients sign these.
+ */
+function originalSignedParams(request: FastifyRequest): Record<string, unknown> {
+  const path = request.url.split('?')[0];
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const params: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+  if (last.includes(',')) {
+    const once = formDecode(last);
+    params['x-path-variable'] = once.includes('%') ? formDecode(once) : once;
+  }
+  return params;
+}
+
+/**
+ * X-Sign over query plus path variables (ours), or over the parameters the original's clients sign, and
+ * X-TIMESTAMP within the allowed skew: a tamper check, never an access control.
+ */
 function checkSignature(request: FastifyRequest, secret: string): void {
   const sign = header(request, 'x-sign');
   const stamp = header(request, 'x-timestamp');
@@ -22,7 +50,9 @@ function checkSignature(request: FastifyRequest, secret: string): void {
     ...(request.query as Record<string, unknown>),
     ...(request.params as Record<string, unknown>),
   };
-  if (signParams(params, secret) !== sign.toUpperCase()) throw new AppError(400, 'errors.signInvalid');
+  const given = sign.toUpperCase();
+  if (signParams(params, secret) !== given && signParams(originalSignedParams(request), secret) !== given)
+    throw new AppError(400, 'errors.signInvalid');
 }
 
 async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise<RequestAuth> {
@@ -39,7 +69,8 @@ async function signedInCaller(ctx: AppContext, request: FastifyRequest): Promise
 }
 
 /**
- * The signed-in caller, or a thrown 401/403: a live token, a tenant of the caller's, a changed password
+ * The signed-in caller, or a thrown 401/403: a live token, a tenant of the caller's (`tenant-id` or
+ * `X-Tenant-Id`, lib/tenant-header.ts), a changed password
  * where one is due. Sets `request.auth` before the tenant and password checks, so the operation log names
  * who was refused. Routes that decide access themselves (the gateway's, per route) call it directly.
  * @example const auth = await requireSignedIn(ctx, request)
@@ -51,7 +82,7 @@ export async function requireSignedIn(
 ): Promise<RequestAuth> {
   const auth = await signedInCaller(ctx, request);
   request.auth = auth;
-  const tenant = header(request, 'tenant-id');
+  const tenant = tenantHeader(request);
   if (tenant && tenant !== '0' && !auth.principal.tenantIds.has(Number(tenant)))
     throw new AppError(403, 'errors.tenantForbidden');
   if (auth.principal.mustChangePassword && !config.beforePasswordChange)

@@ -1,5 +1,6 @@
 import { loadAdminTexts, loadWeldTexts, loadWidgetTexts } from '../lib/i18n';
 import type { PageEntries, PageLoader } from '../kit/pages';
+import { ownComponent } from './original-components';
 
 /** The layouts a menu row may name for a parent or an embedded website. */
 const LAYOUT_PAGES: PageEntries = {
@@ -49,8 +50,13 @@ const kitScreen = (key: string) =>
 const loadResourceFieldKinds = () =>
   import('./resource-field-kinds').then((m) => m.registerResourceFieldKinds());
 
+/**
+ * The page of a menu row's component string, in our spelling or the original Vue3 client's
+ * (original-components.ts), with the texts its area needs; unknown strings open the 404 page.
+ * @example resolvePage('system/user/index') // the users screen, as resolvePage('system/UserList')
+ */
 export function resolvePage(component: string): PageLoader {
-  const key = component.replace(/^\//, '').replace(/\.vue$/, '');
+  const key = ownComponent(component.replace(/^\//, '').replace(/\.vue$/, ''));
   const own = pageRegistry[key];
   const loader = own ?? plainResourcePage(key);
   const alongside: (() => Promise<void>)[] = [];

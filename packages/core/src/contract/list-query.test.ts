@@ -159,4 +159,18 @@ describe('parseListQuery', () => {
       { param: 'order', reason: 'badValue' },
     ]);
   });
+  it('sorts by the key, id, on any definition, though no field names it', () => {
+    expect(parseListQuery(machine, { column: 'id', order: 'asc' })).toMatchObject({
+      sort: { field: 'id', column: 'id', order: 'asc' },
+      problems: [],
+    });
+    expect(parseListQuery(machine, { column: 'id' }).sort).toEqual({
+      field: 'id',
+      column: 'id',
+      order: 'desc',
+    });
+    expect(parseListQuery(machine, { column: 'ID' }).problems).toEqual([
+      { param: 'column', reason: 'unknownField' },
+    ]);
+  });
 });

@@ -27,6 +27,9 @@ const RESERVED = new Set([
   'totalExact',
 ]);
 
+/** The key column every resource has (definitions may not name a field `id`): always sortable. */
+export const ID_COLUMN = 'id';
+
 const COMPARISON = /^(>=|<=|>|<)\s*(.+)$/;
 const COMPARISON_RULES: Record<string, QueryRule> = { '>=': 'ge', '<=': 'le', '>': 'gt', '<': 'lt' };
 
@@ -115,6 +118,9 @@ function sortOf(
       ? { field: fallback.field, column: def.fields[fallback.field].column, order: fallback.order }
       : null;
   }
+  // every row has the key and it is never a secret: any list may sort by it (the original's clients ask column=id)
+  if (column === ID_COLUMN)
+    return { field: ID_COLUMN, column: ID_COLUMN, order: order === 'asc' ? 'asc' : 'desc' };
   const field = Object.hasOwn(def.fields, column) ? def.fields[column] : undefined;
   if (!field || isSecret(field) || !field.sort) {
     problems.push({ param: 'column', reason: field ? 'notSortable' : 'unknownField' });
@@ -125,7 +131,7 @@ function sortOf(
 
 /**
  * A list call's parameters as a normalised query, using the definition as the whitelist: only searchable
- * fields filter, only sortable fields sort, anything else lands in `problems` and nowhere else.
+ * fields filter, only sortable fields (and the key, `id`) sort, anything else lands in `problems` and nowhere else.
  * @example parseListQuery(position, { name: '*焊*', pageSize: '20' }).filters // [{ field: 'name', rule: 'like', value: '焊', … }]
  */
 export function parseListQuery(def: ResourceDefinition, params: Record<string, unknown>): ListQuery {

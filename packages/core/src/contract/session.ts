@@ -20,6 +20,11 @@ export interface UserInfo {
   /** true when the password was generated at first start and must be changed */
   mustChangePassword: boolean;
   relTenantIds: string;
+  /**
+   * the tenant a client works in after sign-in (the original's clients send it back as `X-Tenant-Id`): the
+   * user's first tenant by id, 0 when they belong to none
+   */
+  loginTenantId: number;
 }
 
 export interface DepartInfo {
@@ -50,6 +55,12 @@ export interface LoginResult {
   /** 0 no department, 1 one department, 2 several (the user may switch) */
   multi_depart: 0 | 1 | 2;
   tenantList: TenantInfo[];
+  sysAllDictItems: Record<string, DictItem[]>;
+}
+
+/** GET /sys/user/getUserInfo: the signed-in user as login answers them, with every dictionary. */
+export interface UserInfoResult {
+  userInfo: UserInfo;
   sysAllDictItems: Record<string, DictItem[]>;
 }
 
@@ -92,6 +103,10 @@ export interface PermissionResult {
   menu: MenuNode[];
   auth: PermissionItem[];
   allAuth: PermissionItem[];
+  /** the user's enabled button codes, one per code (a row's comma-joined perms split), as the original's clients read them */
+  codeList: string[];
+  /** the server's SAFE_MODE: the original's clients hide their development tools when it is true */
+  sysSafeMode: boolean;
 }
 
 export interface CurrentDeparts {

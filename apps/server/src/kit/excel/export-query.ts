@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { ID_COLUMN } from '@weld/core';
 import type { ListQuery, ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../context';
 import { queryExpression } from '../conditions';
@@ -22,7 +23,8 @@ export type Pass = { column: string; nulls: boolean } | null;
 
 /** The passes of a list query: nulls sort differently per dialect, so they come last, in a pass of their own. */
 export function passesOf(query: ListQuery): Pass[] {
-  const column = query.sort?.column ?? null;
+  // a sort by the key is the batches' own order (id, in the sort's direction): one pass, no nulls
+  const column = query.sort && query.sort.column !== ID_COLUMN ? query.sort.column : null;
   return column
     ? [
         { column, nulls: false },

@@ -38,6 +38,7 @@ const login: LoginResult = {
     status: 1,
     mustChangePassword: false,
     relTenantIds: '1',
+    loginTenantId: 1,
   },
   departs: [{ id: 'd', orgCode: 'A01', departName: 'D', parentId: null }],
   multi_depart: 1,

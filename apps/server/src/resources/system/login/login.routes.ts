@@ -8,14 +8,14 @@ import { LOG_TYPE_LOGIN, OPERATE, writeLog } from '../../../lib/sys-log';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { issueCaptcha } from './captcha';
-import { login, startSession } from './login.service';
+import { login, signedInUserInfo, startSession } from './login.service';
 import { AppError } from '../../../lib/errors';
 import { verifySmsCode } from '../sms';
 import { findUserByPhone } from '../user';
 
 const emptyQuery = { type: 'object', properties: { _t: { type: 'string' } } } as const;
 
-/** Session calls: login configuration, captcha, login, logout. */
+/** Session calls: login configuration, captcha, login, the signed-in user's info, logout. */
 export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/sys/loginConfig',
@@ -104,6 +104,20 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       if (!user) throw new AppError(400, 'sms.unknownPhone');
       return ok(request, await startSession(ctx, request, user, startedAt), 'login.success');
     },
+  );
+
+  app.get(
+    '/sys/user/getUserInfo',
+    {
+      config: { access: 'signedIn', beforePasswordChange: true },
+      schema: {
+        tags: ['session'],
+        summary:
+          "The signed-in user (login's userInfo) and every dictionary: the original's Vue3 client reads it right after login",
+        querystring: emptyQuery,
+      },
+    },
+    async (request) => ok(request, await signedInUserInfo(ctx, request, authOf(request).session.userId)),
   );
 
   app.post(

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoginRequest, LoginResult } from '@weld/core';
+import type { LoginRequest, LoginResult, UserInfoResult } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { limitPerMinute } from '../../../lib/rate-limit';
 import { LOG_TYPE_LOGIN, OPERATE, writeLog } from '../../../lib/sys-log';
-import { findUserByName, toUserInfo, userDeparts, userTenants } from '../user';
+import { findUserById, findUserByName, loadUserInfo, toUserInfo, userDeparts, userTenants } from '../user';
 import type { UserRow } from '../user';
 import { allDictItems } from '../../../kit/dictionaries';
 import { checkCaptcha } from './captcha';
@@ -104,4 +104,22 @@ export async function startSession(
     tenantList: tenants,
     sysAllDictItems,
   };
+}
+
+/**
+ * The signed-in user as login answered them, with every dictionary: the original's Vue3 client asks for it
+ * right after login (GET /sys/user/getUserInfo) and stays on the login page without it.
+ */
+export async function signedInUserInfo(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: string,
+): Promise<UserInfoResult> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError(401, 'errors.unauthorized');
+  const [userInfo, sysAllDictItems] = await Promise.all([
+    loadUserInfo(ctx.db, user),
+    allDictItems(ctx, request.lang),
+  ]);
+  return { userInfo, sysAllDictItems };
 }

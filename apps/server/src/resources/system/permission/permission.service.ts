@@ -69,6 +69,12 @@ function menuTree(lang: Locale, rows: Row[]): MenuNode[] {
   return build(null);
 }
 
+/** The enabled button codes among the user's rows, each code once: what the original's clients check buttons against. */
+function buttonCodes(rows: Row[]): string[] {
+  const buttons = rows.filter((r) => Number(r.menu_type) === BUTTON && r.status === '1');
+  return [...new Set(buttons.flatMap((r) => splitPerms(r.perms)))];
+}
+
 function right(lang: Locale, row: Row): PermissionItem {
   return { action: row.perms ?? '', type: row.perms_type === '2' ? '2' : '1', describe: title(lang, row) };
 }
@@ -112,6 +118,8 @@ async function computePermissions(
     menu: menuTree(lang, rows),
     auth: rows.filter((r) => r.perms && r.status === '1').map((r) => right(lang, r)),
     allAuth: everyRight.map((r) => ({ ...right(lang, r), status: r.status === '0' ? '0' : '1' })),
+    codeList: buttonCodes(rows),
+    sysSafeMode: ctx.config.safeMode,
   };
   return result;
 }
@@ -136,8 +144,8 @@ export function userPermissionsHead(
 }
 
 /**
- * The shell's permission answer as JSON text: menu tree, the user's rights (auth) and every right
- * (allAuth). Kept serialised in memory and in the shared cache per user and language until a change
+ * The shell's permission answer as JSON text: menu tree, the user's rights (auth), every right
+ * (allAuth), and for the original's clients the user's button codes (codeList) and SAFE_MODE (sysSafeMode). Kept serialised in memory and in the shared cache per user and language until a change
  * invalidates it, so a warm call costs no query, no parse and no stringify.
  */
 export function userPermissionsJson(ctx: AppContext, principal: Principal, lang: Locale): Promise<string> {

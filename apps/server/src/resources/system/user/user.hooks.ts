@@ -100,6 +100,8 @@ export function userHooks(ctx: AppContext): ResourceHooks {
     listParams: {
       departId: (departId) => inDepart(departId),
     },
+    // the original's Vue3 client lists users at /sys/user/listAll: the same list, right and hidden fields
+    endpointAliases: { listAll: 'list' },
     decorate: async (records, { request }) => {
       await flush(ctx, request);
       await decorateUsers(ctx, records);

@@ -85,6 +85,7 @@ export function toUserInfo(user: UserRow, tenants: TenantInfo[]): UserInfo {
     status: Number(user.status),
     mustChangePassword: Number(user.must_change_password) === 1,
     relTenantIds: tenants.map((t) => t.id).join(','),
+    loginTenantId: tenants[0]?.id ?? 0,
   };
 }
 

@@ -17,6 +17,7 @@ const user: UserInfo = {
   status: 1,
   mustChangePassword: false,
   relTenantIds: '1',
+  loginTenantId: 1,
 };
 
 /** changePhone as the server answers it: only code 123456 binds. */

@@ -17,6 +17,7 @@ const base: UserInfo = {
   status: 1,
   mustChangePassword: false,
   relTenantIds: '1',
+  loginTenantId: 1,
 };
 
 let saved = { bellNotice: true, bellSystem: true, emailCopy: false };

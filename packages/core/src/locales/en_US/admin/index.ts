@@ -15,6 +15,7 @@ import { account } from './account';
 import { queryGuard } from './query-guard';
 import { homeRights } from './home-rights';
 import { shellAccess } from './shell-access';
+import { originalClient } from './original-client';
 import { sms } from './sms';
 import { validation } from './validation';
 import { help } from './help';
@@ -44,6 +45,7 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   queryGuard,
   homeRights,
   shellAccess,
+  originalClient,
   sms,
   validation,
   help,

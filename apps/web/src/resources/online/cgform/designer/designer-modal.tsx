@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   designProblems,
+  isCopyView,
   standardFields,
   type CgformDesign,
   type CgformHead,
@@ -23,6 +24,7 @@ import {
 } from './design-errors';
 import { completeRows, fieldsOfRows, indexsOfRows, mergeRows, toRows } from './design-model';
 import { FIELD_TABS, fieldColumns, indexColumnsOf, type FieldTab } from './field-columns';
+import { CopyNotice } from './copy-notice';
 import { HeadForm } from './head-form';
 
 type Tab = FieldTab | 'index';
@@ -154,9 +156,12 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
     ),
   ];
   const loading = !fields;
-  const tableFixed = Boolean(
-    editing && (stored.data?.head.isDbSynch === 'Y' || stored.data?.head.copyType === 1),
-  );
+  const copyView = Boolean(editing && stored.data && isCopyView(stored.data.head));
+  const tableFixed = Boolean(editing && (stored.data?.head.isDbSynch === 'Y' || copyView));
+  // a copy view changes no column or index: those tabs are read-only, and its fields are ordered on 页面属性
+  const dbTab = (key: Tab) => key === 'db' || key === 'index' || key === 'foreign';
+  const locked = (key: Tab) => copyView && dbTab(key);
+  const sortsOn: Tab = copyView ? 'page' : 'db';
 
   const gridOf = (key: Tab) =>
     key !== tab || loading ? null : key === 'index' ? (
@@ -165,20 +170,22 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
         columns={indexColumnsOf(t, fieldNames)}
         dataSource={indexs}
         rowNumber
-        rowSelection
-        toolbar={['add', 'remove']}
+        rowSelection={!locked(key)}
+        disabled={locked(key)}
+        toolbar={locked(key) ? false : ['add', 'remove']}
         maxHeight={fullscreen ? 560 : 360}
       />
     ) : (
       <LazyEditableGrid
         ref={setGrid}
-        columns={fieldColumns(key, t)}
+        columns={fieldColumns(key, t, copyView)}
         dataSource={fields}
         rowNumber
-        rowSelection={key === 'db'}
-        dragSort={key === 'db'}
+        rowSelection={key === 'db' && !locked(key)}
+        disabled={locked(key)}
+        dragSort={key === sortsOn}
         sortKey="orderNum"
-        toolbar={key === 'db' ? ['add', 'remove'] : false}
+        toolbar={key === 'db' && !locked(key) ? ['add', 'remove'] : false}
         maxHeight={fullscreen ? 560 : 360}
       />
     );
@@ -215,7 +222,14 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
       destroyOnHidden
     >
       <Spin spinning={loading}>
-        <HeadForm form={form} headId={editing?.id ?? null} fieldNames={fieldNames} tableFixed={tableFixed} />
+        <HeadForm
+          form={form}
+          headId={editing?.id ?? null}
+          fieldNames={fieldNames}
+          tableFixed={tableFixed}
+          copyView={copyView}
+        />
+        {copyView && stored.data && <CopyNotice head={stored.data.head} />}
         {summary.length > 0 && (
           <Alert
             type="error"

@@ -65,7 +65,7 @@ export function CgformRowActions({ record, rights, onEdit, onSync, onCopies, ref
     if (!made) return;
     void message.success(t('web.cgform.copyView.created', { name: made.tableName }));
     await refresh();
-    onEdit(made);
+    onEdit({ ...made });
   }
 
   async function confirmDelete() {

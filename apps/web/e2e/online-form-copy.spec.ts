@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dialogOpened, openFromMenu, shot, signIn } from './support';
-import {
-  adminToken,
-  api,
-  formDesign,
-  publish,
-  removeForms,
-  userWithRows,
-} from './online-form-fixture';
+import { adminToken, api, formDesign, publish, removeForms, userWithRows } from './online-form-fixture';
 import { designer, gridOf, headRow } from './online-designer';
 
 test.use({ actionTimeout: 15_000 });
@@ -136,7 +129,11 @@ test('an admin makes a copy view of a form with half its fields for a reader, wh
   await expect(copyList(page)).toBeHidden();
   await openFromMenu(page, 'Online development', 'Form development');
   await expect(headRow(page, `${TABLE}$1`).locator('.ant-tag')).toHaveText('Copy view');
-  await headRow(page, TABLE).filter({ hasNotText: 'Copy view' }).first().getByRole('button', { name: 'More' }).click();
+  await headRow(page, TABLE)
+    .filter({ hasNotText: 'Copy view' })
+    .first()
+    .getByRole('button', { name: 'More' })
+    .click();
   await page.getByRole('menuitem', { name: 'Copy views' }).click();
   await dialogOpened(copyList(page));
   await shot(page, 'cgform-copy-list-en');
@@ -151,12 +148,9 @@ test('an admin makes a copy view of a form with half its fields for a reader, wh
 
   // a reader role holding the copy's menu entry only
   const admin = await adminToken(request);
-  const tree = await api<{ id: string; url: string | null; children?: { id: string; url: string | null }[] }[]>(
-    request,
-    admin,
-    'GET',
-    '/sys/permission/list',
-  );
+  const tree = await api<
+    { id: string; url: string | null; children?: { id: string; url: string | null }[] }[]
+  >(request, admin, 'GET', '/sys/permission/list');
   const entry = tree.find((n) => n.id === groupId)?.children?.[0];
   expect(entry?.url).toMatch(/^\/online\/cgformList\//);
   await userWithRows(request, admin, READER, [groupId, entry!.id]);

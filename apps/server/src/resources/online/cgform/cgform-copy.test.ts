@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CgformField } from '@weld/core';
 import { dialects } from '../../../test/databases';
 import { userWith } from '../../../test/weld-fixture';
-import { columnNames, designOf, editForm, rowsOf, syncForm, useCgformServer } from '../../../test/cgform-fixture';
+import {
+  columnNames,
+  designOf,
+  editForm,
+  rowsOf,
+  syncForm,
+  useCgformServer,
+} from '../../../test/cgform-fixture';
 import type { CgformFixture, Head } from '../../../test/cgform-fixture';
 import { dataDesign, formData, publishedForm } from '../../../test/cgform-data-fixture';
 
@@ -23,8 +30,15 @@ async function narrowed(kit: CgformFixture, copy: CopyHead, shown: string[]): Pr
   const design = await designOf(kit, copy.id);
   const fields = design.fields.map((f) => {
     const at = shown.indexOf(f.dbFieldName);
-    if (at < 0) return { ...f, isShowList: 0 as const, isShowForm: 0 as const, isQuery: 0 as const, orderNum: 100 };
-    return { ...f, dbFieldTxt: `${f.dbFieldTxt}*`, isShowList: 1 as const, isShowForm: 1 as const, orderNum: at };
+    if (at < 0)
+      return { ...f, isShowList: 0 as const, isShowForm: 0 as const, isQuery: 0 as const, orderNum: 100 };
+    return {
+      ...f,
+      dbFieldTxt: `${f.dbFieldTxt}*`,
+      isShowList: 1 as const,
+      isShowForm: 1 as const,
+      orderNum: at,
+    };
   });
   await editForm(kit, { ...design, fields });
   return fields;
@@ -40,8 +54,15 @@ describe.each(dialects)('online form copy views on %s', (dialect) => {
   it('serves a copy with its own fields and rights, and writes only what it shows', async () => {
     const original = await publishedForm(kit, dataDesign('ext_copy_view'));
     const copy = await copyOf(kit, original.id);
-    expect(copy).toMatchObject({ copyType: 1, physicId: original.id, tableName: 'ext_copy_view$1', tableVersion: 1 });
-    expect((await designOf(kit, copy.id)).fields.length).toBe((await designOf(kit, original.id)).fields.length);
+    expect(copy).toMatchObject({
+      copyType: 1,
+      physicId: original.id,
+      tableName: 'ext_copy_view$1',
+      tableVersion: 1,
+    });
+    expect((await designOf(kit, copy.id)).fields.length).toBe(
+      (await designOf(kit, original.id)).fields.length,
+    );
     await narrowed(kit, copy, ['kind', 'title']);
 
     // the copy's list: its two fields, in its order, with its labels; the original's as before

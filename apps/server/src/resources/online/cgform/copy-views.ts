@@ -10,7 +10,10 @@ import { checkedSpec } from './publish';
 function servesField(copy: CgformDesign, field: CgformField): boolean {
   const tree = copy.head.isTree === 'Y' ? [copy.head.treeParentIdField, copy.head.treeIdField] : [];
   return (
-    field.isShowList === 1 || field.isShowForm === 1 || field.isQuery === 1 || tree.includes(field.dbFieldName)
+    field.isShowList === 1 ||
+    field.isShowForm === 1 ||
+    field.isQuery === 1 ||
+    tree.includes(field.dbFieldName)
   );
 }
 
@@ -145,7 +148,11 @@ export async function syncCopies(ctx: AppContext, before: StoredDesign, by: stri
       await publishCopy(ctx, design, original, by, lang);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await ctx.db.updateTable('onl_cgform_head').set({ is_db_synch: 'N' }).where('id', '=', copy.head.id).execute();
+      await ctx.db
+        .updateTable('onl_cgform_head')
+        .set({ is_db_synch: 'N' })
+        .where('id', '=', copy.head.id)
+        .execute();
       await ctx.definitions.touch(servedNameOf(copy.head));
     }
   }

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { copyProblems, designProblems, foreignKeyOf, indexColumns, relationProblems, subTableNames } from '@weld/core';
+import {
+  copyProblems,
+  designProblems,
+  foreignKeyOf,
+  indexColumns,
+  relationProblems,
+  subTableNames,
+} from '@weld/core';
 import type { CgformDesign, CgformField } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';

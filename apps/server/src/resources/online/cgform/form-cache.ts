@@ -66,7 +66,9 @@ export class FormCache {
       .where('table_name', copy ? 'like' : '=', copy ? `${def.table}$%` : def.table)
       .where('copy_type', '=', copy ? 1 : 0)
       .execute();
-    const head = heads.find((h) => servedNameOf({ tableName: h.table_name, copyType: copy ? 1 : 0 }) === def.name);
+    const head = heads.find(
+      (h) => servedNameOf({ tableName: h.table_name, copyType: copy ? 1 : 0 }) === def.name,
+    );
     return head ? loadDesign(this.ctx.db, head.id) : null;
   }
 }
@@ -76,7 +78,9 @@ export class FormCache {
  * hooks (tree upkeep, sub rows, defaults) work on the table the copy shows.
  */
 function asServed(design: StoredDesign, def: ResourceDefinition): StoredDesign {
-  return design.head.tableName === def.table ? design : { ...design, head: { ...design.head, tableName: def.table } };
+  return design.head.tableName === def.table
+    ? design
+    : { ...design, head: { ...design.head, tableName: def.table } };
 }
 
 const caches = new WeakMap<AppContext, FormCache>();

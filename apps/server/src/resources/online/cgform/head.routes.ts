@@ -28,7 +28,11 @@ const idQuery = {
  * Removes a design and its copy views (rows of every part) in one transaction, and drops `dropped` when given; then
  * stops serving each of them. A copy view removed alone leaves its original and the table as they are.
  */
-async function removeDesigns(ctx: AppContext, head: StoredDesign['head'], dropped: string | null): Promise<void> {
+async function removeDesigns(
+  ctx: AppContext,
+  head: StoredDesign['head'],
+  dropped: string | null,
+): Promise<void> {
   const headId = head.id;
   const copies = await ctx.db
     .selectFrom('onl_cgform_head')

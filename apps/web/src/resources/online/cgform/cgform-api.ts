@@ -57,7 +57,9 @@ export const cgformApi = {
   /** makes a copy view of a form; answers the copy's head */
   copyOnline: async (code: string) =>
     unwrap(
-      await http.post<CgformHead & { id: string }>(`${BASE}/head/copyOnline?code=${encodeURIComponent(code)}`),
+      await http.post<CgformHead & { id: string }>(
+        `${BASE}/head/copyOnline?code=${encodeURIComponent(code)}`,
+      ),
     ),
   addToMenu: (entry: MenuEntry & { id: string }) => http.post<unknown>(`${BASE}/head/addToMenu`, entry),
   queryTables: async () => unwrap(await http.get<unknown[]>(`${BASE}/head/queryTables`)),

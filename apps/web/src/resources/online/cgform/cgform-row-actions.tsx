@@ -137,21 +137,21 @@ export function CgformRowActions({ record, rights, onEdit, onSync, onCopies, ref
       },
     rights.export &&
       !copy && {
-      key: 'export',
-      label: t('web.cgform.actions.export'),
-      onClick: () => void exportJson(),
-    },
+        key: 'export',
+        label: t('web.cgform.actions.export'),
+        onClick: () => void exportJson(),
+      },
     rights.remove &&
       !copy && {
-      key: 'remove',
-      label: t('web.cgform.actions.remove'),
-      onClick: () =>
-        confirmThen(
-          t('web.cgform.confirm.remove', { name }),
-          () => cgformApi.removeRecord(record.id),
-          'server.cgform.removed',
-        ),
-    },
+        key: 'remove',
+        label: t('web.cgform.actions.remove'),
+        onClick: () =>
+          confirmThen(
+            t('web.cgform.confirm.remove', { name }),
+            () => cgformApi.removeRecord(record.id),
+            'server.cgform.removed',
+          ),
+      },
     rights.delete && {
       key: 'delete',
       danger: true,

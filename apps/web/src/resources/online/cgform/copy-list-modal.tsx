@@ -31,7 +31,13 @@ export function CopyListModal({ original, rights, onEdit, refresh, onClose }: Pr
     title: t('web.kit.actions'),
     width: 200,
     render: (_: unknown, record: Row) => (
-      <CgformRowActions record={record} rights={rights} onEdit={onEdit} onSync={() => undefined} refresh={refresh} />
+      <CgformRowActions
+        record={record}
+        rights={rights}
+        onEdit={onEdit}
+        onSync={() => undefined}
+        refresh={refresh}
+      />
     ),
   };
   const table = useResourceTable({

@@ -115,7 +115,12 @@ export function HeadForm({ form, headId, fieldNames, tableFixed, copyView = fals
           {(['treeParentIdField', 'treeIdField', 'treeFieldname'] as const).map((key) => (
             <Col xs={24} md={8} key={key}>
               <Form.Item name={key} label={prop(key)} rules={[{ required: true }]}>
-                <Select options={names} showSearch allowClear disabled={copyView && key !== 'treeFieldname'} />
+                <Select
+                  options={names}
+                  showSearch
+                  allowClear
+                  disabled={copyView && key !== 'treeFieldname'}
+                />
               </Form.Item>
             </Col>
           ))}

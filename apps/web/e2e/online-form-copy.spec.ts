@@ -91,15 +91,19 @@ test('an admin makes a copy view of a form with half its fields for a reader, wh
   await expect(designer(page).getByText(`这是表单 ${TABLE} 的复制视图`)).toBeVisible();
   await expect(gridOf(page).getByRole('button', { name: /新\s*增$/ })).toHaveCount(0);
   await designer(page).locator('#tableTxt').fill(COPY_TXT);
+  // full screen: every field row is drawn
+  await designer(page).getByRole('button', { name: '全屏' }).click();
   await designer(page).getByRole('tab', { name: '页面属性' }).click();
   for (const name of HIDDEN)
     for (const flag of ['表单显示', '列表显示']) await fieldRow(page, name).getByLabel(flag).uncheck();
   const label = fieldRow(page, 'pass_no').getByLabel('字段备注');
   await label.fill('道次');
   await shot(page, 'cgform-copy-designer-zh');
+  const saved = page.waitForResponse((r) => r.url().includes('/online/cgform/api/editAll'));
   await designer(page)
     .getByRole('button', { name: /保\s*存/ })
     .click();
+  expect((await saved).status(), await (await saved).text()).toBe(200);
   await expect(designer(page)).toBeHidden();
 
   // the head list marks the copy; the copy list shows the original's copies

@@ -22,6 +22,15 @@ export function servedNameOf(head: Pick<CgformHead, 'tableName' | 'copyType'>): 
   return head.tableName.slice(0, Math.min(at, NAME_MAX - suffix.length)) + suffix;
 }
 
+/**
+ * The table a copy view shows: its name up to `$` (a copy is named `<table>$<n>`); an original's own name.
+ * @example tableOfCopy('weld_proc$2') // 'weld_proc'
+ */
+export function tableOfCopy(tableName: string): string {
+  const at = tableName.lastIndexOf('$');
+  return at < 0 ? tableName : tableName.slice(0, at);
+}
+
 /** Head properties that describe the table (its key, tree columns, main–sub links): a copy keeps its original's. */
 export const COPY_FIXED_HEAD = [
   'tableType',

@@ -1,6 +1,6 @@
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CgformHead } from '@weld/core';
+import { tableOfCopy, type CgformHead } from '@weld/core';
 
 /**
  * What the designer says on a copy view: its database part is its original's, and which fields the original's last
@@ -9,7 +9,7 @@ import type { CgformHead } from '@weld/core';
  */
 export function CopyNotice({ head }: { head: CgformHead }) {
   const { t } = useTranslation();
-  const original = head.tableName.slice(0, head.tableName.lastIndexOf('$'));
+  const original = tableOfCopy(head.tableName);
   const dropped = (head.copyDropped ?? '').split(',').filter(Boolean);
   return (
     <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   designProblems,
   isCopyView,
+  tableOfCopy,
   standardFields,
   type CgformDesign,
   type CgformHead,
@@ -73,6 +74,7 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const [grid, setGrid] = useState<EditableGridHandle | null>(null);
   const storedIds = useRef(new Set<string>());
+  const copyView = Boolean(editing && stored.data && isCopyView(stored.data.head));
 
   // a new design starts with the standard columns; an edited one with its stored parts
   useEffect(() => {
@@ -128,7 +130,11 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
 
   async function save() {
     const next = design();
-    const problems = problemMessages(designProblems(next), t);
+    // a copy view is checked as the table it shows (its own name, `<table>$<n>`, is no table name)
+    const checked = copyView
+      ? { ...next, head: { ...next.head, tableName: tableOfCopy(next.head.tableName) } }
+      : next;
+    const problems = problemMessages(designProblems(checked), t);
     setErrors(problems);
     if (Object.keys(problems).length > 0)
       return void message.error(t('web.cgform.designer.problems', { count: Object.keys(problems).length }));
@@ -156,7 +162,6 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
     ),
   ];
   const loading = !fields;
-  const copyView = Boolean(editing && stored.data && isCopyView(stored.data.head));
   const tableFixed = Boolean(editing && (stored.data?.head.isDbSynch === 'Y' || copyView));
   // a copy view changes no column or index: those tabs are read-only, and its fields are ordered on 页面属性
   const dbTab = (key: Tab) => key === 'db' || key === 'index' || key === 'foreign';

@@ -95,7 +95,14 @@ test('an admin makes a copy view of a form with half its fields for a reader, wh
   await designer(page).getByRole('button', { name: '全屏' }).click();
   await designer(page).getByRole('tab', { name: '页面属性' }).click();
   for (const name of HIDDEN)
-    for (const flag of ['表单显示', '列表显示']) await fieldRow(page, name).getByLabel(flag).uncheck();
+    for (const flag of ['表单显示', '列表显示']) {
+      const box = fieldRow(page, name).getByLabel(flag);
+      // the grid draws the store's value: a click may land while it redraws, so look again
+      await expect(async () => {
+        if (await box.isChecked()) await box.click();
+        await expect(box).not.toBeChecked({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    }
   const label = fieldRow(page, 'pass_no').getByLabel('字段备注');
   await label.fill('道次');
   await shot(page, 'cgform-copy-designer-zh');
@@ -122,15 +129,16 @@ test('an admin makes a copy view of a form with half its fields for a reader, wh
   const menuDialog = page.locator('.ant-modal', { hasText: '上级菜单' });
   await dialogOpened(menuDialog);
   await expect(menuDialog.getByLabel('菜单名称')).toHaveValue(COPY_TXT);
-  await menuDialog.getByLabel('上级菜单').click();
+  await menuDialog.getByLabel('上级菜单').fill(GROUP);
   await page.locator('.ant-select-dropdown:visible').getByTitle(GROUP, { exact: true }).click();
   await menuDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('已添加到菜单，请在角色管理中为角色授权')).toBeVisible();
+  await copyList(page).locator('.ant-modal-footer').getByRole('button').click();
+  await expect(copyList(page)).toBeHidden();
 
   // the same screens in English
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
-  await expect(copyList(page)).toBeHidden();
   await openFromMenu(page, 'Online development', 'Form development');
   await expect(headRow(page, `${TABLE}$1`).locator('.ant-tag')).toHaveText('Copy view');
   await headRow(page, TABLE)
@@ -146,6 +154,8 @@ test('an admin makes a copy view of a form with half its fields for a reader, wh
   await expect(designer(page).getByText(`This is a copy view of ${TABLE}`)).toBeVisible();
   await shot(page, 'cgform-copy-designer-en');
   await designer(page).getByRole('button', { name: 'Cancel' }).click();
+  await copyList(page).locator('.ant-modal-footer').getByRole('button').click();
+  await expect(copyList(page)).toBeHidden();
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: '简体中文' }).click();
   await expect(page.getByRole('button', { name: '语言' })).toBeVisible();

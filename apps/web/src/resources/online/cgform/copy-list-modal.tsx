@@ -29,7 +29,8 @@ export function CopyListModal({ original, rights, onEdit, refresh, onClose }: Pr
   const actionColumn: ColumnType<Row> = {
     key: '__actions',
     title: t('web.kit.actions'),
-    width: 200,
+    fixed: 'right',
+    width: 160,
     render: (_: unknown, record: Row) => (
       <CgformRowActions
         record={record}
@@ -50,7 +51,7 @@ export function CopyListModal({ original, rights, onEdit, refresh, onClose }: Pr
   return (
     <Modal
       open
-      width={1000}
+      width={1200}
       title={t('web.cgform.copyView.listTitle', { name: String(original.tableTxt ?? original.tableName) })}
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}

@@ -34,6 +34,8 @@ export interface OnlCgformHeadTable extends Audit {
   /** a copy view's original */
   physic_id: string | null;
   ext_config_json: string | null;
+  /** a copy view: the fields its original's last sync dropped (comma list), shown by the designer until the copy is saved */
+  copy_dropped: string | null;
 }
 
 /** A field of a design: its column (数据库属性), its control and list/form flags (页面属性), checks and query. */

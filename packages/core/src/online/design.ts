@@ -56,6 +56,8 @@ export interface CgformHead {
   themeTemplate: string;
   copyType?: number;
   physicId?: string | null;
+  /** a copy view: the fields its original's last sync dropped from it (comma list), until the copy is saved */
+  copyDropped?: string | null;
   extConfigJson?: string | null;
   createBy?: string | null;
   createTime?: string | null;

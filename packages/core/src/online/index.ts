@@ -6,3 +6,4 @@ export * from './validate-design';
 export * from './standard-fields';
 export * from './runtime-spec';
 export * from './sub-tables';
+export * from './copy-view';

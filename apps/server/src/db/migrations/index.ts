@@ -38,6 +38,7 @@ import * as onlineMenu from './0033-online-menu';
 import * as onlineReports from './0034-online-reports';
 import * as onlineReportMenu from './0035-online-report-menu';
 import * as popupReports from './0036-popup-reports';
+import * as onlineCopyNotice from './0037-online-copy-notice';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -93,6 +94,7 @@ class InCodeProvider implements MigrationProvider {
         down: onlineReportMenu.down,
       },
       '0036-popup-reports': { up: (db) => popupReports.up(db, this.now()), down: popupReports.down },
+      '0037-online-copy-notice': onlineCopyNotice,
     };
   }
 }

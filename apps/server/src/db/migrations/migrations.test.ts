@@ -438,6 +438,7 @@ const TABLES: Record<string, string[]> = {
     'copy_type',
     'physic_id',
     'ext_config_json',
+    'copy_dropped',
     'create_by',
     'create_time',
     'update_by',
@@ -566,6 +567,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0034-online-reports',
       '0035-online-report-menu',
       '0036-popup-reports',
+      '0037-online-copy-notice',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();

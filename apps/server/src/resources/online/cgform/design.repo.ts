@@ -41,6 +41,7 @@ export function headOf(r: HeadRow): StoredDesign['head'] {
     themeTemplate: r.theme_template,
     copyType: Number(r.copy_type),
     physicId: r.physic_id,
+    copyDropped: r.copy_dropped,
     extConfigJson: r.ext_config_json,
     createBy: r.create_by,
     createTime: r.create_time,

@@ -119,6 +119,7 @@ export function registerDesignRoutes(api: FastifyInstance, ctx: AppContext): voi
         isDbSynch: _s,
         copyType: _c,
         physicId: _p,
+        copyDropped: _d,
         createBy: _cb,
         createTime: _ct,
         updateBy: _ub,

@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { designProblems, foreignKeyOf, indexColumns, relationProblems, subTableNames } from '@weld/core';
+import {
+  copyProblems,
+  designProblems,
+  foreignKeyOf,
+  indexColumns,
+  relationProblems,
+  subTableNames,
+} from '@weld/core';
 import type { CgformDesign, CgformField } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
 import { AppError, fieldError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/route-config';
 import { kitDb } from '../../../kit/table';
+import { afterCopySave, copiesOutOfSync } from './copy-views';
 import { designError } from './design-input';
 import { fieldColumns, headColumns, indexRow, loadDesign, storedByNames, writeParts } from './design.repo';
 import type { StoredDesign } from './design.repo';
@@ -158,10 +166,13 @@ export async function editDesign(
   const design: CgformDesign = {
     head: { ...input.head, tableName },
     fields: withOldNames(stored, input),
-    indexs: input.indexs.map((i) => ({
-      ...i,
-      id: stored.indexs.some((s) => s.id === i.id) ? i.id : undefined,
-    })),
+    // a copy's indexes are its original's (the table's): it keeps them as stored
+    indexs: copy
+      ? stored.indexs
+      : input.indexs.map((i) => ({
+          ...i,
+          id: stored.indexs.some((s) => s.id === i.id) ? i.id : undefined,
+        })),
   };
   // a copy is checked as the table it shows; it never changes that table
   const checked = original
@@ -171,8 +182,9 @@ export async function editDesign(
     if (await readLiveTable(kitDb(ctx), ctx.dialect, stored.head.tableName))
       throw fieldError(request.lang, TABLE_NAME, 'cgform.tableFixed', { name: stored.head.tableName });
     await checkDesign(ctx, request, checked, stored.head.id, false);
-  } else if (copy) {
-    const problems = designProblems(checked);
+  } else if (original) {
+    const columns = [...stored.fields, ...original.fields];
+    const problems = [...designProblems(checked), ...copyProblems(design, columns, stored.head)];
     if (problems.length > 0) throw designError(request.lang, problems);
   } else await checkDesign(ctx, request, checked, stored.head.id, true);
   const changed = wholeShape(design) !== wholeShape(stored);
@@ -199,7 +211,11 @@ export async function editDesign(
   const saved = await designOrFail(ctx, stored.head.id);
   // a synced design whose page properties changed is served as changed at once; one taken out of sync is no
   // longer served by the dispatch either: its served definition is read again, and with it the design
-  if (changed && !copy && synch === 'Y') await publishDesign(ctx, saved, by, request.lang);
-  else if (changed && !copy) await ctx.definitions.touch(stored.head.tableName);
-  return saved;
+  if (original) await afterCopySave(ctx, saved, original, by, request.lang);
+  else if (changed && synch === 'Y') await publishDesign(ctx, saved, by, request.lang);
+  else if (changed) {
+    await ctx.definitions.touch(stored.head.tableName);
+    await copiesOutOfSync(ctx, stored.head.id);
+  }
+  return designOrFail(ctx, stored.head.id);
 }

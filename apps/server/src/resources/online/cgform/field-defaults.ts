@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isCopyView } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { authOf } from '../../../plugins/route-config';
@@ -24,7 +25,7 @@ async function orgCode(ctx: AppContext, request: FastifyRequest): Promise<string
  * fill rule's next value for the body (an unknown rule is a 404). Fields the caller may write get theirs in the
  * body, before the kit validates it, so a required field with a default is not refused as missing; fields the
  * caller's field rights keep it from writing (whatever it sent) get theirs as `columns`, which the add's
- * beforeWrite hook stores. A serial number a refused add drew stays used, as with the fill-rule call of a form.
+ * beforeWrite hook stores, as do the fields a copy view leaves out. A serial number a refused add drew stays used, as with the fill-rule call of a form.
  * @example const { body, columns } = await withDefaults(ctx, request, design, def, request.body, unwritable)
  */
 export async function withDefaults(
@@ -42,8 +43,10 @@ export async function withDefaults(
   for (const field of design.fields) {
     const text = (field.fieldDefaultValue ?? '').trim();
     const key = keyOf.get(field.dbFieldName);
-    const held = key !== undefined && unwritable.includes(key);
-    if (!text || !key || (!held && !isEmpty(body[key]))) continue;
+    // a copy view's add leaves out the fields it does not serve: they get their default as the original's add does
+    const omitted = key === undefined && isCopyView(design.head);
+    const held = omitted || (key !== undefined && unwritable.includes(key));
+    if (!text || (!key && !omitted) || (!held && key && !isEmpty(body[key]))) continue;
     const variable = VARIABLE.exec(text)?.[1];
     const rule = FILL_RULE.exec(text)?.[1];
     let value: unknown = text;
@@ -52,7 +55,7 @@ export async function withDefaults(
     else if (variable === 'sys_date') value = now.slice(0, 10);
     else if (variable === 'sys_time') value = now;
     else if (rule) value = await fillRuleValue(ctx, rule, body);
-    if (held) columns[field.dbFieldName] = value;
+    if (held || !key) columns[field.dbFieldName] = value;
     else body[key] = value;
   }
   return { body, columns };

@@ -1,3 +1,4 @@
+import { servedNameOf } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { loadDesign } from './design.repo';
@@ -27,8 +28,8 @@ export class FormCache {
    * Kept only when the definition was the same before and after the read, so no publish slipped between.
    */
   async byId(id: string): Promise<{ design: StoredDesign; def: ResourceDefinition | null } | null> {
-    const name = this.names.get(id);
-    const before = name === undefined ? null : this.ctx.definitions.runtimeDefinition(name);
+    const known = this.names.get(id);
+    const before = known === undefined ? null : this.ctx.definitions.runtimeDefinition(known);
     const kept = this.byHead.get(id);
     if (kept && before && kept.def === before) return kept;
     const design = await loadDesign(this.ctx.db, id);
@@ -37,33 +38,49 @@ export class FormCache {
       this.names.delete(id);
       return null;
     }
-    this.names.set(id, design.head.tableName);
-    const def = this.ctx.definitions.runtimeDefinition(design.head.tableName);
-    if (def && def === before) this.byHead.set(id, { def, design });
+    const name = servedNameOf(design.head);
+    this.names.set(id, name);
+    const def = this.ctx.definitions.runtimeDefinition(name);
+    const served = def ? asServed(design, def) : design;
+    if (def && def === before) this.byHead.set(id, { def, design: served });
     else this.byHead.delete(id);
-    return { design, def };
+    return { design: served, def };
   }
 
-  /** The original design a runtime definition serves (copies share its table, but are never served), or null. */
+  /** The design a runtime definition serves (an original, or a copy view over its original's table), or null. */
   byDefinition(def: ResourceDefinition): Promise<StoredDesign | null> {
     let pending = this.byDef.get(def);
     if (!pending) {
-      pending = this.served(def.table);
+      pending = this.served(def).then((design) => design && asServed(design, def));
       this.byDef.set(def, pending);
       pending.catch(() => this.byDef.delete(def));
     }
     return pending;
   }
 
-  private async served(table: string): Promise<StoredDesign | null> {
-    const head = await this.ctx.db
+  private async served(def: ResourceDefinition): Promise<StoredDesign | null> {
+    const copy = def.name !== def.table;
+    const heads = await this.ctx.db
       .selectFrom('onl_cgform_head')
-      .select('id')
-      .where('table_name', '=', table)
-      .where('copy_type', '=', 0)
-      .executeTakeFirst();
+      .select(['id', 'table_name'])
+      .where('table_name', copy ? 'like' : '=', copy ? `${def.table}$%` : def.table)
+      .where('copy_type', '=', copy ? 1 : 0)
+      .execute();
+    const head = heads.find(
+      (h) => servedNameOf({ tableName: h.table_name, copyType: copy ? 1 : 0 }) === def.name,
+    );
     return head ? loadDesign(this.ctx.db, head.id) : null;
   }
+}
+
+/**
+ * A design as its served resource's calls read it: a copy view names its original's table (`def.table`), so the
+ * hooks (tree upkeep, sub rows, defaults) work on the table the copy shows.
+ */
+function asServed(design: StoredDesign, def: ResourceDefinition): StoredDesign {
+  return design.head.tableName === def.table
+    ? design
+    : { ...design, head: { ...design.head, tableName: def.table } };
 }
 
 const caches = new WeakMap<AppContext, FormCache>();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cgformHead, nameProblem, RIGHTS, translate } from '@weld/core';
+import { cgformHead, nameProblem, RIGHTS, servedNameOf, translate } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { newId } from '../../../db/ids';
 import { listRecords } from '../../../kit/crud';
@@ -8,7 +8,9 @@ import { scopeOf } from '../../../kit/scope';
 import { kitDb, typedTx } from '../../../kit/table';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
+import { publishCopy } from './copy-views';
 import { headColumns, loadDesign, writeParts } from './design.repo';
+import type { StoredDesign } from './design.repo';
 import { designOrFail } from './design.service';
 import { readLiveTable, rowCount } from './live-table';
 import { tableNameRefusal } from './table-name';
@@ -22,12 +24,21 @@ const idQuery = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, _t: { type: 'string' } },
 } as const;
 
-/** Removes a design and its copy views (rows of every part) in one transaction, and drops `dropped` when given. */
-async function removeDesigns(ctx: AppContext, headId: string, dropped: string | null): Promise<void> {
+/**
+ * Removes a design and its copy views (rows of every part) in one transaction, and drops `dropped` when given; then
+ * stops serving each of them. A copy view removed alone leaves its original and the table as they are.
+ */
+async function removeDesigns(
+  ctx: AppContext,
+  head: StoredDesign['head'],
+  dropped: string | null,
+): Promise<void> {
+  const headId = head.id;
   const copies = await ctx.db
     .selectFrom('onl_cgform_head')
-    .select('id')
+    .select(['id', 'table_name'])
     .where('physic_id', '=', headId)
+    .where('copy_type', '=', 1)
     .execute();
   const ids = [headId, ...copies.map((c) => c.id)];
   const work = async (db: ReturnType<typeof typedTx>) => {
@@ -43,18 +54,24 @@ async function removeDesigns(ctx: AppContext, headId: string, dropped: string | 
       if (dropped && ctx.dialect !== 'mysql') await tx.executeQuery(dropTable(tx, dropped).query);
       await work(typedTx(tx));
     });
+  const served = [head, ...copies.map((c) => ({ tableName: c.table_name, copyType: 1 }))];
+  for (const design of served) await unpublishDesign(ctx, servedNameOf(design));
 }
 
-/** The next free copy name of a table: `<table>$1`, `<table>$2` … */
+/** The next free copy name of a table, `<table>$1`, `<table>$2` …, whose served name no other resource has. */
 async function copyName(ctx: AppContext, table: string): Promise<string> {
   const rows = await ctx.db
     .selectFrom('onl_cgform_head')
-    .select('table_name')
-    .where('table_name', 'like', `${table}$%`)
+    .select(['table_name', 'copy_type'])
+    .where('copy_type', '=', 1)
     .execute();
-  const taken = new Set(rows.map((r) => r.table_name));
+  const taken = new Set(rows.map((r) => servedNameOf({ tableName: r.table_name, copyType: 1 })));
+  const free = (name: string) => {
+    const served = servedNameOf({ tableName: name, copyType: 1 });
+    return !taken.has(served) && !ctx.definitions.runtimeDefinition(served);
+  };
   let n = 1;
-  while (taken.has(`${table}$${n}`)) n++;
+  while (!free(`${table}$${n}`)) n++;
   return `${table}$${n}`;
 }
 
@@ -154,8 +171,7 @@ export function registerHeadRoutes(api: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => {
       const design = await designOrFail(ctx, request.query.id);
-      await removeDesigns(ctx, design.head.id, null);
-      if (design.head.copyType !== 1) await unpublishDesign(ctx, design.head.tableName);
+      await removeDesigns(ctx, design.head, null);
       request.operationNote = {
         text: { key: 'server.cgform.log.removed', params: { table: design.head.tableName } },
       };
@@ -179,8 +195,7 @@ export function registerHeadRoutes(api: FastifyInstance, ctx: AppContext): void 
       const table = design.head.tableName;
       const exists = !copy && (await readLiveTable(kitDb(ctx), ctx.dialect, table)) !== null;
       const rows = exists ? await rowCount(kitDb(ctx), table) : 0;
-      await removeDesigns(ctx, design.head.id, exists ? table : null);
-      if (!copy) await unpublishDesign(ctx, table);
+      await removeDesigns(ctx, design.head, exists ? table : null);
       request.operationNote = {
         text: { key: 'server.cgform.log.deleted', params: { table, rows } },
         detail: exists ? `${dropTable(kitDb(ctx), table).sql};` : undefined,
@@ -238,6 +253,8 @@ export function registerHeadRoutes(api: FastifyInstance, ctx: AppContext): void 
             { by, now },
           );
         });
+        const copy = await designOrFail(ctx, id);
+        if (source.head.isDbSynch === 'Y') await publishCopy(ctx, copy, source, by, request.lang);
         request.operationNote = {
           text: { key: 'server.cgform.log.copied', params: { table: source.head.tableName, copy: name } },
         };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RIGHTS } from '@weld/core';
+import { RIGHTS, servedNameOf } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
@@ -44,7 +44,7 @@ export function registerMenuRoutes(api: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const { head } = await designOrFail(ctx, request.body.id);
       const parentId = request.body.parentId || null;
-      const perm = `online:${head.tableName}`;
+      const perm = `online:${servedNameOf(head)}`;
       const id = await addMenuWithButtons(
         ctx,
         {

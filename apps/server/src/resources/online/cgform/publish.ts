@@ -1,5 +1,5 @@
 import { compileRuntimeResource, runtimeSpecOf, translate } from '@weld/core';
-import type { CgformDesign, Locale } from '@weld/core';
+import type { CgformDesign, Locale, RuntimeResourceSpec } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { checkWhitelist } from '../../system/dict';
@@ -17,8 +17,12 @@ export function refuseCodeName(ctx: AppContext, tableName: string): void {
  * page, and the form's options come through the dictionary endpoint, which checks the whitelist again on use.
  */
 export async function publishable(ctx: AppContext, design: CgformDesign, lang: Locale) {
-  refuseCodeName(ctx, design.head.tableName);
-  const spec = runtimeSpecOf(design);
+  return checkedSpec(ctx, runtimeSpecOf(design), lang);
+}
+
+/** A spec as `publishable` checks it (a copy view's is made by copy-views.ts). */
+export async function checkedSpec(ctx: AppContext, spec: RuntimeResourceSpec, lang: Locale) {
+  refuseCodeName(ctx, spec.name);
   const compiled = compileRuntimeResource(spec);
   if ('problems' in compiled) {
     const details = compiled.problems.map((p) => translate(lang, `server.${p.key}`, p.params)).join('; ');

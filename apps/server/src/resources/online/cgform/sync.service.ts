@@ -8,6 +8,7 @@ import type { Database } from '../../../db/schema';
 import { AppError, fieldError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/route-config';
 import { kitDb, typedTx } from '../../../kit/table';
+import { syncCopies } from './copy-views';
 import { designError } from './design-input';
 import { designOrFail } from './design.service';
 import type { StoredDesign } from './design.repo';
@@ -185,5 +186,6 @@ export async function runSync(
   note('server.cgform.log.synced', { table, method, count: done.statements.length });
   const synced = { ...design, fields: design.fields.map((f) => ({ ...f, dbFieldNameOld: null })) };
   await publishDesign(ctx, synced, authOf(request).principal.username, request.lang);
+  await syncCopies(ctx, design, authOf(request).principal.username, request.lang);
   return { statements: done.statements.map((s) => s.sql), applied: applied.length, rowsLost: done.rowsLost };
 }

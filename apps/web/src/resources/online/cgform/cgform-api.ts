@@ -54,8 +54,13 @@ export const cgformApi = {
   doDbSynch: (id: string, method: SyncMethod) => http.post<unknown>(`${BASE}/api/doDbSynch/${id}/${method}`),
   removeRecord: (id: string) => http.delete<null>(`${BASE}/head/removeRecord`, { id }),
   remove: (id: string) => http.delete<null>(`${BASE}/head/delete`, { id }),
-  copyOnline: (code: string) =>
-    http.post<unknown>(`${BASE}/head/copyOnline?code=${encodeURIComponent(code)}`),
+  /** makes a copy view of a form; answers the copy's head */
+  copyOnline: async (code: string) =>
+    unwrap(
+      await http.post<CgformHead & { id: string }>(
+        `${BASE}/head/copyOnline?code=${encodeURIComponent(code)}`,
+      ),
+    ),
   addToMenu: (entry: MenuEntry & { id: string }) => http.post<unknown>(`${BASE}/head/addToMenu`, entry),
   queryTables: async () => unwrap(await http.get<unknown[]>(`${BASE}/head/queryTables`)),
   transTables: (tables: string[]) =>

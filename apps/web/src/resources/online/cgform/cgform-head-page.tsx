@@ -1,31 +1,23 @@
 import { useMemo, useRef, useState } from 'react';
-import { App, Button, Card, Table } from 'antd';
+import { App, Button, Card, Space, Table, Tag } from 'antd';
 import { DatabaseOutlined, ImportOutlined } from '@ant-design/icons';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cgformHead, fieldList, type CgformDesign, type CgformHead } from '@weld/core';
-import { resourceKeys, resourceUrls, type Row } from '../../../kit/resource-api';
+import { resourceKeys, type Row } from '../../../kit/resource-api';
 import { ResourceToolbar } from '../../../kit/resource-toolbar';
 import { SearchForm } from '../../../kit/search-form';
 import { useVisibleDefinition } from '../../../kit/use-field-rights';
 import { useResourceTable } from '../../../kit/use-resource-table';
 import { cgformApi } from './cgform-api';
+import { CGFORM_HEAD_URLS } from './cgform-head-urls';
+import { CopyListModal } from './copy-list-modal';
 import { CgformRowActions } from './cgform-row-actions';
 import { DesignerModal } from './designer/designer-modal';
 import { ImportTableModal } from './import-table-modal';
 import { SyncPlanModal } from './sync-plan-modal';
 import { useCgformRights } from './use-cgform-rights';
-
-/** The list is the kit's; adds and edits go through the designer, deletes through the row actions. */
-const URLS = resourceUrls(cgformHead.path, {
-  add: null,
-  edit: null,
-  deleteBatch: null,
-  queryById: null,
-  exportXls: null,
-  importExcel: null,
-});
 
 /** Filters the copy list screen sets (a copy view's original), not typed here. */
 const COPY_LIST_FILTERS = ['copyType', 'physicId'];
@@ -58,6 +50,7 @@ export function CgformHeadPage() {
   const queryClient = useQueryClient();
   const rights = useCgformRights();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [copiesOf, setCopiesOf] = useState<Row | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(definition.name).all });
   const searchFields = useMemo(
@@ -76,11 +69,21 @@ export function CgformHeadPage() {
         rights={rights}
         onEdit={(r) => setDialog({ kind: 'design', editing: r })}
         onSync={(r) => setDialog({ kind: 'sync', record: r })}
+        onCopies={setCopiesOf}
         refresh={refresh}
       />
     ),
   };
-  const table = useResourceTable({ definition, urls: URLS, actionColumn });
+  // a copy view is marked beside its table name
+  const cells = {
+    tableName: (value: unknown, record: Row) => (
+      <Space size={4}>
+        {String(value ?? '')}
+        {Number(record.copyType) === 1 && <Tag color="purple">{t('web.cgform.copyView.tag')}</Tag>}
+      </Space>
+    ),
+  };
+  const table = useResourceTable({ definition, urls: CGFORM_HEAD_URLS, actionColumn, cells });
   const close = () => setDialog(null);
   const closeAndRefresh = () => {
     setDialog(null);
@@ -157,6 +160,15 @@ export function CgformHeadPage() {
           canForce={rights.syncForce}
           onClose={close}
           onSynced={closeAndRefresh}
+        />
+      )}
+      {copiesOf && (
+        <CopyListModal
+          original={copiesOf}
+          rights={rights}
+          onEdit={(r) => setDialog({ kind: 'design', editing: r })}
+          refresh={refresh}
+          onClose={() => setCopiesOf(null)}
         />
       )}
       {dialog?.kind === 'importTable' && <ImportTableModal onClose={close} onImported={closeAndRefresh} />}

@@ -14,6 +14,8 @@ interface Props {
   rights: CgformRights;
   onEdit(record: Row): void;
   onSync(record: Row): void;
+  /** opens an original's copy list (none: the row is in a copy list already) */
+  onCopies?(record: Row): void;
   refresh(): Promise<void>;
 }
 
@@ -25,9 +27,11 @@ export function testPath(record: Row): string {
 
 /**
  * A design's row actions, each as the user's rights allow: 编辑, 同步数据库, then under 更多 功能测试, 配置地址,
- * 添加到菜单, 复制视图, 导出, 移除 (the design) and 删除 (the design and its table, confirmed with the table's row count).
+ * 添加到菜单, 复制视图 (makes a copy view and opens the designer on it), 复制视图列表, 导出, 移除 (the design) and 删除 (the
+ * design and its table, confirmed with the table's row count). A copy view has no sync, export or 移除: its 删除 removes
+ * the copy alone.
  */
-export function CgformRowActions({ record, rights, onEdit, onSync, refresh }: Props) {
+export function CgformRowActions({ record, rights, onEdit, onSync, onCopies, refresh }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -56,7 +60,22 @@ export function CgformRowActions({ record, rights, onEdit, onSync, refresh }: Pr
       },
     });
 
+  async function makeCopy() {
+    const made = await cgformApi.copyOnline(record.id).catch(() => null);
+    if (!made) return;
+    void message.success(t('web.cgform.copyView.created', { name: made.tableName }));
+    await refresh();
+    onEdit({ ...made });
+  }
+
   async function confirmDelete() {
+    if (copy)
+      return confirmThen(
+        t('web.cgform.copyView.confirmDelete', { name }),
+        () => cgformApi.remove(record.id),
+        'server.cgform.deleted',
+        true,
+      );
     const rows = await cgformApi.tableRows(record.id).catch(() => null);
     if (!rows) return;
     const content = rows.exists
@@ -102,27 +121,37 @@ export function CgformRowActions({ record, rights, onEdit, onSync, refresh }: Pr
         key: 'copy',
         label: t('web.cgform.actions.copy'),
         onClick: () =>
+          modal.confirm({
+            title: t('web.kit.confirmTitle'),
+            content: t('web.cgform.confirm.copy', { name }),
+            okText: t('common.ok'),
+            cancelText: t('common.cancel'),
+            onOk: () => void makeCopy(),
+          }),
+      },
+    !copy &&
+      onCopies && {
+        key: 'copies',
+        label: t('web.cgform.copyView.copies'),
+        onClick: () => onCopies(record),
+      },
+    rights.export &&
+      !copy && {
+        key: 'export',
+        label: t('web.cgform.actions.export'),
+        onClick: () => void exportJson(),
+      },
+    rights.remove &&
+      !copy && {
+        key: 'remove',
+        label: t('web.cgform.actions.remove'),
+        onClick: () =>
           confirmThen(
-            t('web.cgform.confirm.copy', { name }),
-            () => cgformApi.copyOnline(record.id),
-            'server.cgform.copied',
+            t('web.cgform.confirm.remove', { name }),
+            () => cgformApi.removeRecord(record.id),
+            'server.cgform.removed',
           ),
       },
-    rights.export && {
-      key: 'export',
-      label: t('web.cgform.actions.export'),
-      onClick: () => void exportJson(),
-    },
-    rights.remove && {
-      key: 'remove',
-      label: t('web.cgform.actions.remove'),
-      onClick: () =>
-        confirmThen(
-          t('web.cgform.confirm.remove', { name }),
-          () => cgformApi.removeRecord(record.id),
-          'server.cgform.removed',
-        ),
-    },
     rights.delete && {
       key: 'delete',
       danger: true,

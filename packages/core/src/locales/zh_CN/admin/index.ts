@@ -26,6 +26,7 @@ import { widgetFixes } from './widget-fixes';
 import { lists } from './lists';
 import { onlineForms } from './online-forms';
 import { onlineReports } from './online-reports';
+import { onlineCopy } from './online-copy';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
 export const admin = /* @__PURE__ */ mergeLocaleParts(
@@ -56,4 +57,5 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   lists,
   onlineForms,
   onlineReports,
+  onlineCopy,
 );

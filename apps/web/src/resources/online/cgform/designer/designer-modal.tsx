@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   designProblems,
+  isCopyView,
+  tableOfCopy,
   standardFields,
   type CgformDesign,
   type CgformHead,
@@ -23,6 +25,7 @@ import {
 } from './design-errors';
 import { completeRows, fieldsOfRows, indexsOfRows, mergeRows, toRows } from './design-model';
 import { FIELD_TABS, fieldColumns, indexColumnsOf, type FieldTab } from './field-columns';
+import { CopyNotice } from './copy-notice';
 import { HeadForm } from './head-form';
 
 type Tab = FieldTab | 'index';
@@ -71,6 +74,7 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const [grid, setGrid] = useState<EditableGridHandle | null>(null);
   const storedIds = useRef(new Set<string>());
+  const copyView = Boolean(editing && stored.data && isCopyView(stored.data.head));
 
   // a new design starts with the standard columns; an edited one with its stored parts
   useEffect(() => {
@@ -126,7 +130,11 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
 
   async function save() {
     const next = design();
-    const problems = problemMessages(designProblems(next), t);
+    // a copy view is checked as the table it shows (its own name, `<table>$<n>`, is no table name)
+    const checked = copyView
+      ? { ...next, head: { ...next.head, tableName: tableOfCopy(next.head.tableName) } }
+      : next;
+    const problems = problemMessages(designProblems(checked), t);
     setErrors(problems);
     if (Object.keys(problems).length > 0)
       return void message.error(t('web.cgform.designer.problems', { count: Object.keys(problems).length }));
@@ -154,9 +162,11 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
     ),
   ];
   const loading = !fields;
-  const tableFixed = Boolean(
-    editing && (stored.data?.head.isDbSynch === 'Y' || stored.data?.head.copyType === 1),
-  );
+  const tableFixed = Boolean(editing && (stored.data?.head.isDbSynch === 'Y' || copyView));
+  // a copy view changes no column or index: those tabs are read-only, and its fields are ordered on 页面属性
+  const dbTab = (key: Tab) => key === 'db' || key === 'index' || key === 'foreign';
+  const locked = (key: Tab) => copyView && dbTab(key);
+  const sortsOn: Tab = copyView ? 'page' : 'db';
 
   const gridOf = (key: Tab) =>
     key !== tab || loading ? null : key === 'index' ? (
@@ -165,20 +175,22 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
         columns={indexColumnsOf(t, fieldNames)}
         dataSource={indexs}
         rowNumber
-        rowSelection
-        toolbar={['add', 'remove']}
+        rowSelection={!locked(key)}
+        disabled={locked(key)}
+        toolbar={locked(key) ? false : ['add', 'remove']}
         maxHeight={fullscreen ? 560 : 360}
       />
     ) : (
       <LazyEditableGrid
         ref={setGrid}
-        columns={fieldColumns(key, t)}
+        columns={fieldColumns(key, t, copyView)}
         dataSource={fields}
         rowNumber
-        rowSelection={key === 'db'}
-        dragSort={key === 'db'}
+        rowSelection={key === 'db' && !locked(key)}
+        disabled={locked(key)}
+        dragSort={key === sortsOn}
         sortKey="orderNum"
-        toolbar={key === 'db' ? ['add', 'remove'] : false}
+        toolbar={key === 'db' && !locked(key) ? ['add', 'remove'] : false}
         maxHeight={fullscreen ? 560 : 360}
       />
     );
@@ -215,7 +227,14 @@ export function DesignerModal({ editing, onClose, onSaved }: Props) {
       destroyOnHidden
     >
       <Spin spinning={loading}>
-        <HeadForm form={form} headId={editing?.id ?? null} fieldNames={fieldNames} tableFixed={tableFixed} />
+        <HeadForm
+          form={form}
+          headId={editing?.id ?? null}
+          fieldNames={fieldNames}
+          tableFixed={tableFixed}
+          copyView={copyView}
+        />
+        {copyView && stored.data && <CopyNotice head={stored.data.head} />}
         {summary.length > 0 && (
           <Alert
             type="error"

@@ -17,10 +17,11 @@ const FLAG: [number, number] = [1, 0];
 
 /**
  * The editable grid's columns of one tab: every tab starts with the field's name and comment (read-only after the
- * first), as the original designer shows them.
+ * first), as the original designer shows them. A copy view (`copyView`), whose 数据库属性 are read-only, names its
+ * fields on 页面属性.
  * @example fieldColumns('db', t)
  */
-export function fieldColumns(tab: FieldTab, t: TFunction): WebGridColumn[] {
+export function fieldColumns(tab: FieldTab, t: TFunction, copyView = false): WebGridColumn[] {
   const title = (key: string) => t(`web.cgform.columns.${key}`);
   const check = (key: string, width = 90): WebGridColumn => ({
     key,
@@ -66,7 +67,7 @@ export function fieldColumns(tab: FieldTab, t: TFunction): WebGridColumn[] {
     case 'page':
       return [
         name,
-        txt,
+        copyView ? { ...txt, type: 'input', validateRules: [{ required: true }] } : txt,
         { ...check('isShowForm'), defaultChecked: true },
         { ...check('isShowList'), defaultChecked: true },
         check('sortFlag'),

@@ -12,6 +12,8 @@ interface Props {
   fieldNames: string[];
   /** a synced or copied design keeps its table name */
   tableFixed: boolean;
+  /** a copy view keeps its original's table properties (type, tree columns) too */
+  copyView?: boolean;
 }
 
 const yesNo = {
@@ -21,7 +23,7 @@ const yesNo = {
 };
 
 /** The head of a design: table name (checked while typed), description, type, layout, theme, tree fields and flags. */
-export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
+export function HeadForm({ form, headId, fieldNames, tableFixed, copyView = false }: Props) {
   const { t } = useTranslation();
   const label = (key: string) => t(`resources.cgformHead.fields.${key}`);
   const prop = (key: string) => t(`server.cgform.props.${key}`);
@@ -61,7 +63,10 @@ export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="tableType" label={label('tableType')}>
-            <Select options={tableTypes.map((o) => ({ value: Number(o.value), label: o.label }))} />
+            <Select
+              disabled={copyView}
+              options={tableTypes.map((o) => ({ value: Number(o.value), label: o.label }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={5}>
@@ -101,7 +106,7 @@ export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
         </Col>
         <Col xs={8} md={3}>
           <Form.Item name="isTree" label={label('isTree')} {...yesNo}>
-            <Switch size="small" />
+            <Switch size="small" disabled={copyView} />
           </Form.Item>
         </Col>
       </Row>
@@ -110,7 +115,12 @@ export function HeadForm({ form, headId, fieldNames, tableFixed }: Props) {
           {(['treeParentIdField', 'treeIdField', 'treeFieldname'] as const).map((key) => (
             <Col xs={24} md={8} key={key}>
               <Form.Item name={key} label={prop(key)} rules={[{ required: true }]}>
-                <Select options={names} showSearch allowClear />
+                <Select
+                  options={names}
+                  showSearch
+                  allowClear
+                  disabled={copyView && key !== 'treeFieldname'}
+                />
               </Form.Item>
             </Col>
           ))}

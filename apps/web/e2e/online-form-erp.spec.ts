@@ -10,12 +10,12 @@ const APPROVAL = 'e2e_erp_approval';
 const ENTRY = '焊接工艺评定';
 
 const drawer = (page: Page) => page.locator('.ant-drawer.ant-drawer-open').last();
-const mainList = (page: Page) => page.locator('.ant-card').first();
-const mainRow = (page: Page, code: string) => mainList(page).locator('.ant-table-row', { hasText: code });
+/** A procedure's row: its code shows in the main list only. */
+const mainRow = (page: Page, code: string) => page.locator('.ant-table-row', { hasText: code });
 const tabs = (page: Page) => page.locator('.weld-erp-sub-tabs');
-const panel = (page: Page) => tabs(page).locator('.ant-tabs-tabpane-active');
+const panel = (page: Page) => tabs(page).locator('[role="tabpanel"][aria-hidden="false"]');
 const subRows = (page: Page) => panel(page).locator('.ant-table-tbody .ant-table-row');
-const addIn = (page: Page) => panel(page).getByRole('button', { name: /^新\s*增$/ });
+const addIn = (page: Page) => panel(page).getByRole('button', { name: /新\s*增$/ });
 
 /** A sub form whose `proc_id` holds its procedure's id. */
 const subDesign = (table: string, text: string, relationType: number, fields: Parameters<typeof formDesign>[2]) => {
@@ -28,14 +28,14 @@ const subDesign = (table: string, text: string, relationType: number, fields: Pa
 
 async function save(page: Page) {
   await drawer(page)
-    .getByRole('button', { name: /^确\s*定$/ })
+    .getByRole('button', { name: /确\s*定$/ })
     .click();
   await expect(drawer(page)).toBeHidden();
 }
 
 async function addProcedure(page: Page, code: string, name: string) {
   await page
-    .getByRole('button', { name: /^新\s*增$/ })
+    .getByRole('button', { name: /新\s*增$/ })
     .first()
     .click();
   await page.locator(`#${MAIN}-form_procCode`).fill(code);
@@ -81,7 +81,7 @@ test('an ERP form: a procedure is chosen in the main list, its passes and its on
   ]);
   const mainId = await publish(request, {
     ...main,
-    head: { ...main.head, tableType: 2, subTableStr: `${PASS},${APPROVAL}`, themeTemplate: 'erp' },
+    head: { ...main.head, tableType: 2 as const, subTableStr: `${PASS},${APPROVAL}`, themeTemplate: 'erp' },
   });
   type Node = { id: string; name: string; children?: Node[] };
   const menus = await api<Node[]>(request, admin, 'GET', '/sys/permission/list');
@@ -107,7 +107,7 @@ test('an ERP form: a procedure is chosen in the main list, its passes and its on
   await expect(panel(page).locator('.ant-table-thead')).not.toContainText('焊接工艺');
   await subRows(page)
     .filter({ hasText: '150' })
-    .getByRole('button', { name: /^编\s*辑$/ })
+    .getByRole('button', { name: /编\s*辑$/ })
     .click();
   await expect(page.locator(`#${PASS}-form_procId`)).toHaveCount(0);
   await page.locator(`#${PASS}-form_currentA`).fill('165');
@@ -115,7 +115,7 @@ test('an ERP form: a procedure is chosen in the main list, its passes and its on
   await expect(subRows(page).filter({ hasText: '165' })).toHaveCount(1);
   await subRows(page)
     .filter({ hasText: '120' })
-    .getByRole('button', { name: /^删\s*除$/ })
+    .getByRole('button', { name: /删\s*除$/ })
     .click();
   await page
     .locator('.ant-popconfirm')

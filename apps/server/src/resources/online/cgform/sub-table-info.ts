@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { rightOf } from '@weld/core';
+import { fieldKeyOf, rightOf } from '@weld/core';
 import type { ResourceDefinition } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { holdsRight } from '../../../plugins/route-config';
@@ -39,7 +39,8 @@ export async function subTableInfos(
     tableTxt: link.design.head.tableTxt,
     relationType: link.oneToOne ? 1 : 0,
     fkField: keyOfColumn(link.def, link.fkColumn) || link.fkKey,
-    mainField: keyOfColumn(mainDef, link.mainField),
+    // the key a record carries: `id` is the kit's own column, no field of the definition
+    mainField: keyOfColumn(mainDef, link.mainField) || fieldKeyOf(link.mainField),
   }));
 }
 

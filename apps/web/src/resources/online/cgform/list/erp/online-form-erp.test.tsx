@@ -27,7 +27,7 @@ const sub = (id: string, tableTxt: string, relationType: number) => ({
 const headOf = (id: string) => ({
   id,
   tableName: definitions[id]!.name,
-  tableTxt: definitions[id]!.title.zh_CN,
+  tableTxt: definitions[id]!.title?.zh_CN ?? '',
   isTree: 'N',
   isDbSynch: 'Y',
   formTemplate: '1',
@@ -97,56 +97,58 @@ beforeEach(() => {
   };
 });
 
+/** jsdom renders a whole list screen slowly on a busy machine */
+const WAIT = { timeout: 20_000 };
 const open = () =>
   renderWithRouter([{ path: '/online/cgformList/:code', element: <Page /> }], '/online/cgformList/proc');
 const tabs = () => document.querySelector('.weld-erp-sub-tabs') as HTMLElement;
-const panel = () => tabs().querySelector('.ant-tabs-tabpane-active') as HTMLElement;
+const panel = () => tabs().querySelector('[role="tabpanel"][aria-hidden="false"]') as HTMLElement;
 const mainRow = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
 const buttons = (root: HTMLElement) =>
   [...root.querySelectorAll('button')].map((b) => b.textContent?.replace(/\s/g, ''));
 
 describe('ERP list of a main form', () => {
-  it('asks to choose a main record, then lists the chosen record’s rows in each tab it may read', async () => {
+  it('asks to choose a main record, then lists the chosen record’s rows in each tab it may read', { timeout: 90_000 }, async () => {
     open();
-    expect(await screen.findByText('WPS-001', {}, { timeout: 5_000 })).toBeTruthy();
-    await waitFor(() => expect(within(tabs()).getByText('请先在上方列表中选择一条主表记录')).toBeTruthy());
+    expect(await screen.findByText('WPS-001', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(within(tabs()).getByText('请先在上方列表中选择一条主表记录')).toBeTruthy(), WAIT);
     // a sub the caller may not list has no tab
     expect(within(tabs()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['焊道', '审批']);
 
     fireEvent.click(mainRow('WPS-002'));
-    await waitFor(() => expect(mainRow('WPS-002').getAttribute('aria-selected')).toBe('true'));
-    expect(await within(tabs()).findByText('盖面')).toBeTruthy();
+    await waitFor(() => expect(mainRow('WPS-002').getAttribute('aria-selected')).toBe('true'), WAIT);
+    expect(await within(tabs()).findByText('盖面', {}, WAIT)).toBeTruthy();
     expect(within(tabs()).queryByText('根焊')).toBeNull();
     expect(calls.some((c) => c.path === '/online/cgform/api/getData/pass' && c.query.get('procId') === 'p2')).toBe(
       true,
     );
 
     fireEvent.click(mainRow('WPS-001'));
-    expect(await within(tabs()).findByText('根焊')).toBeTruthy();
+    expect(await within(tabs()).findByText('根焊', {}, WAIT)).toBeTruthy();
     expect(mainRow('WPS-002').getAttribute('aria-selected')).toBe('false');
     // a new row is the chosen record's: the foreign key is no form field but the save carries it
     fireEvent.click(within(panel()).getByRole('button', { name: /新\s*增/ }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', {}, WAIT);
     expect(within(drawer).queryByLabelText('工艺')).toBeNull();
     fireEvent.change(within(drawer).getByLabelText('焊道号'), { target: { value: '填充' } });
     fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(tabs()).findByText('填充')).toBeTruthy();
+    expect(await within(tabs()).findByText('填充', {}, WAIT)).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ procId: 'p1', passNo: '填充' });
   });
 
-  it('offers 新增 in a one-to-one tab only while the main record has no row, and shows the server’s refusal', async () => {
+  it('offers 新增 in a one-to-one tab only while the main record has no row, and shows the server’s refusal', { timeout: 90_000 }, async () => {
     open();
-    fireEvent.click(await screen.findByText('WPS-001', {}, { timeout: 5_000 }));
-    fireEvent.click(await within(tabs()).findByRole('tab', { name: '审批' }));
-    expect(await within(panel()).findByText('李工')).toBeTruthy();
+    fireEvent.click(await screen.findByText('WPS-001', {}, WAIT));
+    fireEvent.click(await within(tabs()).findByRole('tab', { name: '审批' }, WAIT));
+    expect(await within(panel()).findByText('李工', {}, WAIT)).toBeTruthy();
     expect(buttons(panel())).not.toContain('新增');
 
     fireEvent.click(mainRow('WPS-002'));
-    await waitFor(() => expect(buttons(panel())).toContain('新增'));
+    await waitFor(() => expect(buttons(panel())).toContain('新增'), WAIT);
     fireEvent.click(within(panel()).getByRole('button', { name: /新\s*增/ }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', {}, WAIT);
     fireEvent.change(within(drawer).getByLabelText('审批人'), { target: { value: '后来者' } });
     fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(drawer).findByText('一对一的附表最多只能有一行')).toBeTruthy();
+    expect(await within(drawer).findByText('一对一的附表最多只能有一行', {}, WAIT)).toBeTruthy();
   });
 });

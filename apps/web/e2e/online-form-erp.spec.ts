@@ -18,7 +18,12 @@ const subRows = (page: Page) => panel(page).locator('.ant-table-tbody .ant-table
 const addIn = (page: Page) => panel(page).getByRole('button', { name: /新\s*增$/ });
 
 /** A sub form whose `proc_id` holds its procedure's id. */
-const subDesign = (table: string, text: string, relationType: number, fields: Parameters<typeof formDesign>[2]) => {
+const subDesign = (
+  table: string,
+  text: string,
+  relationType: number,
+  fields: Parameters<typeof formDesign>[2],
+) => {
   const design = formDesign(table, text, [
     ['proc_id', '焊接工艺', 'string', { dbLength: 36, mainTable: MAIN, mainField: 'id' }],
     ...fields,
@@ -86,7 +91,11 @@ test('an ERP form: a procedure is chosen in the main list, its passes and its on
   type Node = { id: string; name: string; children?: Node[] };
   const menus = await api<Node[]>(request, admin, 'GET', '/sys/permission/list');
   const online = menus.find((m) => m.name === '在线开发')!;
-  await api(request, admin, 'POST', '/online/cgform/head/addToMenu', { id: mainId, parentId: online.id, name: ENTRY });
+  await api(request, admin, 'POST', '/online/cgform/head/addToMenu', {
+    id: mainId,
+    parentId: online.id,
+    name: ENTRY,
+  });
 
   await signIn(page);
   await openFromMenu(page, '在线开发', ENTRY);

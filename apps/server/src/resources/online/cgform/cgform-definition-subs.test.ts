@@ -56,7 +56,14 @@ describe.each(dialects)('online form definition of main and sub forms on %s', (d
         fkField: 'procCode',
         mainField: 'title',
       },
-      { id: pass, tableName: PASS, tableTxt: `表单 ${PASS}`, relationType: 0, fkField: 'procCode', mainField: 'title' },
+      {
+        id: pass,
+        tableName: PASS,
+        tableTxt: `表单 ${PASS}`,
+        relationType: 0,
+        fkField: 'procCode',
+        mainField: 'title',
+      },
     ]);
     // a sub form and a single form list none
     const sub = await formData(kit, pass).as<Served>('GET', `getDefinition/${pass}`);
@@ -77,9 +84,19 @@ describe.each(dialects)('online form definition of main and sub forms on %s', (d
     const reader = await userWith(kit.server, 'cgdsubreader', [...subRights, `online:${MAIN}:list`]);
     const read = await formData(kit, idOf(PASS), reader.token).as<Served>('GET', path);
     expect(read.status, read.body.message).toBe(200);
-    expect(read.body.result.rights).toEqual({ add: false, edit: false, delete: false, import: false, export: true });
+    expect(read.body.result.rights).toEqual({
+      add: false,
+      edit: false,
+      delete: false,
+      import: false,
+      export: true,
+    });
     // the rights answered are those the data calls apply
-    const added = await formData(kit, idOf(PASS), reader.token).add({ title: 'p', item: 'x', procCode: 'none' });
+    const added = await formData(kit, idOf(PASS), reader.token).add({
+      title: 'p',
+      item: 'x',
+      procCode: 'none',
+    });
     expect(added.status).toBe(403);
 
     const editor = await userWith(kit.server, 'cgdsubeditor', [
@@ -88,6 +105,12 @@ describe.each(dialects)('online form definition of main and sub forms on %s', (d
       `online:${MAIN}:edit`,
     ]);
     const edit = await formData(kit, idOf(PASS), editor.token).as<Served>('GET', path);
-    expect(edit.body.result.rights).toEqual({ add: true, edit: true, delete: true, import: true, export: true });
+    expect(edit.body.result.rights).toEqual({
+      add: true,
+      edit: true,
+      delete: true,
+      import: true,
+      export: true,
+    });
   });
 });

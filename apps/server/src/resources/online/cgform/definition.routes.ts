@@ -17,7 +17,6 @@ const params = {
 
 const ACTIONS = ['add', 'edit', 'delete', 'import', 'export'] as const;
 
-
 /** What the auto list needs of the head beside the definition; tree fields as served field keys. */
 export function listHeadOf(design: StoredDesign, def: ResourceDefinition) {
   const { head } = design;
@@ -63,7 +62,8 @@ export function registerDefinitionRoutes(api: FastifyInstance, ctx: AppContext):
       const rights = Object.fromEntries(
         ACTIONS.map((action) => [
           action,
-          holdsRight(request, rightOf(def, action)) && (!main || (action === 'export' ? main.list : main.edit)),
+          holdsRight(request, rightOf(def, action)) &&
+            (!main || (action === 'export' ? main.list : main.edit)),
         ]),
       );
       const head = { ...listHeadOf(design, def), subTables: await subTableInfos(ctx, design, def) };

@@ -13,7 +13,10 @@ const text = (label: string, extra = {}) => ({ kind: 'text', label: { zh_CN: lab
 const definitions: Record<string, ResourceDefinition> = {
   proc: served('ext_proc', '焊接工艺', { code: text('工艺编号', { search: 'like' }) }),
   pass: served('ext_pass', '焊道', { procId: text('工艺', { search: 'eq' }), passNo: text('焊道号') }),
-  approval: served('ext_approval', '审批', { procId: text('工艺', { search: 'eq' }), approver: text('审批人') }),
+  approval: served('ext_approval', '审批', {
+    procId: text('工艺', { search: 'eq' }),
+    approver: text('审批人'),
+  }),
   secret: served('ext_secret', '内部记录', { procId: text('工艺', { search: 'eq' }), note: text('备注') }),
 };
 const sub = (id: string, tableTxt: string, relationType: number) => ({
@@ -108,47 +111,62 @@ const buttons = (root: HTMLElement) =>
   [...root.querySelectorAll('button')].map((b) => b.textContent?.replace(/\s/g, ''));
 
 describe('ERP list of a main form', () => {
-  it('asks to choose a main record, then lists the chosen record’s rows in each tab it may read', { timeout: 90_000 }, async () => {
-    open();
-    expect(await screen.findByText('WPS-001', {}, WAIT)).toBeTruthy();
-    await waitFor(() => expect(within(tabs()).getByText('请先在上方列表中选择一条主表记录')).toBeTruthy(), WAIT);
-    // a sub the caller may not list has no tab
-    expect(within(tabs()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['焊道', '审批']);
+  it(
+    'asks to choose a main record, then lists the chosen record’s rows in each tab it may read',
+    { timeout: 90_000 },
+    async () => {
+      open();
+      expect(await screen.findByText('WPS-001', {}, WAIT)).toBeTruthy();
+      await waitFor(
+        () => expect(within(tabs()).getByText('请先在上方列表中选择一条主表记录')).toBeTruthy(),
+        WAIT,
+      );
+      // a sub the caller may not list has no tab
+      expect(
+        within(tabs())
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['焊道', '审批']);
 
-    fireEvent.click(mainRow('WPS-002'));
-    await waitFor(() => expect(mainRow('WPS-002').getAttribute('aria-selected')).toBe('true'), WAIT);
-    expect(await within(tabs()).findByText('盖面', {}, WAIT)).toBeTruthy();
-    expect(within(tabs()).queryByText('根焊')).toBeNull();
-    expect(calls.some((c) => c.path === '/online/cgform/api/getData/pass' && c.query.get('procId') === 'p2')).toBe(
-      true,
-    );
+      fireEvent.click(mainRow('WPS-002'));
+      await waitFor(() => expect(mainRow('WPS-002').getAttribute('aria-selected')).toBe('true'), WAIT);
+      expect(await within(tabs()).findByText('盖面', {}, WAIT)).toBeTruthy();
+      expect(within(tabs()).queryByText('根焊')).toBeNull();
+      expect(
+        calls.some((c) => c.path === '/online/cgform/api/getData/pass' && c.query.get('procId') === 'p2'),
+      ).toBe(true);
 
-    fireEvent.click(mainRow('WPS-001'));
-    expect(await within(tabs()).findByText('根焊', {}, WAIT)).toBeTruthy();
-    expect(mainRow('WPS-002').getAttribute('aria-selected')).toBe('false');
-    // a new row is the chosen record's: the foreign key is no form field but the save carries it
-    fireEvent.click(within(panel()).getByRole('button', { name: /新\s*增/ }));
-    const drawer = await screen.findByRole('dialog', {}, WAIT);
-    expect(within(drawer).queryByLabelText('工艺')).toBeNull();
-    fireEvent.change(within(drawer).getByLabelText('焊道号'), { target: { value: '填充' } });
-    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(tabs()).findByText('填充', {}, WAIT)).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ procId: 'p1', passNo: '填充' });
-  });
+      fireEvent.click(mainRow('WPS-001'));
+      expect(await within(tabs()).findByText('根焊', {}, WAIT)).toBeTruthy();
+      expect(mainRow('WPS-002').getAttribute('aria-selected')).toBe('false');
+      // a new row is the chosen record's: the foreign key is no form field but the save carries it
+      fireEvent.click(within(panel()).getByRole('button', { name: /新\s*增/ }));
+      const drawer = await screen.findByRole('dialog', {}, WAIT);
+      expect(within(drawer).queryByLabelText('工艺')).toBeNull();
+      fireEvent.change(within(drawer).getByLabelText('焊道号'), { target: { value: '填充' } });
+      fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+      expect(await within(tabs()).findByText('填充', {}, WAIT)).toBeTruthy();
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ procId: 'p1', passNo: '填充' });
+    },
+  );
 
-  it('offers 新增 in a one-to-one tab only while the main record has no row, and shows the server’s refusal', { timeout: 90_000 }, async () => {
-    open();
-    fireEvent.click(await screen.findByText('WPS-001', {}, WAIT));
-    fireEvent.click(await within(tabs()).findByRole('tab', { name: '审批' }, WAIT));
-    expect(await within(panel()).findByText('李工', {}, WAIT)).toBeTruthy();
-    expect(buttons(panel())).not.toContain('新增');
+  it(
+    'offers 新增 in a one-to-one tab only while the main record has no row, and shows the server’s refusal',
+    { timeout: 90_000 },
+    async () => {
+      open();
+      fireEvent.click(await screen.findByText('WPS-001', {}, WAIT));
+      fireEvent.click(await within(tabs()).findByRole('tab', { name: '审批' }, WAIT));
+      expect(await within(panel()).findByText('李工', {}, WAIT)).toBeTruthy();
+      expect(buttons(panel())).not.toContain('新增');
 
-    fireEvent.click(mainRow('WPS-002'));
-    await waitFor(() => expect(buttons(panel())).toContain('新增'), WAIT);
-    fireEvent.click(within(panel()).getByRole('button', { name: /新\s*增/ }));
-    const drawer = await screen.findByRole('dialog', {}, WAIT);
-    fireEvent.change(within(drawer).getByLabelText('审批人'), { target: { value: '后来者' } });
-    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(drawer).findByText('一对一的附表最多只能有一行', {}, WAIT)).toBeTruthy();
-  });
+      fireEvent.click(mainRow('WPS-002'));
+      await waitFor(() => expect(buttons(panel())).toContain('新增'), WAIT);
+      fireEvent.click(within(panel()).getByRole('button', { name: /新\s*增/ }));
+      const drawer = await screen.findByRole('dialog', {}, WAIT);
+      fireEvent.change(within(drawer).getByLabelText('审批人'), { target: { value: '后来者' } });
+      fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+      expect(await within(drawer).findByText('一对一的附表最多只能有一行', {}, WAIT)).toBeTruthy();
+    },
+  );
 });

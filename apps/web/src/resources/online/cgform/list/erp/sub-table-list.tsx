@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert } from 'antd';
+import { Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../../../../kit/resource-page';
@@ -36,7 +36,10 @@ export function SubTableList({ sub, form, mainValue }: Props) {
   const definition = useMemo(() => {
     const key = form.definition.fields[sub.fkField];
     if (!key) return form.definition;
-    return { ...form.definition, fields: { ...form.definition.fields, [sub.fkField]: { ...key, list: false } } };
+    return {
+      ...form.definition,
+      fields: { ...form.definition.fields, [sub.fkField]: { ...key, list: false } },
+    };
   }, [form.definition, sub.fkField]);
   const oneToOne = sub.relationType === ONE_TO_ONE;
   // under the sub's query key, so its saves and deletes ask again
@@ -47,9 +50,14 @@ export function SubTableList({ sub, form, mainValue }: Props) {
   });
   // until the count is known, a one-to-one sub offers no 新增
   const full = oneToOne && (taken.data?.total ?? 1) > 0;
-  const rights = useMemo(
-    () => ({ ...form.rights, add: form.rights.add && !full }),
-    [form.rights, full],
+  const rights = useMemo(() => ({ ...form.rights, add: form.rights.add && !full }), [form.rights, full]);
+  // a one-to-one sub says why its 新增 goes once the row is there
+  const slots = useMemo(
+    () =>
+      oneToOne
+        ? { toolbar: <Typography.Text type="secondary">{t('web.cgform.erp.oneRow')}</Typography.Text> }
+        : undefined,
+    [oneToOne, t],
   );
   if (outOfSync)
     return (
@@ -64,15 +72,13 @@ export function SubTableList({ sub, form, mainValue }: Props) {
       />
     );
   return (
-    <>
-      {oneToOne && <Alert type="info" showIcon message={t('web.cgform.erp.oneRow')} style={{ margin: '0 24px' }} />}
-      <ResourcePage
-        definition={definition}
-        api={api}
-        rights={rights}
-        fixed={fixed}
-        formColumns={Number(form.head.formTemplate) || 1}
-      />
-    </>
+    <ResourcePage
+      definition={definition}
+      api={api}
+      rights={rights}
+      fixed={fixed}
+      formColumns={Number(form.head.formTemplate) || 1}
+      slots={slots}
+    />
   );
 }

@@ -51,14 +51,24 @@ export function SubTableTabs({ subs, main }: { subs: OnlineSubTable[]; main: Row
           />
         );
       else if (!mainValue)
-        children = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.cgform.erp.chooseMain')} />;
+        children = (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('web.cgform.erp.chooseMain')} />
+        );
       else children = <SubTableList key={mainValue} sub={sub} form={form.data} mainValue={mainValue} />;
+      // the list is a card of its own; the other states get one
+      if (!form.data || !mainValue) children = <Card variant="borderless">{children}</Card>;
       return { key: sub.tableName, label: sub.tableTxt || sub.tableName, children };
     });
   if (items.length === 0) return null;
+  // card tabs over the lists' own cards: one panel per sub table, no card within a card
   return (
-    <Card variant="borderless" style={{ marginTop: 16 }} styles={{ body: { paddingTop: 8 } }}>
-      <Tabs className="weld-erp-sub-tabs" destroyOnHidden items={items} />
-    </Card>
+    <Tabs
+      className="weld-erp-sub-tabs"
+      type="card"
+      destroyOnHidden
+      items={items}
+      style={{ marginTop: 16 }}
+      tabBarStyle={{ marginBottom: 0 }}
+    />
   );
 }

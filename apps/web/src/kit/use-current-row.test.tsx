@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { position } from '@weld/core';
@@ -15,6 +15,9 @@ beforeAll(async () => {
   server = await startResourceServer(positions(3));
   vi.stubEnv('VITE_API_BASE', server.base);
   ResourcePage = (await import('./resource-page')).ResourcePage;
+});
+// each test starts with the rights it needs (add and edit), as resource-form.test does
+beforeEach(() => {
   const auth = ['add', 'edit'].map((a) => ({
     action: `system:position:${a}`,
     type: '1' as const,

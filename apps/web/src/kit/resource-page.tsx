@@ -18,6 +18,7 @@ import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights, type ResourceRights } from './use-rights';
 import { useVisibleDefinition } from './use-field-rights';
 import { useLazyTree, type LazyTree } from './use-lazy-tree';
+import { useCurrentRow, type CurrentRow } from './use-current-row';
 
 /** The row actions' column width: 编辑 详情 删除 on one line in Chinese, two to a line in Russian. */
 const ACTIONS_WIDTH = 230;
@@ -86,6 +87,8 @@ export interface ResourcePageProps {
   rights?: ResourceRights;
   /** fields per row of the create/edit form (an online form's template: 1-4); one by default */
   formColumns?: number;
+  /** one current row chosen by a click, highlighted (a main list whose details show below it) */
+  current?: CurrentRow;
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
@@ -116,6 +119,7 @@ export function ResourcePage({
   tree,
   formColumns,
   rights: answered,
+  current,
 }: ResourcePageProps) {
   // fields the user's query permissions hide are no column, search field, form field nor detail line
   const definition = useVisibleDefinition(whole);
@@ -168,6 +172,7 @@ export function ResourcePage({
   });
   const form = useResourceForm({ definition, api: table.api, onSaved, fixed });
   const treeRows = useLazyTree(definition.name, table.tableProps.dataSource ?? [], tree);
+  const currentRow = useCurrentRow(current, table.tableProps.dataSource ?? [], !table.tableProps.loading);
   // a notice's link names the record to show; a list bound to a parent (a tab) is never such a page
   useBusIdRecord(!fixed && Boolean(urls.queryById), table.api.queryById, form.openDetail);
   // the builder's code is fetched on the first opening only, then kept mounted
@@ -242,7 +247,7 @@ export function ResourcePage({
           />
         }
       />
-      <Table<Row> {...table.tableProps} {...treeRows} size="middle" />
+      <Table<Row> {...table.tableProps} {...treeRows} {...currentRow} size="middle" />
       <ResourceDrawer
         definition={definition}
         form={form}

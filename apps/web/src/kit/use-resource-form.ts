@@ -77,7 +77,11 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
     },
     onError: (e) => {
       if (e instanceof MissingUrlError) return void message.error(t('web.kit.urlMissing', { name: e.url }));
-      const byField = fieldErrorsOf(e).filter((f) => fields.some((d) => d.key === f.name));
+      // an error at a field the form does not show (a fixed parent key) is shown above the form
+      const shown = form.getFieldsValue();
+      const byField = fieldErrorsOf(e).filter(
+        (f) => fields.some((d) => d.key === f.name) && Object.hasOwn(shown, f.name),
+      );
       if (byField.length) form.setFields(byField);
       else setError(errorText(e, t('web.http.unknown')));
     },

@@ -71,7 +71,12 @@ function popupOf(field: CgformField): NonNullable<RuntimeFieldSpec['popup']> {
   };
 }
 
-function searchOf(field: CgformField, kind: RuntimeFieldKind): RuntimeFieldSpec['search'] {
+/**
+ * A field's search: its query mode when it is a query field; a sub table's foreign key is always searched for its
+ * exact value, as a list of one main record's rows (the ERP list's tabs) filters by it.
+ */
+function searchOf(field: CgformField, kind: RuntimeFieldKind, sub: boolean): RuntimeFieldSpec['search'] {
+  if (sub && (field.mainTable ?? '').trim() !== '') return 'eq';
   if (field.isQuery !== 1) return false;
   if (field.queryMode === 'group') return 'range';
   return TEXT_KINDS.includes(kind) ? 'like' : 'eq';
@@ -118,7 +123,7 @@ export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {
       ...(isPresetName(validType) ? { pattern: validType } : {}),
       ...(field.dbType === 'int' ? { integer: true } : {}),
       ...(field.dbDefaultVal ? { default: numeric ? Number(field.dbDefaultVal) : field.dbDefaultVal } : {}),
-      search: searchOf(field, kind),
+      search: searchOf(field, kind, design.head.tableType === 3),
       sort: field.sortFlag === 1,
       list: field.isShowList === 1,
       // a tree's parent is written by every add (添加下级), whether or not the form shows it

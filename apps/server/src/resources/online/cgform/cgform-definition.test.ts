@@ -44,6 +44,7 @@ describe.each(dialects)('online form definition on %s', (dialect) => {
       pidField: '',
       hasChildField: '',
       textField: '',
+      subTables: [],
     });
     // an administrator holds every right of a form, before any menu row names them
     expect(answer.body.result.rights).toEqual({

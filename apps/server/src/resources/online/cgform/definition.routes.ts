@@ -4,8 +4,10 @@ import type { ResourceDefinition } from '@weld/core';
 import { holdsRight } from '../../../plugins/route-config';
 import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
+import { AppError } from '../../../lib/errors';
 import { requireFormRight, servedForm } from './data-call';
 import type { StoredDesign } from './design.repo';
+import { keyOfColumn, mainRightsOf, subTableInfos } from './sub-table-info';
 
 const params = {
   type: 'object',
@@ -14,10 +16,6 @@ const params = {
 } as const;
 
 const ACTIONS = ['add', 'edit', 'delete', 'import', 'export'] as const;
-
-/** The served field key of a column, or '' when the served resource has no such field (yet). */
-const keyOfColumn = (def: ResourceDefinition, column: string | null | undefined): string =>
-  column ? (Object.values(def.fields).find((f) => f.column === column)?.key ?? '') : '';
 
 /** What the auto list needs of the head beside the definition; tree fields as served field keys. */
 export function listHeadOf(design: StoredDesign, def: ResourceDefinition) {
@@ -43,7 +41,8 @@ export function listHeadOf(design: StoredDesign, def: ResourceDefinition) {
  * when it was never published. A design changed since its sync (`isDbSynch` N) is answered with the definition
  * served now, so the screen can say it is not in sync and offer the sync. `rights` says which of add, edit, delete,
  * import and export the caller holds as the data calls check them, so an administrator's 功能测试 of a form not yet
- * in the menu shows its buttons.
+ * in the menu shows its buttons. A sub form also needs its main's rights as its data calls do (list to read and
+ * export, edit to change), and a main form's head lists its sub forms (`subTables`).
  * @example registerDefinitionRoutes(api, ctx)
  */
 export function registerDefinitionRoutes(api: FastifyInstance, ctx: AppContext): void {
@@ -57,11 +56,18 @@ export function registerDefinitionRoutes(api: FastifyInstance, ctx: AppContext):
       const { code } = request.params as { code: string };
       const { design, def } = await servedForm(ctx, code, { schemaOnly: true });
       requireFormRight(request, def, 'list');
+      const main = await mainRightsOf(ctx, design, request);
+      if (main && !main.list) throw new AppError(403, 'errors.forbidden');
       // what the server lets this caller do (an administrator: everything, before any menu row names the rights)
       const rights = Object.fromEntries(
-        ACTIONS.map((action) => [action, holdsRight(request, rightOf(def, action))]),
+        ACTIONS.map((action) => [
+          action,
+          holdsRight(request, rightOf(def, action)) &&
+            (!main || (action === 'export' ? main.list : main.edit)),
+        ]),
       );
-      return ok(request, { definition: def, head: listHeadOf(design, def), rights });
+      const head = { ...listHeadOf(design, def), subTables: await subTableInfos(ctx, design, def) };
+      return ok(request, { definition: def, head, rights });
     },
   );
 }

@@ -27,6 +27,7 @@ import { lists } from './lists';
 import { onlineForms } from './online-forms';
 import { onlineReports } from './online-reports';
 import { onlineCopy } from './online-copy';
+import { onlineErp } from './online-erp';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
 export const admin = /* @__PURE__ */ mergeLocaleParts(
@@ -58,4 +59,5 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   onlineForms,
   onlineReports,
   onlineCopy,
+  onlineErp,
 );

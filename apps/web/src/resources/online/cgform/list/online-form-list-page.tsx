@@ -14,6 +14,7 @@ import { NotSyncedResult } from './not-synced-result';
 import { AddChildButton, onlineTree, textFieldFirst } from './online-tree';
 import { isNoDbSync, onlineFormApi } from './online-form-api';
 import { onlineFormKeys, useOnlineForm, type OnlineForm } from './use-online-form';
+import { OnlineFormErp } from './erp/online-form-erp';
 
 const statusOf = (e: unknown) => (e instanceof HttpError ? e.failure.status : 0);
 
@@ -59,7 +60,11 @@ export function OnlineFormListPage() {
         onSynced={reload}
       />
     );
-  return <OnlineFormList form={form.data} onNoSync={() => setDataOutOfSync(true)} />;
+  const onNoSync = () => setDataOutOfSync(true);
+  // the layout of a main form with sub forms (theme_template)
+  if (form.data.head.themeTemplate === 'erp' && form.data.head.subTables?.length)
+    return <OnlineFormErp form={form.data} onNoSync={onNoSync} />;
+  return <OnlineFormList form={form.data} onNoSync={onNoSync} />;
 }
 
 function LoadFailed({ onRetry }: { onRetry(): void }) {

@@ -19,6 +19,21 @@ export interface OnlineFormHead {
   pidField: string;
   hasChildField: string;
   textField: string;
+  /** a main form's sub forms (empty for other forms) */
+  subTables?: OnlineSubTable[];
+}
+
+/** A sub form of a main form as the served head lists it; fields are served keys. */
+export interface OnlineSubTable {
+  /** the sub form's head id (its own definition and data calls) */
+  id: string;
+  tableName: string;
+  tableTxt: string;
+  /** 0 one-to-many, 1 one-to-one */
+  relationType: number;
+  /** the sub's foreign-key field, holding the main record's `mainField` */
+  fkField: string;
+  mainField: string;
 }
 
 /** `GET /online/cgform/api/getDefinition/{code}`: the served resource definition of a form and its head. */

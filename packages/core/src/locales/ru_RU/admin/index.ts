@@ -25,6 +25,7 @@ import { widgetFixes } from './widget-fixes';
 import { lists } from './lists';
 import { onlineForms } from './online-forms';
 import { onlineReports } from './online-reports';
+import { onlineExcel } from './online-excel';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
 export const admin = /* @__PURE__ */ mergeLocaleParts(
@@ -54,4 +55,5 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   lists,
   onlineForms,
   onlineReports,
+  onlineExcel,
 );

@@ -41,7 +41,8 @@ const resolve = createRequire(import.meta.url).resolve;
  * so it runs alike under tsx, Vitest and the bundled server (which has no separate worker file). It
  * parses the file of each message it gets (one at a time: a reader holds the thread until its read ends) and
  * posts the rows in batches; SheetJS loads its code pages itself. Asked for every sheet (all), it posts each
- * sheet's name and place before its rows; the streaming reader must know them then, or the file is read whole.
+ * sheet's name and place before its rows; the streaming reader must know them then, and reach every sheet the
+ * workbook names, or the file is read whole.
  */
 const PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -85,11 +86,14 @@ async function parse(kind, buffer, all) {
     const { Readable } = require('node:stream');
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
     const unresolved = (v) => typeof v === 'object' && v !== null && 'sharedString' in v;
+    const named = () => (reader.model && reader.model.sheets) || [];
+    let begun = 0;
     for await (const sheet of reader) {
       if (all) {
-        const index = ((reader.model && reader.model.sheets) || []).findIndex((s) => s.name === sheet.name);
+        const index = named().findIndex((s) => s.name === sheet.name);
         if (index < 0) throw new Error('a sheet before the workbook part naming it');
         begin(sheet.name, index);
+        begun += 1;
       }
       for await (const row of sheet) {
         if (row.values.some(unresolved)) throw new Error('unresolved shared string');
@@ -97,6 +101,8 @@ async function parse(kind, buffer, all) {
       }
       if (!all) break;
     }
+    // now and then the reader ends before the last sheets it put aside (those ahead of the shared strings)
+    if (all && begun < named().length) throw new Error('sheets left out by the streaming reader');
   } else {
     const ExcelJS = require(paths.exceljs);
     const book = new ExcelJS.Workbook();

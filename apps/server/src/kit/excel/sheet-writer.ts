@@ -73,7 +73,7 @@ for (const [name, text] of parts) {
 // deflated here rather than by fflate: node's zlib takes a fraction of the time on sheet XML
 let sheet = null;
 // the sheet being written (0-based) and the rows written before it: each sheet numbers its rows from 1
-let at = -1;
+let sheetAt = -1;
 let start = 0;
 const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
 const deflate = (raw, last) => {
@@ -87,12 +87,12 @@ const deflate = (raw, last) => {
 // the zip entries follow one another: a sheet is closed before the next is opened
 const nextSheet = () => {
   if (sheet) deflate(Buffer.from(tail), true);
-  at += 1;
-  if (at >= heads.length) throw new Error('no sheet ' + (at + 1) + ' in this workbook');
+  sheetAt += 1;
+  if (sheetAt >= heads.length) throw new Error('no sheet ' + (sheetAt + 1) + ' in this workbook');
   start = count;
-  sheet = { filename: sheetParts[at], compression: 8, size: 0, crc: 0 };
+  sheet = { filename: sheetParts[sheetAt], compression: 8, size: 0, crc: 0 };
   zip.add(sheet);
-  deflate(Buffer.from(heads[at]), false);
+  deflate(Buffer.from(heads[sheetAt]), false);
 };
 // each batch's rows are encoded one by one into this buffer (kept from batch to batch, grown as needed)
 let area = Buffer.allocUnsafe(1024 * 1024);
@@ -171,7 +171,7 @@ parentPort.on('message', (message) => {
       return later();
     }
     // every sheet the workbook names is written, those never started empty
-    while (at < heads.length - 1) nextSheet();
+    while (sheetAt < heads.length - 1) nextSheet();
     deflate(Buffer.from(tail), true);
     zip.end();
     if (!ended) throw new Error('zip not ended');

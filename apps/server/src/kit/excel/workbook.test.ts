@@ -32,7 +32,9 @@ describe('a workbook of several sheets', () => {
   it('is written sheet after sheet, each numbered from its first row, and read back whole by exceljs', async () => {
     const book = new ExcelJS.Workbook();
     const file = await threeSheets(3);
-    await book.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    await book.xlsx.load(
+      file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer,
+    );
     expect(book.worksheets.map((s) => [s.name, s.rowCount])).toEqual([
       ['First', 6],
       ['Second', 6],

@@ -47,7 +47,7 @@ describe('a workbook of several sheets', () => {
   // exceljs's streaming reader now and then ends before the last sheets it put aside: the file is then read whole
   it('reads every sheet the picker takes, by name and place, however the streaming reader fares', async () => {
     const file = await threeSheets(40);
-    for (let read = 0; read < 12; read++) {
+    for (let read = 0; read < 8; read++) {
       const sheets = await readWorkbook(file, () => position);
       expect(sheets.map((s) => [s.name, s.index, s.rows?.length])).toEqual([
         ['First', 0, 40],
@@ -58,5 +58,5 @@ describe('a workbook of several sheets', () => {
     }
     const picked = await readWorkbook(file, (name) => (name === 'Second' ? null : position));
     expect(picked.map((s) => s.rows?.length ?? null)).toEqual([40, null, 40]);
-  });
+  }, 120_000);
 });

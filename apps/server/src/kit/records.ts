@@ -11,7 +11,8 @@ export type ApiRecord = Record<string, unknown> & { id: string };
 
 /** Columns a read selects: the id and every non-secret field. */
 export function readColumns(def: ResourceDefinition): string[] {
-  return ['id', ...readableFields(def).map((f) => f.column)];
+  // once each: an export's key column of a main form is a field on the id column
+  return [...new Set(['id', ...readableFields(def).map((f) => f.column)])];
 }
 
 function valueOf(field: Field, raw: unknown): unknown {

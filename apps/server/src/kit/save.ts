@@ -16,6 +16,9 @@ import { isUniqueViolation } from '../db/dialect';
 import { checkUnique, writeValues } from './write';
 import { storeVersion } from './data-log';
 import type { WriteMode } from './write';
+import type { BatchFilter } from './excel/export-query';
+import type { MoreSheet } from './excel/export';
+import type { ImportContext, ImportResult } from './excel/import';
 
 /** What a write's hooks know: the row as stored before the write (null on add) and as it will be after. */
 export interface WriteInfo {
@@ -85,6 +88,24 @@ export interface ResourceHooks {
    * handler under the same right, for paths the original platform's clients call
    */
   endpointAliases?: Readonly<Record<string, string>>;
+  /**
+   * an Excel export's sheets after the resource's own (a main form's sub tables), and the definition its first sheet is
+   * written with (which may add a column the other sheets refer to); a legacy .xls carries the first sheet only
+   */
+  exportBook?: (info: ExportBookInfo) => Promise<{ def: ResourceDefinition; more: MoreSheet[] }>;
+  /**
+   * an Excel import of the whole workbook (a main form's records with their sub rows): what it wrote and refused;
+   * null leaves the file to the standard import of its first sheet
+   */
+  importBook?: (file: Buffer, at: ImportContext) => Promise<ImportResult | null>;
+}
+
+/** What an export's `exportBook` hook knows: the first sheet's definition (the caller's readable fields) and rows. */
+export interface ExportBookInfo {
+  def: ResourceDefinition;
+  filter: BatchFilter;
+  lang: Locale;
+  user: string;
 }
 
 /** Stored columns of validated values: secrets through the resource's hook. */

@@ -50,6 +50,15 @@ export const EXCEL_ACTIONS: readonly ResourceEndpoint[] = [
         user: authOf(request).principal.username,
       };
       const title = resourceTitle(def, request.lang);
+      const book =
+        fileType === 'xls' || !hooks.exportBook
+          ? null
+          : await hooks.exportBook({
+              def: readable,
+              filter: { ...prepared, scope: req.scope },
+              lang: req.lang,
+              user: req.user,
+            });
       reply.header('cache-control', 'no-store');
       if (fileType === 'xls') {
         const file = await exportXlsBuffer(ctx, readable, prepared, req);
@@ -61,7 +70,7 @@ export const EXCEL_ACTIONS: readonly ResourceEndpoint[] = [
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', attachment(`${title}.xlsx`))
-        .send(await exportWorkbook(ctx, readable, prepared, req));
+        .send(await exportWorkbook(ctx, book?.def ?? readable, prepared, req, book?.more));
     },
   },
   {
@@ -77,19 +86,25 @@ export const EXCEL_ACTIONS: readonly ResourceEndpoint[] = [
       });
       if (!file?.bytes) throw new AppError(400, 'kit.excel.noFile');
       if (file.truncated) throw new AppError(413, 'errors.payloadTooLarge');
-      const rows = await readSheet(def, file.bytes);
-      const { written, errors } = await importRows(ctx, def, rows, {
+      const at = {
         request,
         scope: await scopeOf(ctx, def, request, hooks.scope),
         hooks,
         user: authOf(request).principal.username,
-      });
+      };
+      // a main form's workbook with sheets of sub rows is its hook's; any other file, its first sheet, is the kit's
+      const {
+        written,
+        errors,
+        failed: notWritten,
+      } = (await hooks.importBook?.(file.bytes, at)) ??
+      (await importRows(ctx, def, await readSheet(def, file.bytes), at));
       if (errors.length === 0)
         return {
           ...ok(request, { count: written.length }),
           message: translate(request.lang, 'server.kit.excel.imported', { count: written.length }),
         };
-      const failed = [...new Set(errors.map((e) => e.row))];
+      const failed = notWritten ?? [...new Set(errors.map((e) => e.row))];
       const shown = failed.slice(0, SHOWN_ROWS).join(', ') + (failed.length > SHOWN_ROWS ? ', …' : '');
       const msg = translate(request.lang, 'server.kit.excel.partial', {
         written: written.length,

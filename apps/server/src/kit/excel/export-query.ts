@@ -63,12 +63,13 @@ export function batchSelect(
   pass: Pass,
   from: Cursor | null,
   limit: number,
+  columns: readonly string[] = readColumns(def),
 ) {
   const { query, picked, scope } = filter;
   const desc = (query.sort?.order ?? 'desc') === 'desc';
   let select = kitDb(ctx)
     .selectFrom(def.table)
-    .select(readColumns(def))
+    .select(columns)
     .where((eb) => {
       const parts = [...scopeExpressions(eb, def, scope)];
       const condition = queryExpression(eb, query);
@@ -80,4 +81,29 @@ export function batchSelect(
     });
   if (pass && !pass.nulls) select = select.orderBy(pass.column, desc ? 'desc' : 'asc');
   return select.orderBy('id', desc ? 'desc' : 'asc').limit(limit);
+}
+
+/**
+ * The rows of a filter in the list's order, in keyset batches of `limit` (a pass's last batch may be empty), each
+ * with `columns` (the readable ones unless given; the id and the sort column the next batch starts after, always).
+ * @example for await (const rows of filterBatches(ctx, order, filter, 500, ['id'])) …
+ */
+export async function* filterBatches(
+  ctx: AppContext,
+  def: ResourceDefinition,
+  filter: BatchFilter,
+  limit: number,
+  columns: readonly string[] = readColumns(def),
+): AsyncGenerator<Row[]> {
+  for (const pass of passesOf(filter.query)) {
+    const read = [...new Set(['id', ...columns, ...(pass ? [pass.column] : [])])];
+    let cursor: Cursor | null = null;
+    for (;;) {
+      const rows: Row[] = await batchSelect(ctx, def, filter, pass, cursor, limit, read).execute();
+      yield rows;
+      if (rows.length < limit) break;
+      const last = rows[rows.length - 1];
+      cursor = { id: String(last.id), value: pass ? last[pass.column] : null };
+    }
+  }
 }

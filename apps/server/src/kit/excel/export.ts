@@ -6,11 +6,10 @@ import type { AppContext } from '../../context';
 import { readListQuery } from '../list-query';
 import { dictTexts } from '../records';
 import type { Scope } from '../scope';
-import type { Row } from '../table';
 import { label } from '../write';
 import { sheetFields } from './cells';
-import { batchSelect, passesOf } from './export-query';
-import type { BatchFilter, Cursor } from './export-query';
+import { filterBatches } from './export-query';
+import type { BatchFilter } from './export-query';
 import { sheetSource, sqliteFile } from './export-source';
 import type { SheetSource } from './export-source';
 import { cellRules, rowCells } from './sheet-cells';
@@ -62,13 +61,39 @@ export const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, '_').s
 /** Index of the header row among the rows `sheetBatches` yields (title, exporter, header). */
 export const HEADER_ROW = 2;
 
-/** The title, exporter and header rows an export sheet begins with. */
-function headingRows(ctx: AppContext, def: ResourceDefinition, req: ExportRequest): unknown[][] {
+/**
+ * The title, exporter and header rows an export sheet begins with.
+ * @example writer.add(sheetHeading(ctx, '焊道', ['电流', '电压'], req))
+ */
+export function sheetHeading(
+  ctx: AppContext,
+  title: string,
+  headers: string[],
+  req: Pick<ExportRequest, 'lang' | 'user'>,
+): unknown[][] {
   return [
-    [resourceTitle(def, req.lang)],
+    [title],
     [translate(req.lang, 'server.kit.excel.exporter', { user: req.user, time: ctx.now() })],
-    sheetFields(def).map((f) => label(def, f, req.lang)),
+    headers,
   ];
+}
+
+const headingRows = (ctx: AppContext, def: ResourceDefinition, req: ExportRequest) =>
+  sheetHeading(
+    ctx,
+    resourceTitle(def, req.lang),
+    sheetFields(def).map((f) => label(def, f, req.lang)),
+    req,
+  );
+
+/**
+ * A sheet an export writes after the resource's own (a main form's sub tables): its name, its number of columns and
+ * its rows in batches, the title, exporter and header rows first (sheetHeading).
+ */
+export interface MoreSheet {
+  sheetName: string;
+  columns: number;
+  batches: () => AsyncGenerator<unknown[][]>;
 }
 
 const filterOf = (prepared: PreparedExport, req: ExportRequest): BatchFilter => ({
@@ -90,16 +115,7 @@ export async function* sheetBatches(
 ): AsyncGenerator<unknown[][]> {
   yield headingRows(ctx, def, req);
   const cellsOf = rowCells(cellRules(sheetFields(def), await dictTexts(ctx, def, req.lang)));
-  for (const pass of passesOf(prepared.query)) {
-    let cursor: Cursor | null = null;
-    for (;;) {
-      const rows: Row[] = await batchSelect(ctx, def, filterOf(prepared, req), pass, cursor, BATCH).execute();
-      yield rows.map(cellsOf);
-      if (rows.length < BATCH) break;
-      const last = rows[rows.length - 1];
-      cursor = { id: String(last.id), value: pass ? last[pass.column] : null };
-    }
-  }
+  for await (const rows of filterBatches(ctx, def, filterOf(prepared, req), BATCH)) yield rows.map(cellsOf);
 }
 
 /**
@@ -160,6 +176,7 @@ function writerOf(
   out: ExportStream,
   def: ResourceDefinition,
   req: ExportRequest,
+  more: readonly MoreSheet[],
   source?: SheetSource,
 ): SheetWriter {
   const written = (rows: number) => {
@@ -172,7 +189,20 @@ function writerOf(
     header: HEADER_ROW,
     written,
     source,
+    more,
   });
+}
+
+/** Writes the sheets after the first, each at the pace of the output like the first. */
+async function writeMore(out: ExportStream, writer: SheetWriter, more: readonly MoreSheet[]): Promise<void> {
+  for (const sheet of more) {
+    writer.next();
+    for await (const rows of sheet.batches()) {
+      writer.add(rows);
+      out.committed += rows.length;
+      await settle(out);
+    }
+  }
 }
 
 /** Runs the rest of an export; whatever stops it ends the output and the writer's thread. */
@@ -196,11 +226,12 @@ async function exportFromSqlite(
   prepared: PreparedExport,
   req: ExportRequest,
   file: string,
+  more: readonly MoreSheet[],
 ): Promise<Readable> {
   const rules = cellRules(sheetFields(def), await dictTexts(ctx, def, req.lang));
   const source = sheetSource(ctx, def, filterOf(prepared, req), rules, file, BATCH);
   const out = new ExportStream();
-  const writer = writerOf(out, def, req, source);
+  const writer = writerOf(out, def, req, more, source);
   const heading = headingRows(ctx, def, req);
   writer.add(heading);
   out.committed += heading.length;
@@ -220,13 +251,14 @@ async function exportFromSqlite(
       batch = await writer.read();
       out.committed += batch.rows;
     }
+    await writeMore(out, writer, more);
   });
   return out;
 }
 
 /**
  * An .xlsx of the list query (or of `selections`) as a stream: title, exporter and header rows, then the
- * records, with the producer held to the pace of the output. The file is written in a worker thread
+ * records, with the producer held to the pace of the output; then the sheets of `more`, if any. The file is written in a worker thread
  * (sheet-writer.ts), which on a SQLite file also reads the records; elsewhere the event loop reads and maps
  * them. Resolves once the first batch of records has been read (a failing query rejects, before anything is sent).
  * @example reply.send(await exportWorkbook(ctx, position, prepareExport(position, params), { params, scope, lang, user }))
@@ -236,19 +268,21 @@ export async function exportWorkbook(
   def: ResourceDefinition,
   prepared: PreparedExport,
   req: ExportRequest,
+  more: readonly MoreSheet[] = [],
 ): Promise<Readable> {
   const file = sqliteFile(ctx);
-  if (file) return exportFromSqlite(ctx, def, prepared, req, file);
+  if (file) return exportFromSqlite(ctx, def, prepared, req, file, more);
   // the heading rows, then the first batch of records
   const batches = await readAhead(sheetBatches(ctx, def, prepared, req), 2);
   const out = new ExportStream();
-  const writer = writerOf(out, def, req);
+  const writer = writerOf(out, def, req, more);
   finish(out, writer, async () => {
     for await (const rows of batches) {
       writer.add(rows);
       out.committed += rows.length;
       await settle(out);
     }
+    await writeMore(out, writer, more);
   });
   return out;
 }

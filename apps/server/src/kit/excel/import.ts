@@ -30,11 +30,15 @@ export interface RowError {
   row: number;
   field: string;
   reason: string;
+  /** the sheet of the row, when a workbook's other sheets were imported too */
+  sheet?: string;
 }
 
 export interface ImportResult {
   written: number[];
   errors: RowError[];
+  /** the rows not written, when errors name rows of other sheets too ('<sheet>!<row>'); else the rows errors name */
+  failed?: (number | string)[];
 }
 
 /**

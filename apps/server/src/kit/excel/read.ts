@@ -3,8 +3,8 @@ import type { Field, ResourceDefinition } from '@weld/core';
 import { AppError } from '../../lib/errors';
 import { pacer } from '../../lib/pacer';
 import { cellText, headerMap } from './cells';
-import { wholeSheetRows } from './sheet-worker';
-import type { RawRow } from './sheet-worker';
+import { wholeSheetRows, workbookRows } from './sheet-worker';
+import type { RawRow, SheetStart } from './sheet-worker';
 
 /**
  * One data row of a sheet: its row number in the file and the text of each known column, `texts[i]` that of
@@ -62,33 +62,101 @@ export async function readSheet(def: ResourceDefinition, file: Buffer): Promise<
   }
 }
 
-/** The data rows under the header, from raw rows; 400 when no header is found in the top rows. */
-async function collectRows(
-  def: ResourceDefinition,
-  source: AsyncIterable<RawRow> | Iterable<RawRow>,
-): Promise<SheetRow[]> {
+/** Gathers a sheet's data rows under its header, row by row; `push` answers false once no header can come. */
+function collector(def: ResourceDefinition) {
   const known = headerMap(def);
   const needed = Math.min(2, known.size === 0 ? 1 : new Set(known.values()).size);
   let columns: Map<number, Field> | null = null;
   let fields: Field[] = [];
   const rows: SheetRow[] = [];
+  return {
+    push({ number, values }: RawRow): boolean {
+      if (!columns) {
+        if (number > HEADER_SEARCH_ROWS) return false;
+        const found = new Map<number, Field>();
+        values.forEach((v, i) => {
+          const field = known.get(cellText(v as CellValue).toLowerCase());
+          if (field) found.set(i, field);
+        });
+        if (found.size >= needed) [columns, fields] = [found, [...found.values()]];
+        return true;
+      }
+      const texts: string[] = [];
+      for (const i of columns.keys()) texts.push(cellText(values[i] as CellValue));
+      if (texts.some((t) => t !== '')) rows.push({ number, fields, texts });
+      return true;
+    },
+    /** the rows, or null when the sheet has no header */
+    rows: (): SheetRow[] | null => (columns ? rows : null),
+  };
+}
+
+/** The data rows under the header, from raw rows; 400 when no header is found in the top rows. */
+async function collectRows(
+  def: ResourceDefinition,
+  source: AsyncIterable<RawRow> | Iterable<RawRow>,
+): Promise<SheetRow[]> {
+  const sheet = collector(def);
   const pace = pacer(5);
-  for await (const { number, values } of source) {
+  for await (const raw of source) {
     await pace();
-    if (!columns) {
-      if (number > HEADER_SEARCH_ROWS) break;
-      const found = new Map<number, Field>();
-      values.forEach((v, i) => {
-        const field = known.get(cellText(v as CellValue).toLowerCase());
-        if (field) found.set(i, field);
-      });
-      if (found.size >= needed) [columns, fields] = [found, [...found.values()]];
-      continue;
-    }
-    const texts: string[] = [];
-    for (const i of columns.keys()) texts.push(cellText(values[i] as CellValue));
-    if (texts.some((t) => t !== '')) rows.push({ number, fields, texts });
+    if (!sheet.push(raw)) break;
   }
-  if (!columns) throw new AppError(400, 'kit.excel.noHeader');
+  const rows = sheet.rows();
+  if (!rows) throw new AppError(400, 'kit.excel.noHeader');
   return rows;
+}
+
+/** One sheet of a workbook as readWorkbook reads it: its name, its place (0 the first) and its data rows. */
+export interface BookSheet {
+  name: string;
+  index: number;
+  /** null when no header naming the definition's fields is found in its top rows */
+  rows: SheetRow[] | null;
+}
+
+/**
+ * The data rows of every sheet of an .xlsx (streamed, else whole) or a legacy .xls to which `pick` gives a
+ * definition (by the sheet's name and place), each read against its definition as readSheet reads the first.
+ * 400 when the file is neither.
+ * @example const sheets = await readWorkbook(file, (name, index) => (index === 0 ? main : null))
+ */
+export async function readWorkbook(
+  file: Buffer,
+  pick: (name: string, index: number) => ResourceDefinition | null,
+): Promise<BookSheet[]> {
+  const legacy = isOle(file);
+  if (!legacy && !isZipArchive(file)) throw new AppError(400, 'kit.excel.unreadable');
+  try {
+    if (legacy) return await collectSheets(workbookRows('xls', file), pick);
+    try {
+      return await collectSheets(workbookRows('xlsx-stream', file), pick);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      return await collectSheets(workbookRows('xlsx', file), pick);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(400, 'kit.excel.unreadable');
+  }
+}
+
+async function collectSheets(
+  source: AsyncIterable<RawRow | SheetStart>,
+  pick: (name: string, index: number) => ResourceDefinition | null,
+): Promise<BookSheet[]> {
+  const sheets: { sheet: BookSheet; rows: ReturnType<typeof collector> | null }[] = [];
+  let current: ReturnType<typeof collector> | null = null;
+  const pace = pacer(5);
+  for await (const item of source) {
+    await pace();
+    if ('sheet' in item) {
+      const def = pick(item.sheet.name, item.sheet.index);
+      current = def && collector(def);
+      sheets.push({ sheet: { ...item.sheet, rows: null }, rows: current });
+    } else current?.push(item);
+  }
+  return sheets
+    .map(({ sheet, rows }) => ({ ...sheet, rows: rows?.rows() ?? null }))
+    .sort((a, b) => a.index - b.index);
 }

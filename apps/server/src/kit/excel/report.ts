@@ -17,7 +17,7 @@ export const REPORT_FOLDER = 'excel-errors';
 const REPORT_NAME = /^[0-9a-f-]{36}\.xlsx$/;
 
 /**
- * Writes an error report (row, field, reason) under UPLOAD_DIR/excel-errors with a generated name;
+ * Writes an error report (row, field, reason; first the sheet when errors name one) under UPLOAD_DIR/excel-errors with a generated name;
  * answers the name. Reports older than a day are deleted on the way (at most one sweep per ten minutes).
  * @example const name = await writeReport(ctx, errors, 'zh_CN')
  */
@@ -34,9 +34,13 @@ export async function writeReport(ctx: AppContext, errors: RowError[], lang: Loc
     useSharedStrings: false,
   });
   const sheet = book.addWorksheet(translate(lang, 'server.kit.excel.reportTitle').slice(0, 31));
-  sheet.columns = [{ width: 10 }, { width: 24 }, { width: 60 }];
+  // a workbook's import names the sheet of each row too
+  const named = errors.some((e) => e.sheet !== undefined);
+  sheet.columns = [...(named ? [{ width: 24 }] : []), { width: 10 }, { width: 24 }, { width: 60 }];
   const header = sheet.addRow(
-    ['row', 'field', 'reason'].map((k) => translate(lang, `server.kit.excel.${k}`)),
+    [...(named ? ['sheet'] : []), 'row', 'field', 'reason'].map((k) =>
+      translate(lang, `server.kit.excel.${k}`),
+    ),
   );
   header.font = { bold: true };
   header.commit();
@@ -44,7 +48,7 @@ export async function writeReport(ctx: AppContext, errors: RowError[], lang: Loc
   for (const e of errors) {
     // a file of 100,000 refused rows has as many lines to write: other requests go on meanwhile
     await pace();
-    sheet.addRow([e.row, e.field, e.reason]).commit();
+    sheet.addRow([...(named ? [e.sheet ?? ''] : []), e.row, e.field, e.reason]).commit();
   }
   sheet.commit();
   await book.commit();

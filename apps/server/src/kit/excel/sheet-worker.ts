@@ -8,6 +8,14 @@ export interface RawRow {
   values: unknown[];
 }
 
+/** How a file is parsed: a legacy .xls whole, an .xlsx whole, or an .xlsx streamed. */
+type ParseKind = 'xls' | 'xlsx' | 'xlsx-stream';
+
+/** Where a sheet begins among a workbook's rows: its name and its place among the sheets (0 the first). */
+export interface SheetStart {
+  sheet: { name: string; index: number };
+}
+
 /** Rows per message: small enough that receiving one is a short step of the event loop. */
 const BATCH_ROWS = 2000;
 /**
@@ -32,7 +40,9 @@ const resolve = createRequire(import.meta.url).resolve;
  * The worker's program, plain CommonJS run from this string with its libraries named by absolute path,
  * so it runs alike under tsx, Vitest and the bundled server (which has no separate worker file). It
  * parses the file of each message it gets (one at a time: a reader holds the thread until its read ends) and
- * posts the rows in batches; SheetJS loads its code pages itself.
+ * posts the rows in batches; SheetJS loads its code pages itself. Asked for every sheet (all), it posts each
+ * sheet's name and place before its rows; the streaming reader must know them then, and reach every sheet the
+ * workbook names, or the file is read whole.
  */
 const PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -43,56 +53,76 @@ try {
   const os = require('node:os');
   if (tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + niceness));
 } catch {}
-async function parse(kind, buffer) {
+async function parse(kind, buffer, all) {
   let rows = [];
   const post = (message) => parentPort.postMessage(message);
   const push = (number, values) => {
     rows.push({ number, values });
     if (rows.length >= batch) { post({ rows }); rows = []; }
   };
+  const begin = (name, index) => {
+    if (rows.length > 0) { post({ rows }); rows = []; }
+    post({ sheet: { name, index } });
+  };
   if (kind === 'xls') {
     const XLSX = require(paths.xlsx);
     let book;
     try {
-      book = XLSX.read(buffer, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, sheets: 0, dense: true });
+      book = XLSX.read(buffer, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, dense: true, ...(all ? {} : { sheets: 0 }) });
     } catch {
       return post({ refused: 'kit.excel.unreadable' });
     }
-    const sheet = book.Sheets[book.SheetNames[0]];
-    if (!sheet) return post({ refused: 'kit.excel.noHeader' });
-    // numbered from 1 as in Excel, empty rows included so numbers stay true; dates as Date, like exceljs's
-    const grid = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true, UTC: true });
-    grid.forEach((cells, i) => push(i + 1, [null, ...cells]));
+    if (!book.Sheets[book.SheetNames[0]]) return post({ refused: 'kit.excel.noHeader' });
+    for (const [index, name] of book.SheetNames.entries()) {
+      if (index > 0 && !all) break;
+      if (all) begin(name, index);
+      // numbered from 1 as in Excel, empty rows included so numbers stay true; dates as Date, like exceljs's
+      const grid = XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, raw: true, defval: null, blankrows: true, UTC: true });
+      grid.forEach((cells, i) => push(i + 1, [null, ...cells]));
+    }
   } else if (kind === 'xlsx-stream') {
     // exceljs's streaming reader; a cell left { sharedString: n } (its issue #683) fails the read, to be read again whole
     const ExcelJS = require(paths.exceljs);
     const { Readable } = require('node:stream');
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
     const unresolved = (v) => typeof v === 'object' && v !== null && 'sharedString' in v;
+    const named = () => (reader.model && reader.model.sheets) || [];
+    let begun = 0;
     for await (const sheet of reader) {
+      if (all) {
+        const index = named().findIndex((s) => s.name === sheet.name);
+        if (index < 0) throw new Error('a sheet before the workbook part naming it');
+        begin(sheet.name, index);
+        begun += 1;
+      }
       for await (const row of sheet) {
         if (row.values.some(unresolved)) throw new Error('unresolved shared string');
         push(row.number, row.values);
       }
-      break;
+      if (!all) break;
     }
+    // now and then the reader ends before the last sheets it put aside (those ahead of the shared strings)
+    if (all && begun < named().length) throw new Error('sheets left out by the streaming reader');
   } else {
     const ExcelJS = require(paths.exceljs);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(buffer);
-    const sheet = book.worksheets[0];
-    if (sheet) sheet.eachRow({ includeEmpty: false }, (row, number) => push(number, row.values));
+    for (const [index, sheet] of book.worksheets.entries()) {
+      if (index > 0 && !all) break;
+      if (all) begin(sheet.name, index);
+      sheet.eachRow({ includeEmpty: false }, (row, number) => push(number, row.values));
+    }
   }
   if (rows.length > 0) post({ rows });
   post({ done: true });
 }
-parentPort.on('message', ({ kind, file }) => {
+parentPort.on('message', ({ kind, file, all }) => {
   const buffer = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
-  parse(kind, buffer).catch((err) => parentPort.postMessage({ failed: String((err && err.message) || err) }));
+  parse(kind, buffer, all).catch((err) => parentPort.postMessage({ failed: String((err && err.message) || err) }));
 });
 `;
 
-type Message = { rows: RawRow[] } | { done: true } | { refused: string } | { failed: string };
+type Message = { rows: RawRow[] } | SheetStart | { done: true } | { refused: string } | { failed: string };
 
 /**
  * How long the warm parser waits for the next .xlsx before it ends and its heap goes with it. Starting a
@@ -111,7 +141,7 @@ interface Parser {
 /** The one parser thread kept between streamed .xlsx reads, when it is not in use; null while a read holds it. */
 let warm: Parser | null = null;
 
-function startParser(kind: 'xls' | 'xlsx' | 'xlsx-stream'): Parser {
+function startParser(kind: ParseKind): Parser {
   const paths = { xlsx: resolve('@e965/xlsx'), exceljs: resolve('exceljs') };
   const worker = new Worker(PROGRAM, {
     eval: true,
@@ -149,10 +179,20 @@ export async function endWarmParser(): Promise<void> {
  * unreadable).
  * @example for await (const { number, values } of wholeSheetRows('xls', buffer)) …
  */
-export async function* wholeSheetRows(
-  kind: 'xls' | 'xlsx' | 'xlsx-stream',
-  file: Buffer,
-): AsyncGenerator<RawRow> {
+export function wholeSheetRows(kind: ParseKind, file: Buffer): AsyncGenerator<RawRow> {
+  return parsedRows(kind, file, false) as AsyncGenerator<RawRow>;
+}
+
+/**
+ * The rows of every sheet of a file, each sheet's after its start (name and place), parsed as wholeSheetRows parses
+ * the first sheet's; the streaming reader fails (to be read again whole) when it reaches a sheet it cannot name.
+ * @example for await (const item of workbookRows('xlsx-stream', buffer)) if ('sheet' in item) …
+ */
+export function workbookRows(kind: ParseKind, file: Buffer): AsyncGenerator<RawRow | SheetStart> {
+  return parsedRows(kind, file, true);
+}
+
+async function* parsedRows(kind: ParseKind, file: Buffer, all: boolean): AsyncGenerator<RawRow | SheetStart> {
   const keep = kind === 'xlsx-stream';
   const parser = keep && warm ? warm : startParser(kind);
   if (parser === warm) warm = null;
@@ -166,13 +206,14 @@ export async function* wholeSheetRows(
     wake?.();
     wake = null;
   };
-  parser.worker.postMessage({ kind, file });
+  parser.worker.postMessage({ kind, file, all });
   let finished = false;
   try {
     for (;;) {
       if (inbox.length === 0) await new Promise<void>((resume) => (wake = resume));
       const message = inbox.shift() as Message;
       if ('rows' in message) yield* message.rows;
+      else if ('sheet' in message) yield message;
       else if ('done' in message) {
         finished = true;
         return;

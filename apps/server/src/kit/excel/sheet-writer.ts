@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { rebuilt } from '../../db/sqlite-reader-thread';
 import type { SheetSource } from './export-source';
 import { rowCells } from './sheet-cells';
-import { bookParts, rowWriter, SHEET_PART, SHEET_TAIL, sheetHead } from './sheet-xml';
+import { bookParts, rowWriter, SHEET_TAIL, sheetHead, sheetPart } from './sheet-xml';
 
 const resolve = createRequire(import.meta.url).resolve;
 
@@ -27,7 +27,7 @@ const NICENESS = 10;
 const PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads');
 const zlib = require('node:zlib');
-const { paths, parts, head, tail, sheetPart, header, niceness } = workerData;
+const { paths, parts, heads, tail, sheetParts, header, niceness } = workerData;
 try {
   // "<pid>/task/<tid>": this thread's own id; where /proc is absent the thread keeps the server's priority
   const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
@@ -71,8 +71,10 @@ for (const [name, text] of parts) {
   part.push(Buffer.from(text), true);
 }
 // deflated here rather than by fflate: node's zlib takes a fraction of the time on sheet XML
-const sheet = { filename: sheetPart, compression: 8, size: 0, crc: 0 };
-zip.add(sheet);
+let sheet = null;
+// the sheet being written (0-based) and the rows written before it: each sheet numbers its rows from 1
+let sheetAt = -1;
+let start = 0;
 const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
 const deflate = (raw, last) => {
   sheet.size += raw.length;
@@ -82,12 +84,22 @@ const deflate = (raw, last) => {
   const packed = zlib.deflateRawSync(raw, { level: 1, finishFlush: zlib.constants.Z_SYNC_FLUSH });
   sheet.ondata(null, last ? Buffer.concat([packed, LAST_BLOCK]) : packed, last);
 };
+// the zip entries follow one another: a sheet is closed before the next is opened
+const nextSheet = () => {
+  if (sheet) deflate(Buffer.from(tail), true);
+  sheetAt += 1;
+  if (sheetAt >= heads.length) throw new Error('no sheet ' + (sheetAt + 1) + ' in this workbook');
+  start = count;
+  sheet = { filename: sheetParts[sheetAt], compression: 8, size: 0, crc: 0 };
+  zip.add(sheet);
+  deflate(Buffer.from(heads[sheetAt]), false);
+};
 // each batch's rows are encoded one by one into this buffer (kept from batch to batch, grown as needed)
 let area = Buffer.allocUnsafe(1024 * 1024);
 const encode = (rows) => {
   let at = 0;
   for (let i = 0; i < rows.length; i++) {
-    const xml = rowXml(rows[i], count + i);
+    const xml = rowXml(rows[i], count - start + i);
     if (at + xml.length * 3 > area.length) {
       const bigger = Buffer.allocUnsafe(Math.max(area.length * 2, at + xml.length * 3));
       area.copy(bigger, 0, 0, at);
@@ -112,10 +124,10 @@ if (workerData.source) {
   const bound = (params) => params.map((p) => (p instanceof Uint8Array && !Buffer.isBuffer(p) ? Buffer.from(p.buffer, p.byteOffset, p.byteLength) : p));
   const statements = new Map();
   const prepared = (sql) => statements.get(sql) || statements.set(sql, db.prepare(sql)).get(sql);
-  let at = 0;
+  let passAt = 0;
   let cursor = null;
   read = () => {
-    const pass = source.passes[at];
+    const pass = source.passes[passAt];
     let rows;
     if (cursor) {
       const params = bound(pass.after.params);
@@ -124,16 +136,16 @@ if (workerData.source) {
       rows = prepared(pass.after.sql).all(params);
     } else rows = prepared(pass.first.sql).all(bound(pass.first.params));
     if (rows.length < source.batch) {
-      at += 1;
+      passAt += 1;
       cursor = null;
     } else {
       const last = rows[rows.length - 1];
       cursor = { id: String(last.id), value: pass.column === null ? null : last[pass.column] };
     }
-    return { cells: rows.map(cellsOf), more: at < source.passes.length };
+    return { cells: rows.map(cellsOf), more: passAt < source.passes.length };
   };
 }
-deflate(Buffer.from(head), false);
+nextSheet();
 post();
 parentPort.on('message', (message) => {
   if (message.read) {
@@ -154,6 +166,12 @@ parentPort.on('message', (message) => {
       if (message.read) parentPort.postMessage({ read: message.rows.length, more: message.more });
       return later();
     }
+    if (message.next) {
+      nextSheet();
+      return later();
+    }
+    // every sheet the workbook names is written, those never started empty
+    while (sheetAt < heads.length - 1) nextSheet();
     deflate(Buffer.from(tail), true);
     zip.end();
     if (!ended) throw new Error('zip not ended');
@@ -183,6 +201,8 @@ export interface SheetWriterOptions {
   sheetName: string;
   /** columns of the sheet (each 20 wide) */
   columns: number;
+  /** the sheets after the first, each begun by next(); the rows of a source are the first sheet's */
+  more?: readonly { sheetName: string; columns: number }[];
   /** index of the row written bold (the header) */
   header: number;
   /** told, after each write to `out`, how many rows that write completes in all */
@@ -192,7 +212,7 @@ export interface SheetWriterOptions {
 }
 
 /**
- * An .xlsx of one sheet written in a worker thread into `out`: turning rows into sheet XML and deflating it
+ * An .xlsx of one sheet (or several, one after another: next()) written in a worker thread into `out`: turning rows into sheet XML and deflating it
  * take most of an export's processor time, and on the event loop they would hold every other request.
  * The caller sends row batches (small messages of cell values: strings, numbers, null), or with a source
  * has the thread read each batch itself (read()), and holds itself to the pace of `out` and of `written`.
@@ -204,13 +224,14 @@ export class SheetWriter {
   private reading: { resolve: (batch: ReadBatch) => void; reject: (err: Error) => void } | null = null;
 
   constructor(out: Writable, options: SheetWriterOptions) {
-    const { sheetName, columns, header, written, source } = options;
+    const { sheetName, columns, header, written, source, more = [] } = options;
+    const sheets = [{ sheetName, columns }, ...more];
     const workerData = {
       paths: { fflate: resolve('fflate') },
-      parts: bookParts(sheetName),
-      head: sheetHead(columns),
+      parts: bookParts(sheets.map((s) => s.sheetName)),
+      heads: sheets.map((s) => sheetHead(s.columns)),
       tail: SHEET_TAIL,
-      sheetPart: SHEET_PART,
+      sheetParts: sheets.map((_s, i) => sheetPart(i)),
       header,
       niceness: NICENESS,
       source,
@@ -260,6 +281,11 @@ export class SheetWriter {
   /** Hands a batch of rows (cell values) to the writer. */
   add(rows: unknown[][]): void {
     this.worker.postMessage({ rows });
+  }
+
+  /** Closes the sheet in hand and begins the next of `more`: the rows added from now on are its rows. */
+  next(): void {
+    this.worker.postMessage({ next: true });
   }
 
   /** Closes the sheet and the file; resolves once all its bytes have been written to `out`. */

@@ -1,5 +1,5 @@
 /**
- * The XML parts of a one-sheet .xlsx as the export writes them: a bold header row (style 1), columns 20
+ * The XML parts of an .xlsx as the export writes them (one sheet, or several one after another): a bold header row (style 1), columns 20
  * wide, numbers as number cells and everything else as inline strings (no shared-string table, which
  * would hold every distinct text of a million rows in memory until the end).
  */
@@ -10,8 +10,8 @@ const DOC_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relations
 const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
-/** The sheet's part in the zip; it comes last, streamed. */
-export const SHEET_PART = 'xl/worksheets/sheet1.xml';
+/** The part of the sheet at `index` (0-based) in the zip; the sheets come last, streamed one after another. */
+export const sheetPart = (index: number) => `xl/worksheets/sheet${index + 1}.xml`;
 
 /** Text for an XML attribute or element: markup escaped, characters XML 1.0 forbids dropped. */
 export function escapeXml(text: string): string {
@@ -26,13 +26,30 @@ export function escapeXml(text: string): string {
   );
 }
 
-/** Every part but the sheet, name and text, [Content_Types].xml first as readers expect. */
-export function bookParts(sheetName: string): [string, string][] {
+/** Every part but the sheets, name and text, [Content_Types].xml first as readers expect. */
+export function bookParts(sheetNames: readonly string[]): [string, string][] {
   const font = '<sz val="11"/><name val="Calibri"/><family val="2"/>';
+  const sheets = sheetNames.map((name, i) => ({
+    name: escapeXml(name),
+    part: sheetPart(i),
+    rel: `rId${i + 2}`,
+  }));
+  const overrides = sheets
+    .map((s) => `<Override PartName="/${s.part}" ContentType="${TYPE}.worksheet+xml"/>`)
+    .join('');
+  const entries = sheets
+    .map((s, i) => `<sheet name="${s.name}" sheetId="${i + 1}" r:id="${s.rel}"/>`)
+    .join('');
+  const rels = sheets
+    .map(
+      (s) =>
+        `<Relationship Id="${s.rel}" Type="${DOC_REL}/worksheet" Target="${s.part.slice('xl/'.length)}"/>`,
+    )
+    .join('');
   return [
     [
       '[Content_Types].xml',
-      `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${TYPE}.sheet.main+xml"/><Override PartName="/${SHEET_PART}" ContentType="${TYPE}.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/></Types>`,
+      `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${TYPE}.sheet.main+xml"/>${overrides}<Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/></Types>`,
     ],
     [
       '_rels/.rels',
@@ -40,11 +57,11 @@ export function bookParts(sheetName: string): [string, string][] {
     ],
     [
       'xl/workbook.xml',
-      `${DECLARATION}<workbook xmlns="${MAIN}" xmlns:r="${DOC_REL}"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      `${DECLARATION}<workbook xmlns="${MAIN}" xmlns:r="${DOC_REL}"><sheets>${entries}</sheets></workbook>`,
     ],
     [
       'xl/_rels/workbook.xml.rels',
-      `${DECLARATION}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${DOC_REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_REL}/styles" Target="styles.xml"/></Relationships>`,
+      `${DECLARATION}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${DOC_REL}/styles" Target="styles.xml"/>${rels}</Relationships>`,
     ],
     [
       'xl/styles.xml',

@@ -141,7 +141,7 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
     ...route(
       'GET',
       'exportXls/:code',
-      'The list query of paramsStr (or its selections) as .xlsx',
+      'The list query of paramsStr (or its selections) as .xlsx; a main form adds a sheet per sub table, linked by the main key',
       codeParams,
     ),
     handler: async (request, reply) => {
@@ -154,7 +154,7 @@ export function registerDataRoutes(api: FastifyInstance, ctx: AppContext): void 
     ...route(
       'POST',
       'importXls/:code',
-      'Add rows from an Excel file (multipart); failed rows: code 201 and the error file',
+      'Add rows from an Excel file (multipart; a main form’s workbook one record with its sub rows at a time); failed rows: code 201 and the error file',
       codeParams,
     ),
     handler: async (request, reply) =>

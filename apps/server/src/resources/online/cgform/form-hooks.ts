@@ -8,6 +8,7 @@ import type { ResourceHooks } from '../../../kit/save';
 import type { StoredDesign } from './design.repo';
 import { withDefaults } from './field-defaults';
 import { formCache } from './form-cache';
+import { subExcelHooks } from './sub-excel-hooks';
 import { joinHooks, mainGuard, subTableHooks } from './sub-hooks';
 import { treeHooks } from './tree-hooks';
 
@@ -15,7 +16,7 @@ import { treeHooks } from './tree-hooks';
  * What a form adds to one call of the kit's handler, whichever path it came by (the form's own calls or the
  * runtime dispatch): the tree's `pid` parameter and has-child upkeep, and on add the field default values and
  * fill rules (filled into the body before the kit validates it; fields the caller may not write get theirs in
- * beforeWrite), a main form's sub rows (sub-hooks.ts), and for a sub form the main form's right and main record. Call it after the
+ * beforeWrite), a main form's sub rows (sub-hooks.ts) and workbooks (sub-excel-hooks.ts), and for a sub form the main form's right and main record. Call it after the
  * right: an add draws serial numbers.
  * @example const hooks = await formCallHooks(ctx, design, def, 'add', request)
  */
@@ -27,7 +28,11 @@ export async function formCallHooks(
   request: FastifyRequest,
 ): Promise<Partial<ResourceHooks>> {
   const hooks = joinHooks(treeHooks(design), await mainGuard(ctx, design, endpoint, request));
-  if (endpoint !== 'add') return joinHooks(hooks, await subTableHooks(ctx, design, endpoint, request));
+  // a main form's workbook: its import writes each record with its sub rows through this function's add
+  const addHooks = (one: FastifyRequest) => formCallHooks(ctx, design, def, 'add', one);
+  const excel = await subExcelHooks(ctx, design, def, endpoint, request, addHooks);
+  if (endpoint !== 'add')
+    return joinHooks(joinHooks(hooks, excel), await subTableHooks(ctx, design, endpoint, request));
   const body = request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw new AppError(400, 'errors.badRequest');
   const unwritable = await unwritableKeys(ctx, def, request);

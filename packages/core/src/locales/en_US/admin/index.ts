@@ -28,6 +28,7 @@ import { onlineForms } from './online-forms';
 import { onlineReports } from './online-reports';
 import { onlineCopy } from './online-copy';
 import { onlineErp } from './online-erp';
+import { onlineExcel } from './online-excel';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
 export const admin = /* @__PURE__ */ mergeLocaleParts(
@@ -60,4 +61,5 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   onlineReports,
   onlineCopy,
   onlineErp,
+  onlineExcel,
 );

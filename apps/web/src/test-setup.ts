@@ -1,5 +1,9 @@
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor give up after 1 s by default; a full run on a loaded two-core CI machine can take longer than
+// that for a server round trip and an antd re-render, so they wait up to 5 s (tests themselves may take 20 s).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; Ant Design's responsive and overflow code needs them.
 if (!window.matchMedia) {

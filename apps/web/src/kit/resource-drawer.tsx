@@ -19,6 +19,12 @@ import type { FormMode, useResourceForm } from './use-resource-form';
 /** Extra form content for a resource, e.g. fields that need a custom control. */
 export type FormSectionSlot = (ctx: { mode: FormMode; record: Row | null }) => ReactNode;
 
+/** Wraps the generated form fields, e.g. into the first of several tabs; `fields` must be rendered once. */
+export type FormLayoutSlot = (ctx: { mode: FormMode; record: Row | null; fields: ReactNode }) => ReactNode;
+
+/** Content after the detail view's fields, e.g. a record's sub rows. */
+export type DetailSectionSlot = (ctx: { record: Row }) => ReactNode;
+
 /** The form control of one field in place of its kind's (a cron editor, a select fed by the server); its Form.Item hands it value and onChange. */
 export type ControlSlot = (ctx: { field: Field; placeholder: string; mode: FormMode }) => ReactElement;
 
@@ -26,6 +32,8 @@ interface Props {
   definition: ResourceDefinition;
   form: ReturnType<typeof useResourceForm>;
   formSection?: FormSectionSlot;
+  formLayout?: FormLayoutSlot;
+  detailSection?: DetailSectionSlot;
   /** form controls by field key, in place of the kit's */
   controls?: Partial<Record<string, ControlSlot>>;
   /** a line under a field by field key, stating its meaning or format before the user submits */
@@ -38,6 +46,8 @@ interface Props {
   columns?: number;
   /** fields per row of the create/edit form, 1 to 4 (an online form's template); one by default */
   formColumns?: number;
+  /** the create/edit drawer's width in place of the one its fields per row give (a form holding wide sub tables) */
+  formSize?: number | string;
 }
 
 /** The form's drawer width; a detail is as wide as the spec's modal (60%) so that its columns fit. */
@@ -79,12 +89,15 @@ export function ResourceDrawer({
   definition,
   form,
   formSection,
+  formLayout,
+  detailSection,
   controls,
   hints,
   omit,
   required,
   columns,
   formColumns,
+  formSize,
 }: Props) {
   const { t } = useTranslation();
   const { mode, record } = form;
@@ -105,12 +118,54 @@ export function ResourceDrawer({
       </Space>
     );
 
+  const generated = (
+    <FormGrid
+      perRow={perRow}
+      items={form.fields
+        .filter((f) => !(mode && omit?.[mode]?.includes(f.key)))
+        .map((f) => {
+          const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
+            label: label(f.key),
+          });
+          // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
+          const control = controls?.[f.key];
+          return (
+            <Form.Item
+              key={f.key}
+              name={f.key}
+              label={label(f.key)}
+              extra={hints?.[f.key]}
+              rules={[
+                ...fieldRules(
+                  mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode),
+                  label(f.key),
+                  t,
+                ),
+                ...form.uniqueRules(f.key),
+              ]}
+            >
+              {control && mode ? (
+                control({ field: f, placeholder, mode })
+              ) : (
+                <FieldControl
+                  field={f}
+                  placeholder={placeholder}
+                  allowClear={!f.required}
+                  disabled={form.isDisabled(f.key)}
+                />
+              )}
+            </Form.Item>
+          );
+        })}
+    />
+  );
+
   return (
     <Drawer
       open={mode !== null}
       onClose={form.close}
       title={mode ? t(TITLES[mode]) : ''}
-      size={mode === 'detail' ? MODAL_WIDTH : formWidth(perRow)}
+      size={mode === 'detail' ? MODAL_WIDTH : (formSize ?? formWidth(perRow))}
       forceRender
       footer={<div style={{ textAlign: 'right' }}>{footer}</div>}
     >
@@ -127,50 +182,11 @@ export function ResourceDrawer({
           }))}
         />
       )}
+      {mode === 'detail' && record && detailSection?.({ record })}
       <div style={mode === 'detail' ? { display: 'none' } : undefined}>
         {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
         <Form {...form.formProps}>
-          <FormGrid
-            perRow={perRow}
-            items={form.fields
-              .filter((f) => !(mode && omit?.[mode]?.includes(f.key)))
-              .map((f) => {
-                const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
-                  label: label(f.key),
-                });
-                // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
-                const control = controls?.[f.key];
-                return (
-                  <Form.Item
-                    key={f.key}
-                    name={f.key}
-                    label={label(f.key)}
-                    extra={hints?.[f.key]}
-                    rules={[
-                      ...fieldRules(
-                        mode && required?.[mode]?.includes(f.key)
-                          ? { ...f, required: true }
-                          : asEdited(f, mode),
-                        label(f.key),
-                        t,
-                      ),
-                      ...form.uniqueRules(f.key),
-                    ]}
-                  >
-                    {control && mode ? (
-                      control({ field: f, placeholder, mode })
-                    ) : (
-                      <FieldControl
-                        field={f}
-                        placeholder={placeholder}
-                        allowClear={!f.required}
-                        disabled={form.isDisabled(f.key)}
-                      />
-                    )}
-                  </Form.Item>
-                );
-              })}
-          />
+          {mode && formLayout ? formLayout({ mode, record, fields: generated }) : generated}
           {mode && formSection?.({ mode, record })}
         </Form>
       </div>

@@ -7,13 +7,19 @@ import { fieldList, queryFieldsOf, resourceTitleKey, type ResourceDefinition } f
 import type { Params } from '../lib/http';
 import { SuperQueryButton, SuperQueryModal } from '../widgets/super-query';
 import { ExcelButtons } from './excel-buttons';
-import { ResourceDrawer, type ControlSlot, type FormSectionSlot } from './resource-drawer';
+import {
+  ResourceDrawer,
+  type ControlSlot,
+  type DetailSectionSlot,
+  type FormLayoutSlot,
+  type FormSectionSlot,
+} from './resource-drawer';
 import { resourceKeys, resourceUrls, type ResourceApi, type ResourceUrls, type Row } from './resource-api';
 import { ResourceToolbar } from './resource-toolbar';
 import { RowActions, type RowActionsSlot } from './row-actions';
 import { SearchForm, type SearchControlSlot } from './search-form';
 import { useBusIdRecord } from './use-bus-id';
-import { useResourceForm, type FormMode } from './use-resource-form';
+import { useResourceForm, type FormMode, type SaveGuard } from './use-resource-form';
 import { useResourceTable, type CellSlot } from './use-resource-table';
 import { useResourceRights, type ResourceRights } from './use-rights';
 import { useVisibleDefinition } from './use-field-rights';
@@ -40,6 +46,12 @@ export interface ResourcePageSlots {
   cells?: Partial<Record<string, CellSlot>>;
   /** content after the generated form fields; its named fields are saved too */
   formSection?: FormSectionSlot;
+  /** wraps the generated form fields (e.g. into the first of several tabs, the others a record's sub tables) */
+  formLayout?: FormLayoutSlot;
+  /** content after the detail view's fields (e.g. a record's sub rows) */
+  detailSection?: DetailSectionSlot;
+  /** a row's content when opened (the list's rows become expandable), e.g. its sub rows */
+  expandedRow?: (record: Row) => ReactNode;
   /** form controls by field key in place of the kit's (e.g. `{ cronExpression: () => <CronInput /> }`) */
   controls?: Partial<Record<string, ControlSlot>>;
   /** a line under a form field by field key, stating what it means or the format it takes (e.g. `{ version: t('web.formHints.semver') }`) */
@@ -89,6 +101,10 @@ export interface ResourcePageProps {
   formColumns?: number;
   /** one current row chosen by a click, highlighted (a main list whose details show below it) */
   current?: CurrentRow;
+  /** the create/edit drawer's width, when its content is wider than its fields (sub tables) */
+  formSize?: number | string;
+  /** checks and values of the create/edit form beyond its fields (an online main form's sub tables) */
+  saveGuard?: SaveGuard;
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
@@ -120,6 +136,8 @@ export function ResourcePage({
   formColumns,
   rights: answered,
   current,
+  saveGuard,
+  formSize,
 }: ResourcePageProps) {
   // fields the user's query permissions hide are no column, search field, form field nor detail line
   const definition = useVisibleDefinition(whole);
@@ -170,7 +188,7 @@ export function ResourcePage({
     extraParams: fixed ? { ...listParams, ...fixed } : listParams,
     stateInUrl: !fixed,
   });
-  const form = useResourceForm({ definition, api: table.api, onSaved, fixed });
+  const form = useResourceForm({ definition, api: table.api, onSaved, fixed, guard: saveGuard });
   const treeRows = useLazyTree(definition.name, table.tableProps.dataSource ?? [], tree);
   const currentRow = useCurrentRow(current, table.tableProps.dataSource ?? [], !table.tableProps.loading);
   // a notice's link names the record to show; a list bound to a parent (a tab) is never such a page
@@ -247,17 +265,26 @@ export function ResourcePage({
           />
         }
       />
-      <Table<Row> {...table.tableProps} {...treeRows} {...currentRow} size="middle" />
+      <Table<Row>
+        {...table.tableProps}
+        {...treeRows}
+        {...currentRow}
+        {...(slots.expandedRow ? { expandable: { expandedRowRender: slots.expandedRow } } : {})}
+        size="middle"
+      />
       <ResourceDrawer
         definition={definition}
         form={form}
         formSection={slots.formSection}
+        formLayout={slots.formLayout}
+        detailSection={slots.detailSection}
         controls={slots.controls}
         hints={slots.hints}
         omit={omit}
         required={formRequired}
         columns={detailColumns}
         formColumns={formColumns}
+        formSize={formSize}
       />
       {query.loaded && (
         <SuperQueryModal

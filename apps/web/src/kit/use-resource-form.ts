@@ -19,6 +19,19 @@ function presetValues(fields: readonly Field[], values: Record<string, unknown>)
   return toFormValues(preset, values);
 }
 
+/**
+ * What a screen adds to the form's save beyond its own fields (an online main form's sub tables): it runs after
+ * the form's fields validated and may stop the save, and it sees a refusal first.
+ */
+export interface SaveGuard {
+  /** what the body carries beyond the form's fields, or null: the save stops (the guard showed why) */
+  prepare(mode: 'create' | 'edit', record: Row | null): Promise<Record<string, unknown> | null>;
+  /** the form's own fields failed their rules (e.g. show the tab holding them) */
+  invalid?(): void;
+  /** a refused save: true when the guard showed it itself (e.g. at a sub table's cell) */
+  refused?(e: unknown): boolean;
+}
+
 export interface ResourceFormOptions {
   definition: ResourceDefinition;
   api: ResourceApi;
@@ -26,6 +39,8 @@ export interface ResourceFormOptions {
   onSaved?: (result: unknown, mode: 'create' | 'edit') => void;
   /** values a new record starts with and every save carries (e.g. the parent a sub-list belongs to) */
   fixed?: Record<string, unknown>;
+  /** checks and values beyond the form's fields, before anything is sent */
+  guard?: SaveGuard;
 }
 
 /**
@@ -33,7 +48,7 @@ export interface ResourceFormOptions {
  * and saving; the server's per-field errors land on their fields, other refusals above the form.
  * @example const { formProps, openCreate, save } = useResourceForm({ definition: position, api })
  */
-export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFormOptions) {
+export function useResourceForm({ definition, api, onSaved, fixed, guard }: ResourceFormOptions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -83,7 +98,8 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
         (f) => fields.some((d) => d.key === f.name) && Object.hasOwn(shown, f.name),
       );
       if (byField.length) form.setFields(byField);
-      else setError(errorText(e, t('web.http.unknown')));
+      if (guard?.refused?.(e)) return;
+      if (!byField.length) setError(errorText(e, t('web.http.unknown')));
     },
   });
 
@@ -110,8 +126,10 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
     for (const check of duplicates.values()) check.hurry(true);
     const values = await form.validateFields().catch(() => null);
     for (const check of duplicates.values()) check.hurry(false);
-    if (!values) return;
+    if (!values) return void guard?.invalid?.();
     setError(null);
+    const guarded = guard ? await guard.prepare(mode === 'edit' ? 'edit' : 'create', record) : {};
+    if (!guarded) return;
     // values of a form-section slot travel too; the definition's fields the form shows in wire format (one it
     // leaves out is not sent: an edit keeps its value, an add its default), then the preset values it does not show
     const rendered = (key: string) => Object.hasOwn(values, key);
@@ -122,6 +140,7 @@ export function useResourceForm({ definition, api, onSaved, fixed }: ResourceFor
       ([k]) => !rendered(k),
     );
     mutation.mutate({
+      ...guarded,
       ...extra,
       ...fromFormValues(
         fields.filter((f) => rendered(f.key)),

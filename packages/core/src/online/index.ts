@@ -7,3 +7,4 @@ export * from './standard-fields';
 export * from './runtime-spec';
 export * from './sub-tables';
 export * from './copy-view';
+export * from './number-range';

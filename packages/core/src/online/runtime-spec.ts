@@ -1,6 +1,7 @@
 import { kindOfOnlineControl } from '../field-kinds/control-names';
 import type { RuntimeFieldKind, RuntimeFieldSpec, RuntimeResourceSpec } from '../resource/runtime';
 import { isPresetName } from '../validation/presets';
+import { numberRange } from './number-range';
 import { indexColumns } from './design';
 import type { CgformDesign, CgformField } from './design';
 import { UNIQUE_VALID_TYPE } from './field-checks';
@@ -122,6 +123,7 @@ export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {
       ...(field.dbType === 'string' && kind !== 'password' ? { max: field.dbLength } : {}),
       ...(isPresetName(validType) ? { pattern: validType } : {}),
       ...(field.dbType === 'int' ? { integer: true } : {}),
+      ...numberRange(field),
       ...(field.dbDefaultVal ? { default: numeric ? Number(field.dbDefaultVal) : field.dbDefaultVal } : {}),
       search: searchOf(field, kind, design.head.tableType === 3),
       sort: field.sortFlag === 1,

@@ -1,9 +1,43 @@
+import type { ResourceDefinition } from '../resource/define';
 import type { CgformDesign, CgformField } from './design';
 import type { DesignProblem } from './field-checks';
 
 /** A sub table's relation to its main (`relation_type`): 0 one-to-many, 1 one-to-one. */
 export const RELATION_TYPES = [0, 1] as const;
 export const ONE_TO_ONE = 1;
+
+/**
+ * A sub table of a main form as getDefinition serves it in `head.subTables` (the main's order), for every layout
+ * of a main form: the ERP list reads the sub's own form by `id`, the tab and inner-table layouts its `definition`.
+ */
+export interface ServedSubTable {
+  /** the sub form's head id: its own getDefinition, getData and form calls */
+  id: string;
+  /** the sub table's name: the main record's property holding its rows in a save, and its tab's key */
+  tableName: string;
+  tableTxt: string;
+  /** 0 one-to-many (an editable grid, a list), 1 one-to-one (a form section, one row per main record) */
+  relationType: number;
+  /** the served key of the sub's foreign-key field (set by the server from the main record, never typed) */
+  fkField: string;
+  /** the served key of the main's field the foreign key holds (usually `id`) */
+  mainField: string;
+  /** the sub's served definition without the fields the caller's field rights hide; null while not published */
+  definition: ResourceDefinition | null;
+  /** the field keys the caller's field rights show but keep from changing */
+  disabled: string[];
+}
+
+/** A served sub table that is published: the tab and inner-table layouts edit and show only these. */
+export type PublishedSubTable = ServedSubTable & { definition: ResourceDefinition };
+
+/**
+ * The published sub tables of a main form's served list.
+ * @example publishedSubs(head.subTables ?? []).map((s) => s.tableName)
+ */
+export function publishedSubs(subs: readonly ServedSubTable[]): PublishedSubTable[] {
+  return subs.filter((s): s is PublishedSubTable => s.definition !== null);
+}
 
 /**
  * `'a, b'` → `['a', 'b']`: the sub table names a main design lists in `subTableStr`.

@@ -55,6 +55,8 @@ describe.each(dialects)('online form definition of main and sub forms on %s', (d
         relationType: 1,
         fkField: 'procCode',
         mainField: 'title',
+        definition: expect.objectContaining({ name: APPROVAL }),
+        disabled: [],
       },
       {
         id: pass,
@@ -63,6 +65,8 @@ describe.each(dialects)('online form definition of main and sub forms on %s', (d
         relationType: 0,
         fkField: 'procCode',
         mainField: 'title',
+        definition: expect.objectContaining({ name: PASS }),
+        disabled: [],
       },
     ]);
     // a sub form and a single form list none

@@ -42,7 +42,8 @@ export function listHeadOf(design: StoredDesign, def: ResourceDefinition) {
  * served now, so the screen can say it is not in sync and offer the sync. `rights` says which of add, edit, delete,
  * import and export the caller holds as the data calls check them, so an administrator's 功能测试 of a form not yet
  * in the menu shows its buttons. A sub form also needs its main's rights as its data calls do (list to read and
- * export, edit to change), and a main form's head lists its sub forms (`subTables`).
+ * export, edit to change), and a main form's head lists its sub forms (`subTables`, core `ServedSubTable`) for
+ * its ERP, tab and inner-table layouts.
  * @example registerDefinitionRoutes(api, ctx)
  */
 export function registerDefinitionRoutes(api: FastifyInstance, ctx: AppContext): void {
@@ -66,7 +67,7 @@ export function registerDefinitionRoutes(api: FastifyInstance, ctx: AppContext):
             (!main || (action === 'export' ? main.list : main.edit)),
         ]),
       );
-      const head = { ...listHeadOf(design, def), subTables: await subTableInfos(ctx, design, def) };
+      const head = { ...listHeadOf(design, def), subTables: await subTableInfos(ctx, request, design, def) };
       return ok(request, { definition: def, head, rights });
     },
   );

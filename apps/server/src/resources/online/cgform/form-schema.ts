@@ -1,3 +1,4 @@
+import { fieldKeyOf, foreignKeyOf } from '@weld/core';
 import type { CgformField, DictItem, FieldDenials, ResourceDefinition } from '@weld/core';
 import type { StoredDesign } from './design.repo';
 
@@ -8,6 +9,14 @@ export interface SchemaInput {
   denials: FieldDenials;
   /** dictionary items by dictionary code (a table dictionary's `table,text,code` too), for every field that names one */
   dicts: Record<string, DictItem[]>;
+}
+
+/** A sub table's schema input: the main's getFormItem serves its fields in `subTables`. */
+export interface SubSchemaInput extends SchemaInput {
+  /** the foreign key's field key (set by the server, left out of the sub's form) */
+  foreignKey: string;
+  /** 0 one-to-many, 1 one-to-one */
+  relationType: number;
 }
 
 interface Shown {
@@ -95,10 +104,16 @@ export function columnsOf(input: SchemaInput) {
     fieldHrefSlots: list
       .filter(({ field }) => field.fieldHref)
       .map(({ key, field }) => ({ slotName: `fieldHref_${key}`, href: field.fieldHref })),
-    foreignKeys: [],
+    foreignKeys: foreignKeysOf(input.design),
     ...treeFields(input.design, keyOf),
     relationType: head.relationType ?? null,
   };
+}
+
+/** A sub design's foreign key (its served key, the main table and field it holds); none for other designs. */
+function foreignKeysOf(design: StoredDesign) {
+  const fk = design.head.tableType === 3 ? foreignKeyOf(design) : null;
+  return fk ? [{ field: fieldKeyOf(fk.dbFieldName), mainTable: fk.mainTable, mainField: fk.mainField }] : [];
 }
 
 /**
@@ -123,18 +138,13 @@ export function queryInfoOf(input: SchemaInput) {
   }));
 }
 
-/**
- * `getFormItem`: the form of a design as a JSON schema (`properties` by field key in design order, `required`),
- * read-only flagged where the design or the caller's field rights (可编辑) say so. Sub tables are not served yet.
- * @example formItemOf(input).schema.properties.title.view // 'text'
- */
-export function formItemOf(input: SchemaInput) {
-  const { head } = input.design;
+/** The JSON schema of a design's form fields as the caller may read them: `properties` by key, `required`. */
+function formSchemaOf(input: SchemaInput): { required: string[]; properties: Record<string, unknown> } {
   const form = shown(input, (f) => f.isShowForm === 1);
   const options = dictOptions(input, form);
   const properties: Record<string, unknown> = {};
   form.forEach(({ key, field }, order) => {
-    const served = input.def.fields[key];
+    if (!input.def.fields[key]) return;
     properties[key] = {
       title: field.dbFieldTxt || field.dbFieldName,
       view: field.fieldShowType,
@@ -151,8 +161,19 @@ export function formItemOf(input: SchemaInput) {
       fieldExtendJson: field.fieldExtendJson ?? null,
       readOnly: field.isReadOnly === 1 || input.denials.disabled.includes(key),
     };
-    if (!served) delete properties[key];
   });
+  const required = form.filter(({ key }) => input.def.fields[key]?.required).map(({ key }) => key);
+  return { required, properties };
+}
+
+/**
+ * `getFormItem`: the form of a design as a JSON schema (`properties` by field key in design order, `required`),
+ * read-only flagged where the design or the caller's field rights (可编辑) say so; a main's published sub tables in
+ * `subTables` (their fields likewise, the foreign key left out: the server sets it), in the main's order.
+ * @example formItemOf(input).schema.properties.title.view // 'text'
+ */
+export function formItemOf(input: SchemaInput, subs: readonly SubSchemaInput[] = []) {
+  const { head } = input.design;
   return {
     head: {
       id: head.id,
@@ -163,12 +184,19 @@ export function formItemOf(input: SchemaInput) {
       themeTemplate: head.themeTemplate,
       isTree: head.isTree,
     },
-    schema: {
-      title: head.tableTxt,
-      type: 'object',
-      required: form.filter(({ key }) => input.def.fields[key]?.required).map(({ key }) => key),
-      properties,
-    },
-    subTables: [],
+    schema: { title: head.tableTxt, type: 'object', ...formSchemaOf(input) },
+    subTables: subs.map((sub, order) => {
+      const schema = formSchemaOf(sub);
+      const { [sub.foreignKey]: _fk, ...properties } = schema.properties;
+      return {
+        key: sub.design.head.tableName,
+        describe: sub.design.head.tableTxt,
+        relationType: sub.relationType,
+        foreignKey: sub.foreignKey,
+        order,
+        required: schema.required.filter((key) => key !== sub.foreignKey),
+        properties,
+      };
+    }),
   };
 }

@@ -60,6 +60,18 @@ export async function subLinksOf(ctx: AppContext, main: StoredDesign): Promise<S
   return links;
 }
 
+/**
+ * The published sub tables of a main design (both sides agree), each with its served definition.
+ * @example for (const link of await servedSubLinks(ctx, design)) …
+ */
+export async function servedSubLinks(
+  ctx: AppContext,
+  design: StoredDesign,
+): Promise<(SubLink & { def: ResourceDefinition })[]> {
+  const links = await subLinksOf(ctx, design);
+  return links.filter((l): l is SubLink & { def: ResourceDefinition } => l.def !== null);
+}
+
 /** The served main of a sub design: `listed` when the main names this sub among its sub tables too. */
 export interface MainOfSub {
   design: StoredDesign;

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { publishedSubs } from '@weld/core';
 import { HttpError } from '../../../../lib/http';
 import { ResourcePage } from '../../../../kit/resource-page';
 import { resourceKeys, type Row } from '../../../../kit/resource-api';
@@ -15,6 +16,7 @@ import { AddChildButton, onlineTree, textFieldFirst } from './online-tree';
 import { isNoDbSync, onlineFormApi } from './online-form-api';
 import { onlineFormKeys, useOnlineForm, type OnlineForm } from './use-online-form';
 import { OnlineFormErp } from './erp/online-form-erp';
+import { useSubTablesLayout, type ListLayout } from './sub-tables/use-sub-tables-layout';
 
 const statusOf = (e: unknown) => (e instanceof HttpError ? e.failure.status : 0);
 
@@ -60,11 +62,7 @@ export function OnlineFormListPage() {
         onSynced={reload}
       />
     );
-  const onNoSync = () => setDataOutOfSync(true);
-  // the layout of a main form with sub forms (theme_template)
-  if (form.data.head.themeTemplate === 'erp' && form.data.head.subTables?.length)
-    return <OnlineFormErp form={form.data} onNoSync={onNoSync} />;
-  return <OnlineFormList form={form.data} onNoSync={onNoSync} />;
+  return <OnlineFormLayout form={form.data} onNoSync={() => setDataOutOfSync(true)} />;
 }
 
 function LoadFailed({ onRetry }: { onRetry(): void }) {
@@ -78,8 +76,39 @@ function LoadFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
+interface ListProps {
+  form: OnlineForm;
+  onNoSync(): void;
+}
+
+/** A main form's list whose form holds its sub tables as tabs; the inner-table list opens each row onto its sub rows. */
+function TabList(props: ListProps) {
+  const layout = useSubTablesLayout(props.form, props.onNoSync, false);
+  return <OnlineFormList {...props} layout={layout} />;
+}
+function InnerTableList(props: ListProps) {
+  const layout = useSubTablesLayout(props.form, props.onNoSync, true);
+  return <OnlineFormList {...props} layout={layout} />;
+}
+
+/** The list screens of main forms by theme (`theme_template`); other themes of a main show the tab layout. */
+const MAIN_LAYOUTS: Partial<Record<string, ComponentType<ListProps>>> = {
+  tab: TabList,
+  innerTable: InnerTableList,
+};
+
+/** The screen of a form in sync by its layout: a main form with sub tables by its theme, others the list. */
+function OnlineFormLayout(props: ListProps) {
+  const subs = props.form.head.subTables ?? [];
+  // the ERP list shows a sub not yet published as such; the tab layouts edit published subs only
+  if (props.form.head.themeTemplate === 'erp' && subs.length) return <OnlineFormErp {...props} />;
+  if (!publishedSubs(subs).length) return <OnlineFormList {...props} />;
+  const Layout = MAIN_LAYOUTS[props.form.head.themeTemplate] ?? TabList;
+  return <Layout {...props} />;
+}
+
 /** The list of a form in sync: ResourcePage with the form's calls; a data call's NO_DB_SYNC hands over to the sync state. */
-function OnlineFormList({ form, onNoSync }: { form: OnlineForm; onNoSync(): void }) {
+function OnlineFormList({ form, onNoSync, layout }: ListProps & { layout?: ListLayout }) {
   const { definition, head, rights } = form;
   // one set of calls per form; the handler only sets state
   const calls = useMemo(() => {
@@ -114,7 +143,9 @@ function OnlineFormList({ form, onNoSync }: { form: OnlineForm; onNoSync(): void
       tree={calls.tree}
       rights={rights}
       formOmit={treeOmit}
-      slots={slots}
+      slots={layout?.slots ? { ...slots, ...layout.slots } : slots}
+      saveGuard={layout?.saveGuard}
+      formSize={layout?.formSize}
       formColumns={Number(head.formTemplate) || 1}
     />
   );

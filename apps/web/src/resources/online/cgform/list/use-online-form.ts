@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResourceDefinition, YesNo } from '@weld/core';
+import type { ResourceDefinition, ServedSubTable, YesNo } from '@weld/core';
 import { http } from '../../../../lib/http';
 import { unwrap } from '../../../../lib/http/unwrap';
 import { registerResourceLabels } from '../../../../lib/resource-labels';
@@ -19,21 +19,8 @@ export interface OnlineFormHead {
   pidField: string;
   hasChildField: string;
   textField: string;
-  /** a main form's sub forms (empty for other forms) */
-  subTables?: OnlineSubTable[];
-}
-
-/** A sub form of a main form as the served head lists it; fields are served keys. */
-export interface OnlineSubTable {
-  /** the sub form's head id (its own definition and data calls) */
-  id: string;
-  tableName: string;
-  tableTxt: string;
-  /** 0 one-to-many, 1 one-to-one */
-  relationType: number;
-  /** the sub's foreign-key field, holding the main record's `mainField` */
-  fkField: string;
-  mainField: string;
+  /** a main form's sub forms (empty for other forms): the ERP, tab and inner-table layouts read them */
+  subTables?: ServedSubTable[];
 }
 
 /** `GET /online/cgform/api/getDefinition/{code}`: the served resource definition of a form and its head. */
@@ -62,6 +49,7 @@ export async function fetchOnlineForm(code: string): Promise<OnlineForm> {
     }),
   );
   registerResourceLabels(answer.definition);
+  for (const sub of answer.head.subTables ?? []) if (sub.definition) registerResourceLabels(sub.definition);
   return answer;
 }
 

@@ -6,13 +6,14 @@ import { ResourcePage } from '../../../../../kit/resource-page';
 import { resourceKeys } from '../../../../../kit/resource-api';
 import { NotSyncedResult } from '../not-synced-result';
 import { onlineFormApi } from '../online-form-api';
-import { onlineFormKeys, type OnlineForm, type OnlineSubTable } from '../use-online-form';
+import type { ServedSubTable } from '@weld/core';
+import { onlineFormKeys, type OnlineForm } from '../use-online-form';
 
 /** The relation of a sub form that takes one row per main record. */
 const ONE_TO_ONE = 1;
 
 interface Props {
-  sub: OnlineSubTable;
+  sub: ServedSubTable;
   /** the sub form's definition, head and the caller's rights as its definition call answered them */
   form: OnlineForm;
   /** the current main record's value the sub's foreign key holds */

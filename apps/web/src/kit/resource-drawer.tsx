@@ -185,7 +185,8 @@ export function ResourceDrawer({
       {mode === 'detail' && record && detailSection?.({ record })}
       <div style={mode === 'detail' ? { display: 'none' } : undefined}>
         {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
-        <Form {...form.formProps}>
+        {/* a layout may hold widgets with forms of their own (the sub tables' grids): no <form> around them */}
+        <Form {...form.formProps} component={formLayout ? false : undefined}>
           {mode && formLayout ? formLayout({ mode, record, fields: generated }) : generated}
           {mode && formSection?.({ mode, record })}
         </Form>

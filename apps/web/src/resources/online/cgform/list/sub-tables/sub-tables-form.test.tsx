@@ -157,8 +157,9 @@ describe('online main form with sub tables (tab layout)', () => {
     });
     fireEvent.click(okButton());
     await waitFor(() => expect(activeTab()).toBe('审批'));
-    const pane = document.querySelector('.ant-drawer .ant-tabs-tabpane-active') as HTMLElement;
-    await waitFor(() => expect(pane.querySelector('.ant-form-item-explain-error')).toBeTruthy());
+    // the shown tab's panel (antd 6 marks it `aria-hidden=false`) says what is missing
+    const pane = document.querySelector('.ant-drawer [role=tabpanel][aria-hidden=false]') as HTMLElement;
+    await waitFor(() => expect(within(pane).getByText('不能为空')).toBeTruthy());
     expect(puts()).toHaveLength(0);
   }, 90_000);
 });

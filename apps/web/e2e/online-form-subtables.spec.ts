@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openFromMenu, shot, signIn } from './support';
-import { adminToken, api, designOf, formDesign, removeForms } from './online-form-fixture';
+import { adminToken, api, formDesign, removeForms } from './online-form-fixture';
 
 test.use({ actionTimeout: 15_000 });
 test.describe.configure({ mode: 'serial' });
@@ -8,10 +8,14 @@ test.describe.configure({ mode: 'serial' });
 const MAIN = 'e2e_wps';
 const PASS = 'e2e_wps_pass';
 const APPROVAL = 'e2e_wps_ok';
+/** the same procedure in the inner-table layout, under its own menu entry (a sub belongs to one main) */
+const INNER = { main: 'e2e_wpsi', pass: 'e2e_wpsi_pass', approval: 'e2e_wpsi_ok' };
 const GROUP = 'E2E焊接工艺';
 const ENTRY = '焊接工艺卡';
+const INNER_ENTRY = '焊接工艺卡（内嵌）';
 const FORM = `${MAIN}-form`;
 let headId = '';
+let innerId = '';
 
 const drawer = (page: Page) => page.locator('.ant-drawer.ant-drawer-open').last();
 const tabs = (page: Page) => drawer(page).locator('.ant-tabs').first();
@@ -20,32 +24,39 @@ const passGrid = (page: Page) => drawer(page).locator('.weld-grid');
 const okButton = (page: Page) => drawer(page).getByRole('button', { name: /^(确\s*定|OK)$/ });
 
 /** The foreign key of a sub design: the main procedure's id, not shown. */
-const weldId = [
-  'weld_id',
-  '焊接工艺',
-  'string',
-  { dbLength: 36, mainTable: MAIN, mainField: 'id', isShowForm: 0, isShowList: 0 },
-] as const;
+const weldId = (main: string) =>
+  [
+    'weld_id',
+    '焊接工艺',
+    'string',
+    { dbLength: 36, mainTable: main, mainField: 'id', isShowForm: 0, isShowList: 0 },
+  ] as const;
 
 /**
- * The admin builds through the API what the designer saves: a one-to-many passes sub (pass number, current,
- * voltage, speed between 5 and 30 mm/s), a one-to-one approval sub, the main welding procedure (theme tab) naming
- * both; syncs the three and adds the main to a menu group.
+ * What the designer saves for one procedure form: a one-to-many passes sub (pass number, current, voltage, speed
+ * between 5 and 30 mm/s), a one-to-one approval sub, the main welding procedure in `theme` naming both; the three
+ * synced, the main added to the menu group as `entry`. Answers the main's head id.
  */
-test.beforeAll(async ({ request }) => {
-  await removeForms(request, MAIN, PASS, APPROVAL);
+async function addProcedure(
+  request: APIRequestContext,
+  tables: { main: string; pass: string; approval: string },
+  theme: string,
+  parentId: string,
+  entry: string,
+): Promise<string> {
   const admin = await adminToken(request);
   const add = async (design: ReturnType<typeof formDesign>) => {
     const head = await api<{ id: string }>(request, admin, 'POST', '/online/cgform/api/addAll', design);
     await api(request, admin, 'POST', `/online/cgform/api/doDbSynch/${head.id}/normal`);
     return head.id;
   };
+  const fk = weldId(tables.main);
   await add(
     formDesign(
-      PASS,
+      tables.pass,
       '焊道',
       [
-        [...weldId],
+        [...fk],
         ['pass_no', '焊道号', 'int', { fieldMustInput: 1 }],
         ['current_a', '焊接电流', 'int'],
         ['voltage', '电弧电压', 'double', { dbLength: 10, dbPointLength: 1 }],
@@ -61,23 +72,31 @@ test.beforeAll(async ({ request }) => {
   );
   await add(
     formDesign(
-      APPROVAL,
+      tables.approval,
       '审批',
       [
-        [...weldId],
+        [...fk],
         ['approver', '审批人', 'string', { fieldMustInput: 1 }],
         ['opinion', '审批意见', 'string', { dbLength: 200 }],
       ],
       { tableType: 3, relationType: 1 },
     ),
   );
-  headId = await add(
-    formDesign(MAIN, '焊接工艺', [['wps_no', '工艺编号', 'string', { fieldMustInput: 1, isQuery: 1 }]], {
+  const id = await add(
+    formDesign(tables.main, '焊接工艺', [['wps_no', '工艺编号', 'string', { fieldMustInput: 1, isQuery: 1 }]], {
       tableType: 2,
-      subTableStr: `${PASS},${APPROVAL}`,
-      themeTemplate: 'tab',
+      subTableStr: `${tables.pass},${tables.approval}`,
+      themeTemplate: theme,
     }),
   );
+  await api(request, admin, 'POST', '/online/cgform/head/addToMenu', { id, parentId, name: entry });
+  return id;
+}
+
+/** The procedure in the tab layout and the same in the inner-table layout, each under its own menu entry. */
+test.beforeAll(async ({ request }) => {
+  await removeForms(request, MAIN, PASS, APPROVAL, INNER.main, INNER.pass, INNER.approval);
+  const admin = await adminToken(request);
   const group = await api<{ id: string }>(request, admin, 'POST', '/sys/permission/add', {
     name: GROUP,
     menuType: 0,
@@ -86,11 +105,8 @@ test.beforeAll(async ({ request }) => {
     icon: 'form',
     sortNo: 91,
   });
-  await api(request, admin, 'POST', '/online/cgform/head/addToMenu', {
-    id: headId,
-    parentId: group.id,
-    name: ENTRY,
-  });
+  headId = await addProcedure(request, { main: MAIN, pass: PASS, approval: APPROVAL }, 'tab', group.id, ENTRY);
+  innerId = await addProcedure(request, INNER, 'innerTable', group.id, INNER_ENTRY);
 });
 
 /** Adds rows to the passes grid and types their cells, row by row. */
@@ -192,42 +208,58 @@ test('a procedure with five passes: a pass too fast opens its tab and cell and s
 
 // Known failure, not yet understood: the server answers themeTemplate innerTable (asserted below), yet the built
 // list shows no expand column; the inner-table layout is unverified in a browser until this passes.
-test.fixme('the inner-table list opens a procedure onto its passes (en_US)', async ({ page, request }) => {
+test('the inner-table list, opened from its own entry, opens a procedure onto its passes; its form is the tab form (en_US)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminToken(request);
-  const design = await designOf(request, admin, MAIN);
-  await api(request, admin, 'PUT', '/online/cgform/api/editAll', {
-    ...design,
-    head: { ...design.head, themeTemplate: 'innerTable' },
+  const pass = (no: number, speed: number) => ({ passNo: no, currentA: 150, voltage: 12, speed });
+  await api(request, admin, 'POST', `/online/cgform/api/form/${innerId}`, {
+    wpsNo: 'WPS-2026-101',
+    [INNER.pass]: [pass(1, 8), pass(2, 10), pass(3, 12)],
+    [INNER.approval]: [{ approver: '王工', opinion: '同意' }],
   });
-  const served = await api<{ head: { themeTemplate: string } }>(
-    request,
-    admin,
-    'GET',
-    `/online/cgform/api/getDefinition/${headId}`,
-  );
-  expect(served.head.themeTemplate).toBe('innerTable');
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('weld.locale', 'en_US'));
-  await page.goto(`/online/cgformList/${headId}`);
-  const row = page.locator('.ant-table-row', { hasText: 'WPS-2026-001' });
+  await page.reload();
+  await openFromMenu(page, GROUP, INNER_ENTRY);
+  await expect(page).toHaveURL(new RegExp(`/online/cgformList/${innerId}$`));
+  const row = page.locator('.ant-table-row', { hasText: 'WPS-2026-101' });
   await expect(row).toBeVisible();
   await row.locator('.ant-table-row-expand-icon').click();
-  const passes = page.locator(`.ant-table-expanded-row [data-sub-table="${PASS}"]`);
+  const passes = page.locator(`.ant-table-expanded-row [data-sub-table="${INNER.pass}"]`);
   await expect(passes).toContainText('焊道');
-  await expect(passes.locator('.ant-table-row')).toHaveCount(5);
-  await expect(page.locator(`.ant-table-expanded-row [data-sub-table="${APPROVAL}"]`)).toContainText('李工');
+  await expect(passes.locator('.ant-table-row')).toHaveCount(3);
+  await expect(page.locator(`.ant-table-expanded-row [data-sub-table="${INNER.approval}"]`)).toContainText('王工');
   await shot(page, 'online-subtables-inner-en');
 
-  // its form is the tab form: a pass too fast is refused at its cell in English
+  // its form is the tab form: a pass too fast is refused at its cell in English, nothing is sent
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes(`/online/cgform/api/form/${innerId}`)) writes.push(r.url());
+  });
   await row.getByRole('button', { name: 'Edit' }).click();
   await tabs(page).getByRole('tab', { name: '焊道' }).click();
+  await expect(passGrid(page).getByLabel(/焊道号/)).toHaveCount(3);
   await passGrid(page)
     .getByLabel(/焊接速度/)
     .nth(1)
     .fill('31');
+  await tabs(page).getByRole('tab', { name: '焊接工艺' }).click();
   await okButton(page).click();
   await expect(activeTab(page)).toHaveText('焊道');
-  await expect(passGrid(page).locator('.weld-grid-tip.is-open')).toBeVisible();
+  await expect(passGrid(page).locator('.weld-grid-tip.is-open')).toHaveText('must not be greater than 30');
   await shot(page, 'online-subtables-invalid-en');
+  expect(writes).toHaveLength(0);
+
+  // fixed, it saves, and the opened row shows the pass as saved
+  await passGrid(page)
+    .getByLabel(/焊接速度/)
+    .nth(1)
+    .fill('14');
+  await okButton(page).click();
+  await expect(drawer(page)).toBeHidden();
+  expect(writes).toHaveLength(1);
+  await expect(passes.locator('.ant-table-row').nth(1)).toContainText('14');
 });

@@ -6,7 +6,7 @@ export const onlineSubTables = {
       retry: 'Retry',
       serverCell: '{{text}}',
       noRows: 'No sub table rows',
-      rowCount: '{{count}} rows',
+      rowCount: 'Rows: {{count}}',
     },
   },
 };

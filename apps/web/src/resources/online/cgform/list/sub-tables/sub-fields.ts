@@ -12,9 +12,9 @@ export function subFormFields(sub: PublishedSubTable): Field[] {
   return fieldList(sub.definition).filter((f) => f.form && f.key !== sub.fkField);
 }
 
-/** The fields a read-only list of sub rows shows: the detail fields without the foreign key. */
+/** The fields a read-only list of sub rows shows: the sub's list columns (its design's 列表显示) without the foreign key. */
 export function subShownFields(sub: PublishedSubTable): Field[] {
-  return fieldList(sub.definition).filter((f) => f.detail && f.key !== sub.fkField);
+  return fieldList(sub.definition).filter((f) => f.list && f.key !== sub.fkField);
 }
 
 /**

@@ -83,11 +83,16 @@ async function addProcedure(
     ),
   );
   const id = await add(
-    formDesign(tables.main, '焊接工艺', [['wps_no', '工艺编号', 'string', { fieldMustInput: 1, isQuery: 1 }]], {
-      tableType: 2,
-      subTableStr: `${tables.pass},${tables.approval}`,
-      themeTemplate: theme,
-    }),
+    formDesign(
+      tables.main,
+      '焊接工艺',
+      [['wps_no', '工艺编号', 'string', { fieldMustInput: 1, isQuery: 1 }]],
+      {
+        tableType: 2,
+        subTableStr: `${tables.pass},${tables.approval}`,
+        themeTemplate: theme,
+      },
+    ),
   );
   await api(request, admin, 'POST', '/online/cgform/head/addToMenu', { id, parentId, name: entry });
   return id;
@@ -105,7 +110,13 @@ test.beforeAll(async ({ request }) => {
     icon: 'form',
     sortNo: 91,
   });
-  headId = await addProcedure(request, { main: MAIN, pass: PASS, approval: APPROVAL }, 'tab', group.id, ENTRY);
+  headId = await addProcedure(
+    request,
+    { main: MAIN, pass: PASS, approval: APPROVAL },
+    'tab',
+    group.id,
+    ENTRY,
+  );
   innerId = await addProcedure(request, INNER, 'innerTable', group.id, INNER_ENTRY);
 });
 
@@ -231,7 +242,9 @@ test('the inner-table list, opened from its own entry, opens a procedure onto it
   const passes = page.locator(`.ant-table-expanded-row [data-sub-table="${INNER.pass}"]`);
   await expect(passes).toContainText('焊道');
   await expect(passes.locator('.ant-table-row')).toHaveCount(3);
-  await expect(page.locator(`.ant-table-expanded-row [data-sub-table="${INNER.approval}"]`)).toContainText('王工');
+  await expect(page.locator(`.ant-table-expanded-row [data-sub-table="${INNER.approval}"]`)).toContainText(
+    '王工',
+  );
   await shot(page, 'online-subtables-inner-en');
 
   // its form is the tab form: a pass too fast is refused at its cell in English, nothing is sent

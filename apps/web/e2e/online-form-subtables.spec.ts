@@ -58,7 +58,8 @@ async function addProcedure(
       [
         [...fk],
         ['pass_no', '焊道号', 'int', { fieldMustInput: 1 }],
-        ['current_a', '焊接电流', 'int'],
+        // the design marks the current for the grid's 合计 row
+        ['current_a', '焊接电流', 'int', { fieldExtendJson: '{"statistics":["sum"]}' }],
         ['voltage', '电弧电压', 'double', { dbLength: 10, dbPointLength: 1 }],
         [
           'speed',
@@ -182,6 +183,8 @@ test('a procedure with five passes: a pass too fast opens its tab and cell and s
   const tip = passGrid(page).locator('.weld-grid-tip.is-open');
   await expect(tip).toHaveText('不能大于30');
   await expect(tip.locator('xpath=..')).toHaveAttribute('data-key', 'speed');
+  const sum = passGrid(page).locator('.weld-grid-footer-row', { hasText: '合计' });
+  await expect(sum.locator('[data-key="currentA"]')).toHaveText('730');
   await shot(page, 'online-subtables-invalid-zh');
   expect(writes).toHaveLength(0);
 

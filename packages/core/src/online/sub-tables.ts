@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../resource/define';
 import type { CgformDesign, CgformField } from './design';
+import { fieldKeyOf } from './names';
 import type { DesignProblem } from './field-checks';
 
 /** A sub table's relation to its main (`relation_type`): 0 one-to-many, 1 one-to-one. */
@@ -26,6 +27,39 @@ export interface ServedSubTable {
   definition: ResourceDefinition | null;
   /** the field keys the caller's field rights show but keep from changing */
   disabled: string[];
+  /** statistics rows of the sub's grid by field key, as its design marks them (`subTotalsOf`) */
+  totals: Record<string, SubTotal[]>;
+}
+
+/** A statistics row of a sub table's grid: 合计 (sum) or 平均 (average). */
+export type SubTotal = 'sum' | 'average';
+
+const TOTALS: readonly string[] = ['sum', 'average'];
+const NUMERIC = ['int', 'double', 'BigDecimal'];
+
+/** The statistics a numeric field's `fieldExtendJson` asks for (`{"statistics": ["sum"]}`); none when unreadable. */
+function totalsOfField(field: CgformField): SubTotal[] {
+  if (!NUMERIC.includes(field.dbType) || !field.fieldExtendJson) return [];
+  try {
+    const { statistics } = JSON.parse(field.fieldExtendJson) as { statistics?: unknown };
+    return Array.isArray(statistics) ? TOTALS.filter((k): k is SubTotal => statistics.includes(k)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The statistics rows a sub design's grid shows, by served field key: the numeric fields whose extra settings
+ * (`fieldExtendJson`) mark them, e.g. `{"statistics": ["sum", "average"]}`.
+ * @example subTotalsOf(passDesign) // { currentA: ['sum'] }
+ */
+export function subTotalsOf(design: CgformDesign): Record<string, SubTotal[]> {
+  const out: Record<string, SubTotal[]> = {};
+  for (const field of design.fields) {
+    const totals = totalsOfField(field);
+    if (totals.length) out[fieldKeyOf(field.dbFieldName)] = totals;
+  }
+  return out;
 }
 
 /** A served sub table that is published: the tab and inner-table layouts edit and show only these. */

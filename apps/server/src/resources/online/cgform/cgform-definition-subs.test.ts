@@ -57,6 +57,7 @@ describe.each(dialects)('online form definition of main and sub forms on %s', (d
         mainField: 'title',
         definition: expect.objectContaining({ name: APPROVAL }),
         disabled: [],
+        totals: {},
       },
       {
         id: pass,
@@ -67,6 +68,7 @@ describe.each(dialects)('online form definition of main and sub forms on %s', (d
         mainField: 'title',
         definition: expect.objectContaining({ name: PASS }),
         disabled: [],
+        totals: {},
       },
     ]);
     // a sub form and a single form list none

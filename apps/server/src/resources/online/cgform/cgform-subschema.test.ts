@@ -18,7 +18,7 @@ function subDesign(table: string, relationType: number): CgformDesign {
   const base = sampleDesign(table, [
     fk(),
     designField('pass_no', '焊道', 'int', 8, { fieldMustInput: 1 }),
-    designField('speed', '速度', 'double', 9, { fieldExtendJson: '{"min":5,"max":30}' }),
+    designField('speed', '速度', 'double', 9, { fieldExtendJson: '{"min":5,"max":30,"statistics":["sum"]}' }),
   ]);
   return { ...base, head: { ...base.head, tableType: 3, relationType, tableTxt: `子表 ${table}` } };
 }
@@ -69,6 +69,8 @@ describe.each(dialects)('online sub table schema on %s', (dialect) => {
       fkField: 'weldId',
       mainField: 'id',
       disabled: [],
+      // the statistics rows the design marks for the sub's grid
+      totals: { speed: ['sum'] },
     });
     expect(ok).toMatchObject({ id: approval, tableName: OK, relationType: 1 });
     // the range of the design's extra settings is served, so browser and server check it alike

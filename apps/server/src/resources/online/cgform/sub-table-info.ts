@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldKeyOf, rightOf, withoutFields } from '@weld/core';
+import { fieldKeyOf, rightOf, subTotalsOf, withoutFields } from '@weld/core';
 import type { ResourceDefinition, ServedSubTable } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { fieldDenialsOf } from '../../../kit/field-rights';
@@ -36,6 +36,7 @@ export async function subTableInfos(
       mainField: keyOfColumn(mainDef, link.mainField) || fieldKeyOf(link.mainField),
       definition: link.def && denials ? withoutFields(link.def, denials.hidden) : null,
       disabled: denials ? denials.disabled.filter((key) => !denials.hidden.includes(key)) : [],
+      totals: subTotalsOf(link.design),
     });
   }
   return served;

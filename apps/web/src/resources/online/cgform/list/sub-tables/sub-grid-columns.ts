@@ -5,7 +5,7 @@ import {
   validationParams,
   type Field,
   type GridColumnType,
-  type ResourceDefinition,
+  type PublishedSubTable,
 } from '@weld/core';
 import type { WebGridColumn } from '../../../../../widgets/editable-grid';
 
@@ -42,15 +42,16 @@ const WIDTHS: Partial<Record<GridColumnType, number>> = { inputNumber: 130, chec
 /**
  * The editable grid's columns of a one-to-many sub table: one per shown field, checked on every cell by the same
  * `validateField` as the kit's form and the server (required, length, range, preset), in the user's language;
- * fields the caller's rights keep from changing are read-only.
- * @example subGridColumns(passes.definition, fields, passes.disabled, t)
+ * fields the caller's rights keep from changing are read-only; the design's statistics rows (合计, 平均) under
+ * the fields it marks.
+ * @example subGridColumns(passes, fields, t)
  */
 export function subGridColumns(
-  definition: ResourceDefinition,
+  sub: PublishedSubTable,
   fields: readonly Field[],
-  disabled: readonly string[],
   t: TFunction,
 ): WebGridColumn[] {
+  const { definition, disabled, totals } = sub;
   return fields.map((field) => {
     const title = t(fieldLabelKey(definition, field.key));
     const type = columnType(field);
@@ -63,6 +64,7 @@ export function subGridColumns(
       ...(type === 'checkbox' ? { customValue: ['Y', 'N'] as [unknown, unknown] } : {}),
       ...(field.default !== undefined ? { defaultValue: field.default } : {}),
       ...(disabled.includes(field.key) ? { disabled: true } : {}),
+      ...(totals[field.key]?.length ? { statistics: totals[field.key] } : {}),
       validateRules: [
         {
           handler: (value: unknown) => {

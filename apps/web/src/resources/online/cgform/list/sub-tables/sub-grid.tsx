@@ -25,10 +25,7 @@ export function SubGrid({
   rows: Row[];
 }) {
   const { t } = useTranslation();
-  const columns = useMemo(
-    () => subGridColumns(sub.definition, subFormFields(sub), sub.disabled, t),
-    [sub, t],
-  );
+  const columns = useMemo(() => subGridColumns(sub, subFormFields(sub), t), [sub, t]);
   const data = useMemo<GridRow[]>(() => rows.map((r) => ({ ...r, id: String(r.id) })), [rows]);
   const { grids } = controller;
   return (

@@ -41,6 +41,8 @@ const sub = (definition: ResourceDefinition, tableTxt: string, relationType: num
   mainField: 'id',
   definition,
   disabled: [],
+  // the design marks the speed for a 合计 row
+  totals: definition === passes ? { speed: ['sum'] } : {},
 });
 const stored = {
   id: 'm1',
@@ -117,6 +119,10 @@ describe('online main form with sub tables (tab layout)', () => {
     await waitFor(() => expect(screen.getAllByLabelText('焊道号')).toHaveLength(3), { timeout: 20_000 });
     expect(activeTab()).toBe('焊接工艺');
     expect((screen.getByDisplayValue('李工') as HTMLInputElement).value).toBe('李工');
+    // the grid's 合计 row sums the marked speeds and follows what is typed
+    const footer = () => document.querySelector('.ant-drawer .weld-grid-footer') as HTMLElement;
+    expect(within(footer()).getByText('合计')).toBeTruthy();
+    expect(footer().querySelector('[data-key="speed"]')?.textContent).toBe('62');
 
     // the third pass is too fast: nothing is sent, the passes tab opens and the cell says why
     fireEvent.click(okButton());
@@ -127,6 +133,7 @@ describe('online main form with sub tables (tab layout)', () => {
 
     // fixed, the save sends the main with its rows (stored ids kept); the server's refusal lands on its cell
     fireEvent.change(screen.getAllByLabelText('焊接速度')[2], { target: { value: '12' } });
+    await waitFor(() => expect(footer().querySelector('[data-key="speed"]')?.textContent).toBe('34'));
     openTab('焊接工艺');
     await waitFor(() => expect(activeTab()).toBe('焊接工艺'));
     fireEvent.click(okButton());

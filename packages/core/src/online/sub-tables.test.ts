@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../locales';
 import type { CgformDesign, CgformField } from './design';
 import { designField, newHead, standardFields } from './standard-fields';
-import { foreignKeyOf, relationProblems, subTableNames } from './sub-tables';
+import { foreignKeyOf, relationProblems, subTableNames, subTotalsOf } from './sub-tables';
 
 const fk = (overrides: Partial<CgformField> = {}) =>
   designField('order_id', '订单', 'string', 6, {
@@ -93,5 +93,25 @@ describe('main and sub designs', () => {
     ];
     for (const lang of ['zh_CN', 'en_US', 'ru_RU'] as const)
       for (const p of problems) expect(translate(lang, `server.${p.key}`, p.params)).not.toContain('server.');
+  });
+});
+
+describe('subTotalsOf', () => {
+  it('answers the statistics rows the design marks on numeric fields, by served key', () => {
+    const design: CgformDesign = {
+      head: newHead('ext_pass', '焊道'),
+      fields: [
+        designField('current_a', '电流', 'int', 6, { fieldExtendJson: '{"statistics":["sum","average"]}' }),
+        designField('speed', '速度', 'double', 7, {
+          fieldExtendJson: '{"min":5,"statistics":["average","max"]}',
+        }),
+        // no numbers, unreadable settings and no marks give no row
+        designField('note', '备注', 'string', 8, { fieldExtendJson: '{"statistics":["sum"]}' }),
+        designField('voltage', '电压', 'double', 9, { fieldExtendJson: '{statistics' }),
+        designField('pass_no', '焊道号', 'int', 10),
+      ],
+      indexs: [],
+    };
+    expect(subTotalsOf(design)).toEqual({ currentA: ['sum', 'average'], speed: ['average'] });
   });
 });

@@ -172,6 +172,9 @@ test('an ERP form: a procedure is chosen in the main list, its passes and its on
 
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
+  // the switch reloads the page: a click before that lands on the page about to go
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+  await expect(mainRow(page, 'WPS-101')).toBeVisible();
   await mainRow(page, 'WPS-101').click();
   await expect(panel(page).getByRole('button', { name: 'Add' })).toBeVisible();
   await expect(subRows(page)).toHaveCount(1);

@@ -41,6 +41,7 @@ beforeAll(async () => {
   server = await startFakeHttp(({ method, path, ...rest }) => {
     calls.push({ method, path, ...rest });
     const code = path.split('/').at(-1)!;
+    if (path.startsWith('/online/cgform/api/getEnhance/')) return envelope({ buttons: [], rules: [] });
     if (path.startsWith('/online/cgform/api/getDefinition/')) {
       if (code === 'never') return envelope(null, { status: 409, message: 'NO_DB_SYNC' });
       if (code === 'nope') return envelope(null, { status: 404, message: '表单不存在' });

@@ -29,6 +29,8 @@ test('an admin adds a row button 标记已审核 and a linkage rule without code
   page,
   request,
 }) => {
+  // a long journey (designer, form, list, both languages), as long as its siblings
+  test.setTimeout(180_000);
   const id = await publish(
     request,
     formDesign(TABLE, '焊接工艺评定', [

@@ -6,14 +6,15 @@ import { ok } from '../../../plugins/envelope';
 import { holdsRight } from '../../../plugins/route-config';
 import { requireFormRight, servedForm } from './data-call';
 import { buttonRight, MAX_BUTTON_ROWS, pressButton } from './do-button';
-import { loadEnhance } from './enhance.repo';
+import { loadEnhance, rulesOf, rulesOwnerOf } from './enhance.repo';
 
 const tags = ['cgform'];
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 /**
  * A form's buttons and rules at run time: `getEnhance/{code}` (the list's right) answers the buttons the caller
- * holds the rights of and the linkage rules by served field key, for the auto list and its form; `doButton`
+ * holds the rights of and the linkage rules by served field key (a copy view's are its original's, as its writes
+ * are judged by them), for the auto list and its form; `doButton`
  * (ONLINE.md) runs a button on one row or, comma-joined, the selected rows.
  * @example registerButtonRoutes(api, ctx)
  */
@@ -31,7 +32,8 @@ export function registerButtonRoutes(api: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const form = await servedForm(ctx, request.params.code);
       requireFormRight(request, form.def, 'list');
-      const { buttons, rules } = await loadEnhance(ctx.db, form.design.head.id);
+      const { buttons } = await loadEnhance(ctx.db, form.design.head.id);
+      const rules = await rulesOf(ctx.db, rulesOwnerOf(form.design.head));
       const table = form.design.head.tableName;
       return ok(request, {
         buttons: buttons

@@ -65,6 +65,24 @@ describe.each(dialects)('online form linkage rules and revisions on %s', (dialec
     expect((await form.get(locked)).body.result).toMatchObject({ qty: 7 });
   });
 
+  it("judges a copy view's writes by its original's rules, and serves them to its form", async () => {
+    const head = await publishedForm(kit, buttonDesign('ext_link_copy'));
+    await savedEnhance(kit, head.id, { rules });
+    const copied = await kit.api<{ id: string }>('POST', `/online/cgform/head/copyOnline?code=${head.id}`);
+    expect(copied.status, copied.body.message).toBe(200);
+    const copy = copied.body.result.id;
+    const served = await kit.api<{ rules: LinkageRule[] }>('GET', `/online/cgform/api/getEnhance/${copy}`);
+    expect(served.body.result.rules.map((r) => r.effect)).toEqual(['required', 'readonly', 'show']);
+
+    const viaCopy = formData(kit, copy);
+    const missing = await viaCopy.add({ title: '缺原因', kind: '2' });
+    expect(missing.status, JSON.stringify(missing.body)).toBe(400);
+    expect(Object.keys((missing.body.result as unknown as Refusal).errors)).toEqual(['reason']);
+    const locked = await formData(kit, head.id).added({ title: '数量锁定', kind: '1', qty: 5 });
+    expect((await viaCopy.edit({ id: locked, qty: 9 })).status).toBe(200);
+    expect((await viaCopy.get(locked)).body.result).toMatchObject({ qty: 5 });
+  });
+
   it('keeps the 16 newest revisions of buttons and rules and restores one', async () => {
     const head = await publishedForm(kit, buttonDesign('ext_link_revs'));
     for (let n = 1; n <= ENHANCE_REVISIONS + 2; n++)

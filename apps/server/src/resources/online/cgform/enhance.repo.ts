@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ENHANCE_REVISIONS } from '@weld/core';
-import type { ButtonAssignment, CgformButton, CgformEnhance, LinkageRule } from '@weld/core';
+import { ENHANCE_REVISIONS, isCopyView } from '@weld/core';
+import type { ButtonAssignment, CgformButton, CgformEnhance, CgformHead, LinkageRule } from '@weld/core';
 import type { Database } from '../../../db/schema';
 import { newId } from '../../../db/ids';
 
@@ -64,6 +64,14 @@ export async function loadEnhance(db: Db, headId: string): Promise<CgformEnhance
     })),
   };
 }
+
+/**
+ * The design whose linkage rules judge a form's rows: a copy view writes its original's table, so its original's
+ * rules hold for it too (a copy has no rules of its own).
+ * @example await rulesOf(ctx.db, rulesOwnerOf(design.head))
+ */
+export const rulesOwnerOf = (head: Pick<CgformHead, 'copyType' | 'physicId'> & { id: string }): string =>
+  isCopyView(head) && head.physicId ? head.physicId : head.id;
 
 /** The linkage rules of a form alone (every write of the form judges them). */
 export async function rulesOf(db: Db, headId: string): Promise<LinkageRule[]> {

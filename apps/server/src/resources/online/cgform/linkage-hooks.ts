@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import { fieldsError, label } from '../../../kit/write';
 import type { StoredDesign } from './design.repo';
-import { rulesOf } from './enhance.repo';
+import { rulesOf, rulesOwnerOf } from './enhance.repo';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -12,7 +12,8 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
  * The server's half of a form's linkage rules (the browser applies them all live): judged on the row as it will be
  * after the write, a field the rules require must hold a value, a field they restrict must hold one of its choices
  * (400 at the field), and on edit a field they make read-only keeps its stored value whatever the body says.
- * Hidden fields are the browser's business. Runs inside the write's transaction, for add, edit and import alike.
+ * Hidden fields are the browser's business. Runs inside the write's transaction, for add, edit and import alike; a
+ * copy view's writes follow its original's rules.
  * @example joinHooks(hooks, await linkageHooks(ctx, design, def))
  */
 export async function linkageHooks(
@@ -20,7 +21,7 @@ export async function linkageHooks(
   design: StoredDesign,
   def: ResourceDefinition,
 ): Promise<Partial<ResourceHooks>> {
-  const rules = await rulesOf(ctx.db, design.head.id);
+  const rules = await rulesOf(ctx.db, rulesOwnerOf(design.head));
   if (rules.length === 0) return {};
   const byColumn = new Map(Object.entries(def.fields).map(([key, f]) => [f.column, { key, field: f }]));
   return {

@@ -8,6 +8,9 @@ import {
   isSecret,
   MODAL_WIDTH,
   type Field,
+  linkageEffects,
+  type LinkageEffects,
+  type LinkageRule,
   type ResourceDefinition,
 } from '@weld/core';
 import { fieldText } from './field-cell';
@@ -38,6 +41,8 @@ interface Props {
   columns?: number;
   /** fields per row of the create/edit form, 1 to 4 (an online form's template); one by default */
   formColumns?: number;
+  /** linkage rules by field key, applied live: a hidden field leaves the form (and the save), others required, disabled or with fewer choices */
+  linkage?: readonly LinkageRule[];
 }
 
 /** The form's drawer width; a detail is as wide as the spec's modal (60%) so that its columns fit. */
@@ -85,6 +90,7 @@ export function ResourceDrawer({
   required,
   columns,
   formColumns,
+  linkage,
 }: Props) {
   const { t } = useTranslation();
   const { mode, record } = form;
@@ -92,6 +98,43 @@ export function ResourceDrawer({
   const detailFields = fieldList(definition).filter((f) => f.detail);
   const cols = detailColumns(columns);
   const perRow = formColumnsOf(formColumns);
+
+  /** The form's items as the linkage rules' effects leave them (none: as the definition says). */
+  const itemsFor = (effects: LinkageEffects | null) =>
+    form.fields
+      .filter((f) => !(mode && omit?.[mode]?.includes(f.key)) && !effects?.hidden.has(f.key))
+      .map((f) => {
+        const requiredHere = (mode && required?.[mode]?.includes(f.key)) || effects?.required.has(f.key);
+        const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
+          label: label(f.key),
+        });
+        // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
+        const control = controls?.[f.key];
+        return (
+          <Form.Item
+            key={f.key}
+            name={f.key}
+            label={label(f.key)}
+            extra={hints?.[f.key]}
+            rules={[
+              ...fieldRules(requiredHere ? { ...f, required: true } : asEdited(f, mode), label(f.key), t),
+              ...form.uniqueRules(f.key),
+            ]}
+          >
+            {control && mode ? (
+              control({ field: f, placeholder, mode })
+            ) : (
+              <FieldControl
+                field={f}
+                placeholder={placeholder}
+                allowClear={!f.required}
+                disabled={form.isDisabled(f.key) || effects?.readonly.has(f.key)}
+                allowedValues={effects?.options.get(f.key)}
+              />
+            )}
+          </Form.Item>
+        );
+      });
 
   const footer =
     mode === 'detail' ? (
@@ -130,47 +173,19 @@ export function ResourceDrawer({
       <div style={mode === 'detail' ? { display: 'none' } : undefined}>
         {form.error && <Alert type="error" showIcon title={form.error} style={{ marginBottom: 16 }} />}
         <Form {...form.formProps}>
-          <FormGrid
-            perRow={perRow}
-            items={form.fields
-              .filter((f) => !(mode && omit?.[mode]?.includes(f.key)))
-              .map((f) => {
-                const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
-                  label: label(f.key),
-                });
-                // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
-                const control = controls?.[f.key];
-                return (
-                  <Form.Item
-                    key={f.key}
-                    name={f.key}
-                    label={label(f.key)}
-                    extra={hints?.[f.key]}
-                    rules={[
-                      ...fieldRules(
-                        mode && required?.[mode]?.includes(f.key)
-                          ? { ...f, required: true }
-                          : asEdited(f, mode),
-                        label(f.key),
-                        t,
-                      ),
-                      ...form.uniqueRules(f.key),
-                    ]}
-                  >
-                    {control && mode ? (
-                      control({ field: f, placeholder, mode })
-                    ) : (
-                      <FieldControl
-                        field={f}
-                        placeholder={placeholder}
-                        allowClear={!f.required}
-                        disabled={form.isDisabled(f.key)}
-                      />
-                    )}
-                  </Form.Item>
-                );
-              })}
-          />
+          {linkage && linkage.length > 0 ? (
+            // linkage rules: the items are drawn again on every change, by the rules' effects on the values now
+            <Form.Item noStyle shouldUpdate>
+              {() => (
+                <FormGrid
+                  perRow={perRow}
+                  items={itemsFor(linkageEffects(linkage, form.form.getFieldsValue(true)))}
+                />
+              )}
+            </Form.Item>
+          ) : (
+            <FormGrid perRow={perRow} items={itemsFor(null)} />
+          )}
           {mode && formSection?.({ mode, record })}
         </Form>
       </div>

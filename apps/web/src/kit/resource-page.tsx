@@ -3,7 +3,13 @@ import { App, Card, Col, Row as GridRow, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldList, queryFieldsOf, resourceTitleKey, type ResourceDefinition } from '@weld/core';
+import {
+  fieldList,
+  queryFieldsOf,
+  resourceTitleKey,
+  type LinkageRule,
+  type ResourceDefinition,
+} from '@weld/core';
 import type { Params } from '../lib/http';
 import { SuperQueryButton, SuperQueryModal } from '../widgets/super-query';
 import { ExcelButtons } from './excel-buttons';
@@ -89,6 +95,8 @@ export interface ResourcePageProps {
   formColumns?: number;
   /** one current row chosen by a click, highlighted (a main list whose details show below it) */
   current?: CurrentRow;
+  /** field linkage rules of the form, by field key (core's `LinkageRule`: show, hide, require, read-only, options) */
+  linkage?: readonly LinkageRule[];
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
@@ -118,6 +126,7 @@ export function ResourcePage({
   detailColumns,
   tree,
   formColumns,
+  linkage,
   rights: answered,
   current,
 }: ResourcePageProps) {
@@ -258,6 +267,7 @@ export function ResourcePage({
         required={formRequired}
         columns={detailColumns}
         formColumns={formColumns}
+        linkage={linkage}
       />
       {query.loaded && (
         <SuperQueryModal

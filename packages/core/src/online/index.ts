@@ -7,3 +7,5 @@ export * from './standard-fields';
 export * from './runtime-spec';
 export * from './sub-tables';
 export * from './copy-view';
+export * from './enhance';
+export * from './linkage';

@@ -29,6 +29,7 @@ import { onlineReports } from './online-reports';
 import { onlineCopy } from './online-copy';
 import { onlineErp } from './online-erp';
 import { onlineExcel } from './online-excel';
+import { onlineButtons } from './online-buttons';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
 export const admin = /* @__PURE__ */ mergeLocaleParts(
@@ -62,4 +63,5 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   onlineCopy,
   onlineErp,
   onlineExcel,
+  onlineButtons,
 );

@@ -32,11 +32,16 @@ export interface RunningServer {
 export async function startBuiltServer(databaseUrl?: string, fixedPort?: number): Promise<RunningServer> {
   const port = fixedPort ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'weld-bench-'));
+  // BENCH_TRACE_GC=1: the server prints its garbage collections (V8's --trace-gc) on the bench's output
   // BENCH_PROF=<dir>: the server writes CPU profiles of its threads there when it stops; BENCH_SERVER: another build to run (A/B)
   const program = resolve(process.env.BENCH_SERVER ?? 'apps/server/dist/server.js');
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), program],
+    [
+      ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+      program,
+    ],
     {
       env: {
         ...process.env,
@@ -51,7 +56,7 @@ export async function startBuiltServer(databaseUrl?: string, fixedPort?: number)
         // as `npm start` serves it (apps/server's serve script)
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_TRACE_GC ? 'inherit' : 'ignore', 'inherit'],
     },
   );
   const origin = `http://127.0.0.1:${port}`;

@@ -95,6 +95,29 @@ export interface OnlCgformButtonTable extends Audit {
   opt_type: string | null;
   button_status: string;
   order_num: number;
+  /** 0038: the JSON of an update's assignments or a registered action's name */
+  button_action: string | null;
+}
+
+/** A field linkage rule of a design (0038): when `field_name` holds one of `field_values` (JSON), `effect` on the target. */
+export interface OnlCgformRuleTable {
+  id: string;
+  cgform_head_id: string;
+  field_name: string;
+  field_values: string;
+  target_field: string;
+  effect: string;
+  effect_options: string | null;
+  order_num: number;
+}
+
+/** A stored revision of a design's buttons and rules (0038): the JSON of both; at most 16 per design. */
+export interface OnlCgformEnhanceRevTable {
+  id: string;
+  cgform_head_id: string;
+  content: string;
+  create_by: string | null;
+  create_time: string | null;
 }
 
 /** An online report (0034): one checked SELECT with `${param}` places; `db_source` empty = the product database. */
@@ -140,6 +163,8 @@ export interface OnlineTables {
   onl_cgform_field: OnlCgformFieldTable;
   onl_cgform_index: OnlCgformIndexTable;
   onl_cgform_button: OnlCgformButtonTable;
+  onl_cgform_rule: OnlCgformRuleTable;
+  onl_cgform_enhance_rev: OnlCgformEnhanceRevTable;
   onl_cgreport_head: OnlCgreportHeadTable;
   onl_cgreport_item: OnlCgreportItemTable;
   onl_cgreport_param: OnlCgreportParamTable;

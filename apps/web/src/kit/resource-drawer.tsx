@@ -8,6 +8,9 @@ import {
   isSecret,
   MODAL_WIDTH,
   type Field,
+  linkageEffects,
+  type LinkageEffects,
+  type LinkageRule,
   type ResourceDefinition,
 } from '@weld/core';
 import { fieldText } from './field-cell';
@@ -48,6 +51,8 @@ interface Props {
   formColumns?: number;
   /** the create/edit drawer's width in place of the one its fields per row give (a form holding wide sub tables) */
   formSize?: number | string;
+  /** linkage rules by field key, applied live: a hidden field leaves the form (and the save), others required, disabled or with fewer choices */
+  linkage?: readonly LinkageRule[];
 }
 
 /** The form's drawer width; a detail is as wide as the spec's modal (60%) so that its columns fit. */
@@ -98,6 +103,7 @@ export function ResourceDrawer({
   columns,
   formColumns,
   formSize,
+  linkage,
 }: Props) {
   const { t } = useTranslation();
   const { mode, record } = form;
@@ -105,6 +111,43 @@ export function ResourceDrawer({
   const detailFields = fieldList(definition).filter((f) => f.detail);
   const cols = detailColumns(columns);
   const perRow = formColumnsOf(formColumns);
+
+  /** The form's items as the linkage rules' effects leave them (none: as the definition says). */
+  const itemsFor = (effects: LinkageEffects | null) =>
+    form.fields
+      .filter((f) => !(mode && omit?.[mode]?.includes(f.key)) && !effects?.hidden.has(f.key))
+      .map((f) => {
+        const requiredHere = (mode && required?.[mode]?.includes(f.key)) || effects?.required.has(f.key);
+        const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
+          label: label(f.key),
+        });
+        // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
+        const control = controls?.[f.key];
+        return (
+          <Form.Item
+            key={f.key}
+            name={f.key}
+            label={label(f.key)}
+            extra={hints?.[f.key]}
+            rules={[
+              ...fieldRules(requiredHere ? { ...f, required: true } : asEdited(f, mode), label(f.key), t),
+              ...form.uniqueRules(f.key),
+            ]}
+          >
+            {control && mode ? (
+              control({ field: f, placeholder, mode })
+            ) : (
+              <FieldControl
+                field={f}
+                placeholder={placeholder}
+                allowClear={!f.required}
+                disabled={form.isDisabled(f.key) || effects?.readonly.has(f.key)}
+                allowedValues={effects?.options.get(f.key)}
+              />
+            )}
+          </Form.Item>
+        );
+      });
 
   const footer =
     mode === 'detail' ? (
@@ -118,47 +161,17 @@ export function ResourceDrawer({
       </Space>
     );
 
-  const generated = (
-    <FormGrid
-      perRow={perRow}
-      items={form.fields
-        .filter((f) => !(mode && omit?.[mode]?.includes(f.key)))
-        .map((f) => {
-          const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
-            label: label(f.key),
-          });
-          // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
-          const control = controls?.[f.key];
-          return (
-            <Form.Item
-              key={f.key}
-              name={f.key}
-              label={label(f.key)}
-              extra={hints?.[f.key]}
-              rules={[
-                ...fieldRules(
-                  mode && required?.[mode]?.includes(f.key) ? { ...f, required: true } : asEdited(f, mode),
-                  label(f.key),
-                  t,
-                ),
-                ...form.uniqueRules(f.key),
-              ]}
-            >
-              {control && mode ? (
-                control({ field: f, placeholder, mode })
-              ) : (
-                <FieldControl
-                  field={f}
-                  placeholder={placeholder}
-                  allowClear={!f.required}
-                  disabled={form.isDisabled(f.key)}
-                />
-              )}
-            </Form.Item>
-          );
-        })}
-    />
-  );
+  const generated =
+    linkage && linkage.length > 0 ? (
+      // linkage rules: the items are drawn again on every change, by the rules' effects on the values now
+      <Form.Item noStyle shouldUpdate>
+        {() => (
+          <FormGrid perRow={perRow} items={itemsFor(linkageEffects(linkage, form.form.getFieldsValue(true)))} />
+        )}
+      </Form.Item>
+    ) : (
+      <FormGrid perRow={perRow} items={itemsFor(null)} />
+    );
 
   return (
     <Drawer

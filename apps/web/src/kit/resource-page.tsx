@@ -3,7 +3,13 @@ import { App, Card, Col, Row as GridRow, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldList, queryFieldsOf, resourceTitleKey, type ResourceDefinition } from '@weld/core';
+import {
+  fieldList,
+  queryFieldsOf,
+  resourceTitleKey,
+  type LinkageRule,
+  type ResourceDefinition,
+} from '@weld/core';
 import type { Params } from '../lib/http';
 import { SuperQueryButton, SuperQueryModal } from '../widgets/super-query';
 import { ExcelButtons } from './excel-buttons';
@@ -105,6 +111,8 @@ export interface ResourcePageProps {
   formSize?: number | string;
   /** checks and values of the create/edit form beyond its fields (an online main form's sub tables) */
   saveGuard?: SaveGuard;
+  /** field linkage rules of the form, by field key (core's `LinkageRule`: show, hide, require, read-only, options) */
+  linkage?: readonly LinkageRule[];
 }
 
 /** The form's left-out fields per mode, plus the fixed fields in create and edit (their values are set by the screen). */
@@ -134,6 +142,7 @@ export function ResourcePage({
   detailColumns,
   tree,
   formColumns,
+  linkage,
   rights: answered,
   current,
   saveGuard,
@@ -285,6 +294,7 @@ export function ResourcePage({
         columns={detailColumns}
         formColumns={formColumns}
         formSize={formSize}
+        linkage={linkage}
       />
       {query.loaded && (
         <SuperQueryModal

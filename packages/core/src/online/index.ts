@@ -8,3 +8,5 @@ export * from './runtime-spec';
 export * from './sub-tables';
 export * from './copy-view';
 export * from './number-range';
+export * from './enhance';
+export * from './linkage';

@@ -3,9 +3,11 @@
 /** Every table of the product schema: an online form never takes one of these names. */
 export const SCHEMA_TABLES: readonly string[] = [
   'onl_cgform_button',
+  'onl_cgform_enhance_rev',
   'onl_cgform_field',
   'onl_cgform_head',
   'onl_cgform_index',
+  'onl_cgform_rule',
   'onl_cgreport_head',
   'onl_cgreport_item',
   'onl_cgreport_param',

@@ -39,6 +39,7 @@ import * as onlineReports from './0034-online-reports';
 import * as onlineReportMenu from './0035-online-report-menu';
 import * as popupReports from './0036-popup-reports';
 import * as onlineCopyNotice from './0037-online-copy-notice';
+import * as onlineButtonsRules from './0038-online-buttons-rules';
 
 /** Migrations live in code, so the bundled server carries them; names sort in run order. */
 class InCodeProvider implements MigrationProvider {
@@ -95,6 +96,7 @@ class InCodeProvider implements MigrationProvider {
       },
       '0036-popup-reports': { up: (db) => popupReports.up(db, this.now()), down: popupReports.down },
       '0037-online-copy-notice': onlineCopyNotice,
+      '0038-online-buttons-rules': onlineButtonsRules,
     };
   }
 }

@@ -487,7 +487,19 @@ const TABLES: Record<string, string[]> = {
     'opt_position',
     'opt_type',
     'order_num',
+    'button_action',
   ],
+  onl_cgform_rule: [
+    'id',
+    'cgform_head_id',
+    'field_name',
+    'field_values',
+    'target_field',
+    'effect',
+    'effect_options',
+    'order_num',
+  ],
+  onl_cgform_enhance_rev: ['id', 'cgform_head_id', 'content', 'create_by', 'create_time'],
   onl_cgreport_head: [
     'id',
     'code',
@@ -568,6 +580,7 @@ describe.each(dialects)('migrations and seed on %s', (dialect) => {
       '0035-online-report-menu',
       '0036-popup-reports',
       '0037-online-copy-notice',
+      '0038-online-buttons-rules',
     ]);
     expect(await migrateToLatest(db, now, dialect)).toEqual([]);
     const tables = await db.introspection.getTables();

@@ -100,9 +100,10 @@ export async function* filterBatches(
     let cursor: Cursor | null = null;
     for (;;) {
       const rows: Row[] = await batchSelect(ctx, def, filter, pass, cursor, limit, read).execute();
+      // the next batch's keyset is read before this one is handed over: the consumer may empty it (see pump)
+      const last = rows.length < limit ? null : rows[rows.length - 1];
       yield rows;
-      if (rows.length < limit) break;
-      const last = rows[rows.length - 1];
+      if (!last) break;
       cursor = { id: String(last.id), value: pass ? last[pass.column] : null };
     }
   }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ExportStream, finish, HEADER_ROW, readAhead, settle, sheetName } from './export';
+import { ExportStream, finish, HEADER_ROW, pump, readAhead, sheetName } from './export';
 import { SheetWriter } from './sheet-writer';
 
 /**
@@ -25,11 +25,7 @@ export async function exportRowBatches(
     },
   });
   finish(out, writer, async () => {
-    for await (const rows of ahead) {
-      writer.add(rows);
-      out.committed += rows.length;
-      await settle(out);
-    }
+    await pump(out, writer, ahead);
   });
   return out;
 }

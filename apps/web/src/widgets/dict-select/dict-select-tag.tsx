@@ -20,6 +20,8 @@ export interface DictSelectTagProps {
   allowClear?: boolean;
   style?: CSSProperties;
   id?: string;
+  /** only these of the dictionary's values are offered (a form's linkage rule restricts the choices) */
+  allowedValues?: readonly string[];
 }
 
 /** where a value stands among the options; values no longer offered keep their place at the end */
@@ -40,10 +42,12 @@ export function DictSelectTag({
   joined = true,
   value,
   onChange,
+  allowedValues,
   ...rest
 }: DictSelectTagProps) {
   const { t } = useTranslation();
-  const options = useDictOptions(dictCode?.trim() || undefined);
+  const all = useDictOptions(dictCode?.trim() || undefined);
+  const options = allowedValues ? all.filter((o) => allowedValues.includes(String(o.value))) : all;
   if (!dictCode?.trim())
     return <Typography.Text type="danger">{t('web.pickers.dictCodeEmpty')}</Typography.Text>;
   const several = type === 'checkbox' || (type === 'select' && multiple);

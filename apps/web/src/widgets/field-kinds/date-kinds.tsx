@@ -6,7 +6,7 @@ import { DateFilter } from './filters';
 import type { FieldKindEntries, FormControlProps } from './kind-parts';
 import type { ScreenParts } from './standard-kinds';
 
-function DateControl({ field, value, onChange, ...rest }: FormControlProps) {
+function DateControl({ field, value, onChange, allowedValues: _choices, ...rest }: FormControlProps) {
   return (
     <DatePicker
       style={{ width: '100%' }}

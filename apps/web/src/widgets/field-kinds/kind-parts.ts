@@ -13,6 +13,8 @@ export interface FormControlProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
+  /** a choice kind offers only these of its values (a form's linkage rule); other kinds ignore it */
+  allowedValues?: readonly string[];
 }
 
 /** What a filter control gets: it renders its own Form.Item(s) named after the field (`<key>`, `<key>_end`). */

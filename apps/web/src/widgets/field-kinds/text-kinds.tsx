@@ -6,7 +6,7 @@ import { ControlFilter } from './filters';
 import type { FieldKindEntries, FormControlProps } from './kind-parts';
 
 /** One line, or a text area for a multiline field. */
-function TextControl({ field, value, onChange, ...rest }: FormControlProps) {
+function TextControl({ field, value, onChange, allowedValues: _choices, ...rest }: FormControlProps) {
   if (field.popup)
     return (
       <PopupInput {...rest} fieldKey={field.key} popup={field.popup} value={value} onChange={onChange} />
@@ -25,7 +25,14 @@ function TextControl({ field, value, onChange, ...rest }: FormControlProps) {
 }
 
 /** number and money; money keeps two decimals. */
-function NumberControl({ field, value, onChange, allowClear: _clear, ...rest }: FormControlProps) {
+function NumberControl({
+  field,
+  value,
+  onChange,
+  allowClear: _clear,
+  allowedValues: _choices,
+  ...rest
+}: FormControlProps) {
   // InputNumber has no clear button and would hand allowClear to its DOM input
   return (
     <InputNumber
@@ -39,7 +46,13 @@ function NumberControl({ field, value, onChange, allowClear: _clear, ...rest }: 
 }
 
 /** Written only: the browser is told not to fill it in. */
-function SecretControl({ field: _field, value, onChange, ...rest }: FormControlProps) {
+function SecretControl({
+  field: _field,
+  value,
+  onChange,
+  allowedValues: _choices,
+  ...rest
+}: FormControlProps) {
   return (
     <Input.Password
       {...rest}

@@ -20,6 +20,21 @@ async function orgCode(ctx: AppContext, request: FastifyRequest): Promise<string
 }
 
 /**
+ * The value of a system variable for the caller now: `sys_user_code` the username, `sys_org_code` the user's
+ * department code, `sys_date` today, `sys_time` the date and time (the words data rules use).
+ * @example await systemVariable(ctx, request, 'sys_date') // '2026-11-29'
+ */
+export async function systemVariable(
+  ctx: AppContext,
+  request: FastifyRequest,
+  name: 'sys_user_code' | 'sys_org_code' | 'sys_date' | 'sys_time',
+): Promise<string> {
+  if (name === 'sys_user_code') return authOf(request).principal.username;
+  if (name === 'sys_org_code') return orgCode(ctx, request);
+  return name === 'sys_date' ? ctx.now().slice(0, 10) : ctx.now();
+}
+
+/**
  * The design's field default values (`field_default_value`) for the fields an add leaves empty: a constant,
  * `#{sys_user_code}`, `#{sys_org_code}`, `#{sys_date}`, `#{sys_time}` (the words data rules use), or `${ruleCode}`, a
  * fill rule's next value for the body (an unknown rule is a 404). Fields the caller may write get theirs in the
@@ -39,7 +54,6 @@ export async function withDefaults(
   const body = { ...given };
   const columns: Record<string, unknown> = {};
   const keyOf = new Map(Object.entries(def.fields).map(([key, f]) => [f.column, key]));
-  const now = ctx.now();
   for (const field of design.fields) {
     const text = (field.fieldDefaultValue ?? '').trim();
     const key = keyOf.get(field.dbFieldName);
@@ -47,13 +61,10 @@ export async function withDefaults(
     const omitted = key === undefined && isCopyView(design.head);
     const held = omitted || (key !== undefined && unwritable.includes(key));
     if (!text || (!key && !omitted) || (!held && key && !isEmpty(body[key]))) continue;
-    const variable = VARIABLE.exec(text)?.[1];
+    const variable = VARIABLE.exec(text)?.[1] as Parameters<typeof systemVariable>[2] | undefined;
     const rule = FILL_RULE.exec(text)?.[1];
     let value: unknown = text;
-    if (variable === 'sys_user_code') value = authOf(request).principal.username;
-    else if (variable === 'sys_org_code') value = await orgCode(ctx, request);
-    else if (variable === 'sys_date') value = now.slice(0, 10);
-    else if (variable === 'sys_time') value = now;
+    if (variable) value = await systemVariable(ctx, request, variable);
     else if (rule) value = await fillRuleValue(ctx, rule, body);
     if (held || !key) columns[field.dbFieldName] = value;
     else body[key] = value;

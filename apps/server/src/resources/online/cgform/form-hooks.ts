@@ -8,15 +8,19 @@ import type { ResourceHooks } from '../../../kit/save';
 import type { StoredDesign } from './design.repo';
 import { withDefaults } from './field-defaults';
 import { formCache } from './form-cache';
+import { linkageHooks } from './linkage-hooks';
 import { subExcelHooks } from './sub-excel-hooks';
 import { joinHooks, mainGuard, subTableHooks } from './sub-hooks';
 import { treeHooks } from './tree-hooks';
+
+const WRITES = ['add', 'edit', 'importExcel'];
 
 /**
  * What a form adds to one call of the kit's handler, whichever path it came by (the form's own calls or the
  * runtime dispatch): the tree's `pid` parameter and has-child upkeep, and on add the field default values and
  * fill rules (filled into the body before the kit validates it; fields the caller may not write get theirs in
- * beforeWrite), a main form's sub rows (sub-hooks.ts) and workbooks (sub-excel-hooks.ts), and for a sub form the main form's right and main record. Call it after the
+ * beforeWrite), a main form's sub rows (sub-hooks.ts) and workbooks (sub-excel-hooks.ts), its linkage rules' required
+ * and read-only fields (linkage-hooks.ts), and for a sub form the main form's right and main record. Call it after the
  * right: an add draws serial numbers.
  * @example const hooks = await formCallHooks(ctx, design, def, 'add', request)
  */
@@ -27,7 +31,11 @@ export async function formCallHooks(
   endpoint: string,
   request: FastifyRequest,
 ): Promise<Partial<ResourceHooks>> {
-  const hooks = joinHooks(treeHooks(design), await mainGuard(ctx, design, endpoint, request));
+  const guarded = joinHooks(treeHooks(design), await mainGuard(ctx, design, endpoint, request));
+  // linkage rules judge every write of a row: add, edit and import
+  const hooks = WRITES.includes(endpoint)
+    ? joinHooks(guarded, await linkageHooks(ctx, design, def))
+    : guarded;
   // a main form's workbook: its import writes each record with its sub rows through this function's add
   const addHooks = (one: FastifyRequest) => formCallHooks(ctx, design, def, 'add', one);
   const excel = await subExcelHooks(ctx, design, def, endpoint, request, addHooks);

@@ -42,7 +42,13 @@ async function removeDesigns(
     .execute();
   const ids = [headId, ...copies.map((c) => c.id)];
   const work = async (db: ReturnType<typeof typedTx>) => {
-    for (const table of ['onl_cgform_field', 'onl_cgform_index', 'onl_cgform_button'] as const)
+    for (const table of [
+      'onl_cgform_field',
+      'onl_cgform_index',
+      'onl_cgform_button',
+      'onl_cgform_rule',
+      'onl_cgform_enhance_rev',
+    ] as const)
       await db.deleteFrom(table).where('cgform_head_id', 'in', ids).execute();
     await db.deleteFrom('onl_cgform_head').where('id', 'in', ids).execute();
   };

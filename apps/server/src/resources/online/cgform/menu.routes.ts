@@ -4,7 +4,9 @@ import type { AppContext } from '../../../context';
 import { ok } from '../../../plugins/envelope';
 import { authOf } from '../../../plugins/route-config';
 import { addMenuWithButtons, menuEntryBody, type MenuEntryBody } from '../../system/permission';
+import { buttonRightRows } from './button-rights';
 import { designOrFail } from './design.service';
+import { loadEnhance } from './enhance.repo';
 
 /** The button rights of a form's list screen, as the data calls check them. */
 const BUTTONS: [action: string, name: string][] = [
@@ -27,7 +29,7 @@ export function listScreenOf(head: { id: string; isTree: string }) {
 /**
  * `POST /online/cgform/head/addToMenu` {id, parentId?, name?, icon?, sortNo?}: a 菜单管理 entry opening the form's
  * list (right `online:<table>:list`, so its data rules apply) and its button rights `online:<table>:add|edit|
- * delete|import|export`, in one transaction; the principals are dropped so grants of the new rows apply at once.
+ * delete|import|export` and `online:<table>:btn:<code>` of each custom button, in one transaction; the principals are dropped so grants of the new rows apply at once.
  * @example registerMenuRoutes(api, ctx)
  */
 export function registerMenuRoutes(api: FastifyInstance, ctx: AppContext): void {
@@ -56,12 +58,16 @@ export function registerMenuRoutes(api: FastifyInstance, ctx: AppContext): void 
           sortNo: request.body.sortNo ?? 1,
           perms: `${perm}:list`,
         },
-        BUTTONS.map(([action, name], i) => ({
-          name: `${head.tableTxt}${name}`,
-          menuType: 2 as const,
-          perms: `${perm}:${action}`,
-          sortNo: i + 1,
-        })),
+        [
+          ...BUTTONS.map(([action, name], i) => ({
+            name: `${head.tableTxt}${name}`,
+            menuType: 2 as const,
+            perms: `${perm}:${action}`,
+            sortNo: i + 1,
+          })),
+          // the form's custom buttons, each its own right (do-button.ts)
+          ...buttonRightRows(head, (await loadEnhance(ctx.db, head.id)).buttons),
+        ],
         authOf(request).principal.username,
       );
       await ctx.principals.invalidate();

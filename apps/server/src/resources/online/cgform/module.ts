@@ -1,7 +1,9 @@
 import type { ResourceModule } from '../../../kit/resource-module';
+import { registerButtonRoutes } from './button.routes';
 import { registerDataRoutes } from './data.routes';
 import { registerDefinitionRoutes } from './definition.routes';
 import { registerDesignRoutes } from './design.routes';
+import { registerEnhanceRoutes } from './enhance.routes';
 import { formRuntimeHooks } from './form-hooks';
 import { registerHeadRoutes } from './head.routes';
 import { registerMenuRoutes } from './menu.routes';
@@ -23,6 +25,8 @@ export const resourceModule: ResourceModule = {
     registerDataRoutes(api, ctx);
     registerSubformRoutes(api, ctx);
     registerMenuRoutes(api, ctx);
+    registerEnhanceRoutes(api, ctx);
+    registerButtonRoutes(api, ctx);
   },
   runtimeHooks: formRuntimeHooks,
 };

@@ -111,8 +111,13 @@ export function joinHooks(
   then: Partial<ResourceHooks>,
 ): Partial<ResourceHooks> {
   const joined: Partial<ResourceHooks> = { ...first, ...then };
-  const { afterWrite: a, beforeDelete: b, decorate: c } = first;
-  const { afterWrite: x, beforeDelete: y, decorate: z } = then;
+  const { afterWrite: a, beforeDelete: b, decorate: c, beforeWrite: d } = first;
+  const { afterWrite: x, beforeDelete: y, decorate: z, beforeWrite: w } = then;
+  if (d && w)
+    joined.beforeWrite = async (columns, info) => {
+      await d(columns, info);
+      await w(columns, info);
+    };
   if (a && x)
     joined.afterWrite = async (tx, info) => {
       await a(tx, info);

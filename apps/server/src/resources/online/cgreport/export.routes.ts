@@ -37,8 +37,12 @@ async function* sheetRows(
     if (text !== undefined) return text;
     return typeof value === 'number' || typeof value === 'string' ? value : String(value);
   };
-  for await (const rows of batches)
-    yield rows.map((row) => shown.map((i) => cell(i.fieldName, row[i.fieldName])));
+  for await (const rows of batches) {
+    const cells = rows.map((row) => shown.map((i) => cell(i.fieldName, row[i.fieldName])));
+    // the driver's rows go now, not once the writer has caught up (see the kit's pump)
+    rows.length = 0;
+    yield cells;
+  }
 }
 
 /**

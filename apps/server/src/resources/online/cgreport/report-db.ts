@@ -5,7 +5,7 @@ import type * as Mysql from 'mysql2/promise';
 import type { Connection as StreamingConnection } from 'mysql2';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
-import { inBatches, MYSQL_TYPES, PG_TYPES } from './report-rows';
+import { cursorBatches, inBatches, MYSQL_TYPES, PG_TYPES } from './report-rows';
 import type { ReportRows } from './report-rows';
 import { sqliteReportPool, type ReportStatement } from './sqlite-report-process';
 
@@ -78,13 +78,9 @@ function postgresDb(url: string, seconds: number): ReportDb {
       try {
         await client.query('begin read only');
         await client.query({ text: `declare report_rows no scroll cursor for ${sql}`, values: [...params] });
-        for (let read = 0; read < maxRows;) {
-          const size = Math.min(batch, maxRows - read);
-          const { rows } = await client.query<Row>(`fetch ${size} from report_rows`);
-          read += rows.length;
-          if (rows.length) yield rows;
-          if (rows.length < size) break;
-        }
+        const fetchRows = async (size: number) =>
+          (await client.query<Row>(`fetch ${size} from report_rows`)).rows;
+        yield* cursorBatches(fetchRows, maxRows, batch);
         await client.query('commit');
         done = true;
       } catch (err) {

@@ -62,3 +62,23 @@ export async function* inBatches<R>(
   if (pending.length) yield pending;
   return read < maxRows;
 }
+
+/**
+ * A PostgreSQL cursor's rows in batches (`fetch` runs one FETCH of `size` rows), stopping at `maxRows` or at the first
+ * short batch. Whether a batch was the last is read before it is handed over: the consumer may empty it.
+ * @example yield* cursorBatches((size) => fetchRows(`fetch ${size} from report_rows`), 1_000_000, 500)
+ */
+export async function* cursorBatches<R>(
+  fetch: (size: number) => Promise<R[]>,
+  maxRows: number,
+  batch: number,
+): AsyncGenerator<R[]> {
+  for (let read = 0; read < maxRows;) {
+    const size = Math.min(batch, maxRows - read);
+    const rows = await fetch(size);
+    read += rows.length;
+    const last = rows.length < size;
+    if (rows.length) yield rows;
+    if (last) break;
+  }
+}

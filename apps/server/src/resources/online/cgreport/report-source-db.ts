@@ -4,7 +4,7 @@ import type * as Mysql from 'mysql2/promise';
 import type { Connection as StreamingConnection } from 'mysql2';
 import { REPORT_POOL, timedOut } from './report-db';
 import { sideBySide, type ReportDb } from './report-db';
-import { inBatches, MYSQL_TYPES, PG_TYPES } from './report-rows';
+import { cursorBatches, inBatches, MYSQL_TYPES, PG_TYPES } from './report-rows';
 
 const load = createRequire(import.meta.url);
 
@@ -100,13 +100,9 @@ export function sourcePostgresDb(s: SourceSettings, seconds: number): ReportDb {
       let committed = false;
       try {
         await client.query({ text: `declare report_rows no scroll cursor for ${sql}`, values: [...params] });
-        for (let read = 0; read < maxRows;) {
-          const size = Math.min(batch, maxRows - read);
-          const { rows } = await client.query<Row>(`fetch ${size} from report_rows`);
-          read += rows.length;
-          if (rows.length) yield rows;
-          if (rows.length < size) break;
-        }
+        const fetchRows = async (size: number) =>
+          (await client.query<Row>(`fetch ${size} from report_rows`)).rows;
+        yield* cursorBatches(fetchRows, maxRows, batch);
         await client.query('commit');
         committed = true;
       } catch (err) {

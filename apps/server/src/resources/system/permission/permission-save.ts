@@ -304,3 +304,22 @@ export async function insertRightRow(
   const columns = columnsOf({ ...right, menuType: MENU_TYPE_BUTTON, parentId: null, sortNo: 1 });
   await insertRow(tx, columns, by, now, id);
 }
+
+/**
+ * Adds button rights under an existing menu row inside the caller's transaction (a form's custom buttons added after
+ * its menu entry), with the checks of a single add; answers nothing. The caller drops the principals once committed.
+ * @example await addButtonsUnder(tx, menuId, [{ name: '审核', menuType: 2, perms: 'online:t:btn:audit' }], 'admin', now)
+ */
+export async function addButtonsUnder(
+  tx: Db,
+  parentId: string,
+  buttons: Omit<PermissionBody, 'parentId'>[],
+  by: string,
+  now: string,
+): Promise<void> {
+  for (const button of buttons) {
+    const body = { ...button, parentId };
+    await checkPlace(tx, body, null);
+    await insertRow(tx, columnsOf(body), by, now);
+  }
+}

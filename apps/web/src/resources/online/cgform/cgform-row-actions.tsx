@@ -7,6 +7,7 @@ import type { Row } from '../../../kit/resource-api';
 import { saveFile } from '../../../lib/save-file';
 import { AddToMenuModal } from '../../system/permission';
 import { cgformApi } from './cgform-api';
+import { EnhanceModal } from './enhance/enhance-modal';
 import type { CgformRights } from './use-cgform-rights';
 
 interface Props {
@@ -27,9 +28,9 @@ export function testPath(record: Row): string {
 
 /**
  * A design's row actions, each as the user's rights allow: 编辑, 同步数据库, then under 更多 功能测试, 配置地址,
- * 添加到菜单, 复制视图 (makes a copy view and opens the designer on it), 复制视图列表, 导出, 移除 (the design) and 删除 (the
- * design and its table, confirmed with the table's row count). A copy view has no sync, export or 移除: its 删除 removes
- * the copy alone.
+ * 按钮/联动 (buttons and linkage rules), 添加到菜单, 复制视图 (makes a copy view and opens the designer on it), 复制视图列表,
+ * 导出, 移除 (the design) and 删除 (the design and its table, confirmed with the table's row count). A copy view has no
+ * sync, 按钮/联动, export or 移除: its 删除 removes the copy alone.
  */
 export function CgformRowActions({ record, rights, onEdit, onSync, onCopies, refresh }: Props) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function CgformRowActions({ record, rights, onEdit, onSync, onCopies, ref
   const name = String(record.tableName);
   const copy = record.copyType === 1 || record.copyType === '1';
   const [addingToMenu, setAddingToMenu] = useState(false);
+  const [enhancing, setEnhancing] = useState(false);
 
   const confirmThen = (content: string, run: () => Promise<unknown>, done: string, danger = false) =>
     modal.confirm({
@@ -111,6 +113,12 @@ export function CgformRowActions({ record, rights, onEdit, onSync, onCopies, ref
       onClick: () => void navigate(testPath(record)),
     },
     rights.list && { key: 'address', label: t('web.cgform.actions.address'), onClick: showAddress },
+    rights.edit &&
+      !copy && {
+        key: 'enhance',
+        label: t('web.cgform.enhance.action'),
+        onClick: () => setEnhancing(true),
+      },
     rights.edit && {
       key: 'menu',
       label: t('web.cgform.actions.addToMenu'),
@@ -178,6 +186,12 @@ export function CgformRowActions({ record, rights, onEdit, onSync, onCopies, ref
             {t('web.cgform.actions.more')} <DownOutlined />
           </Button>
         </Dropdown>
+      )}
+      {enhancing && (
+        <EnhanceModal
+          head={{ id: record.id, tableName: name, tableTxt: String(record.tableTxt ?? '') }}
+          onClose={() => setEnhancing(false)}
+        />
       )}
       {addingToMenu && (
         <AddToMenuModal

@@ -30,6 +30,7 @@ import { onlineCopy } from './online-copy';
 import { onlineErp } from './online-erp';
 import { onlineExcel } from './online-excel';
 import { onlineSubTables } from './online-sub-tables';
+import { onlineButtons } from './online-buttons';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
 export const admin = /* @__PURE__ */ mergeLocaleParts(
@@ -64,4 +65,5 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   onlineErp,
   onlineExcel,
   onlineSubTables,
+  onlineButtons,
 );

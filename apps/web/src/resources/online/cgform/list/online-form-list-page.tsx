@@ -11,6 +11,7 @@ import type { RowActionContext } from '../../../../kit/row-actions';
 import { usePageHeaderExtras } from '../../../../kit/page-header-extras';
 import { Exception403, Exception404 } from '../../../exception';
 import { formCodeOf } from './form-code';
+import { useFormEnhance, withFormButtons } from './form-buttons';
 import { NotSyncedResult } from './not-synced-result';
 import { AddChildButton, onlineTree, textFieldFirst } from './online-tree';
 import { isNoDbSync, onlineFormApi } from './online-form-api';
@@ -132,6 +133,12 @@ function OnlineFormList({ form, onNoSync, layout }: ListProps & { layout?: ListL
     () => (calls.tree ? { create: [head.pidField], edit: [head.pidField] } : undefined),
     [calls.tree, head.pidField],
   );
+  // the form's custom buttons and linkage rules (form-buttons.tsx)
+  const enhance = useFormEnhance(head.id);
+  const pageSlots = useMemo(
+    () => withFormButtons(slots, enhance.data, head.id, definition.name),
+    [slots, enhance.data, head.id, definition.name],
+  );
   const shown = useMemo(
     () => (calls.tree ? textFieldFirst(definition, head.textField) : definition),
     [calls.tree, definition, head.textField],
@@ -143,9 +150,10 @@ function OnlineFormList({ form, onNoSync, layout }: ListProps & { layout?: ListL
       tree={calls.tree}
       rights={rights}
       formOmit={treeOmit}
-      slots={layout?.slots ? { ...slots, ...layout.slots } : slots}
+      slots={layout?.slots ? { ...pageSlots, ...layout.slots } : pageSlots}
       saveGuard={layout?.saveGuard}
       formSize={layout?.formSize}
+      linkage={enhance.data?.rules}
       formColumns={Number(head.formTemplate) || 1}
     />
   );

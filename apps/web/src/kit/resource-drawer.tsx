@@ -166,7 +166,10 @@ export function ResourceDrawer({
       // linkage rules: the items are drawn again on every change, by the rules' effects on the values now
       <Form.Item noStyle shouldUpdate>
         {() => (
-          <FormGrid perRow={perRow} items={itemsFor(linkageEffects(linkage, form.form.getFieldsValue(true)))} />
+          <FormGrid
+            perRow={perRow}
+            items={itemsFor(linkageEffects(linkage, form.form.getFieldsValue(true)))}
+          />
         )}
       </Form.Item>
     ) : (

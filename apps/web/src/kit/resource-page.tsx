@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Card, Col, Row as GridRow, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,20 +13,15 @@ import {
 import type { Params } from '../lib/http';
 import { SuperQueryButton, SuperQueryModal } from '../widgets/super-query';
 import { ExcelButtons } from './excel-buttons';
-import {
-  ResourceDrawer,
-  type ControlSlot,
-  type DetailSectionSlot,
-  type FormLayoutSlot,
-  type FormSectionSlot,
-} from './resource-drawer';
+import { ResourceDrawer } from './resource-drawer';
+import type { ResourcePageSlots } from './resource-page-slots';
 import { resourceKeys, resourceUrls, type ResourceApi, type ResourceUrls, type Row } from './resource-api';
 import { ResourceToolbar } from './resource-toolbar';
-import { RowActions, type RowActionsSlot } from './row-actions';
-import { SearchForm, type SearchControlSlot } from './search-form';
+import { RowActions } from './row-actions';
+import { SearchForm } from './search-form';
 import { useBusIdRecord } from './use-bus-id';
 import { useResourceForm, type FormMode, type SaveGuard } from './use-resource-form';
-import { useResourceTable, type CellSlot } from './use-resource-table';
+import { useResourceTable } from './use-resource-table';
 import { useResourceRights, type ResourceRights } from './use-rights';
 import { useVisibleDefinition } from './use-field-rights';
 import { useLazyTree, type LazyTree } from './use-lazy-tree';
@@ -35,42 +30,7 @@ import { useCurrentRow, type CurrentRow } from './use-current-row';
 /** The row actions' column width: 编辑 详情 删除 on one line in Chinese, two to a line in Russian. */
 const ACTIONS_WIDTH = 230;
 
-/** What toolbar buttons may act on: the selected rows, and a refresh of the list. */
-export interface ToolbarContext {
-  selectedRowKeys: string[];
-  clearSelection(): void;
-  refresh(): Promise<void>;
-}
-
-/** Named places where a resource adds to the generated screen without copying it. */
-export interface ResourcePageSlots {
-  /** buttons after 新增 / 批量删除; a function gets the selection (batch actions) */
-  toolbar?: ReactNode | ((ctx: ToolbarContext) => ReactNode);
-  /** actions after 编辑 / 详情 / 删除 in each row */
-  rowActions?: RowActionsSlot;
-  /** custom cells by field key */
-  cells?: Partial<Record<string, CellSlot>>;
-  /** content after the generated form fields; its named fields are saved too */
-  formSection?: FormSectionSlot;
-  /** wraps the generated form fields (e.g. into the first of several tabs, the others a record's sub tables) */
-  formLayout?: FormLayoutSlot;
-  /** content after the detail view's fields (e.g. a record's sub rows) */
-  detailSection?: DetailSectionSlot;
-  /** a row's content when opened (the list's rows become expandable), e.g. its sub rows */
-  expandedRow?: (record: Row) => ReactNode;
-  /** form controls by field key in place of the kit's (e.g. `{ cronExpression: () => <CronInput /> }`) */
-  controls?: Partial<Record<string, ControlSlot>>;
-  /** a line under a form field by field key, stating what it means or the format it takes (e.g. `{ version: t('web.formHints.semver') }`) */
-  hints?: Partial<Record<string, ReactNode>>;
-  /** the 新增 button's text when the resource names it otherwise (添加记录) */
-  addLabel?: string;
-  /** search form controls by field key in place of the kit's (e.g. a project chosen by name rather than typed by id) */
-  searchControls?: Partial<Record<string, SearchControlSlot>>;
-  /** columns after the field columns, for what the server adds to records beyond the definition (e.g. a next run time) */
-  columns?: ColumnType<Row>[];
-  /** a panel left of the list (e.g. a department tree that sets `listParams`) */
-  aside?: ReactNode;
-}
+export type { ResourcePageSlots, ToolbarContext } from './resource-page-slots';
 
 export interface ResourcePageProps {
   definition: ResourceDefinition;

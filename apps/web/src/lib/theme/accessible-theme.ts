@@ -10,7 +10,8 @@ const PLACEHOLDER = 'rgba(0, 0, 0, 0.56)';
 
 function shadesOf(brand: string) {
   const base = theme.getDesignToken({ token: { colorPrimary: brand } });
-  const surfaces = ['#ffffff', base.colorBgLayout, base.colorPrimaryBg, base.colorFillAlter];
+  // white, the layout's grey, the selected item's tint and a table head's #fafafa (antd gives that one as rgba)
+  const surfaces = ['#ffffff', base.colorBgLayout, base.colorPrimaryBg, '#fafafa'];
   return {
     text: readableShade(brand, surfaces, TEXT),
     // hover and press darken (never lighten, as antd's palette does) so that they stay readable too

@@ -1,6 +1,7 @@
 /** WCAG 2 contrast arithmetic on #rrggbb colours, for deriving readable shades of a brand colour. */
 
 function channels(hex: string): [number, number, number] {
+  if (!/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex)) throw new Error(`not a #rrggbb colour: ${hex}`);
   const h = hex.replace('#', '');
   const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];

@@ -54,7 +54,7 @@ test.describe('axe-core finds no critical or serious problem (zh_CN, light mode,
   });
 
   test('on every page of the side menu', async ({ page }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     const permission = page.waitForResponse((r) =>
       r.url().includes('/sys/permission/getUserPermissionByToken'),
     );
@@ -68,6 +68,7 @@ test.describe('axe-core finds no critical or serious problem (zh_CN, light mode,
       await expect(page.locator('.weld-tabs')).toBeVisible();
       await settled(page);
       findings.push(...(await axeFindings(page, `${p.path} ${p.title}`)));
+      report('menu', findings);
     }
     expect(findings, report('menu', findings)).toEqual([]);
   });

@@ -114,7 +114,7 @@ test('a user whose one role grants an unrelated menu still has 首页, 我的消
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: '账户设置' }).click();
   await expect(page).toHaveURL(/\/account\/settings\/base$/);
-  await expect(page.locator('.weld-page-header h4')).toHaveText('个人设置');
+  await expect(page.locator('.weld-page-header h1')).toHaveText('个人设置');
   await expect(notFound(page)).toHaveCount(0);
   await shot(page, 'own-pages-settings');
 

@@ -5,6 +5,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { loadAntdLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/i18n/locale-store';
 import { useSettings } from '../lib/settings';
+import { lightTheme, themeVariables } from '../lib/theme/accessible-theme';
 
 let antdLocale: AntdLocale | undefined;
 
@@ -19,15 +20,20 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.classList.toggle('colour-weak', settings.weak);
   }, [settings.weak]);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(themeVariables(settings.color)))
+      document.documentElement.style.setProperty(name, value);
+  }, [settings.color]);
   return (
     <ConfigProvider
       locale={antdLocale}
       // widgets §9: a modal's body takes at most 80% of the window's height and scrolls beyond it
       modal={{ styles: { body: { maxHeight: MODAL_BODY_MAX_HEIGHT, overflowY: 'auto' } } }}
-      theme={{
-        token: { colorPrimary: settings.color },
-        algorithm: settings.darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      }}
+      theme={
+        settings.darkMode
+          ? { token: { colorPrimary: settings.color }, algorithm: theme.darkAlgorithm }
+          : lightTheme(settings.color)
+      }
     >
       {children}
     </ConfigProvider>

@@ -45,7 +45,7 @@ export function RouteErrorPage() {
         <path d="M12 2 1 21h22L12 2zm0 5 7.5 12h-15L12 7zm-1 4v4h2v-4h-2zm0 5v2h2v-2h-2z" fill="#faad14" />
       </svg>
       <h2>{t(title)}</h2>
-      <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t(description)}</p>
+      <p style={{ color: 'var(--weld-text-tertiary)' }}>{t(description)}</p>
       <button type="button" className="weld-btn-primary" onClick={() => window.location.reload()}>
         {t('web.chunk.retry')}
       </button>

@@ -53,7 +53,13 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
       style={{ rowGap: 12, marginBottom: 16 }}
     >
       {fields.map((f) => (
-        <Form.Item key={f.key} label={label(f.key)} style={{ minWidth: 220 }}>
+        // the control's own item is nested (noStyle), so the label names it through the id antd gives it
+        <Form.Item
+          key={f.key}
+          label={label(f.key)}
+          htmlFor={`${definition.name}-search_${f.key}`}
+          style={{ minWidth: 220 }}
+        >
           {filter(f)}
         </Form.Item>
       ))}

@@ -9,6 +9,7 @@ import { columnMinWidth } from './column-width';
 import { fieldText } from './field-cell';
 import { toListParams } from './list-query';
 import { DEFAULT_SORT, PAGE_SIZES, readListState, writeListState, type ListState } from './list-state';
+import { selectAllTitle } from './select-all-title';
 import { resourceApi, resourceKeys, type ResourceApi, type ResourceUrls, type Row } from './resource-api';
 import { useListState } from './use-list-state';
 import { pageTotal } from '../widgets/page-total';
@@ -163,7 +164,11 @@ export function useResourceTable({
     dataSource: query.data?.records ?? [],
     loading: query.isFetching,
     onChange,
-    rowSelection: { selectedRowKeys, onChange: (keys) => setSelectedRowKeys(keys.map(String)) },
+    rowSelection: {
+      columnTitle: selectAllTitle,
+      selectedRowKeys,
+      onChange: (keys) => setSelectedRowKeys(keys.map(String)),
+    },
     pagination: {
       current: state.pageNo,
       pageSize: state.pageSize,

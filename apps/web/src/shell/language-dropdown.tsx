@@ -35,7 +35,8 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
         className="weld-lang-trigger"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('web.header.language')}
+        // the name starts with what the button shows (WCAG 2.5.3), then says what it is for
+        aria-label={`${t(`common.languages.${current}`)} · ${t('web.header.language')}`}
         onClick={() => setOpen((o) => !o)}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">

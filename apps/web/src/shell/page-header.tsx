@@ -30,7 +30,9 @@ export function PageHeader({ pageKey = '' }: { pageKey?: string }) {
       <BreadcrumbBar />
       <div className="weld-page-header-main">
         <div className="weld-page-header-text">
-          <PlainTitle style={{ margin: '8px 0 0' }}>{extras?.title ?? routeTitle(handle, t)}</PlainTitle>
+          <PlainTitle as="h1" style={{ margin: '8px 0 0' }}>
+            {extras?.title ?? routeTitle(handle, t)}
+          </PlainTitle>
           {description && (
             <SecondaryText as="p" style={{ margin: '4px 0 0' }}>
               {description}

@@ -141,9 +141,14 @@ function MainLayoutBody() {
           </HeaderBar>
         </Layout.Header>
         {s.multipage && (
-          <div className="weld-tabs" style={{ background: token.colorBgContainer }}>
+          // a landmark of its own, so that a screen reader's landmark list reaches the open pages
+          <nav
+            className="weld-tabs"
+            aria-label={t('web.tabs.barLabel')}
+            style={{ background: token.colorBgContainer }}
+          >
             <MultiTabs tabs={tabs.tabs} active={tabs.active} onClose={tabs.close} onCommand={tabs.command} />
-          </div>
+          </nav>
         )}
         <Layout.Content
           className={top && s.contentWidth === 'Fixed' ? 'weld-content fixed-width' : 'weld-content'}

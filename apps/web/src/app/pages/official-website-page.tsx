@@ -74,7 +74,7 @@ export function OfficialWebsitePage() {
         </Typography.Title>
         <Typography.Paragraph>{t('web.website.contact')}</Typography.Paragraph>
       </section>
-      <footer style={{ textAlign: 'center', padding: 24, color: 'rgba(0,0,0,0.45)' }}>
+      <footer style={{ textAlign: 'center', padding: 24, color: 'var(--weld-text-tertiary)' }}>
         {t('common.copyright', { year: new Date().getFullYear() })}
       </footer>
     </div>

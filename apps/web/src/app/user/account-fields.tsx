@@ -13,10 +13,18 @@ export function NewPasswordFields({ form }: { form: FormInstance }) {
   return (
     <>
       <Form.Item name="password" rules={rules.password} extra={<PasswordStrength password={password} />}>
-        <Input.Password placeholder={t('web.register.password')} autoComplete="new-password" />
+        <Input.Password
+          placeholder={t('web.register.password')}
+          aria-label={t('web.register.password')}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Form.Item name="confirm" rules={rules.confirm} dependencies={['password']}>
-        <Input.Password placeholder={t('web.register.confirm')} autoComplete="new-password" />
+        <Input.Password
+          placeholder={t('web.register.confirm')}
+          aria-label={t('web.register.confirm')}
+          autoComplete="new-password"
+        />
       </Form.Item>
     </>
   );
@@ -38,7 +46,7 @@ export function MobileSmsFields({ form, smsmode, mobileRules, onError }: MobileS
   return (
     <>
       <Form.Item name="mobile" rules={mobileRules}>
-        <Input placeholder={t('web.login.mobile')} autoComplete="tel" />
+        <Input placeholder={t('web.login.mobile')} aria-label={t('web.login.mobile')} autoComplete="tel" />
       </Form.Item>
       <Form.Item name="smscode" rules={rules.smscode}>
         <SmsCodeInput

@@ -12,7 +12,11 @@ const LEVEL = {
 export function PasswordStrength({ password }: { password: string }) {
   const { t } = useTranslation();
   if (!password)
-    return <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{t('web.register.passwordPolicy')}</div>;
+    return (
+      <div style={{ color: 'var(--weld-text-tertiary)', fontSize: 12 }}>
+        {t('web.register.passwordPolicy')}
+      </div>
+    );
   const level = passwordStrength(password);
   return (
     <div data-testid="password-strength" data-level={level}>

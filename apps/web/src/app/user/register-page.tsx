@@ -51,11 +51,16 @@ export function RegisterPage() {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} size="large" onFinish={(v) => void submit(v)} name="register">
         <Form.Item name="username" rules={rules.username}>
-          <Input placeholder={t('web.register.username')} autoComplete="username" />
+          <Input
+            placeholder={t('web.register.username')}
+            aria-label={t('web.register.username')}
+            autoComplete="username"
+          />
         </Form.Item>
         <Form.Item name="email" rules={rules.email}>
           <Input
             placeholder={t('web.register.email')}
+            aria-label={t('web.register.email')}
             autoComplete="email"
             inputMode="email"
             maxLength={100}

@@ -41,6 +41,7 @@ export function DatabasePage() {
           </Row>
           <Card size="small" title={L('pool')}>
             <Progress
+              aria-label={L('pool')}
               percent={Math.round(((d.pool.open - d.pool.idle) / d.pool.max) * 100)}
               success={{ percent: Math.round((d.pool.idle / d.pool.max) * 100) }}
             />

@@ -37,8 +37,13 @@ export function DiskPage() {
               dataIndex: 'usage',
               title: L('usage'),
               width: 200,
-              render: (u: number) => (
-                <Progress percent={u} size="small" status={u > 90 ? 'exception' : 'normal'} />
+              render: (u: number, row) => (
+                <Progress
+                  aria-label={`${t(`web.monitor.disk.names.${row.name}`)} ${L('usage')}`}
+                  percent={u}
+                  size="small"
+                  status={u > 90 ? 'exception' : 'normal'}
+                />
               ),
             },
           ]}

@@ -52,7 +52,12 @@ export function SystemInfoPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} md={12}>
               <Card size="small" title={L('cpuUsage')}>
-                <Progress type="dashboard" percent={s.cpu.usage} format={(p) => `${p}%`} />
+                <Progress
+                  aria-label={L('cpuUsage')}
+                  type="dashboard"
+                  percent={s.cpu.usage}
+                  format={(p) => `${p}%`}
+                />
                 <div>
                   {s.cpu.model} · {L('cores')} {s.cpu.cores}
                 </div>
@@ -61,6 +66,7 @@ export function SystemInfoPage() {
             <Col xs={24} md={12}>
               <Card size="small" title={L('memoryUsage')}>
                 <Progress
+                  aria-label={L('memoryUsage')}
                   type="dashboard"
                   percent={s.memory.usage}
                   format={(p) => `${p}%`}

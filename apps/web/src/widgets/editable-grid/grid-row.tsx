@@ -114,7 +114,11 @@ export const GridRowView = memo(function GridRowView({
         data-row-id={row.id}
         style={{ top: index * ctx.rowHeight, height: ctx.rowHeight, width: ctx.totalWidth }}
       >
-        <span className="weld-grid-placeholder" style={{ paddingLeft: fixed.total + 8 + level * 16 }}>
+        <span
+          className="weld-grid-placeholder"
+          role="gridcell"
+          style={{ paddingLeft: fixed.total + 8 + level * 16 }}
+        >
           {labels.loading}
         </span>
       </div>
@@ -194,12 +198,12 @@ export const GridRowView = memo(function GridRowView({
     >
       <div className="weld-grid-fixed" style={{ width: fixed.total }}>
         {fixed.seq > 0 && (
-          <span className="weld-grid-seq" style={{ width: fixed.seq }}>
+          <span className="weld-grid-seq" role="gridcell" style={{ width: fixed.seq }}>
             {index + 1}
           </span>
         )}
         {fixed.selection > 0 && (
-          <span className="weld-grid-select" style={{ width: fixed.selection }}>
+          <span className="weld-grid-select" role="gridcell" style={{ width: fixed.selection }}>
             <NativeCheckbox
               checked={selected}
               disabled={disabled}
@@ -209,7 +213,7 @@ export const GridRowView = memo(function GridRowView({
           </span>
         )}
         {fixed.expand > 0 && (
-          <span className="weld-grid-expand" style={{ width: fixed.expand }}>
+          <span className="weld-grid-expand" role="gridcell" style={{ width: fixed.expand }}>
             {ctx.tree && marks.hasChildren && (
               <button
                 type="button"
@@ -234,7 +238,7 @@ export const GridRowView = memo(function GridRowView({
           </span>
         )}
         {fixed.drag > 0 && (
-          <span className="weld-grid-drag" style={{ width: fixed.drag }}>
+          <span className="weld-grid-drag" role="gridcell" style={{ width: fixed.drag }}>
             <span className="weld-grid-handle" draggable={!disabled} onDragStart={onDragStart} aria-hidden>
               <HolderOutlined />
             </span>

@@ -2,22 +2,25 @@ import type { CSSProperties, ReactNode } from 'react';
 import { theme } from 'antd';
 
 /**
- * A level-4 heading in Ant Design's type scale without antd's Typography, which brings its editable and
- * copyable parts (a text area, an input, their icons: ~17 KB gzip) into the first screen.
+ * A heading drawn at level 4 of Ant Design's type scale without antd's Typography, which brings its editable and
+ * copyable parts (a text area, an input, their icons: ~17 KB gzip) into the first screen. `as="h1"` keeps the look
+ * and makes it the page's main heading.
  * @example <PlainTitle style={{ marginTop: 0 }}>下午好</PlainTitle>
  */
 export function PlainTitle({
   children,
   style,
+  as: Tag = 'h4',
   ...rest
 }: {
   children: ReactNode;
   style?: CSSProperties;
+  as?: 'h1' | 'h4';
   'data-testid'?: string;
 }) {
   const { token } = theme.useToken();
   return (
-    <h4
+    <Tag
       {...rest}
       style={{
         color: token.colorTextHeading,
@@ -29,7 +32,7 @@ export function PlainTitle({
       }}
     >
       {children}
-    </h4>
+    </Tag>
   );
 }
 

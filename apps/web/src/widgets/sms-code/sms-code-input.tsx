@@ -23,6 +23,7 @@ export function SmsCodeInput({ value, onChange, mobile, smsmode, onError }: Prop
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
         placeholder={t('web.sms.placeholder')}
+        aria-label={t('web.sms.placeholder')}
         maxLength={6}
         autoComplete="one-time-code"
       />

@@ -168,6 +168,7 @@ export const web: LocaleShape<typeof zh> = {
     closeLeft: 'Close tabs to the left',
     closeRight: 'Close tabs to the right',
     closeOthers: 'Close other tabs',
+    barLabel: 'Open pages',
   },
   greeting: {
     morning: 'Good morning',

@@ -168,6 +168,7 @@ export const web: LocaleShape<typeof zh> = {
     closeLeft: 'Закрыть вкладки слева',
     closeRight: 'Закрыть вкладки справа',
     closeOthers: 'Закрыть остальные',
+    barLabel: 'Открытые страницы',
   },
   greeting: {
     morning: 'Доброе утро',

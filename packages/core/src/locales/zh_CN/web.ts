@@ -163,6 +163,7 @@ export const web = {
     closeLeft: '关闭左侧',
     closeRight: '关闭右侧',
     closeOthers: '关闭其他',
+    barLabel: '已打开的页面',
   },
   greeting: {
     morning: '早上好',

@@ -31,7 +31,7 @@ export function AccountCenterPage() {
           <div style={{ textAlign: 'center' }}>
             <Avatar size={96} src={u.avatar ? staticUrl(u.avatar) : undefined} icon={<UserOutlined />} />
             <h2 style={{ marginBottom: 4 }}>{u.realname || u.username}</h2>
-            <div style={{ color: 'rgba(0,0,0,0.45)' }}>{u.username}</div>
+            <div style={{ color: 'var(--weld-text-tertiary)' }}>{u.username}</div>
           </div>
         </Card>
       </Col>

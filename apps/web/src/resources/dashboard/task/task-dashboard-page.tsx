@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { columnMinWidth } from '../../../kit/column-width';
 import { EChart, type ChartOption } from '../../../widgets/chart/echart';
 import { dashboardsApi, type JobRow } from '../dashboards-api';
+import { KeyboardScroll } from '../../../widgets/keyboard-scroll';
 
 const RUN_COLORS: Record<string, string> = {
   success: 'green',
@@ -83,15 +84,17 @@ export function TaskDashboardPage() {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={16}>
         <Card size="small" title={D('jobs')}>
-          <Table<JobRow>
-            size="small"
-            rowKey="id"
-            loading={jobs.isLoading}
-            dataSource={jobs.data ?? []}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={columns}
-          />
+          <KeyboardScroll>
+            <Table<JobRow>
+              size="small"
+              rowKey="id"
+              loading={jobs.isLoading}
+              dataSource={jobs.data ?? []}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              columns={columns}
+            />
+          </KeyboardScroll>
         </Card>
       </Col>
       <Col xs={24} xl={8}>

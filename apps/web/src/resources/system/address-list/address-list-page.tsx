@@ -8,6 +8,7 @@ import { addressPage, type AddressEntry } from './address-list-api';
 import { SearchButtons } from '../../../widgets/picker/search-buttons';
 import { useSearchRefetch } from '../../../lib/use-search-refetch';
 import { pageTotal } from '../../../widgets/page-total';
+import { KeyboardScroll } from '../../../widgets/keyboard-scroll';
 
 const PAGE_SIZES = [10, 20, 30];
 const COLUMNS = ['realname', 'username', 'workNo', 'post', 'phone', 'email', 'departNames'] as const;
@@ -70,25 +71,27 @@ export function AddressListPage() {
             </Form.Item>
             <SearchButtons form={form} onSearch={search} />
           </Form>
-          <Table<AddressEntry>
-            rowKey="id"
-            size="middle"
-            loading={query.isFetching}
-            dataSource={query.data?.records ?? []}
-            columns={columns}
-            scroll={{ x: 900 }}
-            pagination={{
-              current: page.pageNo,
-              pageSize: page.pageSize,
-              total: query.data?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES,
-              showSizeChanger: true,
-              showQuickJumper: true,
-              showTotal: pageTotal(t, query.data),
-              onChange: (pageNo, pageSize) =>
-                setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
-            }}
-          />
+          <KeyboardScroll>
+            <Table<AddressEntry>
+              rowKey="id"
+              size="middle"
+              loading={query.isFetching}
+              dataSource={query.data?.records ?? []}
+              columns={columns}
+              scroll={{ x: 900 }}
+              pagination={{
+                current: page.pageNo,
+                pageSize: page.pageSize,
+                total: query.data?.total ?? 0,
+                pageSizeOptions: PAGE_SIZES,
+                showSizeChanger: true,
+                showQuickJumper: true,
+                showTotal: pageTotal(t, query.data),
+                onChange: (pageNo, pageSize) =>
+                  setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
+              }}
+            />
+          </KeyboardScroll>
         </Card>
       </Col>
     </Row>

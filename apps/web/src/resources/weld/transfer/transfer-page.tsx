@@ -112,7 +112,7 @@ export function TransferPage() {
         <Form layout="vertical" name="weld-transfer">
           <GridRow gutter={16}>
             <Col xs={24} md={6}>
-              <Form.Item label={t('web.weldTransfer.kind')} required>
+              <Form.Item label={t('web.weldTransfer.kind')} htmlFor="transfer-kind" required>
                 <Select
                   value={choice.kind}
                   onChange={(kind: string) => change({ kind })}

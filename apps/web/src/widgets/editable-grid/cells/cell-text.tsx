@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { readableShade } from '../../../lib/theme/contrast';
 import type { DictOption } from '../../../lib/use-dict-options';
 import { displayText } from './cell-props';
 
@@ -52,7 +53,12 @@ export function CellText({
   return (
     <span className="weld-grid-tags">
       {chosenOptions(value, options).map((o) => (
-        <Tag key={o.key} color={o.color} bordered={false}>
+        // an option's own colour (a hex) is drawn as text on its pale tint: darkened until it reads at AA
+        <Tag
+          key={o.key}
+          color={o.color?.startsWith('#') ? readableShade(o.color, ['#ffffff'], 5) : o.color}
+          bordered={false}
+        >
           {o.label}
         </Tag>
       ))}

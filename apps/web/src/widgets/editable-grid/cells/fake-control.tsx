@@ -31,7 +31,8 @@ export function FakeControl({
       type="button"
       className="weld-grid-fake"
       disabled={disabled}
-      aria-label={label}
+      // the name starts with what the cell shows (WCAG 2.5.3), then says which column it is
+      aria-label={`${text || placeholder} · ${label}`}
       title={text}
       onClick={() => setActive(true)}
       onFocus={() => setActive(true)}

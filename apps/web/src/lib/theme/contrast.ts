@@ -1,0 +1,44 @@
+/** WCAG 2 contrast arithmetic on #rrggbb colours, for deriving readable shades of a brand colour. */
+
+function channels(hex: string): [number, number, number] {
+  if (!/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex)) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function toHex(rgb: number[]): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Relative luminance as WCAG 2 defines it (0 black … 1 white). */
+export function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The contrast ratio of two colours, 1 … 21.
+ * @example contrast('#1890ff', '#ffffff') // 3.24
+ */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The colour itself when it already reaches `ratio` against every background, otherwise the lightest mix of it
+ * with black that does: the hue stays, so the shade still reads as the brand colour.
+ * @example readableShade('#1890ff', ['#ffffff'], 4.5) // a darker blue of 4.5:1 on white
+ */
+export function readableShade(colour: string, backgrounds: string[], ratio: number): string {
+  const base = channels(colour);
+  for (let step = 0; step <= 100; step += 1) {
+    const shade = toHex(base.map((c) => c * (1 - step / 100)));
+    if (backgrounds.every((bg) => contrast(shade, bg) >= ratio)) return shade;
+  }
+  return '#000000';
+}

@@ -128,7 +128,7 @@ test.afterEach(async ({ request }) => {
 });
 
 async function switchTo(page: Page, language: string): Promise<void> {
-  await page.getByRole('button', { name: /^(语言|Language|Язык)$/ }).click();
+  await page.getByRole('button', { name: /(语言|Language|Язык)$/ }).click();
   await page.getByRole('menuitemradio', { name: language }).click();
 }
 

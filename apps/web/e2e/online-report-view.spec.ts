@@ -119,7 +119,7 @@ test('a viewer filters, sorts, reads the totals, charts, prints and exports a re
   await expect(printed.getByRole('heading', { name: '焊接工艺清单' })).toBeVisible();
   await expect(printed.locator('tbody tr')).toHaveCount(2);
   await expect(printed.locator('tfoot')).toContainText('5');
-  await expect(printed.getByText('查询条件：序号: 2 ~ 3')).toBeVisible();
+  await expect(printed.getByText('查询条件：序号：2 ~ 3')).toBeVisible();
   await expect(printed.getByText(/打印时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
   const printedUrl = new URL(printed.url());
   expect(printedUrl.searchParams.has('token')).toBe(false);
@@ -138,7 +138,7 @@ test('a viewer filters, sorts, reads the totals, charts, prints and exports a re
   await tab.goto(printedUrl.pathname + printedUrl.search);
   await expect(tab.getByRole('heading', { name: '焊接工艺清单' })).toBeVisible();
   await expect(tab.locator('tbody tr')).toHaveCount(2);
-  await expect(tab.getByText('查询条件：序号: 2 ~ 3')).toBeVisible();
+  await expect(tab.getByText('查询条件：序号：2 ~ 3')).toBeVisible();
   expect(new URL(tab.url()).searchParams.has('token')).toBe(false);
   const stored = await tab.evaluate(() =>
     [localStorage, sessionStorage].flatMap((s) =>

@@ -1,41 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { position } from '@weld/core';
-import { session } from '../lib/session';
 import { renderWithRouter } from '../test/render';
-import { positions, startResourceServer } from '../test/resource-server';
+import { withPositionsPage } from '../test/positions-page';
 import type { ResourcePageProps } from './resource-page';
 
 // the machine these run on may be slow: waits are generous, what is asserted is the order of events
 const SLOW = { timeout: 10_000 };
 
 describe('the form of a resource with a unique field', () => {
-  let server: Awaited<ReturnType<typeof startResourceServer>>;
-  let ResourcePage: ComponentType<ResourcePageProps>;
-  beforeAll(async () => {
-    server = await startResourceServer(positions(3));
-    vi.stubEnv('VITE_API_BASE', server.base);
-    ResourcePage = (await import('./resource-page')).ResourcePage;
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await server.close();
-  });
-  beforeEach(() => {
-    server.calls.length = 0;
-    const auth = ['add', 'edit'].map((a) => ({
-      action: `system:position:${a}`,
-      type: '1' as const,
-      describe: a,
-    }));
-    session.savePermissions({ auth, allAuth: [] });
-  });
+  const kit = withPositionsPage(3, ['add', 'edit']);
+  const ResourcePage = (props: ResourcePageProps) => <kit.ResourcePage {...props} />;
 
   const buttons = (name: string) =>
     [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
   const drawer = () => within(document.getElementById('position-form')!);
-  const checks = () => server.calls.filter((c) => c.path === '/api/sys/duplicate/check');
+  const checks = () => kit.server.calls.filter((c) => c.path === '/api/sys/duplicate/check');
   async function openPage() {
     renderWithRouter([{ path: '*', element: <ResourcePage definition={position} /> }]);
     await screen.findByText('P001', {}, SLOW);
@@ -60,7 +40,7 @@ describe('the form of a resource with a unique field', () => {
       });
       fireEvent.click(buttons('确定')[0]!);
       await new Promise((r) => setTimeout(r, 700));
-      expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+      expect(kit.server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
       expect(checks()).toHaveLength(1);
       fireEvent.change(code, { target: { value: 'W05' } });
       await waitFor(() => expect(checks().at(-1)!.query.get('fieldVal')).toBe('W05'), SLOW);
@@ -78,7 +58,10 @@ describe('the form of a resource with a unique field', () => {
     fireEvent.click(buttons('确定')[0]!);
     await waitFor(
       () =>
-        expect(server.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 'p1', code: 'P001' }),
+        expect(kit.server.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+          id: 'p1',
+          code: 'P001',
+        }),
       SLOW,
     );
     expect(checks().map((c) => c.query.get('fieldVal'))).toEqual(['P009']);

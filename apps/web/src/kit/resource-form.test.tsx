@@ -1,40 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
-import type { ComponentType } from 'react';
 import { position } from '@weld/core';
-import { session } from '../lib/session';
 import { renderWithRouter } from '../test/render';
-import { positions, startResourceServer } from '../test/resource-server';
+import { withPositionsPage } from '../test/positions-page';
 import type { ResourcePageProps } from './resource-page';
 
-let server: Awaited<ReturnType<typeof startResourceServer>>;
-let ResourcePage: ComponentType<ResourcePageProps>;
-
-beforeAll(async () => {
-  server = await startResourceServer(positions(3));
-  vi.stubEnv('VITE_API_BASE', server.base);
-  ResourcePage = (await import('./resource-page')).ResourcePage;
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-
-beforeEach(() => {
-  server.calls.length = 0;
-  const auth = ['add', 'edit', 'delete'].map((a) => ({
-    action: `system:position:${a}`,
-    type: '1' as const,
-    describe: a,
-  }));
-  session.savePermissions({ auth, allAuth: [] });
-});
+const kit = withPositionsPage(3, ['add', 'edit', 'delete']);
+const ResourcePage = (props: ResourcePageProps) => <kit.ResourcePage {...props} />;
 
 const buttons = (name: string) =>
   [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 const drawer = () => within(document.getElementById('position-form')!);
-const writes = (method: string) => server.calls.filter((c) => c.method === method);
+const writes = (method: string) => kit.server.calls.filter((c) => c.method === method);
 
 async function openPage() {
   renderWithRouter([{ path: '*', element: <ResourcePage definition={position} /> }]);
@@ -187,7 +165,7 @@ describe('ResourcePage form', () => {
       { path: '*', element: <ResourcePage definition={position} fixed={{ postRank: '3' }} /> },
     ]);
     await screen.findByText('P001');
-    const lists = () => server.calls.filter((c) => c.path.endsWith('/list'));
+    const lists = () => kit.server.calls.filter((c) => c.path.endsWith('/list'));
     expect(lists().at(-1)!.query.get('postRank')).toBe('3');
     // the bound field is neither searched nor edited
     expect(within(document.getElementById('position-search')!).queryByText('职级')).toBeNull();

@@ -1,33 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { position, type LinkageRule } from '@weld/core';
-import { session } from '../lib/session';
 import { renderWithRouter } from '../test/render';
-import { positions, startResourceServer } from '../test/resource-server';
+import { withPositionsPage } from '../test/positions-page';
 import type { ResourcePageProps } from './resource-page';
 
-let server: Awaited<ReturnType<typeof startResourceServer>>;
-let ResourcePage: ComponentType<ResourcePageProps>;
-
-beforeAll(async () => {
-  server = await startResourceServer(positions(2));
-  vi.stubEnv('VITE_API_BASE', server.base);
-  ResourcePage = (await import('./resource-page')).ResourcePage;
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-beforeEach(() => {
-  server.calls.length = 0;
-  const auth = ['add', 'edit'].map((a) => ({
-    action: `system:position:${a}`,
-    type: '1' as const,
-    describe: a,
-  }));
-  session.savePermissions({ auth, allAuth: [] });
-});
+const kit = withPositionsPage(2, ['add', 'edit']);
+const ResourcePage = (props: ResourcePageProps) => <kit.ResourcePage {...props} />;
 
 const rules: LinkageRule[] = [
   { field: 'code', values: ['HIDE'], target: 'name', effect: 'hide' },
@@ -81,6 +60,6 @@ describe('ResourcePage linkage rules', { timeout: 60_000 }, () => {
     fireEvent.change(drawer().getByLabelText('职务编码'), { target: { value: 'REQ' } });
     click('确定');
     await waitFor(() => expect(orgItem()?.classList.contains('ant-form-item-has-error')).toBe(true));
-    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(kit.server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

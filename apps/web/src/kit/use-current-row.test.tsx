@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { position } from '@weld/core';
-import { session } from '../lib/session';
 import { renderWithRouter } from '../test/render';
-import { positions, startResourceServer } from '../test/resource-server';
+import { withPositionsPage } from '../test/positions-page';
 import type { ResourcePageProps } from './resource-page';
 import type { Row } from './resource-api';
 
-let server: Awaited<ReturnType<typeof startResourceServer>>;
-let ResourcePage: ComponentType<ResourcePageProps>;
-
-beforeAll(async () => {
-  server = await startResourceServer(positions(3));
-  vi.stubEnv('VITE_API_BASE', server.base);
-  ResourcePage = (await import('./resource-page')).ResourcePage;
-});
-// each test starts with the rights it needs (add and edit), as resource-form.test does
-beforeEach(() => {
-  const auth = ['add', 'edit'].map((a) => ({
-    action: `system:position:${a}`,
-    type: '1' as const,
-    describe: a,
-  }));
-  session.savePermissions({ auth, allAuth: [] });
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
+const kit = withPositionsPage(3, ['add', 'edit']);
+const ResourcePage = (props: ResourcePageProps) => <kit.ResourcePage {...props} />;
 
 /** A list with a current row, and what a screen would show of it below. */
 function WithCurrent() {

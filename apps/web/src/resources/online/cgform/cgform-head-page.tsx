@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Space, Table, Tag } from 'antd';
 import { DatabaseOutlined, ImportOutlined } from '@ant-design/icons';
-import type { ColumnType } from 'antd/es/table/interface';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cgformHead, fieldList, type CgformDesign, type CgformHead } from '@weld/core';
@@ -13,7 +12,7 @@ import { useResourceTable } from '../../../kit/use-resource-table';
 import { cgformApi } from './cgform-api';
 import { CGFORM_HEAD_URLS } from './cgform-head-urls';
 import { CopyListModal } from './copy-list-modal';
-import { CgformRowActions } from './cgform-row-actions';
+import { cgformActionColumn } from './cgform-row-actions';
 import { DesignerModal } from './designer/designer-modal';
 import { ImportTableModal } from './import-table-modal';
 import { SyncPlanModal } from './sync-plan-modal';
@@ -58,22 +57,13 @@ export function CgformHeadPage() {
     [definition],
   );
 
-  const actionColumn: ColumnType<Row> = {
-    key: '__actions',
-    title: t('web.kit.actions'),
-    fixed: 'right',
-    width: 230,
-    render: (_: unknown, record: Row) => (
-      <CgformRowActions
-        record={record}
-        rights={rights}
-        onEdit={(r) => setDialog({ kind: 'design', editing: r })}
-        onSync={(r) => setDialog({ kind: 'sync', record: r })}
-        onCopies={setCopiesOf}
-        refresh={refresh}
-      />
-    ),
-  };
+  const actionColumn = cgformActionColumn(t('web.kit.actions'), 230, {
+    rights,
+    onEdit: (r) => setDialog({ kind: 'design', editing: r }),
+    onSync: (r) => setDialog({ kind: 'sync', record: r }),
+    onCopies: setCopiesOf,
+    refresh,
+  });
   // a copy view is marked beside its table name
   const cells = {
     tableName: (value: unknown, record: Row) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import type { ColumnType } from 'antd/es/table/interface';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -202,4 +203,22 @@ export function CgformRowActions({ record, rights, onEdit, onSync, onCopies, ref
       )}
     </Space>
   );
+}
+
+/**
+ * The fixed 操作 column of a list of designs (the head list, an original's copy list): each row's CgformRowActions.
+ * @example actionColumn: cgformActionColumn(t('web.kit.actions'), 230, { rights, onEdit, onSync, refresh })
+ */
+export function cgformActionColumn(
+  title: string,
+  width: number,
+  actions: Omit<Props, 'record'>,
+): ColumnType<Row> {
+  return {
+    key: '__actions',
+    title,
+    fixed: 'right',
+    width,
+    render: (_: unknown, record: Row) => <CgformRowActions record={record} {...actions} />,
+  };
 }

@@ -1,12 +1,11 @@
 import { Button, Modal, Table } from 'antd';
-import type { ColumnType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { cgformHead } from '@weld/core';
 import type { Row } from '../../../kit/resource-api';
 import { useVisibleDefinition } from '../../../kit/use-field-rights';
 import { useResourceTable } from '../../../kit/use-resource-table';
 import { CGFORM_HEAD_URLS } from './cgform-head-urls';
-import { CgformRowActions } from './cgform-row-actions';
+import { cgformActionColumn } from './cgform-row-actions';
 import type { CgformRights } from './use-cgform-rights';
 
 interface Props {
@@ -26,21 +25,13 @@ interface Props {
 export function CopyListModal({ original, rights, onEdit, refresh, onClose }: Props) {
   const { t } = useTranslation();
   const definition = useVisibleDefinition(cgformHead);
-  const actionColumn: ColumnType<Row> = {
-    key: '__actions',
-    title: t('web.kit.actions'),
-    fixed: 'right',
-    width: 160,
-    render: (_: unknown, record: Row) => (
-      <CgformRowActions
-        record={record}
-        rights={rights}
-        onEdit={onEdit}
-        onSync={() => undefined}
-        refresh={refresh}
-      />
-    ),
-  };
+  // a copy is never synced: it has no table of its own
+  const actionColumn = cgformActionColumn(t('web.kit.actions'), 160, {
+    rights,
+    onEdit,
+    onSync: () => undefined,
+    refresh,
+  });
   const table = useResourceTable({
     definition,
     urls: CGFORM_HEAD_URLS,

@@ -15,8 +15,9 @@ import type { PageResult } from '@weld/core';
 import { useAdminServer } from '../../test/admin-server';
 import { call } from '../../test/client';
 import { kitDb } from '../table';
-import { BATCH, exportWorkbook, IN_FLIGHT, prepareExport } from './export';
-import type { ExportStream } from './export';
+import { exportWorkbook, prepareExport } from './export';
+import { BATCH, IN_FLIGHT } from './export-pace';
+import type { ExportStream } from './export-pace';
 import { readSheet, textOf } from './read';
 
 const ROWS = 20_000;

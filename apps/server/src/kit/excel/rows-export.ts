@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { ExportStream, finish, HEADER_ROW, pump, readAhead, sheetName } from './export';
+import { HEADER_ROW, sheetName } from './export';
+import { ExportStream, finish, pump, readAhead } from './export-pace';
 import { SheetWriter } from './sheet-writer';
 
 /**

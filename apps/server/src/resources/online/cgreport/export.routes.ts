@@ -3,7 +3,7 @@ import { translate } from '@weld/core';
 import type { AppContext } from '../../../context';
 import { dictTextMap } from '../../../kit/dictionaries';
 import { attachment } from '../../../kit/excel/cells';
-import { BATCH } from '../../../kit/excel/export';
+import { BATCH } from '../../../kit/excel/export-pace';
 import { exportRowBatches } from '../../../kit/excel/rows-export';
 import { authOf } from '../../../plugins/route-config';
 import { codeParams, viewable } from './data.routes';

@@ -5,8 +5,9 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { ok } from '../../../plugins/envelope';
 import { authOf, requireAnyRight } from '../../../plugins/route-config';
-import { deletePermission, permissionBodySchema, savePermission } from './permission-save';
-import type { PermissionBody } from './permission-save';
+import { permissionBodySchema } from './permission-body';
+import { deletePermission, savePermission } from './permission-save';
+import type { PermissionBody } from './permission-body';
 import { authorizationTree, liveRows, permissionTree, ruleFlags, toPermissionNode } from './permission-tree';
 
 const tags = ['permission'];

@@ -4,16 +4,9 @@ import type { MenuNode } from '@weld/core';
 import { buildMenuRoutes, patchMenuRoutes } from './dynamic-routes';
 import { fallbackPage, folders, pageRegistry, resolvePage } from './page-registry';
 import { initTestI18n } from '../lib/i18n/test-i18n';
+import { menuNode } from '../test/menu-node';
 
-const node = (over: Partial<MenuNode>): MenuNode => ({
-  id: '1',
-  path: '/x',
-  name: 'x',
-  component: 'dashboard/Analysis',
-  route: '1',
-  meta: { title: 'X', keepAlive: false, internalOrExternal: false },
-  ...over,
-});
+const node = menuNode;
 
 /** Every component string of the contract's seeded menu (docs/foundation-contract.md). */
 const CONTRACT_COMPONENTS = [

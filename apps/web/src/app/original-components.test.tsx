@@ -2,21 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { resourceRegistry } from '@weld/core';
-import type { MenuNode } from '@weld/core';
 import { buildMenuRoutes } from './dynamic-routes';
 import { fallbackPage, pageRegistry, resolvePage } from './page-registry';
 import { ownComponent, VUE3_COMPONENTS } from './original-components';
 import { initTestI18n } from '../lib/i18n/test-i18n';
+import { menuNode } from '../test/menu-node';
 
-const node = (over: Partial<MenuNode>): MenuNode => ({
-  id: '1',
-  path: '/x',
-  name: 'x',
-  component: 'dashboard/Analysis',
-  route: '1',
-  meta: { title: 'X', keepAlive: false, internalOrExternal: false },
-  ...over,
-});
+const node = menuNode;
 
 /** The screens our client offers: the folders' pages and the kit's screen of each plain resource. */
 const ourComponents = new Set([

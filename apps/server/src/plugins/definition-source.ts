@@ -26,6 +26,8 @@ export class DefinitionSource {
   private readonly codeTables: ReadonlySet<string>;
   private runtime = new Map<string, Loaded>();
   private generation = 0;
+  /** the reload begun last: one that a later reload overtook answers when that one has applied */
+  private latest: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private log: FastifyBaseLogger | null = null;
 
@@ -141,9 +143,17 @@ export class DefinitionSource {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Reads the stored definitions whose version changed; one that no longer compiles is left out and logged. */
-  async reload(): Promise<void> {
-    const generation = ++this.generation;
+  /**
+   * Reads the stored definitions whose version changed; one that no longer compiles is left out and logged.
+   * Answers once what was stored when it began is served, though a later reload applies it.
+   */
+  reload(): Promise<void> {
+    const run = this.load(++this.generation);
+    this.latest = run;
+    return run;
+  }
+
+  private async load(generation: number): Promise<void> {
     const versions = await this.db.selectFrom('sys_runtime_resource').select(['name', 'version']).execute();
     const stale = versions.filter((v) => this.runtime.get(v.name)?.version !== v.version).map((v) => v.name);
     const rows =
@@ -154,7 +164,8 @@ export class DefinitionSource {
             .where('name', 'in', stale)
             .execute()
         : [];
-    if (generation !== this.generation) return;
+    // a later reload read the table after this one began: what it applies includes what this one read
+    if (generation !== this.generation) return this.latest;
     const next = new Map<string, Loaded>();
     for (const { name } of versions) {
       const kept = this.runtime.get(name);

@@ -81,13 +81,13 @@ export const session = {
   setDeparts(list: DepartInfo[]): void {
     put(SESSION_KEYS.departs, list);
   },
+  /** Whether the session is being ended (until the next login). */
+  ending: () => ending,
   /**
    * Marks the signed-in session as ending. True only for the first caller while a token is held, so
    * that of many refused calls and sockets one alone tells the user and signs out.
    * @example if (session.beginEnd()) signOutAndTell()
    */
-  /** Whether the session is being ended (until the next login). */
-  ending: () => ending,
   beginEnd(): boolean {
     if (ending || !session.token()) return false;
     ending = true;

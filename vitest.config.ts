@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/template-databases.ts'],
         },
       },
       './apps/web/vitest.config.ts',

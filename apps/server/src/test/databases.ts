@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createConnection } from 'mysql2/promise';
+import { createConnection, type Connection, type RowDataPacket } from 'mysql2/promise';
 import type { DialectName } from '../db/dialect';
 
 /** SQLite always; PostgreSQL and MariaDB when TEST_PG_URL / TEST_MYSQL_URL name a server. */
@@ -20,10 +20,15 @@ export interface TestDatabase {
 
 const unique = () => `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
-/** A fresh, empty database of the dialect, removed again by drop(). */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/**
+ * A fresh database of the dialect, removed again by drop(): empty, or a copy of `template` (a database of
+ * the same dialect nobody writes to meanwhile, such as the migrated templates of template-databases.ts).
+ */
+export async function createTestDatabase(dialect: DialectName, template?: string): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weld-test-'));
+    // a closed SQLite database is one file: its last connection folded the write-ahead log back into it
+    if (template) fs.copyFileSync(template.slice('sqlite:'.length), path.join(dir, 'weld.db'));
     return {
       url: `sqlite:${path.join(dir, 'weld.db')}`,
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
@@ -43,7 +48,8 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
         await admin.end();
       }
     };
-    await run(`CREATE DATABASE ${name} STRATEGY FILE_COPY`);
+    const source = template ? ` TEMPLATE ${new URL(template).pathname.slice(1)}` : '';
+    await run(`CREATE DATABASE ${name}${source} STRATEGY FILE_COPY`);
     const parsed = new URL(base);
     parsed.pathname = `/${name}`;
     const drop = async () => {
@@ -62,8 +68,12 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   }
   const base = process.env.TEST_MYSQL_URL as string;
   const admin = await createConnection(base);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    if (template) await copyMysqlTables(admin, new URL(template).pathname.slice(1), name);
+  } finally {
+    await admin.end();
+  }
   const parsed = new URL(base);
   parsed.pathname = `/${name}`;
   return {
@@ -74,4 +84,22 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       await c.end();
     },
   };
+}
+
+/**
+ * MariaDB has no template databases: each table is made by the template's own CREATE TABLE (columns,
+ * indexes, foreign keys) and filled from it; keys are not checked meanwhile, since tables come in name order.
+ */
+async function copyMysqlTables(admin: Connection, from: string, to: string): Promise<void> {
+  const [tables] = await admin.query<RowDataPacket[]>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'`,
+    [from],
+  );
+  await admin.query('SET foreign_key_checks = 0');
+  await admin.query(`USE \`${to}\``);
+  for (const { name } of tables as { name: string }[]) {
+    const [[created]] = await admin.query<RowDataPacket[]>(`SHOW CREATE TABLE \`${from}\`.\`${name}\``);
+    await admin.query(String((created as Record<string, unknown>)['Create Table']));
+    await admin.query(`INSERT INTO \`${name}\` SELECT * FROM \`${from}\`.\`${name}\``);
+  }
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import { buildApp } from '../app';
@@ -18,7 +19,7 @@ export interface TestServer extends BuiltApp {
 }
 
 /**
- * A real server on a random port over a fresh database of the dialect; stop() closes it and drops
+ * A real server on a random port over a fresh, migrated database of the dialect; stop() closes it and drops
  * the database (unless `databaseUrl` was given: then the caller owns it). `options.sms` catches the SMS
  * codes the server sends, as the person's phone would.
  */
@@ -27,7 +28,9 @@ export async function startServer(
   overrides: Partial<Config> = {},
   options: Pick<BuildOptions, 'sms'> = {},
 ): Promise<TestServer> {
-  const database = overrides.databaseUrl ? null : await createTestDatabase(dialect);
+  // a copy of the run's migrated database (template-databases.ts): the server starts without migrating
+  const template = inject('databaseTemplates')[dialect];
+  const database = overrides.databaseUrl ? null : await createTestDatabase(dialect, template);
   const config: Config = {
     ...loadConfig({ ADMIN_PASSWORD, WEB_DIST: '/nonexistent-web-dist' }),
     captchaPerMinute: 10_000,

@@ -48,8 +48,12 @@ export async function createTestDatabase(dialect: DialectName, template?: string
         await admin.end();
       }
     };
-    const source = template ? ` TEMPLATE ${new URL(template).pathname.slice(1)}` : '';
-    await run(`CREATE DATABASE ${name}${source} STRATEGY FILE_COPY`);
+    // a copy through the write-ahead log skips the checkpoint a file copy makes (here 0.7-1.3 s against
+    // 1.7-1.9 s, and its drop 0.1 s against 0.8-1 s)
+    const source = template
+      ? ` TEMPLATE ${new URL(template).pathname.slice(1)} STRATEGY WAL_LOG`
+      : ' STRATEGY FILE_COPY';
+    await run(`CREATE DATABASE ${name}${source}`);
     const parsed = new URL(base);
     parsed.pathname = `/${name}`;
     const drop = async () => {
@@ -86,20 +90,34 @@ export async function createTestDatabase(dialect: DialectName, template?: string
   };
 }
 
+/** Connections that copy a MariaDB template's tables side by side: each table is its own files and fsyncs. */
+const COPIERS = 4;
+
 /**
  * MariaDB has no template databases: each table is made by the template's own CREATE TABLE (columns,
- * indexes, foreign keys) and filled from it; keys are not checked meanwhile, since tables come in name order.
+ * indexes, foreign keys) and filled from it; keys are not checked meanwhile, since tables come in any order.
  */
 async function copyMysqlTables(admin: Connection, from: string, to: string): Promise<void> {
   const [tables] = await admin.query<RowDataPacket[]>(
     `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'`,
     [from],
   );
-  await admin.query('SET foreign_key_checks = 0');
-  await admin.query(`USE \`${to}\``);
-  for (const { name } of tables as { name: string }[]) {
-    const [[created]] = await admin.query<RowDataPacket[]>(`SHOW CREATE TABLE \`${from}\`.\`${name}\``);
-    await admin.query(String((created as Record<string, unknown>)['Create Table']));
-    await admin.query(`INSERT INTO \`${name}\` SELECT * FROM \`${from}\`.\`${name}\``);
-  }
+  const names = (tables as { name: string }[]).map((t) => t.name);
+  const base = new URL(process.env.TEST_MYSQL_URL as string);
+  base.pathname = `/${to}`;
+  await Promise.all(
+    Array.from({ length: COPIERS }, async (_, copier) => {
+      const c = await createConnection(base.toString());
+      try {
+        await c.query('SET foreign_key_checks = 0');
+        for (const name of names.filter((_, i) => i % COPIERS === copier)) {
+          const [[created]] = await c.query<RowDataPacket[]>(`SHOW CREATE TABLE \`${from}\`.\`${name}\``);
+          await c.query(String((created as Record<string, unknown>)['Create Table']));
+          await c.query(`INSERT INTO \`${name}\` SELECT * FROM \`${from}\`.\`${name}\``);
+        }
+      } finally {
+        await c.end();
+      }
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { ChoiceLook, SearchMode, FieldKind, FieldSpec, PopupField } from './fields';
+import type { CascadeLevel, ChoiceLook, SearchMode, FieldKind, FieldSpec, PopupField } from './fields';
 import { checkPopupConfig } from '../grid/popup';
 import {
   categoryPicker,
@@ -58,6 +58,8 @@ export interface RuntimeFieldSpec {
   popup?: PopupField;
   /** the value an add stores when the body leaves the field out (an online form's column default) */
   default?: string | number;
+  /** a level of linked selects over the category tree (a `category` field; parent and below name its other levels) */
+  cascade?: CascadeLevel;
 }
 
 /** A table dictionary: the table, its text column and its value column (the server reads it through the whitelist). */
@@ -190,6 +192,39 @@ function popupProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
   return ok ? [] : [{ key: 'runtime.badPopup', params: { name: key } }];
 }
 
+const CATEGORY_CODE = /^[A-Za-z0-9]{0,100}$/;
+
+/** A cascade level: on a category field, a category code (or '') and field keys (checked against the fields later). */
+function cascadeShapeProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
+  const c = field.cascade;
+  const ok =
+    field.kind === 'category' &&
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.pcode === 'string' &&
+    CATEGORY_CODE.test(c.pcode) &&
+    (c.parent === undefined || (typeof c.parent === 'string' && KEY.test(c.parent))) &&
+    Array.isArray(c.below) &&
+    c.below.every((b) => typeof b === 'string' && KEY.test(b) && b !== key);
+  return ok ? [] : [{ key: 'runtime.badCascade', params: { name: key } }];
+}
+
+/** Linked levels name each other both ways: a level's parent has it below, each field below is a cascade level. */
+function cascadeLinkProblems(fields: Record<string, RuntimeFieldSpec>): RuntimeProblem[] {
+  const problems: RuntimeProblem[] = [];
+  for (const [key, field] of Object.entries(fields)) {
+    const c = field.cascade;
+    if (!c || !Array.isArray(c.below)) continue;
+    const parent = c.parent === undefined ? undefined : fields[c.parent];
+    const linked =
+      (c.parent === undefined ||
+        (Object.hasOwn(fields, c.parent) && !!parent?.cascade?.below?.includes(key))) &&
+      c.below.every((b) => Object.hasOwn(fields, b) && fields[b].cascade !== undefined);
+    if (!linked) problems.push({ key: 'runtime.badCascade', params: { name: key } });
+  }
+  return problems;
+}
+
 function labelProblem(labels: unknown, name: string): RuntimeProblem | null {
   const ok =
     typeof labels === 'object' &&
@@ -223,6 +258,7 @@ function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
       params: { name: key, kind: `${field.kind}/${String(field.look)}` },
     });
   if (field.popup !== undefined) problems.push(...popupProblems(key, field));
+  if (field.cascade !== undefined) problems.push(...cascadeShapeProblems(key, field));
   if (field.pattern !== undefined && !isPresetName(field.pattern))
     problems.push({ key: 'runtime.badPattern', params: { name: key } });
   if (field.search !== undefined && !['eq', 'like', 'range', false].includes(field.search))
@@ -275,6 +311,8 @@ export function compileRuntimeResource(
   for (const [key, field] of entries.filter(([, f]) => f.popup && typeof f.popup.destFields === 'string'))
     if (field.popup!.destFields.split(',').some((dest) => !Object.hasOwn(spec.fields, dest)))
       problems.push({ key: 'runtime.badPopup', params: { name: key } });
+  if (typeof spec.fields === 'object' && spec.fields !== null)
+    problems.push(...cascadeLinkProblems(spec.fields));
   if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort)
     problems.push({ key: 'runtime.badSort', params: { name: String(spec.defaultSort.field) } });
   if (problems.length > 0) return { problems };

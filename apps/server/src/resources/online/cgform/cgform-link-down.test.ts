@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { designField } from '@weld/core';
+import type { CgformDesign } from '@weld/core';
+import { dialects } from '../../../test/databases';
+import { sampleDesign, useCgformServer } from '../../../test/cgform-fixture';
+import { formData, publishedForm } from '../../../test/cgform-data-fixture';
+
+type Refusal = { errors: Record<string, string> };
+
+/** 产品线 (the children of the seeded category A02 产品类型) → 系列 → 型号, as linked selects. */
+function pickDesign(table: string, setting = '{"linkField":"series,model","pcode":"A02"}'): CgformDesign {
+  return sampleDesign(table, [
+    designField('line', '产品线', 'string', 7, { fieldShowType: 'link_down', dictTable: setting }),
+    designField('series', '系列', 'string', 8),
+    designField('model', '型号', 'string', 9),
+  ]);
+}
+
+/** Server checks of linked selects (link_down): each level a child of the one above in the category tree. */
+describe.each(dialects)('online form linked selects on %s', (dialect) => {
+  const kit = useCgformServer(dialect, 'cglinkdown');
+  // the seeded 焊机 and 焊接机器人 under A02, and a series under each, a model under the MIG series
+  const tree = {
+    machine: 'cat-product-machine',
+    robot: 'cat-product-robot',
+    mig: '',
+    rSeries: '',
+    nb350: '',
+  };
+  beforeAll(async () => {
+    const add = async (pid: string, name: string) => {
+      const answer = await kit.api<{ id: string }>('POST', '/sys/category/add', { pid, name });
+      expect(answer.status, answer.body.message).toBe(200);
+      return answer.body.result.id;
+    };
+    tree.mig = await add(tree.machine, 'MIG 系列');
+    tree.rSeries = await add(tree.robot, 'R 系列');
+    tree.nb350 = await add(tree.mig, 'NB-350');
+  });
+
+  it('refuses a design whose linked selects lead back to themselves, in the caller’s language', async () => {
+    const design = pickDesign('ext_pick_cycle', '{"linkField":"series"}');
+    design.fields[design.fields.length - 2] = {
+      ...design.fields[design.fields.length - 2],
+      fieldShowType: 'link_down',
+      dictTable: '{"linkField":"line"}',
+    };
+    const answer = await kit.api<Refusal>('POST', '/online/cgform/api/addAll', design, 'en_US');
+    expect(answer.status).toBe(400);
+    expect(Object.values(answer.body.result.errors)).toContain(
+      'Linked field series of field line links back to line: the links form a cycle',
+    );
+  });
+
+  it('saves a chain of children, lists its names, and refuses a value outside its parent, changing nothing', async () => {
+    const head = await publishedForm(kit, pickDesign('ext_pick_save'));
+    const form = formData(kit, head.id);
+    const id = await form.added({ title: '选型一', line: tree.machine, series: tree.mig, model: tree.nb350 });
+    expect((await form.get(id)).body.result).toMatchObject({
+      line: tree.machine,
+      series: tree.mig,
+      model: tree.nb350,
+    });
+    const listed = (await form.page()).body.result.records.find((r) => r.id === id);
+    expect(listed).toMatchObject({
+      line_dictText: '焊机',
+      series_dictText: 'MIG 系列',
+      model_dictText: 'NB-350',
+    });
+
+    const wrongSeries = await form.add({ title: '错系列', line: tree.machine, series: tree.rSeries });
+    expect(wrongSeries.status).toBe(400);
+    expect((wrongSeries.body.result as unknown as Refusal).errors).toEqual({
+      series: '所选的“R 系列”不是“焊机”的下级',
+    });
+    const outsideRoot = await form.add({ title: '不在根下', line: 'cat-process-mig' });
+    expect(outsideRoot.status).toBe(400);
+    expect((outsideRoot.body.result as unknown as Refusal).errors).toEqual({
+      line: '所选的“MIG/MAG 焊”不是联动组件第一级的选项',
+    });
+    const skipped = await form.add({ title: '跳级', line: tree.machine, model: tree.nb350 });
+    expect((skipped.body.result as unknown as Refusal).errors).toEqual({ model: '请先选择系列' });
+    const unknown = await kit.api<Refusal>(
+      'POST',
+      `/online/data/ext_pick_save/add`,
+      { title: '不存在', line: tree.machine, series: 'no-such-node' },
+      'en_US',
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.result.errors).toEqual({ series: '“no-such-node” is not under “焊机”' });
+    expect((await form.page()).body.result.total).toBe(1);
+  });
+
+  it('judges an edit on the row as it will be: a new parent with the old children is refused', async () => {
+    const head = await publishedForm(kit, pickDesign('ext_pick_edit'));
+    const form = formData(kit, head.id);
+    const id = await form.added({ title: '选型二', line: tree.machine, series: tree.mig, model: tree.nb350 });
+    const moved = await form.edit({ id, line: tree.robot });
+    expect(moved.status).toBe(400);
+    expect((moved.body.result as unknown as Refusal).errors).toEqual({
+      series: '所选的“MIG 系列”不是“焊接机器人”的下级',
+    });
+    expect((await form.get(id)).body.result).toMatchObject({ line: tree.machine, series: tree.mig });
+    expect((await form.edit({ id, line: tree.robot, series: tree.rSeries, model: '' })).status).toBe(200);
+    expect((await form.get(id)).body.result).toMatchObject({ line: tree.robot, series: tree.rSeries });
+    // an edit of other fields leaves the chain as it is
+    expect((await form.edit({ id, title: '改标题' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  linkDownChains,
+  translate,
+  type LinkDownChain,
+  type Locale,
+  type ResourceDefinition,
+} from '@weld/core';
+import type { ResourceHooks } from '../../../kit/save';
+import { typedTx, type KitTx } from '../../../kit/table';
+import { fieldsError, label } from '../../../kit/write';
+import { AppError } from '../../../lib/errors';
+import { isRootPid } from '../../system/category';
+import type { StoredDesign } from './design.repo';
+
+const isEmpty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+interface Node {
+  id: string;
+  pid: string | null;
+  name: string;
+}
+
+async function nodeOf(tx: KitTx, id: string): Promise<Node | undefined> {
+  return typedTx(tx)
+    .selectFrom('sys_category')
+    .select(['id', 'pid', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The id of the chain's root (null: the tree's top); a root code the tree no longer has is a 400. */
+async function rootOf(tx: KitTx, chain: LinkDownChain): Promise<string | null> {
+  if (chain.pcode === '') return null;
+  const row = await typedTx(tx)
+    .selectFrom('sys_category')
+    .select('id')
+    .where('code', '=', chain.pcode)
+    .executeTakeFirst();
+  if (!row) throw new AppError(400, 'cgform.linkDown.rootMissing', { code: chain.pcode });
+  return row.id;
+}
+
+/**
+ * The refusals of one chain on the row as it will be: each level's value is a child of the value above it (the top
+ * level's, of the root), and no level holds a value under an empty one. Field key → message.
+ */
+async function chainErrors(
+  tx: KitTx,
+  chain: LinkDownChain,
+  row: Record<string, unknown>,
+  def: ResourceDefinition,
+  byColumn: Map<string, string>,
+  lang: Locale,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  let parent: Node | null = null;
+  let emptyAbove: string | null = null;
+  const root = await rootOf(tx, chain);
+  for (const column of chain.columns) {
+    const key = byColumn.get(column);
+    const value = row[column];
+    if (!key || isEmpty(value)) {
+      emptyAbove ??= column;
+      continue;
+    }
+    const above = emptyAbove === null ? undefined : byColumn.get(emptyAbove);
+    if (above) {
+      errors[key] = translate(lang, 'server.cgform.linkDown.noParent', {
+        parent: label(def, def.fields[above], lang),
+      });
+      break;
+    }
+    const node = await nodeOf(tx, String(value));
+    const under = parent
+      ? node?.pid === parent.id
+      : root === null
+        ? isRootPid(node?.pid)
+        : node?.pid === root;
+    if (!node || !under) {
+      const params = { value: node?.name ?? String(value).slice(0, 64), parent: parent?.name ?? '' };
+      errors[key] = translate(lang, `server.cgform.linkDown.${parent ? 'notUnder' : 'notTop'}`, params);
+      break;
+    }
+    parent = node;
+  }
+  return errors;
+}
+
+/**
+ * The server's half of a form's linked selects (link_down, core's link-down.ts): a write that sets a level of a
+ * chain is judged on the row as it will be after it, each level a child of the level above in the category tree
+ * (the top one of the setting's root), no level chosen under an empty one; a refusal is a 400 at the field, inside
+ * the write's transaction, so nothing is written. Add, edit and import alike.
+ * @example joinHooks(hooks, linkDownHooks(design, def))
+ */
+export function linkDownHooks(design: StoredDesign, def: ResourceDefinition): Partial<ResourceHooks> {
+  const chains = linkDownChains(design.fields);
+  if (chains.length === 0) return {};
+  const byColumn = new Map(Object.entries(def.fields).map(([key, f]) => [f.column, key]));
+  return {
+    beforeWrite: async (columns, { stored, tx, request }) => {
+      const row = { ...stored, ...columns };
+      const errors: Record<string, string> = {};
+      for (const chain of chains)
+        if (chain.columns.some((c) => Object.hasOwn(columns, c)))
+          Object.assign(errors, await chainErrors(tx, chain, row, def, byColumn, request.lang));
+      if (Object.keys(errors).length > 0) throw fieldsError(def, errors, request.lang);
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pick, shot, signIn } from './support';
+import { dialogOpened, openFromMenu, pick, shot, signIn } from './support';
 import { adminToken, api, formDesign, publish, removeForms } from './online-form-fixture';
+import { designer, gridOf, headRow, rowOf } from './online-designer';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -43,18 +44,39 @@ test('linked selects: 产品线 → 系列 → 型号 from the category tree, ea
     request,
     formDesign(TABLE, '产品选型', [
       ['title', '选型名称', 'string', { fieldMustInput: 1 }],
-      [
-        'line',
-        '产品线',
-        'string',
-        { fieldShowType: 'link_down', dictTable: '{"linkField":"series,model","pcode":"A02"}' },
-      ],
+      ['line', '产品线', 'string'],
       ['series', '系列', 'string'],
       ['model', '型号', 'string'],
     ]),
   );
 
+  // the designer: 产品线 becomes 联动组件 whose setting names its lower levels and the root category A02
   await signIn(page);
+  await openFromMenu(page, '在线开发', '表单开发');
+  await headRow(page, TABLE).getByRole('button', { name: '编辑' }).click();
+  await dialogOpened(designer(page));
+  await designer(page).getByRole('tab', { name: '页面属性' }).click();
+  const line = rowOf(gridOf(page), 8);
+  await expect(line.getByText('line', { exact: true })).toBeVisible();
+  await expect(async () => {
+    await line.getByLabel('控件类型').click();
+    await page.keyboard.type('联动');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '联动组件' })
+      .click({ timeout: 2_000 });
+    await expect(line.getByLabel('控件类型')).toContainText('联动组件', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  // a setting that is no JSON is refused before anything is sent, saying what it should look like
+  await line.getByLabel('字典表').fill('series,model');
+  const save = designer(page).getByRole('button', { name: /保\s*存/ });
+  await save.click();
+  await expect(designer(page).locator('li', { hasText: '字典表须填写 JSON 设置' })).toBeVisible();
+  await shot(page, 'online-form-link-down-designer-zh');
+  await line.getByLabel('字典表').fill('{"linkField":"series,model","pcode":"A02"}');
+  await save.click();
+  await expect(page.getByText('保存成功！').last()).toBeVisible();
+  await expect(headRow(page, TABLE)).toContainText('已同步');
+
   await page.goto(`/online/cgformList/${id}`);
   await page
     .getByRole('button', { name: /新\s*增/ })

@@ -4,7 +4,7 @@ export const onlineLinkDown = {
     cgform: {
       linkDown: {
         setting:
-          'Field {{name}} is a linked select: its dictionary table must hold a JSON setting such as {"linkField":"city,area","pcode":"A01"}: linkField names the lower-level fields (comma-separated), pcode the category code of the root (optional: the top of the category tree)',
+          'Field {{name}} is a linked select: its Dictionary table must hold a JSON setting such as {"linkField":"city,area","pcode":"A01"}: linkField names the lower-level fields (comma-separated), pcode the category code of the root (optional: the top of the category tree)',
         missing: 'Linked field {{link}} of field {{name}} is not a field of this form',
         cycle: 'Linked field {{link}} of field {{name}} links back to {{name}}: the links form a cycle',
         twice:

@@ -4,7 +4,7 @@ export const onlineLinkDown = {
     cgform: {
       linkDown: {
         setting:
-          '字段 {{name}} 是联动组件，字典Table 须填写 JSON 设置，如 {"linkField":"city,area","pcode":"A01"}：linkField 为下级字段（逗号分隔），pcode 为根节点的分类编码（可省略，表示分类字典的顶层）',
+          '字段 {{name}} 是联动组件，字典表须填写 JSON 设置，如 {"linkField":"city,area","pcode":"A01"}：linkField 为下级字段（逗号分隔），pcode 为根节点的分类编码（可省略，表示分类字典的顶层）',
         missing: '字段 {{name}} 的联动字段 {{link}} 不是本表单的字段',
         cycle: '字段 {{name}} 的联动字段 {{link}} 又联动回 {{name}}，形成循环',
         twice: '字段 {{link}} 已是 {{other}} 的联动下级，不能再作为 {{name}} 的下级',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { designField } from '@weld/core';
 import type { CgformDesign } from '@weld/core';
 import { dialects } from '../../../test/databases';
-import { sampleDesign, useCgformServer } from '../../../test/cgform-fixture';
+import { addForm, rowsOf, sampleDesign, syncForm, useCgformServer } from '../../../test/cgform-fixture';
 import { formData, publishedForm } from '../../../test/cgform-data-fixture';
 
 type Refusal = { errors: Record<string, string> };
@@ -105,5 +105,49 @@ describe.each(dialects)('online form linked selects on %s', (dialect) => {
     expect((await form.get(id)).body.result).toMatchObject({ line: tree.robot, series: tree.rSeries });
     // an edit of other fields leaves the chain as it is
     expect((await form.edit({ id, title: '改标题' })).status).toBe(200);
+  });
+
+  it('judges the linked selects of a main form’s sub rows too, refusing the whole save at the row', async () => {
+    const sub = pickDesign('ext_pick_line');
+    sub.head = { ...sub.head, tableType: 3, relationType: 0 };
+    sub.fields.push(
+      designField('order_id', '订单', 'string', 10, {
+        dbLength: 36,
+        mainTable: 'ext_pick_order',
+        mainField: 'id',
+      }),
+    );
+    const line = await addForm(kit, sub);
+    const base = sampleDesign('ext_pick_order');
+    const main = await addForm(kit, {
+      ...base,
+      head: { ...base.head, tableType: 2, subTableStr: 'ext_pick_line' },
+    });
+    for (const id of [main.id, line.id]) expect((await syncForm(kit, id)).status).toBe(200);
+    const form = formData(kit, main.id);
+    const refused = await form.add({
+      title: '订单',
+      ext_pick_line: [
+        { title: '一', line: tree.machine, series: tree.mig },
+        { title: '二', line: tree.machine, series: tree.rSeries },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body.result as unknown as Refusal).errors).toEqual({
+      'ext_pick_line[1].series': '所选的“R 系列”不是“焊机”的下级',
+    });
+    expect(await rowsOf(kit.server, 'ext_pick_order', ['id'])).toEqual([]);
+    const id = await form.added({
+      title: '订单',
+      ext_pick_line: [{ title: '一', line: tree.robot, series: tree.rSeries }],
+    });
+    const [row] = await rowsOf(kit.server, 'ext_pick_line', ['id', 'series']);
+    expect(row.series).toBe(tree.rSeries);
+    // an edit of the sub row that changes only its parent is judged with the stored child
+    const moved = await form.edit({ id, ext_pick_line: [{ id: row.id, title: '一', line: tree.machine }] });
+    expect(moved.status).toBe(400);
+    expect(Object.keys((moved.body.result as unknown as Refusal).errors)).toEqual([
+      'ext_pick_line[0].series',
+    ]);
   });
 });

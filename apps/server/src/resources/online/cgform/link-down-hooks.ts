@@ -87,23 +87,45 @@ async function chainErrors(
 }
 
 /**
+ * Why a row's linked selects cannot be written (field key → message in `lang`), judging the chains of `design` that
+ * the write sets a column of (`written`) on the row as it will be (`row`). Empty: they can.
+ * @example const errors = await linkDownRefusals(tx, design, def, { ...stored, ...columns }, columns, 'zh_CN')
+ */
+export async function linkDownRefusals(
+  tx: KitTx,
+  design: Pick<StoredDesign, 'fields'>,
+  def: ResourceDefinition,
+  row: Record<string, unknown>,
+  written: Record<string, unknown>,
+  lang: Locale,
+): Promise<Record<string, string>> {
+  const byColumn = new Map(Object.entries(def.fields).map(([key, f]) => [f.column, key]));
+  const errors: Record<string, string> = {};
+  for (const chain of linkDownChains(design.fields))
+    if (chain.columns.some((c) => Object.hasOwn(written, c)))
+      Object.assign(errors, await chainErrors(tx, chain, row, def, byColumn, lang));
+  return errors;
+}
+
+/**
  * The server's half of a form's linked selects (link_down, core's link-down.ts): a write that sets a level of a
  * chain is judged on the row as it will be after it, each level a child of the level above in the category tree
  * (the top one of the setting's root), no level chosen under an empty one; a refusal is a 400 at the field, inside
- * the write's transaction, so nothing is written. Add, edit and import alike.
+ * the write's transaction, so nothing is written. Add, edit and import alike; a main form's sub rows: sub-rows.ts.
  * @example joinHooks(hooks, linkDownHooks(design, def))
  */
 export function linkDownHooks(design: StoredDesign, def: ResourceDefinition): Partial<ResourceHooks> {
-  const chains = linkDownChains(design.fields);
-  if (chains.length === 0) return {};
-  const byColumn = new Map(Object.entries(def.fields).map(([key, f]) => [f.column, key]));
+  if (linkDownChains(design.fields).length === 0) return {};
   return {
     beforeWrite: async (columns, { stored, tx, request }) => {
-      const row = { ...stored, ...columns };
-      const errors: Record<string, string> = {};
-      for (const chain of chains)
-        if (chain.columns.some((c) => Object.hasOwn(columns, c)))
-          Object.assign(errors, await chainErrors(tx, chain, row, def, byColumn, request.lang));
+      const errors = await linkDownRefusals(
+        tx,
+        design,
+        def,
+        { ...stored, ...columns },
+        columns,
+        request.lang,
+      );
       if (Object.keys(errors).length > 0) throw fieldsError(def, errors, request.lang);
     },
   };

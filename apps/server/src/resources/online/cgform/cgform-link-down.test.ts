@@ -38,7 +38,7 @@ describe.each(dialects)('online form linked selects on %s', (dialect) => {
     tree.nb350 = await add(tree.mig, 'NB-350');
   });
 
-  it('refuses a design whose linked selects lead back to themselves, in the caller’s language', async () => {
+  it('refuses a design whose linked selects lead back to themselves, in the caller’s language, and writes under a root that is gone', async () => {
     const design = pickDesign('ext_pick_cycle', '{"linkField":"series"}');
     design.fields[design.fields.length - 2] = {
       ...design.fields[design.fields.length - 2],
@@ -50,6 +50,14 @@ describe.each(dialects)('online form linked selects on %s', (dialect) => {
     expect(Object.values(answer.body.result.errors)).toContain(
       'Linked field series of field line links back to line: the links form a cycle',
     );
+    // a root code the category tree does not have refuses the writes, saying which
+    const lost = await publishedForm(
+      kit,
+      pickDesign('ext_pick_lost', '{"linkField":"series","pcode":"Z99"}'),
+    );
+    const refused = await formData(kit, lost.id).add({ title: '无根', line: tree.machine });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('联动组件的根节点（分类编码 Z99）不存在');
   });
 
   it('saves a chain of children, lists its names, and refuses a value outside its parent, changing nothing', async () => {

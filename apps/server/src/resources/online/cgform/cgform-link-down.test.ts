@@ -50,14 +50,25 @@ describe.each(dialects)('online form linked selects on %s', (dialect) => {
     expect(Object.values(answer.body.result.errors)).toContain(
       'Linked field series of field line links back to line: the links form a cycle',
     );
-    // a root code the category tree does not have refuses the writes, saying which
+    // a root code the category tree does not have is refused at the field; one removed later refuses the writes
+    const unknownRoot = await kit.api<Refusal>(
+      'POST',
+      '/online/cgform/api/addAll',
+      pickDesign('ext_pick_none', '{"linkField":"series","pcode":"Z99"}'),
+    );
+    expect(unknownRoot.status).toBe(400);
+    expect(unknownRoot.body.result.errors).toEqual({
+      'fields.7.dictTable': '联动组件的根节点（分类编码 Z99）不存在',
+    });
+    const root = await kit.api<{ id: string; code: string }>('POST', '/sys/category/add', { name: '临时根' });
     const lost = await publishedForm(
       kit,
-      pickDesign('ext_pick_lost', '{"linkField":"series","pcode":"Z99"}'),
+      pickDesign('ext_pick_lost', `{"linkField":"series","pcode":"${root.body.result.code}"}`),
     );
+    expect((await kit.api('DELETE', `/sys/category/delete?id=${root.body.result.id}`)).status).toBe(200);
     const refused = await formData(kit, lost.id).add({ title: '无根', line: tree.machine });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('联动组件的根节点（分类编码 Z99）不存在');
+    expect(refused.body.message).toBe(`联动组件的根节点（分类编码 ${root.body.result.code}）不存在`);
   });
 
   it('saves a chain of children, lists its names, and refuses a value outside its parent, changing nothing', async () => {

@@ -1,10 +1,15 @@
 import {
+  LINK_DOWN,
   linkDownChains,
+  parseLinkDown,
   translate,
+  type CgformField,
+  type DesignProblem,
   type LinkDownChain,
   type Locale,
   type ResourceDefinition,
 } from '@weld/core';
+import type { AppContext } from '../../../context';
 import type { ResourceHooks } from '../../../kit/save';
 import { typedTx, type KitTx } from '../../../kit/table';
 import { fieldsError, label } from '../../../kit/write';
@@ -129,4 +134,32 @@ export function linkDownHooks(design: StoredDesign, def: ResourceDefinition): Pa
       if (Object.keys(errors).length > 0) throw fieldsError(def, errors, request.lang);
     },
   };
+}
+
+/**
+ * The design's part of the root check, which core cannot make: each linked selects' root code must be a category
+ * the tree has, refused at the field's `dictTable` (its writes would be refused otherwise).
+ * @example const problems = await linkDownRootProblems(ctx, design.fields)
+ */
+export async function linkDownRootProblems(
+  ctx: AppContext,
+  fields: readonly CgformField[],
+): Promise<DesignProblem[]> {
+  const problems: DesignProblem[] = [];
+  for (const [i, field] of fields.entries()) {
+    const pcode = field.fieldShowType === LINK_DOWN ? parseLinkDown(field.dictTable)?.pcode : '';
+    if (!pcode) continue;
+    const found = await ctx.db
+      .selectFrom('sys_category')
+      .select('id')
+      .where('code', '=', pcode)
+      .executeTakeFirst();
+    if (!found)
+      problems.push({
+        path: `fields.${i}.dictTable`,
+        key: 'cgform.linkDown.rootMissing',
+        params: { code: pcode },
+      });
+  }
+  return problems;
 }

@@ -76,6 +76,14 @@ describe('linked selects (link_down) in a design', () => {
     expect(compiled.fields.series.cascade).toEqual({ pcode: 'A02', parent: 'line', below: ['model'] });
   });
 
+  it('serves a top level whose lower levels a copy view left out as a plain category picker', () => {
+    const copy = design([top('{"linkField":"series"}')]);
+    const spec = runtimeSpecOf(copy);
+    expect(spec.fields.line).toMatchObject({ kind: 'category' });
+    expect(spec.fields.line.cascade).toBeUndefined();
+    expect('problems' in compileRuntimeResource(spec)).toBe(false);
+  });
+
   it('refuses a served cascade whose levels do not name each other', () => {
     const spec = runtimeSpecOf(design([top('{"linkField":"series"}'), level('series', '系列', 7)]));
     const broken = {

@@ -6,7 +6,7 @@ import { numberRange } from './number-range';
 import { indexColumns } from './design';
 import type { CgformDesign, CgformField } from './design';
 import { UNIQUE_VALID_TYPE } from './field-checks';
-import { linkDownChains } from './link-down';
+import { LINK_DOWN, linkDownChains } from './link-down';
 import { fieldKeyOf } from './names';
 
 /** Columns the kit keeps itself (key, logical delete, tenant): never fields of the served resource. */
@@ -128,8 +128,13 @@ export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {
   for (const field of ordered) {
     if (KIT_COLUMNS.includes(field.dbFieldName) || field.dbType === 'Blob') continue;
     const cascade = cascades.get(field.dbFieldName);
-    // a level of linked selects holds a category id, whatever control the lower levels were given
-    const { kind, ...kindOptions } = cascade ? { kind: 'category' as const, cascade } : kindOf(field);
+    // a level of linked selects holds a category id, whatever control the lower levels were given; a top level whose
+    // levels a copy view left out is a plain category picker
+    const { kind, ...kindOptions } = cascade
+      ? { kind: 'category' as const, cascade }
+      : field.fieldShowType === LINK_DOWN
+        ? { kind: 'category' as const }
+        : kindOf(field);
     const validType = field.fieldValidType ?? '';
     const audit = AUDIT_COLUMNS.includes(field.dbFieldName);
     const numeric = NUMERIC.includes(field.dbType);

@@ -84,7 +84,10 @@ test('linked selects: 产品线 → 系列 → 型号 from the category tree, ea
     .click();
   await expect(drawer(page)).toBeVisible();
   await page.locator(`#${FORM}_title`).fill('焊机选型');
-  // the lower levels wait for the level above
+  // the lower levels wait for the level above; each level asks to be chosen, not typed
+  await expect(page.locator('.ant-select', { has: page.locator(`#${FORM}_model`) })).toContainText(
+    '请选择型号',
+  );
   await expect(page.locator('.ant-select', { has: page.locator(`#${FORM}_series`) })).toHaveClass(
     /ant-select-disabled/,
   );

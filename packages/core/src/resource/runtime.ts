@@ -19,6 +19,7 @@ import {
   userPicker,
 } from './fields';
 import { defineResource } from './define';
+import { cascadeLinkProblems, cascadeShapeProblems } from './runtime-cascade';
 import type { ResourceDefinition, SortOrder } from './define';
 import type { LabelSet } from './labels';
 import { isPresetName } from '../validation/presets';
@@ -190,39 +191,6 @@ function popupProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
     checkPopupConfig({ popupCode: p.code, orgFields: p.orgFields, destFields: p.destFields }) === null &&
     (p.multiple === undefined || typeof p.multiple === 'boolean');
   return ok ? [] : [{ key: 'runtime.badPopup', params: { name: key } }];
-}
-
-const CATEGORY_CODE = /^[A-Za-z0-9]{0,100}$/;
-
-/** A cascade level: on a category field, a category code (or '') and field keys (checked against the fields later). */
-function cascadeShapeProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
-  const c = field.cascade;
-  const ok =
-    field.kind === 'category' &&
-    typeof c === 'object' &&
-    c !== null &&
-    typeof c.pcode === 'string' &&
-    CATEGORY_CODE.test(c.pcode) &&
-    (c.parent === undefined || (typeof c.parent === 'string' && KEY.test(c.parent))) &&
-    Array.isArray(c.below) &&
-    c.below.every((b) => typeof b === 'string' && KEY.test(b) && b !== key);
-  return ok ? [] : [{ key: 'runtime.badCascade', params: { name: key } }];
-}
-
-/** Linked levels name each other both ways: a level's parent has it below, each field below is a cascade level. */
-function cascadeLinkProblems(fields: Record<string, RuntimeFieldSpec>): RuntimeProblem[] {
-  const problems: RuntimeProblem[] = [];
-  for (const [key, field] of Object.entries(fields)) {
-    const c = field.cascade;
-    if (!c || !Array.isArray(c.below)) continue;
-    const parent = c.parent === undefined ? undefined : fields[c.parent];
-    const linked =
-      (c.parent === undefined ||
-        (Object.hasOwn(fields, c.parent) && !!parent?.cascade?.below?.includes(key))) &&
-      c.below.every((b) => Object.hasOwn(fields, b) && fields[b].cascade !== undefined);
-    if (!linked) problems.push({ key: 'runtime.badCascade', params: { name: key } });
-  }
-  return problems;
 }
 
 function labelProblem(labels: unknown, name: string): RuntimeProblem | null {

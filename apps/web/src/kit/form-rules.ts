@@ -19,3 +19,13 @@ export function fieldRules(field: Field, label: string, t: TFunction): Rule[] {
     },
   ];
 }
+
+/**
+ * A field's placeholder: 请选择 for what is chosen (a dictionary, or a key of another table picked by its name:
+ * users, departments, categories, linked selects), 请输入 for what is typed.
+ * @example <FieldControl placeholder={placeholderOf(field, '系列', t)} />
+ */
+export function placeholderOf(field: Field, label: string, t: TFunction): string {
+  const chosen = Boolean(field.dictCode || field.lookup);
+  return t(chosen ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', { label });
+}

@@ -15,7 +15,7 @@ import {
 } from '@weld/core';
 import { fieldText } from './field-cell';
 import { FieldControl } from './field-control';
-import { fieldRules } from './form-rules';
+import { fieldRules, placeholderOf } from './form-rules';
 import type { Row } from './resource-api';
 import type { FormMode, useResourceForm } from './use-resource-form';
 
@@ -118,9 +118,7 @@ export function ResourceDrawer({
       .filter((f) => !(mode && omit?.[mode]?.includes(f.key)) && !effects?.hidden.has(f.key))
       .map((f) => {
         const requiredHere = (mode && required?.[mode]?.includes(f.key)) || effects?.required.has(f.key);
-        const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
-          label: label(f.key),
-        });
+        const placeholder = placeholderOf(f, label(f.key), t);
         // a custom control mounts with the open form, so a heavy one (the cron editor) loads only when used
         const control = controls?.[f.key];
         return (

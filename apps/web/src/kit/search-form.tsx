@@ -3,6 +3,7 @@ import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, type Field, type ResourceDefinition } from '@weld/core';
 import { fieldKindPart } from '../widgets/field-kinds';
+import { placeholderOf } from './form-rules';
 import { fromFilters, toFilters } from './search-values';
 
 /** A search control in place of the kind's (a select fed by another resource); its Form.Item hands it value and onChange. */
@@ -26,9 +27,7 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
 
   // a range is the kind's; otherwise a slot's control takes the place of the kind's filter
   const filter = (f: Field) => {
-    const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
-      label: label(f.key),
-    });
+    const placeholder = placeholderOf(f, label(f.key), t);
     const own = f.search === 'range' ? undefined : controls?.[f.key];
     if (own)
       return (

@@ -3,6 +3,7 @@ import { ONLINE_CONTROLS } from '../field-kinds/control-names';
 import { isPresetName } from '../validation/presets';
 import { DB_TYPES, QUERY_MODES } from './design';
 import type { CgformField, DbType } from './design';
+import { LINK_DOWN } from './link-down';
 import { nameProblem } from './names';
 
 /** One refusal of a design: where (`head.tableName`, `fields.3.dbLength` …), a locale key under `server.`, its parameters. */
@@ -125,8 +126,10 @@ export function fieldProblems(field: CgformField, i: number): DesignProblem[] {
   const [dictTable, dictText, dictCode] = [field.dictTable, field.dictText, field.dictField].map((s) =>
     (s ?? '').trim(),
   );
-  // a table dictionary is the three names together; a code alone (dictField) is a plain dictionary
-  if (dictTable ? !dictText || !dictCode : dictText !== '')
+  // a table dictionary is the three names together; a code alone (dictField) is a plain dictionary; linked
+  // selects keep their setting in dictTable (link-down.ts checks it with the fields it names)
+  const linkDown = field.fieldShowType === LINK_DOWN;
+  if (!linkDown && (dictTable ? !dictText || !dictCode : dictText !== ''))
     add(dictTable ? (dictText ? 'dictField' : 'dictText') : 'dictTable', 'cgform.tableDictParts', {
       name: label,
     });

@@ -10,3 +10,4 @@ export * from './copy-view';
 export * from './number-range';
 export * from './enhance';
 export * from './linkage';
+export * from './link-down';

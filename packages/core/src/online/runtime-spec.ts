@@ -1,10 +1,12 @@
 import { kindOfOnlineControl } from '../field-kinds/control-names';
+import type { CascadeLevel } from '../resource/fields';
 import type { RuntimeFieldKind, RuntimeFieldSpec, RuntimeResourceSpec } from '../resource/runtime';
 import { isPresetName } from '../validation/presets';
 import { numberRange } from './number-range';
 import { indexColumns } from './design';
 import type { CgformDesign, CgformField } from './design';
 import { UNIQUE_VALID_TYPE } from './field-checks';
+import { LINK_DOWN, linkDownChains } from './link-down';
 import { fieldKeyOf } from './names';
 
 /** Columns the kit keeps itself (key, logical delete, tenant): never fields of the served resource. */
@@ -38,6 +40,25 @@ function kindOf(
   if (dictKind) return { kind: 'text' };
   if (face.look === 'popup' && field.dictTable) return { kind: 'text', popup: popupOf(field) };
   return { kind: face.kind as RuntimeFieldKind, ...(face.look === 'multiline' ? { multiline: true } : {}) };
+}
+
+/**
+ * The cascade level of each column of the design's linked selects (link-down.ts), by column: every level a category
+ * field, the top one under its root code, each lower one under the level above it.
+ */
+function cascadeLevels(design: CgformDesign): Map<string, CascadeLevel> {
+  const levels = new Map<string, CascadeLevel>();
+  for (const chain of linkDownChains(design.fields)) {
+    const keys = chain.columns.map(fieldKeyOf);
+    chain.columns.forEach((column, i) =>
+      levels.set(column, {
+        pcode: chain.pcode,
+        ...(i > 0 ? { parent: keys[i - 1] } : {}),
+        below: keys.slice(i + 1),
+      }),
+    );
+  }
+  return levels;
 }
 
 /** Whether `fieldExtendJson` asks for several rows (`{"popupMulti": true}`); anything unreadable asks for one. */
@@ -103,9 +124,17 @@ export function runtimeSpecOf(design: CgformDesign): RuntimeResourceSpec {
   const fields: Record<string, RuntimeFieldSpec> = {};
   const treeParent = design.head.isTree === 'Y' ? design.head.treeParentIdField : null;
   const ordered = [...design.fields].sort((a, b) => a.orderNum - b.orderNum);
+  const cascades = cascadeLevels(design);
   for (const field of ordered) {
     if (KIT_COLUMNS.includes(field.dbFieldName) || field.dbType === 'Blob') continue;
-    const { kind, ...kindOptions } = kindOf(field);
+    const cascade = cascades.get(field.dbFieldName);
+    // a level of linked selects holds a category id, whatever control the lower levels were given; a top level whose
+    // levels a copy view left out is a plain category picker
+    const { kind, ...kindOptions } = cascade
+      ? { kind: 'category' as const, cascade }
+      : field.fieldShowType === LINK_DOWN
+        ? { kind: 'category' as const }
+        : kindOf(field);
     const validType = field.fieldValidType ?? '';
     const audit = AUDIT_COLUMNS.includes(field.dbFieldName);
     const numeric = NUMERIC.includes(field.dbType);

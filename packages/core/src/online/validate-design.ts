@@ -9,6 +9,7 @@ import {
 import type { CgformDesign, CgformField, CgformHead } from './design';
 import { fieldProblems, TEXT_TYPE_LENGTHS } from './field-checks';
 import type { DesignProblem } from './field-checks';
+import { linkDownProblems } from './link-down';
 import { fieldKeyOf, nameProblem } from './names';
 
 /** The key column every design has: the kit's ids are texts of 19 characters (db/ids.ts), 64 at most. */
@@ -161,6 +162,7 @@ export function designProblems(design: CgformDesign): DesignProblem[] {
     ...clashProblems(fields),
     ...keyProblems(fields),
     ...indexProblems({ ...design, fields, indexs }),
+    ...linkDownProblems(fields),
   );
   // the row size is meaningful once every field's type and length are
   if (own.every((p) => p.length === 0)) {

@@ -46,6 +46,19 @@ export interface FieldOptions<V> {
   look?: ChoiceLook;
   /** a text filled by the popup report picker: its rows' orgFields written to the form's destFields */
   popup?: PopupField;
+  /** a level of linked selects (an online form's link_down): a category among its parent level's children */
+  cascade?: CascadeLevel;
+}
+
+/**
+ * A level of linked selects over the category tree: the top level lists the children of the node coded `pcode`
+ * ('' the tree's top), each lower level the children of the value its `parent` field holds; a change empties the
+ * levels `below` (nearest first).
+ */
+export interface CascadeLevel {
+  pcode: string;
+  parent?: string;
+  below: string[];
 }
 
 /**
@@ -91,6 +104,8 @@ export interface FieldSpec<K extends FieldKind = FieldKind, V = unknown> {
   look?: ChoiceLook;
   /** see FieldOptions.popup */
   popup?: PopupField;
+  /** see FieldOptions.cascade */
+  cascade?: CascadeLevel;
   dictCode?: string;
   lookup?: Lookup;
 }
@@ -131,6 +146,7 @@ function spec<K extends FieldKind, V>(
     integer: options.integer,
     ...(options.look ? { look: options.look } : {}),
     ...(options.popup ? { popup: options.popup } : {}),
+    ...(options.cascade ? { cascade: options.cascade } : {}),
     ...extra,
   };
 }

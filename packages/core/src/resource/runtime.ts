@@ -1,4 +1,4 @@
-import type { ChoiceLook, SearchMode, FieldKind, FieldSpec, PopupField } from './fields';
+import type { CascadeLevel, ChoiceLook, SearchMode, FieldKind, FieldSpec, PopupField } from './fields';
 import { checkPopupConfig } from '../grid/popup';
 import {
   categoryPicker,
@@ -19,6 +19,7 @@ import {
   userPicker,
 } from './fields';
 import { defineResource } from './define';
+import { cascadeLinkProblems, cascadeShapeProblems } from './runtime-cascade';
 import type { ResourceDefinition, SortOrder } from './define';
 import type { LabelSet } from './labels';
 import { isPresetName } from '../validation/presets';
@@ -58,6 +59,8 @@ export interface RuntimeFieldSpec {
   popup?: PopupField;
   /** the value an add stores when the body leaves the field out (an online form's column default) */
   default?: string | number;
+  /** a level of linked selects over the category tree (a `category` field; parent and below name its other levels) */
+  cascade?: CascadeLevel;
 }
 
 /** A table dictionary: the table, its text column and its value column (the server reads it through the whitelist). */
@@ -223,6 +226,7 @@ function fieldProblems(key: string, field: RuntimeFieldSpec): RuntimeProblem[] {
       params: { name: key, kind: `${field.kind}/${String(field.look)}` },
     });
   if (field.popup !== undefined) problems.push(...popupProblems(key, field));
+  if (field.cascade !== undefined) problems.push(...cascadeShapeProblems(key, field));
   if (field.pattern !== undefined && !isPresetName(field.pattern))
     problems.push({ key: 'runtime.badPattern', params: { name: key } });
   if (field.search !== undefined && !['eq', 'like', 'range', false].includes(field.search))
@@ -275,6 +279,8 @@ export function compileRuntimeResource(
   for (const [key, field] of entries.filter(([, f]) => f.popup && typeof f.popup.destFields === 'string'))
     if (field.popup!.destFields.split(',').some((dest) => !Object.hasOwn(spec.fields, dest)))
       problems.push({ key: 'runtime.badPopup', params: { name: key } });
+  if (typeof spec.fields === 'object' && spec.fields !== null)
+    problems.push(...cascadeLinkProblems(spec.fields));
   if (spec.defaultSort && !fields[spec.defaultSort.field]?.sort)
     problems.push({ key: 'runtime.badSort', params: { name: String(spec.defaultSort.field) } });
   if (problems.length > 0) return { problems };

@@ -27,8 +27,9 @@ export function ControlFilter(props: FilterProps) {
   const { field, placeholder } = props;
   if (field.search === 'range') return <NumberRange {...props} />;
   const FormControl = fieldKindPart(field.kind, 'FormControl');
-  // a search is always a clearable select, whatever face the form gives the field (radio buttons cannot be cleared)
-  const plain = field.look ? { ...field, look: undefined } : field;
+  // a search is always a clearable select, whatever face the form gives the field (radio buttons cannot be cleared);
+  // a level of linked selects searches the whole tree: the search form holds no parent level to follow
+  const plain = field.look || field.cascade ? { ...field, look: undefined, cascade: undefined } : field;
   return (
     <Space.Compact>
       <Form.Item name={field.key} noStyle>

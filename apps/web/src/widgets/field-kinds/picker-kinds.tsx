@@ -1,4 +1,5 @@
 import { CategorySelect } from '../category-select/category-select';
+import { CascadeControl } from './cascade-control';
 import { DepartSelect } from '../depart-select/depart-select';
 import { PositionPicker } from '../position-picker/position-picker';
 import { UserPicker } from '../user-picker/user-picker';
@@ -44,7 +45,10 @@ function PositionControl({ id, disabled, placeholder, allowClear, value, onChang
   );
 }
 
-function CategoryControl({ id, disabled, placeholder, style, value, onChange }: FormControlProps) {
+function CategoryControl(props: FormControlProps) {
+  const { field, id, disabled, placeholder, style, value, onChange } = props;
+  // a level of linked selects (an online form's link_down) chooses among its parent level's children
+  if (field.cascade) return <CascadeControl {...props} cascade={field.cascade} />;
   return (
     <CategorySelect
       id={id}

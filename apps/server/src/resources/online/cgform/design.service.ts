@@ -17,6 +17,7 @@ import { afterCopySave, copiesOutOfSync } from './copy-views';
 import { designError } from './design-input';
 import { fieldColumns, headColumns, indexRow, loadDesign, storedByNames, writeParts } from './design.repo';
 import type { StoredDesign } from './design.repo';
+import { linkDownRootProblems } from './link-down-hooks';
 import { readLiveTable } from './live-table';
 import { publishDesign } from './publish';
 import { tableNameRefusal } from './table-name';
@@ -82,6 +83,8 @@ async function checkDesign(
 ): Promise<void> {
   const problems = designProblems(design);
   if (problems.length > 0) throw designError(request.lang, problems);
+  const roots = await linkDownRootProblems(ctx, design.fields);
+  if (roots.length > 0) throw designError(request.lang, roots);
   await checkRelations(ctx, request, design, ownId);
   const refusal = await tableNameRefusal(ctx, design.head.tableName, ownId, existingTableAllowed);
   if (refusal) throw fieldError(request.lang, TABLE_NAME, refusal.key, refusal.params, refusal.status);

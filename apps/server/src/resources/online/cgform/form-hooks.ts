@@ -9,6 +9,7 @@ import type { StoredDesign } from './design.repo';
 import { withDefaults } from './field-defaults';
 import { formCache } from './form-cache';
 import { linkageHooks } from './linkage-hooks';
+import { linkDownHooks } from './link-down-hooks';
 import { subExcelHooks } from './sub-excel-hooks';
 import { joinHooks, mainGuard, subTableHooks } from './sub-hooks';
 import { treeHooks } from './tree-hooks';
@@ -20,7 +21,7 @@ const WRITES = ['add', 'edit', 'importExcel'];
  * runtime dispatch): the tree's `pid` parameter and has-child upkeep, and on add the field default values and
  * fill rules (filled into the body before the kit validates it; fields the caller may not write get theirs in
  * beforeWrite), a main form's sub rows (sub-hooks.ts) and workbooks (sub-excel-hooks.ts), its linkage rules' required
- * and read-only fields (linkage-hooks.ts), and for a sub form the main form's right and main record. Call it after the
+ * and read-only fields (linkage-hooks.ts) and linked selects (link-down-hooks.ts), and for a sub form the main form's right and main record. Call it after the
  * right: an add draws serial numbers.
  * @example const hooks = await formCallHooks(ctx, design, def, 'add', request)
  */
@@ -34,7 +35,7 @@ export async function formCallHooks(
   const guarded = joinHooks(treeHooks(design), await mainGuard(ctx, design, endpoint, request));
   // linkage rules judge every write of a row: add, edit and import
   const hooks = WRITES.includes(endpoint)
-    ? joinHooks(guarded, await linkageHooks(ctx, design, def))
+    ? joinHooks(joinHooks(guarded, await linkageHooks(ctx, design, def)), linkDownHooks(design, def))
     : guarded;
   // a main form's workbook: its import writes each record with its sub rows through this function's add
   const addHooks = (one: FastifyRequest) => formCallHooks(ctx, design, def, 'add', one);

@@ -12,6 +12,7 @@ import type { Eb, RowFilter, Scope } from '../../../kit/scope';
 import type { KitTx, Row } from '../../../kit/table';
 import { checkUnique, checkValues } from '../../../kit/write';
 import { withDefaults } from './field-defaults';
+import { linkDownRefusals } from './link-down-hooks';
 import type { SubLink } from './sub-links';
 
 /** One checked sub row: its place in the list, its id (none: a new row) and the columns it writes. */
@@ -33,6 +34,14 @@ const isRecord = (v: unknown): v is Row => typeof v === 'object' && v !== null &
 
 /** The sub's served definition as a sub row is checked: its foreign key is the server's, never the body's. */
 const rowDefinition = (link: SubWrite['link']) => withoutFields(link.def, [link.fkKey]);
+
+/** One 400 for refused sub rows: `result.errors` keyed `<subTable>[<index>].<fieldKey>`, all named in the message. */
+function subRowsError(errors: Record<string, string>, lang: FastifyRequest['lang']): AppError {
+  const details = Object.entries(errors)
+    .map(([field, message]) => translate(lang, 'server.kit.fieldMessage', { field, message }))
+    .join('; ');
+  return new AppError(400, 'kit.invalid', { details }, { errors });
+}
 
 /**
  * Checks the sub rows of a main record's body before anything is written: every sub table named in the body (a sub
@@ -84,12 +93,7 @@ export async function checkedSubRows(
     }
     writes.push({ link: served, rows, scope: await scopeOf(ctx, served.def, request) });
   }
-  if (Object.keys(errors).length > 0) {
-    const details = Object.entries(errors)
-      .map(([field, message]) => translate(lang, 'server.kit.fieldMessage', { field, message }))
-      .join('; ');
-    throw new AppError(400, 'kit.invalid', { details }, { errors });
-  }
+  if (Object.keys(errors).length > 0) throw subRowsError(errors, lang);
   return writes;
 }
 
@@ -137,6 +141,7 @@ export async function writeSubRows(
       if (row.id && !existing.has(row.id))
         throw fieldError(lang, `${link.table}[${row.index}].id`, 'cgform.subRowForeign');
       await checkUnique(tx, def, row.values, row.id, lang);
+      await refuseLinkDown(tx, link, row, columns, lang);
       if (row.id) {
         kept.add(row.id);
         await tx
@@ -161,6 +166,24 @@ export async function writeSubRows(
     const gone = [...existing].filter((id) => !kept.has(id));
     if (gone.length > 0) await removeRows(tx, def, (eb) => eb('id', 'in', gone), stamp);
   }
+}
+
+/** A sub row's linked selects judged as the form's own writes judge them (link-down-hooks.ts), keyed at the row. */
+async function refuseLinkDown(
+  tx: KitTx,
+  link: SubWrite['link'],
+  row: SubRow,
+  columns: Row,
+  lang: FastifyRequest['lang'],
+) {
+  const stored = row.id
+    ? await tx.selectFrom(link.def.table).selectAll().where('id', '=', row.id).executeTakeFirst()
+    : undefined;
+  const refused = await linkDownRefusals(tx, link.design, link.def, { ...stored, ...columns }, columns, lang);
+  const errors = Object.fromEntries(
+    Object.entries(refused).map(([field, message]) => [`${link.table}[${row.index}].${field}`, message]),
+  );
+  if (Object.keys(errors).length > 0) throw subRowsError(errors, lang);
 }
 
 /** Deletes rows, or marks them deleted where the table keeps deleted rows (del_flag), as the kit's delete does. */

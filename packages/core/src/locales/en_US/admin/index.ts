@@ -31,6 +31,7 @@ import { onlineErp } from './online-erp';
 import { onlineExcel } from './online-excel';
 import { onlineSubTables } from './online-sub-tables';
 import { onlineButtons } from './online-buttons';
+import { onlineLinkDown } from './online-link-down';
 
 /** System administration's texts, merged into the common/server/web/resources sections; the web app loads them with its antd layouts. */
 export const admin = /* @__PURE__ */ mergeLocaleParts(
@@ -66,4 +67,5 @@ export const admin = /* @__PURE__ */ mergeLocaleParts(
   onlineExcel,
   onlineSubTables,
   onlineButtons,
+  onlineLinkDown,
 );

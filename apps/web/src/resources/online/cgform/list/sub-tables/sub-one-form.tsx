@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, type PublishedSubTable } from '@weld/core';
 import { FieldControl } from '../../../../../kit/field-control';
-import { fieldRules } from '../../../../../kit/form-rules';
+import { fieldRules, placeholderOf } from '../../../../../kit/form-rules';
 import { toFormValues } from '../../../../../kit/form-values';
 import type { Row } from '../../../../../kit/resource-api';
 import { subFormFields } from './sub-fields';
@@ -42,9 +42,7 @@ export function SubOneForm({ sub, controller, row }: Props) {
     <Form form={form} component={false} layout="vertical" name={`sub-${sub.tableName}`}>
       {fields.map((f) => {
         const label = t(fieldLabelKey(sub.definition, f.key));
-        const placeholder = t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
-          label,
-        });
+        const placeholder = placeholderOf(f, label, t);
         return (
           <Form.Item key={f.key} name={f.key} label={label} rules={fieldRules(f, label, t)}>
             <FieldControl

@@ -30,15 +30,48 @@ export function contrast(a: string, b: string): number {
 }
 
 /**
+ * The colour mixed with white (towards 255) or black (towards 0) by `percent`.
+ * @example mix('#000000', 255, 50) // '#808080'
+ */
+export function mix(colour: string, towards: 0 | 255, percent: number): string {
+  return toHex(channels(colour).map((c) => c + (towards - c) * (percent / 100)));
+}
+
+/** The first mix of the colour towards white or black (0 … 100%) that reaches `ratio` on every background. */
+function readableMix(colour: string, towards: 0 | 255, backgrounds: string[], ratio: number): string {
+  for (let step = 0; step <= 100; step += 1) {
+    const shade = mix(colour, towards, step);
+    if (backgrounds.every((bg) => contrast(shade, bg) >= ratio)) return shade;
+  }
+  return toHex([towards, towards, towards]);
+}
+
+/**
  * The colour itself when it already reaches `ratio` against every background, otherwise the lightest mix of it
  * with black that does: the hue stays, so the shade still reads as the brand colour.
  * @example readableShade('#1890ff', ['#ffffff'], 4.5) // a darker blue of 4.5:1 on white
  */
 export function readableShade(colour: string, backgrounds: string[], ratio: number): string {
-  const base = channels(colour);
-  for (let step = 0; step <= 100; step += 1) {
-    const shade = toHex(base.map((c) => c * (1 - step / 100)));
-    if (backgrounds.every((bg) => contrast(shade, bg) >= ratio)) return shade;
-  }
-  return '#000000';
+  return readableMix(colour, 0, backgrounds, ratio);
+}
+
+/**
+ * The same for dark backgrounds: the colour itself when it reaches `ratio`, otherwise the darkest mix of it with
+ * white that does.
+ * @example readableTint('#1890ff', ['#141414'], 4.5) // '#1890ff' already reads 5.7:1 on dark mode's #141414
+ */
+export function readableTint(colour: string, backgrounds: string[], ratio: number): string {
+  return readableMix(colour, 255, backgrounds, ratio);
+}
+
+/**
+ * A translucent colour as it shows on an opaque background (antd gives its greys as rgba).
+ * @example over('rgba(255, 255, 255, 0.5)', '#000000') // '#808080'
+ */
+export function over(colour: string, background: string): string {
+  const m = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(colour);
+  if (!m) return toHex(channels(colour));
+  const alpha = m[4] === undefined ? 1 : Number(m[4]);
+  const bg = channels(background);
+  return toHex([1, 2, 3].map((i, k) => Number(m[i]) * alpha + bg[k] * (1 - alpha)));
 }

@@ -11,13 +11,21 @@ function toHex(rgb: number[]): string {
   return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Relative luminance as WCAG 2 defines it (0 black … 1 white). */
-export function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => {
+function luminanceOf(rgb: number[]): number {
+  const [r, g, b] = rgb.map((c) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Relative luminance as WCAG 2 defines it (0 black … 1 white). */
+export function luminance(hex: string): number {
+  return luminanceOf(channels(hex));
+}
+
+function ratioOf(l1: number, l2: number): number {
+  return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
 }
 
 /**
@@ -25,8 +33,7 @@ export function luminance(hex: string): number {
  * @example contrast('#1890ff', '#ffffff') // 3.24
  */
 export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  return ratioOf(luminance(a), luminance(b));
 }
 
 /**
@@ -39,9 +46,13 @@ export function mix(colour: string, towards: 0 | 255, percent: number): string {
 
 /** The first mix of the colour towards white or black (0 … 100%) that reaches `ratio` on every background. */
 function readableMix(colour: string, towards: 0 | 255, backgrounds: string[], ratio: number): string {
+  // numbers, not hex strings, inside the loop: a theme asks for a few dozen shades at start-up
+  const base = channels(colour);
+  const grounds = backgrounds.map(luminance);
   for (let step = 0; step <= 100; step += 1) {
-    const shade = mix(colour, towards, step);
-    if (backgrounds.every((bg) => contrast(shade, bg) >= ratio)) return shade;
+    const rgb = base.map((c) => Math.round(c + (towards - c) * (step / 100)));
+    const l = luminanceOf(rgb);
+    if (grounds.every((g) => ratioOf(l, g) >= ratio)) return toHex(rgb);
   }
   return toHex([towards, towards, towards]);
 }

@@ -13,20 +13,41 @@ const PLACEHOLDER = DARK_GREYS.placeholder;
 
 type Token = Record<string, string>;
 
-const dark = (token: Record<string, string> = {}): Token =>
-  theme.getDesignToken({ token, algorithm: theme.darkAlgorithm }) as unknown as Token;
+const derived = new Map<string, Token>();
+
+/**
+ * antd's dark map tokens for these seeds (the algorithm alone, without the component tokens); kept, since each
+ * derivation takes antd over ten milliseconds.
+ */
+function dark(token: Record<string, string> = {}): Token {
+  const key = JSON.stringify(token);
+  let tokens = derived.get(key);
+  if (!tokens) {
+    tokens = theme.darkAlgorithm({ ...theme.defaultSeed, ...token }) as unknown as Token;
+    derived.set(key, tokens);
+  }
+  return tokens;
+}
 
 /**
  * A seed token the dark algorithm derives again (colorLink, colorError, …) comes out darker than it goes in: the
- * seed is lightened until the colour antd derives from it reaches `ratio` on every surface.
+ * seed is lightened until the colour antd derives from it reaches `ratio` on every surface. The derived colour
+ * lightens with the seed, so the least mix that reads is found by halving.
  */
 function seedReaching(key: string, colour: string, surfaces: string[], ratio: number): string {
-  for (let step = 0; step <= 100; step += 2) {
-    const seed = mix(colour, 255, step);
-    const derived = dark({ [key]: seed })[key];
-    if (surfaces.every((bg) => contrast(derived, bg) >= ratio)) return seed;
+  const reads = (percent: number) => {
+    const out = dark({ [key]: mix(colour, 255, percent) })[key];
+    return surfaces.every((bg) => contrast(out, bg) >= ratio);
+  };
+  if (reads(0)) return colour;
+  // in steps of 4%: a step lightens a link by less than the eye tells apart, and each try costs a derivation
+  let [low, high] = [0, 25];
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (reads(mid * 4)) high = mid;
+    else low = mid;
   }
-  return '#ffffff';
+  return mix(colour, 255, high * 4);
 }
 
 /** The surfaces text sits on in dark mode: container, layout, elevated (dropdowns, modals), a table head, a hovered row, the selected item's tint. */

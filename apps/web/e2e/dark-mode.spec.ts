@@ -73,6 +73,19 @@ test.describe('dark mode: editors, grids and charts follow the theme and stay re
     await expectReadable(page, 'announcement form');
   });
 
+  test('the website preview: its headings in the text colour of the theme on its ground', async ({
+    page,
+  }) => {
+    await page.goto('/tools/website-preview');
+    const site = page.frameLocator('iframe').first();
+    const heading = site.getByRole('heading', { name: '产品线' });
+    await expect(heading).toBeVisible();
+    const bg = over(await backgroundOf(heading), '#000000');
+    const ink = over(await heading.evaluate((h) => getComputedStyle(h).color), bg);
+    expect(contrast(ink, bg)).toBeGreaterThanOrEqual(4.5);
+    await shot(page, 'dark-website-preview');
+  });
+
   test('the charts of the home page, the monitor dashboard and a monitor page', async ({ page }) => {
     const visits = page.getByRole('img', { name: '近 7 日访问' });
     await visits.scrollIntoViewIfNeeded();

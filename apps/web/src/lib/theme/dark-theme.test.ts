@@ -41,7 +41,8 @@ describe('the dark theme', () => {
         components.Menu?.itemSelectedColor,
         components.Button?.colorError,
       ])
-        for (const bg of [...SURFACES, selectedBg]) expect(contrast(text as string, bg)).toBeGreaterThanOrEqual(4.5);
+        for (const bg of [...SURFACES, selectedBg])
+          expect(contrast(text as string, bg)).toBeGreaterThanOrEqual(4.5);
       // a primary button and the dark menu's selected item write white on the fill
       for (const fill of [components.Button?.colorPrimary, components.Menu?.darkItemSelectedBg])
         expect(contrast('#ffffff', fill as string)).toBeGreaterThanOrEqual(4.5);
@@ -57,7 +58,8 @@ describe('the dark theme', () => {
   it('reads antd greys that are too faint on dark as 4.5:1 greys', () => {
     const token = theme.getDesignToken(darkTheme('#1890FF'));
     for (const grey of [token.colorTextTertiary, token.colorTextDescription, token.colorTextPlaceholder])
-      for (const bg of [...SURFACES, '#303030']) expect(contrast(over(grey, bg), bg)).toBeGreaterThanOrEqual(4.5);
+      for (const bg of [...SURFACES, '#303030'])
+        expect(contrast(over(grey, bg), bg)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('gives the widgets drawn without antd the same shades as CSS variables', () => {

@@ -105,3 +105,17 @@ test.describe('dark mode: editors, grids and charts follow the theme and stay re
     await shot(page, 'dark-monitor-system');
   });
 });
+
+test('switching dark mode on in the settings drawer re-themes the open chart in place', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '仪表盘', '监控页');
+  const chart = page.getByRole('img', { name: '每 5 秒请求数' });
+  await expect(chart.locator('svg text').first()).toBeAttached();
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: '系统设置' }).click();
+  await page.getByRole('switch', { name: '暗黑模式' }).click();
+  await page.locator('.ant-drawer-close').click();
+  await expect(page.locator('html')).toHaveClass(/weld-dark/);
+  expect(await backgroundOf(chart)).toBe('rgb(20, 20, 20)');
+  expect(await chartTextContrast(chart)).toBeGreaterThanOrEqual(4.5);
+});

@@ -119,3 +119,23 @@ test('switching dark mode on in the settings drawer re-themes the open chart in 
   expect(await backgroundOf(chart)).toBe('rgb(20, 20, 20)');
   expect(await chartTextContrast(chart)).toBeGreaterThanOrEqual(4.5);
 });
+
+test('the sign-in, registration and password pages: their texts read on the dark sweep behind them', async ({
+  page,
+}) => {
+  await darkMode(page);
+  // axe leaves text on a gradient undecided, so the texts are measured against the sweep's lightest stop
+  const lightestStop = '#111a2c';
+  for (const url of ['/user/login', '/user/register', '/user/alteration']) {
+    await page.goto(url);
+    await expect(page.locator('.user-layout-desc')).toBeVisible();
+    const texts = page.locator(
+      '.user-layout-title, .user-layout-desc, .user-layout-footer, .ant-steps-item-title, .weld-login-modes button',
+    );
+    for (const colour of await texts.evaluateAll((els) => els.map((e) => getComputedStyle(e).color)))
+      expect(contrast(over(colour, lightestStop), lightestStop), `${url} ${colour}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    await shot(page, `dark-${url.split('/').pop()}`);
+  }
+});

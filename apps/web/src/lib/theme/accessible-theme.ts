@@ -77,6 +77,9 @@ export function themeVariables(brand: string, dark = false): Record<string, stri
       '--weld-placeholder': DARK_GREYS.placeholder,
       '--weld-error-text': d.danger,
       '--weld-focus-border': d.border,
+      // white text sits on these: a darker shade than dark mode's text colour
+      '--weld-primary-fill': d.fill,
+      '--weld-primary-fill-hover': d.fillHover,
     };
   }
   const { text, hover, danger } = shadesOf(brand);
@@ -87,6 +90,9 @@ export function themeVariables(brand: string, dark = false): Record<string, stri
     '--weld-placeholder': PLACEHOLDER,
     '--weld-error-text': danger,
     '--weld-focus-border': readableShade(brand, ['#ffffff'], NON_TEXT),
+    // in light mode the text shade is dark enough for white text on it
+    '--weld-primary-fill': text,
+    '--weld-primary-fill-hover': hover,
   };
 }
 

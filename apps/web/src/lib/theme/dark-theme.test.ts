@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { themeVariables } from './accessible-theme';
@@ -69,5 +71,15 @@ describe('the dark theme', () => {
     expect(vars['--weld-error-text']).toBe(shades.danger);
     expect(vars['--weld-placeholder']).toBe(DARK_GREYS.placeholder);
     expect(contrast(vars['--weld-focus-border'], dark.colorBgContainer)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("global.css's dark block starts from the variables the dark theme sets for the spec's 1890FF", () => {
+    const css = readFileSync(path.join(import.meta.dirname, '../../app/global.css'), 'utf8');
+    const block = css.slice(
+      css.indexOf('html.weld-dark {'),
+      css.indexOf('}', css.indexOf('html.weld-dark {')),
+    );
+    for (const [name, value] of Object.entries(themeVariables('#1890FF', true)))
+      expect(block).toContain(`${name}: ${value};`);
   });
 });

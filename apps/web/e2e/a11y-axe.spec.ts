@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { MenuNode } from '@weld/core';
 import { axeFindings, perRule, type AxeFinding } from './axe';
-import { signIn } from './support';
+import { darkMode, signIn } from './support';
 
 /** The menu's pages a reader can open: leaves that are routes, shown, and inside the app. */
 function menuPages(nodes: MenuNode[]): { path: string; title: string }[] {
@@ -41,35 +41,44 @@ function report(name: string, findings: AxeFinding[]): string {
   return JSON.stringify(perRule(findings), null, 2);
 }
 
-test.describe('axe-core finds no critical or serious problem (zh_CN, light mode, 1440x900)', () => {
-  test('on the login and registration pages', async ({ page }) => {
-    const findings: AxeFinding[] = [];
-    for (const url of ['/user/login', '/user/register']) {
-      await page.goto(url);
-      await expect(page.locator('form').first()).toBeVisible();
-      await settled(page);
-      findings.push(...(await axeFindings(page, url)));
-    }
-    expect(findings, report('public', findings)).toEqual([]);
-  });
+// one walk per mode, each its own test, so that a failure names the mode and the two can run apart
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe-core finds no critical or serious problem (zh_CN, ${mode} mode, 1440x900)`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (mode === 'dark') await darkMode(page);
+    });
 
-  test('on every page of the side menu', async ({ page }) => {
-    test.setTimeout(900_000);
-    const permission = page.waitForResponse((r) =>
-      r.url().includes('/sys/permission/getUserPermissionByToken'),
-    );
-    await signIn(page);
-    const menu = ((await (await permission).json()) as { result: { menu: MenuNode[] } }).result.menu;
-    const pages = menuPages(menu);
-    expect(pages.length).toBeGreaterThan(50);
-    const findings: AxeFinding[] = [];
-    for (const p of pages) {
-      await page.goto(p.path);
-      await expect(page.locator('.weld-tabs')).toBeVisible();
-      await settled(page);
-      findings.push(...(await axeFindings(page, `${p.path} ${p.title}`)));
-      report('menu', findings);
-    }
-    expect(findings, report('menu', findings)).toEqual([]);
+    test('on the login and registration pages', async ({ page }) => {
+      const findings: AxeFinding[] = [];
+      for (const url of ['/user/login', '/user/register']) {
+        await page.goto(url);
+        await expect(page.locator('form').first()).toBeVisible();
+        await settled(page);
+        findings.push(...(await axeFindings(page, url)));
+      }
+      expect(findings, report(`public-${mode}`, findings)).toEqual([]);
+    });
+
+    test('on every page of the side menu', async ({ page }) => {
+      test.setTimeout(900_000);
+      const permission = page.waitForResponse((r) =>
+        r.url().includes('/sys/permission/getUserPermissionByToken'),
+      );
+      await signIn(page);
+      const menu = ((await (await permission).json()) as { result: { menu: MenuNode[] } }).result.menu;
+      const pages = menuPages(menu);
+      expect(pages.length).toBeGreaterThan(50);
+      if (mode === 'dark')
+        await expect(page.locator('.ant-layout').first()).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+      const findings: AxeFinding[] = [];
+      for (const p of pages) {
+        await page.goto(p.path);
+        await expect(page.locator('.weld-tabs')).toBeVisible();
+        await settled(page);
+        findings.push(...(await axeFindings(page, `${p.path} ${p.title}`)));
+        report(`menu-${mode}`, findings);
+      }
+      expect(findings, report(`menu-${mode}`, findings)).toEqual([]);
+    });
   });
-});
+}

@@ -4,6 +4,18 @@ import path from 'node:path';
 export const ADMIN = { username: 'admin', password: 'Weld@2026!' };
 export const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
+/**
+ * Turns on dark mode (the settings drawer's 暗黑模式 switch, kept in localStorage) before the page's first script runs,
+ * so every page paints dark from the start, as it does for a reader who turned it on earlier.
+ */
+export async function darkMode(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const raw = localStorage.getItem('weld.settings');
+    const settings = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    localStorage.setItem('weld.settings', JSON.stringify({ ...settings, darkMode: true }));
+  });
+}
+
 /** Signs in through the login form and waits for the home page. */
 export async function signIn(
   page: Page,

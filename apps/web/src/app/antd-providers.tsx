@@ -1,11 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, theme } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import { MODAL_BODY_MAX_HEIGHT } from '@weld/core';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { loadAntdLocale } from '../lib/i18n';
 import { storedLocale } from '../lib/i18n/locale-store';
 import { useSettings } from '../lib/settings';
 import { lightTheme, themeVariables } from '../lib/theme/accessible-theme';
+import { darkTheme } from '../lib/theme/dark-theme';
 
 let antdLocale: AntdLocale | undefined;
 
@@ -21,19 +22,22 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     document.documentElement.classList.toggle('colour-weak', settings.weak);
   }, [settings.weak]);
   useEffect(() => {
-    for (const [name, value] of Object.entries(themeVariables(settings.color)))
+    // the widgets drawn without antd (editors, the editable grid) read their surfaces from these
+    document.documentElement.classList.toggle('weld-dark', settings.darkMode);
+    for (const [name, value] of Object.entries(themeVariables(settings.color, settings.darkMode)))
       document.documentElement.style.setProperty(name, value);
-  }, [settings.color]);
+  }, [settings.color, settings.darkMode]);
+  // deriving the dark shades asks antd for its tokens a few dozen times: once per colour and mode
+  const themeConfig = useMemo(
+    () => (settings.darkMode ? darkTheme(settings.color) : lightTheme(settings.color)),
+    [settings.color, settings.darkMode],
+  );
   return (
     <ConfigProvider
       locale={antdLocale}
       // widgets §9: a modal's body takes at most 80% of the window's height and scrolls beyond it
       modal={{ styles: { body: { maxHeight: MODAL_BODY_MAX_HEIGHT, overflowY: 'auto' } } }}
-      theme={
-        settings.darkMode
-          ? { token: { colorPrimary: settings.color }, algorithm: theme.darkAlgorithm }
-          : lightTheme(settings.color)
-      }
+      theme={themeConfig}
     >
       {children}
     </ConfigProvider>

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { Button, Card, Col, Row, theme, Typography } from 'antd';
 import { ApiOutlined, RobotOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,10 @@ const LINES = [
 /** Public page about the company and its product lines. */
 export function OfficialWebsitePage() {
   const { t } = useTranslation();
+  // the page's ground is the theme's layout grey: its headings are drawn in the theme's text colour, light or dark
+  const { token } = theme.useToken();
   return (
-    <div style={{ minHeight: '100%', background: '#f5f7fa' }}>
+    <div style={{ minHeight: '100%', background: token.colorBgLayout }}>
       <header
         style={{
           display: 'flex',

@@ -1,5 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { readableShade } from './contrast';
+import { DARK_GREYS, darkShades } from './dark-theme';
 
 /** WCAG AA: body text 4.5:1; controls, focus rings and large glyphs 3:1. */
 const TEXT = 4.5;
@@ -61,11 +62,26 @@ function statusTextTokens(danger: string) {
 }
 
 /**
- * The same shades as CSS variables, for the screens drawn without antd (login, registration, the editable grid);
- * global.css holds their values for 1890FF until the settings are read.
+ * The same shades as CSS variables, for the screens drawn without antd (login, registration, the editable grid,
+ * the editors); global.css holds their light values for 1890FF until the settings are read, and the surfaces and
+ * greys of both modes, which do not depend on the brand.
  * @example themeVariables('#1890ff')['--weld-primary-text'] // '#1370c7'
  */
-export function themeVariables(brand: string): Record<string, string> {
+export function themeVariables(brand: string, dark = false): Record<string, string> {
+  if (dark) {
+    const d = darkShades(brand);
+    return {
+      '--weld-primary-text': d.text,
+      '--weld-primary-hover': d.hover,
+      '--weld-text-tertiary': DARK_GREYS.tertiary,
+      '--weld-placeholder': DARK_GREYS.placeholder,
+      '--weld-error-text': d.danger,
+      '--weld-focus-border': d.border,
+      // white text sits on these: a darker shade than dark mode's text colour
+      '--weld-primary-fill': d.fill,
+      '--weld-primary-fill-hover': d.fillHover,
+    };
+  }
   const { text, hover, danger } = shadesOf(brand);
   return {
     '--weld-primary-text': text,
@@ -73,6 +89,10 @@ export function themeVariables(brand: string): Record<string, string> {
     '--weld-text-tertiary': TERTIARY,
     '--weld-placeholder': PLACEHOLDER,
     '--weld-error-text': danger,
+    '--weld-focus-border': readableShade(brand, ['#ffffff'], NON_TEXT),
+    // in light mode the text shade is dark enough for white text on it
+    '--weld-primary-fill': text,
+    '--weld-primary-fill-hover': hover,
   };
 }
 

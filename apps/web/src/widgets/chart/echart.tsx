@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { theme } from 'antd';
 import { init, use as registerParts, type ComposeOption, type EChartsType } from 'echarts/core';
 import {
   BarChart,
@@ -19,6 +20,7 @@ import {
   type TooltipComponentOption,
 } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
+import { chartTheme } from './chart-theme';
 
 // only the chart kinds and parts the product draws, so the chunk stays small
 registerParts([
@@ -58,10 +60,13 @@ export function EChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const { token } = theme.useToken();
+  const colours = useMemo(() => chartTheme(token), [token]);
+  const firstColours = useRef(colours);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const instance = init(el, undefined, { renderer: 'svg' });
+    const instance = init(el, firstColours.current, { renderer: 'svg' });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(el);
@@ -74,5 +79,9 @@ export function EChart({
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: false, lazyUpdate: true });
   }, [option]);
+  useEffect(() => {
+    // switching dark mode re-themes a chart in place, with its data
+    if (colours !== firstColours.current) chart.current?.setTheme(colours);
+  }, [colours]);
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { theme } from 'antd';
 
 export interface LightSeries {
   name: string;
@@ -9,7 +10,6 @@ export interface LightSeries {
 /** ECharts' default palette, so a light chart looks like its neighbours drawn by ECharts. */
 const COLORS = ['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de'];
 const PAD = { left: 40, right: 16, top: 36, bottom: 28 };
-const TEXT = { fontSize: 12, fill: '#6e7079' };
 
 /** A round top for the y axis: 1, 2, 5 or 10 times a power of ten, at least 4 (four whole steps). */
 function niceMax(max: number): number {
@@ -38,6 +38,9 @@ export function LightChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  // axis text, grid lines and point centres follow the theme's greys and surface, light or dark
+  const { token } = theme.useToken();
+  const labelStyle = { fontSize: 12, fill: token.colorTextSecondary };
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -75,7 +78,7 @@ export function LightChart({
                 ) : (
                   <line x2={20} y1={12} y2={12} stroke={colorOf(s)} strokeWidth={2} />
                 )}
-                <text x={25} y={16} {...TEXT}>
+                <text x={25} y={16} {...labelStyle}>
                   {s.name}
                 </text>
               </g>
@@ -90,16 +93,16 @@ export function LightChart({
                   x2={PAD.left + plotW}
                   y1={y(v)}
                   y2={y(v)}
-                  stroke={step ? '#e0e6f1' : '#6e7079'}
+                  stroke={step ? token.colorBorderSecondary : token.colorBorder}
                 />
-                <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" {...TEXT}>
+                <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" {...labelStyle}>
                   {Number.isInteger(v) ? v : v.toFixed(1)}
                 </text>
               </g>
             );
           })}
           {categories.map((c, i) => (
-            <text key={c} x={x(i)} y={height - PAD.bottom + 18} textAnchor="middle" {...TEXT}>
+            <text key={c} x={x(i)} y={height - PAD.bottom + 18} textAnchor="middle" {...labelStyle}>
               {c}
             </text>
           ))}
@@ -128,7 +131,15 @@ export function LightChart({
                   points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
                 />
                 {s.values.map((v, i) => (
-                  <circle key={i} cx={x(i)} cy={y(v)} r={3} fill="#fff" stroke={colorOf(s)} strokeWidth={2}>
+                  <circle
+                    key={i}
+                    cx={x(i)}
+                    cy={y(v)}
+                    r={3}
+                    fill={token.colorBgContainer}
+                    stroke={colorOf(s)}
+                    strokeWidth={2}
+                  >
                     <title>{`${categories[i]} ${s.name}: ${v}`}</title>
                   </circle>
                 ))}

@@ -17,6 +17,27 @@ import {
 } from '@codemirror/view';
 import { classHighlighter } from '@lezer/highlight';
 
+/**
+ * The editor's chrome in the page's theme variables (global.css), so it follows light and dark mode without being
+ * rebuilt; CodeMirror's own base theme is light only. The syntax colours for dark mode are in editors.css.
+ */
+const themeColours = EditorView.theme({
+  '&': { color: 'var(--weld-text)', backgroundColor: 'var(--weld-bg-container)' },
+  '.cm-content': { caretColor: 'var(--weld-text)' },
+  '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--weld-text)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--weld-bg-head)',
+    color: 'var(--weld-text-tertiary)',
+    borderRight: '1px solid var(--weld-border-secondary)',
+  },
+  '.cm-activeLine': { backgroundColor: 'var(--weld-fill-hover)' },
+  '.cm-activeLineGutter': { backgroundColor: 'var(--weld-fill-hover)', color: 'var(--weld-text)' },
+  '.cm-selectionBackground, &.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground': {
+    backgroundColor: 'var(--weld-bg-selected)',
+  },
+  '.cm-matchingBracket, &.cm-focused .cm-matchingBracket': { backgroundColor: 'var(--weld-fill-hover)' },
+});
+
 /** Spaces per indent level (spec widgets §9: tab size 2). */
 export const TAB_SIZE = 2;
 
@@ -46,5 +67,6 @@ export function baseSetup(height: number, gutters = true): Extension {
       },
       '&.cm-focused': { outline: 'none' },
     }),
+    themeColours,
   ];
 }

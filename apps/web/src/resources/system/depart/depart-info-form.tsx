@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { depart, fieldLabelKey, fieldList } from '@weld/core';
 import { errorText } from '../../../lib/api/error-text';
 import { FieldControl } from '../../../kit/field-control';
-import { fieldRules } from '../../../kit/form-rules';
+import { fieldRules, placeholderOf } from '../../../kit/form-rules';
 import { fromFormValues, toFormValues } from '../../../kit/form-values';
 import { resourceKeys, type ResourceApi } from '../../../kit/resource-api';
 import { fieldErrorsOf } from '../../../kit/server-errors';
@@ -82,9 +82,7 @@ export function DepartInfoForm({ api, departId, parentName, canEdit }: Props) {
           <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(f, label(f.key), t)}>
             <FieldControl
               field={f}
-              placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
-                label: label(f.key),
-              })}
+              placeholder={placeholderOf(f, label(f.key), t)}
               allowClear={!f.required}
             />
           </Form.Item>

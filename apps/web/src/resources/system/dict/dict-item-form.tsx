@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictItem, fieldLabelKey } from '@weld/core';
 import { FieldControl } from '../../../kit/field-control';
-import { fieldRules } from '../../../kit/form-rules';
+import { fieldRules, placeholderOf } from '../../../kit/form-rules';
 import type { useResourceForm } from '../../../kit/use-resource-form';
 
 interface Props {
@@ -40,9 +40,7 @@ export function DictItemForm({ form, onSaved }: Props) {
           <Form.Item key={f.key} name={f.key} label={label(f.key)} rules={fieldRules(f, label(f.key), t)}>
             <FieldControl
               field={f}
-              placeholder={t(f.dictCode ? 'web.kit.selectPlaceholder' : 'web.kit.inputPlaceholder', {
-                label: label(f.key),
-              })}
+              placeholder={placeholderOf(f, label(f.key), t)}
               allowClear={!f.required}
             />
           </Form.Item>

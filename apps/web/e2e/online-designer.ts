@@ -14,10 +14,14 @@ export const rowOf = (grid: Locator, n: number) => grid.locator(`.weld-grid-row[
 /** The head list's row of a table. */
 export const headRow = (page: Page, table: string) => page.locator('.ant-table-row', { hasText: table });
 
-/** Chooses an option of a grid select cell (a button that opens the select), retried while the grid redraws. */
-export async function choose(page: Page, cell: Locator, option: string) {
+/**
+ * Chooses an option of a grid select cell (a button that opens the select), retried while the grid redraws;
+ * `typed` narrows a long list first (the 23 control types), so the option shows without scrolling.
+ */
+export async function choose(page: Page, cell: Locator, option: string, typed?: string) {
   await expect(async () => {
     await cell.click();
+    if (typed) await page.keyboard.type(typed);
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
       .first()

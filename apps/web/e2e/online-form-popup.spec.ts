@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, api, formDesign, publish, removeForms } from './online-form-fixture';
 import { dialogOpened, openFromMenu, shot, signIn } from './support';
-import { designer, gridOf, rowOf, headRow } from './online-designer';
+import { choose, designer, gridOf, rowOf, headRow } from './online-designer';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -46,14 +46,7 @@ test('an admin makes a form field a popup of the users report, and picking two u
   const row = rowOf(gridOf(page), 8);
   await expect(row.getByText('welders')).toBeVisible();
   // 23 controls: typed, the list shows Popup弹框 without scrolling
-  await expect(async () => {
-    await row.getByLabel('控件类型').click();
-    await page.keyboard.type('Popup');
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Popup弹框' })
-      .click({ timeout: 2_000 });
-    await expect(row.getByLabel('控件类型')).toContainText('Popup弹框', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await choose(page, row.getByLabel('控件类型'), 'Popup弹框', 'Popup');
   await row.getByLabel('字典表').fill('sys_user');
   await row.getByLabel('字典code').fill('realname,username');
   await row.getByLabel('字典Text').fill('welders,welder_nos');

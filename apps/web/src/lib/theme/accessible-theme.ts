@@ -1,6 +1,7 @@
 import { theme, type ThemeConfig } from 'antd';
 import { readableShade } from './contrast';
 import { DARK_GREYS, darkShades } from './dark-theme';
+import { PRESETS } from './preset-colours';
 
 /** WCAG AA: body text 4.5:1; controls, focus rings and large glyphs 3:1. */
 const TEXT = 4.5;
@@ -21,22 +22,6 @@ function shadesOf(brand: string) {
     danger: readableShade(base.colorError, ['#ffffff', base.colorErrorBg], TEXT),
   };
 }
-
-const PRESETS = [
-  'blue',
-  'purple',
-  'cyan',
-  'green',
-  'magenta',
-  'pink',
-  'red',
-  'orange',
-  'yellow',
-  'volcano',
-  'geekblue',
-  'lime',
-  'gold',
-];
 
 /**
  * A tag draws a preset's 7th shade on its 1st and a status colour on its pale background; several (green, orange,

@@ -1,5 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { contrast, mix, readableShade, readableTint } from './contrast';
+import { PRESETS } from './preset-colours';
 
 /** WCAG AA: body text 4.5:1; controls, focus rings and large glyphs 3:1. */
 const TEXT = 4.5;
@@ -80,22 +81,7 @@ export function darkShades(brand: string) {
 function tagTokens(): Token {
   const t = dark();
   const tokens: Token = {};
-  for (const k of [
-    'blue',
-    'purple',
-    'cyan',
-    'green',
-    'magenta',
-    'pink',
-    'red',
-    'orange',
-    'yellow',
-    'volcano',
-    'geekblue',
-    'lime',
-    'gold',
-  ])
-    tokens[`${k}7`] = readableTint(t[`${k}7`], [t[`${k}1`], '#141414'], TEXT);
+  for (const k of PRESETS) tokens[`${k}7`] = readableTint(t[`${k}7`], [t[`${k}1`], '#141414'], TEXT);
   return tokens;
 }
 

@@ -90,6 +90,17 @@ function MainLayoutBody() {
 
   return (
     <Layout className="weld-main">
+      {/* the first stop of Tab: past the side menu's many entries straight to the page */}
+      <a
+        className="weld-skip-link"
+        href="#weld-main-content"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('weld-main-content')?.focus();
+        }}
+      >
+        {t('web.header.skipToContent')}
+      </a>
       {!top && desktop && (
         <Layout.Sider
           collapsible
@@ -151,6 +162,8 @@ function MainLayoutBody() {
           </nav>
         )}
         <Layout.Content
+          id="weld-main-content"
+          tabIndex={-1}
           className={top && s.contentWidth === 'Fixed' ? 'weld-content fixed-width' : 'weld-content'}
         >
           <PageHeader pageKey={tabs.active} />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dropdown, type DropdownProps } from 'antd';
 
 /**
@@ -11,6 +11,16 @@ import { Dropdown, type DropdownProps } from 'antd';
 export function MenuDropdown({ open: controlled, onOpenChange, popupRender, ...props }: DropdownProps) {
   const [own, setOpen] = useState(false);
   const open = controlled ?? own;
+  const popup = useRef<HTMLDivElement>(null);
+  // antd's autoFocus misses a menu opened by the caller (a menu key on a tab): the first item takes it here
+  useEffect(() => {
+    if (!open) return undefined;
+    const id = setTimeout(() => {
+      if (popup.current?.contains(document.activeElement)) return;
+      popup.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
+    }, 50);
+    return () => clearTimeout(id);
+  }, [open]);
   const trigger = useRef<HTMLElement | null>(null);
   const change: DropdownProps['onOpenChange'] = (next, info) => {
     if (next) trigger.current = document.activeElement as HTMLElement | null;
@@ -27,7 +37,10 @@ export function MenuDropdown({ open: controlled, onOpenChange, popupRender, ...p
       onOpenChange={change}
       popupRender={(menu) => (
         <div
+          ref={popup}
           onKeyDown={(e) => {
+            // the item has acted and the focus is back on the trigger: the key's default must not click it again
+            if (e.key === 'Enter' || e.key === ' ') e.preventDefault();
             if (e.key !== 'Escape') return;
             e.stopPropagation();
             change(false, { source: 'trigger' });

@@ -18,6 +18,7 @@ import { routeTitle } from '../../shell/route-title';
 import { MultiTabs } from '../../shell/tabs/multi-tabs';
 import { useTabs, type VisitFeed } from '../../shell/tabs/use-tabs';
 import { useDevice } from '../../shell/use-device';
+import { useFocusRescue } from '../../shell/use-focus-rescue';
 import { useHeaderAutoHide } from '../../shell/use-header-autohide';
 import { subscribeVisits } from '../route-visits';
 import { ShellProviders } from '../shell-providers';
@@ -61,6 +62,7 @@ function MainLayoutBody() {
   }, [path]);
   const tabs = useTabs(title, s.multipage, visits);
   const headerHidden = useHeaderAutoHide(s.autoHideHeader);
+  useFocusRescue();
   const navTheme = s.darkMode ? 'dark' : s.theme;
   const top = s.layout === 'topmenu' && desktop;
   const logo = (

@@ -13,23 +13,32 @@ const OVERLAY =
 export function useFocusRescue(): void {
   useEffect(() => {
     let outside: HTMLElement | null = null;
-    let inOverlay = false;
+    let last: HTMLElement | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const onFocusIn = (e: FocusEvent) => {
-      const el = e.target as HTMLElement;
-      inOverlay = Boolean(el.closest?.(OVERLAY));
-      if (!inOverlay && el !== document.body) outside = el;
+      last = e.target as HTMLElement;
+      if (!last.closest?.(OVERLAY) && last !== document.body) outside = last;
     };
-    // a removed element loses the focus without any event: the removal itself is the signal
+    const stranded = () =>
+      (!document.activeElement || document.activeElement === document.body) &&
+      last !== null &&
+      !last.isConnected &&
+      Boolean(outside?.isConnected);
+    // a removed element loses the focus without any event: the removal itself is the signal; checked once
+    // the current task is over, since the body also holds the focus for a moment while Tab moves it
     const observer = new MutationObserver(() => {
-      if (!inOverlay || (document.activeElement && document.activeElement !== document.body)) return;
-      inOverlay = false;
-      if (outside?.isConnected) outside.focus();
+      if (timer !== undefined || !stranded()) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (stranded()) outside?.focus();
+      });
     });
     document.addEventListener('focusin', onFocusIn);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       observer.disconnect();
+      clearTimeout(timer);
     };
   }, []);
 }

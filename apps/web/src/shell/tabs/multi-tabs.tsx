@@ -32,7 +32,8 @@ export function MultiTabs({ tabs, active, onClose, onCommand }: Props) {
       ?.focus();
   const keepFocus = () => {
     const now = document.activeElement;
-    refocus.current = now === document.body || Boolean(now && root.current?.contains(now)) || menuFor !== null;
+    refocus.current =
+      now === document.body || Boolean(now && root.current?.contains(now)) || menuFor !== null;
   };
   useEffect(() => {
     if (!refocus.current) return;

@@ -24,21 +24,21 @@ export function MultiTabs({ tabs, active, onClose, onCommand }: Props) {
   const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
   const [menuFor, setMenuFor] = useState<string | null>(null);
-  // a tab closed from the keyboard (or from its menu) leaves the focus on the tab that is open next, not the body
-  const refocus = useRef(false);
-  const focusTab = (key: string) =>
-    root.current
-      ?.querySelector<HTMLElement>(`.ant-tabs-tab[data-node-key="${CSS.escape(key)}"] [role="tab"]`)
-      ?.focus();
-  const keepFocus = () => {
-    const now = document.activeElement;
-    refocus.current =
-      now === document.body || Boolean(now && root.current?.contains(now)) || menuFor !== null;
+  // a tab closed from the keyboard (Delete, or its menu) leaves the focus on the tab open next, not the body;
+  // a mouse's click on × leaves the focus where the mouse put it
+  const refocus = useRef(0);
+  // the close that asked for it is at most a moment old: a key that closed nothing must not pull focus later
+  const askRefocus = () => (refocus.current = Date.now());
+  const focusTab = (key: string) => {
+    const tab = [...(root.current?.querySelectorAll('.ant-tabs-tab') ?? [])]
+      .find((t) => t.getAttribute('data-node-key') === key)
+      ?.querySelector<HTMLElement>('[role="tab"]');
+    tab?.focus();
+    return Boolean(tab);
   };
   useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    focusTab(active);
+    // kept until the tab to focus is drawn (the bar can change before the route does)
+    if (Date.now() - refocus.current > 1000 || focusTab(active)) refocus.current = 0;
   }, [tabs, active]);
   // A tablist may hold only tabs (ARIA), yet antd puts each close button inside it. Keyboards close the focused
   // tab with Delete or Backspace (antd's tab keys, as the ARIA tabs pattern has it) and the tab's menu closes
@@ -65,7 +65,7 @@ export function MultiTabs({ tabs, active, onClose, onCommand }: Props) {
       ref={root}
       onKeyDown={(e) => {
         if (isMenuKey(e)) openMenuOfFocusedTab(e);
-        else if (e.key === 'Delete' || e.key === 'Backspace') keepFocus();
+        else if (e.key === 'Delete' || e.key === 'Backspace') askRefocus();
       }}
       // the browser's own keyboard context menu lands on the focused tab, outside the label that has the menu
       onContextMenu={(e) => {
@@ -81,7 +81,6 @@ export function MultiTabs({ tabs, active, onClose, onCommand }: Props) {
         onChange={(key) => navigate(key)}
         onEdit={(key, action) => {
           if (action !== 'remove' || typeof key !== 'string') return;
-          keepFocus();
           onClose(key);
         }}
         tabBarStyle={{ margin: 0 }}
@@ -99,7 +98,7 @@ export function MultiTabs({ tabs, active, onClose, onCommand }: Props) {
                   domEvent.stopPropagation();
                   setMenuFor(null);
                   if (key === 'refresh') setTimeout(() => focusTab(tab.key));
-                  else refocus.current = true;
+                  else askRefocus();
                   onCommand(key as TabCommand, tab.key);
                 },
               }}

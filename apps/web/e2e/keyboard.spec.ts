@@ -60,7 +60,7 @@ test('a keyboard alone signs in, finds a page, searches, saves a form, uses the 
   await page.keyboard.type('KEY-LEAD');
   await page.keyboard.press('Tab');
   await expect(page.locator('#position-form_name')).toBeFocused();
-  await page.keyboard.type('键盘主管');
+  await page.keyboard.type('键盘岗位');
   await page.keyboard.press('Tab');
   await expect(page.locator('#position-form_postRank')).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -76,7 +76,7 @@ test('a keyboard alone signs in, finds a page, searches, saves a form, uses the 
   await tabTo(page, drawer.getByRole('button', { name: /确\s*定/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('保存成功')).toBeVisible();
-  await expect(page.locator('.ant-table-tbody tr', { hasText: 'KEY-LEAD' })).toContainText('键盘主管');
+  await expect(page.locator('.ant-table-tbody tr', { hasText: 'KEY-LEAD' })).toContainText('键盘岗位');
   // the drawer gave the focus back to 新增
   await expect(add).toBeFocused();
 
@@ -127,15 +127,31 @@ test('a keyboard alone signs in, finds a page, searches, saves a form, uses the 
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+  // the switch reloads the page
+  let reloaded = page.waitForEvent('load');
   await page.keyboard.press('Enter');
+  await reloaded;
   await expect(page.locator('.weld-lang-trigger')).toContainText('English');
   const english = page.getByRole('button', { name: /Language/ });
   await tabTo(page, english);
   await page.keyboard.press('Enter');
   await arrowTo(page, page.getByRole('menuitemradio', { name: '简体中文' }));
+  reloaded = page.waitForEvent('load');
   await page.keyboard.press(' ');
+  await reloaded;
   await expect(page.getByTestId('greeting')).toBeVisible();
   await expect(page.locator('.weld-lang-trigger')).toContainText('简体中文');
+
+  // the position leaves with the journey: other journeys count the positions
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('weld.accessToken') ?? '{}').value as string,
+  );
+  const headers = { 'X-Access-Token': token };
+  const found = await page.request.get('/api/sys/position/list?code=KEY-LEAD', { headers });
+  const { records } = ((await found.json()) as { result: { records: { id: string }[] } }).result;
+  expect(records).toHaveLength(1);
+  const removed = await page.request.delete(`/api/sys/position/delete?id=${records[0]!.id}`, { headers });
+  expect(removed.ok()).toBe(true);
 
   // the avatar menu: reached by Tab, opened onto its first item, 退出登录 chosen with Enter, confirmed
   const avatar = page.getByTestId('avatar-menu');

@@ -97,6 +97,17 @@ test('on a 375 px phone every page fits its width and keeps its main actions in 
   await noSidewaysScroll(page);
   await inWindow(page.getByRole('button', { name: '上传文件' }));
   await shot(page, 'small-oss-files');
+  // deleted through the folded actions, after the dialog's 确定 (other journeys count the files)
+  await file.getByRole('button', { name: '操作' }).click();
+  await page
+    .locator('.weld-row-actions-folded')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(file).toHaveCount(0);
 
   // 设备列表: the list and its 新增 fit
   await openPage(page, '/weld/device/list', '设备列表');

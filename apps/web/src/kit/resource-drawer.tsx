@@ -18,6 +18,7 @@ import { FieldControl } from './field-control';
 import { fieldRules, placeholderOf } from './form-rules';
 import type { Row } from './resource-api';
 import type { FormMode, useResourceForm } from './use-resource-form';
+import { useNarrow } from './use-narrow';
 
 /** Extra form content for a resource, e.g. fields that need a custom control. */
 export type FormSectionSlot = (ctx: { mode: FormMode; record: Row | null }) => ReactNode;
@@ -62,8 +63,10 @@ const FORM_COLUMN_WIDTH = 320;
 
 /** Fields per row between 1 and 4; anything else is one. */
 const formColumnsOf = (n: number | undefined) => (n && n >= 1 && n <= 4 ? Math.floor(n) : 1);
-const formWidth = (perRow: number) =>
-  perRow === 1 ? FORM_WIDTH : `min(100vw, ${FORM_WIDTH + (perRow - 1) * FORM_COLUMN_WIDTH}px)`;
+// never wider than the window: on a phone the drawer is the screen, 确定 within reach
+const fitted = (size: number | string | undefined) =>
+  typeof size === 'number' ? `min(100vw, ${size}px)` : size;
+const formWidth = (perRow: number) => `min(100vw, ${FORM_WIDTH + (perRow - 1) * FORM_COLUMN_WIDTH}px)`;
 
 /** The form's items, several to a row on a grid when asked. */
 function FormGrid({ perRow, items }: { perRow: number; items: ReactElement[] }) {
@@ -106,6 +109,7 @@ export function ResourceDrawer({
   linkage,
 }: Props) {
   const { t } = useTranslation();
+  const narrow = useNarrow();
   const { mode, record } = form;
   const label = (key: string) => t(fieldLabelKey(definition, key));
   const detailFields = fieldList(definition).filter((f) => f.detail);
@@ -179,7 +183,7 @@ export function ResourceDrawer({
       open={mode !== null}
       onClose={form.close}
       title={mode ? t(TITLES[mode]) : ''}
-      size={mode === 'detail' ? MODAL_WIDTH : (formSize ?? formWidth(perRow))}
+      size={mode === 'detail' ? (narrow ? '100vw' : MODAL_WIDTH) : (fitted(formSize) ?? formWidth(perRow))}
       forceRender
       footer={<div style={{ textAlign: 'right' }}>{footer}</div>}
     >

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Card, Col, Row as GridRow, Table } from 'antd';
+import { App, Card, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,13 @@ import { useResourceRights, type ResourceRights } from './use-rights';
 import { useVisibleDefinition } from './use-field-rights';
 import { useLazyTree, type LazyTree } from './use-lazy-tree';
 import { useCurrentRow, type CurrentRow } from './use-current-row';
+import { useNarrow } from './use-narrow';
+import { SidePanelLayout } from './side-panel-layout';
 
 /** The row actions' column width: 编辑 详情 删除 on one line in Chinese, two to a line in Russian. */
 const ACTIONS_WIDTH = 230;
+/** Folded behind one button (narrow screens): its width. */
+const FOLDED_ACTIONS_WIDTH = 88;
 
 export type { ResourcePageSlots, ToolbarContext } from './resource-page-slots';
 
@@ -128,12 +132,15 @@ export function ResourcePage({
   const omit = useMemo(() => withFixedOmitted(formOmit, Object.keys(fixed ?? {})), [formOmit, fixedKey]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(definition.name).all });
 
+  // below 768 px a fixed column would cover the data: the actions fold into one button in a column that
+  // scrolls with the others
+  const narrow = useNarrow();
   const actionColumn: ColumnType<Row> = {
     key: '__actions',
     title: t('web.kit.actions'),
-    fixed: 'right',
+    fixed: narrow ? undefined : 'right',
     // a bounded width: the actions wrap onto two lines (long in Russian) rather than cover the list
-    width: ACTIONS_WIDTH,
+    width: narrow ? FOLDED_ACTIONS_WIDTH : ACTIONS_WIDTH,
     render: (_: unknown, record: Row) => (
       <RowActions
         record={record}
@@ -144,6 +151,7 @@ export function ResourcePage({
         onDetail={form.openDetail}
         onDelete={remove}
         screen={{ openCreateWith: form.openCreateWith }}
+        folded={narrow}
       />
     ),
   };
@@ -269,12 +277,5 @@ export function ResourcePage({
     </Card>
   );
   if (!slots.aside) return list;
-  return (
-    <GridRow gutter={16} wrap={false}>
-      <Col flex="280px">{slots.aside}</Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
-        {list}
-      </Col>
-    </GridRow>
-  );
+  return <SidePanelLayout aside={slots.aside}>{list}</SidePanelLayout>;
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, type Field, type ResourceDefinition } from '@weld/core';
@@ -23,6 +23,13 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
   const label = (key: string) => t(fieldLabelKey(definition, key));
+  // a search remakes the form (see its key); the field Enter was pressed in gets the focus back, not the body
+  const focusedId = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusedId.current;
+    focusedId.current = null;
+    if (id) document.getElementById(id)?.focus();
+  }, [filters]);
   if (fields.length === 0) return null;
 
   // a range is the kind's; otherwise a slot's control takes the place of the kind's filter
@@ -48,7 +55,10 @@ export function SearchForm({ definition, fields, filters, onSearch, controls }: 
       name={`${definition.name}-search`}
       initialValues={fromFilters(fields, filters)}
       key={JSON.stringify(filters)}
-      onFinish={(values) => onSearch(toFilters(fields, values))}
+      onFinish={(values) => {
+        focusedId.current = document.activeElement?.id || null;
+        onSearch(toFilters(fields, values));
+      }}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
       {fields.map((f) => (

@@ -18,6 +18,30 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  // the menu pattern: the open menu holds the focus on the chosen language; arrows move, Escape closes
+  const onMenuKey = (e: React.KeyboardEvent) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const move = { ArrowDown: 1, ArrowUp: -1 }[e.key];
+    if (move) all[(at + move + all.length) % all.length]?.focus();
+    else if (e.key === 'Home') all[0]?.focus();
+    else if (e.key === 'End') all[all.length - 1]?.focus();
+    else if (e.key === 'Escape') close();
+    else if (e.key === ' ') (document.activeElement as HTMLElement).click();
+    else if (e.key === 'Tab') setOpen(false);
+    else return;
+    if (e.key !== 'Tab') e.preventDefault();
+  };
+
+  useEffect(() => {
+    if (open) (items().find((a) => a.getAttribute('aria-checked') === 'true') ?? items()[0])?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -31,6 +55,7 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
   return (
     <div className={`weld-lang${dark ? ' dark' : ''}`} ref={root}>
       <button
+        ref={trigger}
         type="button"
         className="weld-lang-trigger"
         aria-haspopup="menu"
@@ -38,6 +63,12 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
         // the name starts with what the button shows (WCAG 2.5.3), then says what it is for
         aria-label={`${t(`common.languages.${current}`)} · ${t('web.header.language')}`}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <path d="M12.9 15.1 10.3 12.5l.1-.1A17.4 17.4 0 0 0 14 6h3V4h-7V2H8v2H1v2h11.2A15.8 15.8 0 0 1 9 11.4 15.6 15.6 0 0 1 6.7 8H4.7a17.6 17.6 0 0 0 3 4.5l-5.1 5 1.4 1.4L9 14l3.1 3.1.8-2zm5.6-5.1h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7 1.6-4.3 1.6 4.3h-3.2z" />
@@ -45,7 +76,7 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
         <span>{t(`common.languages.${current}`)}</span>
       </button>
       {open && (
-        <ul className="weld-lang-menu" role="menu">
+        <ul className="weld-lang-menu" role="menu" onKeyDown={onMenuKey}>
           {LOCALES.map((l: Locale) => (
             <li key={l} role="none" className={l === current ? 'active' : undefined}>
               {/* a link to the route named after the locale; a plain click switches in place, as that route would */}
@@ -54,10 +85,11 @@ export function LanguageDropdown({ dark }: { dark?: boolean }) {
                 aria-checked={l === current}
                 href={localeHref(l, pathname + search)}
                 hrefLang={l.replace('_', '-')}
+                tabIndex={-1}
                 onClick={(e) => {
                   if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
                   e.preventDefault();
-                  setOpen(false);
+                  close();
                   if (l !== current) void switchLocale(l);
                 }}
               >

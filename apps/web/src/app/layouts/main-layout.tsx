@@ -18,6 +18,7 @@ import { routeTitle } from '../../shell/route-title';
 import { MultiTabs } from '../../shell/tabs/multi-tabs';
 import { useTabs, type VisitFeed } from '../../shell/tabs/use-tabs';
 import { useDevice } from '../../shell/use-device';
+import { useFocusRescue } from '../../shell/use-focus-rescue';
 import { useHeaderAutoHide } from '../../shell/use-header-autohide';
 import { subscribeVisits } from '../route-visits';
 import { ShellProviders } from '../shell-providers';
@@ -61,6 +62,7 @@ function MainLayoutBody() {
   }, [path]);
   const tabs = useTabs(title, s.multipage, visits);
   const headerHidden = useHeaderAutoHide(s.autoHideHeader);
+  useFocusRescue();
   const navTheme = s.darkMode ? 'dark' : s.theme;
   const top = s.layout === 'topmenu' && desktop;
   const logo = (
@@ -90,6 +92,17 @@ function MainLayoutBody() {
 
   return (
     <Layout className="weld-main">
+      {/* the first stop of Tab: past the side menu's many entries straight to the page */}
+      <a
+        className="weld-skip-link"
+        href="#weld-main-content"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('weld-main-content')?.focus();
+        }}
+      >
+        {t('web.header.skipToContent')}
+      </a>
       {!top && desktop && (
         <Layout.Sider
           collapsible
@@ -151,6 +164,8 @@ function MainLayoutBody() {
           </nav>
         )}
         <Layout.Content
+          id="weld-main-content"
+          tabIndex={-1}
           className={top && s.contentWidth === 'Fixed' ? 'weld-content fixed-width' : 'weld-content'}
         >
           <PageHeader pageKey={tabs.active} />

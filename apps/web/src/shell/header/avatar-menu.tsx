@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { App, Dropdown } from 'antd';
+import { App } from 'antd';
 import {
   ClusterOutlined,
   DeleteOutlined,
@@ -17,6 +17,7 @@ import { useSessionUser } from '../../lib/use-session';
 import { staticUrl } from '../../widgets/upload/static-url';
 import { clearDictCache } from './clear-cache';
 import { useLogout } from './use-logout';
+import { MenuDropdown } from '../../widgets/menu-dropdown';
 
 type Dialog = 'password' | 'depart' | 'settings' | null;
 
@@ -97,15 +98,22 @@ export function AvatarMenu({ menu, compact }: { menu: MenuNode[]; compact?: bool
 
   return (
     <>
-      <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
-        {/* plain markup: antd's Avatar and Space would weigh on every screen for one small picture */}
-        <span className="weld-avatar-menu" data-testid="avatar-menu">
+      <MenuDropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
+        {/* plain markup: antd's Avatar and Space would weigh on every screen for one small picture; a button
+            so that Tab reaches the menu and Enter or Space opens it */}
+        <button
+          type="button"
+          className="weld-avatar-menu"
+          data-testid="avatar-menu"
+          aria-haspopup="menu"
+          aria-label={compact ? user?.realname || user?.username : undefined}
+        >
           <span className="weld-avatar">
             {user?.avatar ? <img src={staticUrl(user.avatar)} alt="" /> : <UserOutlined />}
           </span>
           {!compact && <span>{user?.realname || user?.username}</span>}
-        </span>
-      </Dropdown>
+        </button>
+      </MenuDropdown>
       <Suspense fallback={null}>
         {dialog === 'password' && (
           <ChangePasswordDialog open username={user?.username} onClose={() => setDialog(null)} />

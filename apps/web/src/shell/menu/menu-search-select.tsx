@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ export function MenuSearchSelect({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const entries = useMemo(() => searchableEntries(menu), [menu]);
+  const [open, setOpen] = useState(true);
 
   const onSelect = (id: string) => {
     const node = entries.find((n) => n.id === id);
@@ -30,22 +31,33 @@ export function MenuSearchSelect({
   };
 
   return (
-    <Select
-      showSearch={{ optionFilterProp: 'label' }}
-      value={null}
-      placeholder={
-        <span>
-          <SearchOutlined /> {t('web.header.searchMenu')}
-        </span>
-      }
-      aria-label={t('web.header.searchMenu')}
-      options={entries.map((n) => ({ value: n.id, label: n.meta.title }))}
-      onSelect={(id: string | null) => id && onSelect(id)}
-      autoFocus
-      defaultOpen
-      onBlur={onClose}
-      style={{ width: 200 }}
-      notFoundContent={t('common.empty')}
-    />
+    // Tab leaves the search as from any field: the select would take it to choose its highlighted entry
+    <span
+      style={{ display: 'contents' }}
+      onKeyDownCapture={(e) => {
+        if (e.key !== 'Tab') return;
+        e.stopPropagation();
+        setOpen(false);
+      }}
+    >
+      <Select
+        showSearch={{ optionFilterProp: 'label' }}
+        value={null}
+        placeholder={
+          <span>
+            <SearchOutlined /> {t('web.header.searchMenu')}
+          </span>
+        }
+        aria-label={t('web.header.searchMenu')}
+        options={entries.map((n) => ({ value: n.id, label: n.meta.title }))}
+        onSelect={(id: string | null) => id && onSelect(id)}
+        autoFocus
+        open={open}
+        onOpenChange={setOpen}
+        onBlur={onClose}
+        style={{ width: 200 }}
+        notFoundContent={t('common.empty')}
+      />
+    </span>
   );
 }

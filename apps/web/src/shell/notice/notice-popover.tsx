@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, List, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,6 +28,15 @@ export function NoticePopover({ lists, loading, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { open, modal } = useOpenNotice();
+  const root = useRef<HTMLDivElement>(null);
+  // opened by the keyboard, the popover takes the focus (onto its open tab) and gives it back to the bell on Escape
+  useEffect(() => {
+    root.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, []);
+  const closeToBell = () => {
+    onClose();
+    document.querySelector<HTMLElement>('[data-testid="notice-bell"]')?.focus();
+  };
   const list = (items: NoticeItem[] | undefined) => (
     <List
       size="small"
@@ -38,7 +48,14 @@ export function NoticePopover({ lists, loading, onClose }: Props) {
         <List.Item
           key={item.id}
           style={{ cursor: 'pointer', padding: '8px 12px' }}
+          tabIndex={0}
           onClick={() => {
+            onClose();
+            open(item);
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
             onClose();
             open(item);
           }}
@@ -63,7 +80,13 @@ export function NoticePopover({ lists, loading, onClose }: Props) {
     />
   );
   return (
-    <div data-testid="notice-popover">
+    <div
+      data-testid="notice-popover"
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') closeToBell();
+      }}
+    >
       <Tabs
         centered
         size="small"

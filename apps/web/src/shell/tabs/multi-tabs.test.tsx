@@ -33,7 +33,11 @@ const routes = [
     children: Object.keys(TITLES).map((p) => ({ path: p, element: <span /> })),
   },
 ];
-const tabTexts = () => Array.from(document.querySelectorAll('.ant-tabs-tab')).map((t) => t.textContent);
+// the label only: antd adds a hidden "Tab n of m" to the focused tab for screen readers
+const tabTexts = () =>
+  Array.from(document.querySelectorAll('.ant-tabs-tab')).map(
+    (t) => t.querySelector('[data-tab-key]')?.textContent,
+  );
 
 describe('multi-tab bar', () => {
   it('adds visited pages after the home tab and closes to the neighbour', async () => {
@@ -65,6 +69,10 @@ describe('multi-tab bar', () => {
     fireEvent.click(screen.getByText('关闭其他'));
     await waitFor(() => expect(tabTexts()).toEqual(['首页', '页面B']));
     expect(screen.getByTestId('path').textContent).toBe('/b');
+    // a tab closed from its menu leaves the focus on the tab open next, not on the page's body
+    await waitFor(() =>
+      expect(document.activeElement?.closest('.ant-tabs-tab')?.textContent).toContain('页面B'),
+    );
   });
 
   it('refresh remounts the page of that tab by bumping its version', async () => {

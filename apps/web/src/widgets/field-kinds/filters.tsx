@@ -50,6 +50,8 @@ export function DateFilter(props: FilterProps) {
         <DatePicker.RangePicker
           placeholder={[t('web.kit.rangeStart'), t('web.kit.rangeEnd')]}
           style={{ width: 220 }}
+          // either end may stay empty: without it the picker pulls the focus back to an empty start for ever
+          allowEmpty={[true, true]}
         />
       </Form.Item>
     </Space.Compact>

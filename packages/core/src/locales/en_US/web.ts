@@ -124,6 +124,7 @@ export const web: LocaleShape<typeof zh> = {
     language: 'Language',
     help: 'Help',
     toggleMenu: 'Expand/collapse menu',
+    skipToContent: 'Skip to main content',
     accountCenter: 'Personal center',
     accountSettings: 'Account settings',
     systemSettings: 'System settings',

@@ -124,6 +124,7 @@ export const web: LocaleShape<typeof zh> = {
     language: 'Язык',
     help: 'Справка',
     toggleMenu: 'Развернуть/свернуть меню',
+    skipToContent: 'Перейти к основному содержимому',
     accountCenter: 'Личный кабинет',
     accountSettings: 'Настройки учётной записи',
     systemSettings: 'Настройки системы',

@@ -119,6 +119,7 @@ export const web = {
     language: '语言',
     help: '帮助',
     toggleMenu: '展开/收起菜单',
+    skipToContent: '跳到主要内容',
     accountCenter: '个人中心',
     accountSettings: '账户设置',
     systemSettings: '系统设置',

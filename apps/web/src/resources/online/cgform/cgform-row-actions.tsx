@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { App, Button, Space, Typography, type MenuProps } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { AddToMenuModal } from '../../system/permission';
 import { cgformApi } from './cgform-api';
 import { EnhanceModal } from './enhance/enhance-modal';
 import type { CgformRights } from './use-cgform-rights';
+import { MenuDropdown } from '../../../widgets/menu-dropdown';
 
 interface Props {
   record: Row;
@@ -182,11 +183,11 @@ export function CgformRowActions({ record, rights, onEdit, onSync, onCopies, ref
         </Button>
       )}
       {items && items.length > 0 && (
-        <Dropdown menu={{ items }} trigger={['click']}>
+        <MenuDropdown menu={{ items }} trigger={['click']}>
           <Button type="link" size="small">
             {t('web.cgform.actions.more')} <DownOutlined />
           </Button>
-        </Dropdown>
+        </MenuDropdown>
       )}
       {enhancing && (
         <EnhanceModal

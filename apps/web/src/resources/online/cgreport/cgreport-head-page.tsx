@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Dropdown, Space, Table, type MenuProps } from 'antd';
+import { App, Button, Card, Space, Table, type MenuProps } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { AddToMenuModal } from '../../system/permission';
 import { cgreportApi, type ReportDesign } from './cgreport-api';
 import { copyCode } from './design-merge';
 import { ReportDesignerModal } from './report-designer-modal';
+import { MenuDropdown } from '../../../widgets/menu-dropdown';
 
 /** The list is the kit's; adds, edits and deletes go through the designer's own calls. */
 const URLS = resourceUrls(cgreportHead.path, {
@@ -128,11 +129,11 @@ export function CgreportHeadPage() {
           <Button type="link" size="small" onClick={() => void navigate(`/online/cgreport/${record.id}`)}>
             {L('test')}
           </Button>
-          <Dropdown menu={{ items: more }} trigger={['click']}>
+          <MenuDropdown menu={{ items: more }} trigger={['click']}>
             <Button type="link" size="small">
               {L('more')} <DownOutlined />
             </Button>
-          </Dropdown>
+          </MenuDropdown>
         </Space>
       );
     },

@@ -1,9 +1,10 @@
-import { App, Button, Dropdown } from 'antd';
+import { App, Button } from 'antd';
 import { DownOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../kit/resource-api';
 import type { ToolbarContext } from '../../../kit/resource-page';
 import { userAdminApi, type UserStatus } from './user-api';
+import { MenuDropdown } from '../../../widgets/menu-dropdown';
 
 /** What the signed-in user may do beyond the kit's buttons. */
 export interface UserRights {
@@ -54,11 +55,11 @@ export function UserMoreActions({ record, rights, onResetPassword, onChanged }: 
     else onResetPassword(String(record.username));
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    <MenuDropdown menu={{ items, onClick }} trigger={['click']}>
       <Button type="link" size="small">
         {t('web.sysUser.more')} <DownOutlined />
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Card, Col, Row as GridRow } from 'antd';
+import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { childNodeType, weldModel, type WeldNodeType } from '@weld/core';
 import type { ModelTreeNode } from '@weld/core';
 import { ResourceDrawer } from '../../../kit/resource-drawer';
 import { resourceApi, resourceUrls, type Row } from '../../../kit/resource-api';
+import { SidePanelLayout } from '../../../kit/side-panel-layout';
 import { useResourceForm } from '../../../kit/use-resource-form';
 import { useResourceRights } from '../../../kit/use-rights';
 import { ModelDetail } from './model-detail';
@@ -53,20 +54,23 @@ export function ModelTreePage() {
   }
 
   return (
-    <GridRow gutter={16} wrap={false} className="weld-model-tree-page">
-      <Col flex="320px" style={{ minWidth: 0 }}>
-        <Card variant="borderless" style={{ height: '100%' }}>
-          <ModelTreePanel
-            tree={tree}
-            selected={selected}
-            onSelect={setSelected}
-            canAdd={rights.add}
-            canMove={rights.edit}
-            onAdd={add}
-          />
-        </Card>
-      </Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
+    <>
+      <SidePanelLayout
+        className="weld-model-tree-page"
+        asideWidth={320}
+        aside={
+          <Card variant="borderless" style={{ height: '100%' }}>
+            <ModelTreePanel
+              tree={tree}
+              selected={selected}
+              onSelect={setSelected}
+              canAdd={rights.add}
+              canMove={rights.edit}
+              onAdd={add}
+            />
+          </Card>
+        }
+      >
         <ModelDetail
           id={selected?.id ?? null}
           canEdit={rights.edit}
@@ -74,8 +78,8 @@ export function ModelTreePage() {
           onEdit={form.openEdit}
           onDelete={(r) => void remove(r)}
         />
-      </Col>
+      </SidePanelLayout>
       <ResourceDrawer definition={weldModel} form={form} controls={{ specs: () => <SpecsEditor /> }} />
-    </GridRow>
+    </>
   );
 }

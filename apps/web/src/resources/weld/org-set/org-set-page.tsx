@@ -1,24 +1,12 @@
 import type { DepartTreeNode } from '@weld/core';
 import { useMemo, useState, type Key } from 'react';
-import {
-  App,
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Row as GridRow,
-  Space,
-  Spin,
-  Tag,
-  Tree,
-  Typography,
-} from 'antd';
+import { App, Alert, Button, Card, Empty, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isElementVisible, RIGHTS } from '@weld/core';
+import { SidePanelLayout } from '../../../kit/side-panel-layout';
 import { useAuthContext } from '../../../lib/use-session';
 import { DepartTreePanel } from '../../../widgets/depart-select/depart-tree-panel';
 import { NodeIcon } from '../../../widgets/weld-model-select/node-icon';
@@ -141,8 +129,10 @@ export function OrgSetPage() {
   );
 
   return (
-    <GridRow gutter={16} wrap={false} className="weld-org-set-page">
-      <Col flex="300px" style={{ minWidth: 0 }}>
+    <SidePanelLayout
+      className="weld-org-set-page"
+      asideWidth={300}
+      aside={
         <Card variant="borderless" title={t('web.weldOrgSet.orgs')}>
           <DepartTreePanel
             selected={org}
@@ -152,25 +142,24 @@ export function OrgSetPage() {
             }}
           />
         </Card>
-      </Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
-        <Card
-          variant="borderless"
-          title={t('web.weldOrgSet.models')}
-          extra={
-            canEdit &&
-            org && (
-              <Space>
-                <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-                  {t('web.weldOrgSet.save')}
-                </Button>
-              </Space>
-            )
-          }
-        >
-          {right}
-        </Card>
-      </Col>
-    </GridRow>
+      }
+    >
+      <Card
+        variant="borderless"
+        title={t('web.weldOrgSet.models')}
+        extra={
+          canEdit &&
+          org && (
+            <Space>
+              <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+                {t('web.weldOrgSet.save')}
+              </Button>
+            </Space>
+          )
+        }
+      >
+        {right}
+      </Card>
+    </SidePanelLayout>
   );
 }

@@ -87,7 +87,7 @@ test('a staff member builds line → series → model, edits specs, drags the mo
 }) => {
   await signIn(page);
   await openFromMenu(page, '焊机设备', '型号树');
-  await expect(page.getByText('请在左侧选择一个节点')).toBeVisible();
+  await expect(page.getByText('请在树中选择一个节点')).toBeVisible();
 
   await addNode(page, /新增产品线/, 'E2E-L', 'E2E 逆变焊机', '焊机');
   await select(page, 'E2E-L');
@@ -159,7 +159,7 @@ test('a staff member builds line → series → model, edits specs, drags the mo
 
   // 组织设置: 销售部 sees the new line's subtree
   await openFromMenu(page, '专项管理', '组织设置');
-  await expect(page.getByText('请在左侧选择组织机构')).toBeVisible();
+  await expect(page.getByText('请在树中选择组织机构')).toBeVisible();
   await page.locator('.weld-org-set-page .ant-tree').first().getByText('销售部', { exact: true }).click();
   const models = page.locator('.weld-org-set-tree');
   const line = models.locator('.ant-tree-treenode', { has: page.locator('[data-code="E2E-L"]') });
@@ -181,7 +181,7 @@ test('the screens in English', async ({ page }) => {
   await expect(menuItem(page, 'Home')).toBeVisible();
   try {
     await openFromMenu(page, 'Welding equipment', 'Model tree');
-    await expect(page.getByText('Select a node on the left')).toBeVisible();
+    await expect(page.getByText('Select a node in the tree')).toBeVisible();
     await treeNode(page, 'E2E-L').locator('.ant-tree-switcher').click();
     await select(page, 'E2E-S2');
     await treeNode(page, 'E2E-S2').locator('.ant-tree-switcher').click();

@@ -129,7 +129,8 @@ export function UserPickerModal({ open, multiple = false, initial = [], onOk, on
             )}
             {personal && (
               <Form.Item name="birthday" label={label('birthday')}>
-                <DatePicker.RangePicker />
+                {/* either end may stay empty (each is its own bound): else the picker holds the focus on an empty start */}
+                <DatePicker.RangePicker allowEmpty={[true, true]} />
               </Form.Item>
             )}
             <SearchButtons form={form} onSearch={search} />

@@ -26,7 +26,7 @@ export const tree = {
       addChild: 'Add child',
       addChildOf: 'Add {{type}}',
       empty: 'No product lines yet. Click "Add product line" to start',
-      chooseNode: 'Select a node on the left',
+      chooseNode: 'Select a node in the tree',
       details: 'Node details',
       deleteConfirm: 'Delete node "{{name}}"?',
       dragHint: 'Drag a node to reorder it or move it under another parent',
@@ -51,7 +51,7 @@ export const tree = {
     weldOrgSet: {
       orgs: 'Organisations',
       models: 'Visible models',
-      chooseOrg: 'Select an organisation on the left',
+      chooseOrg: 'Select an organisation in the tree',
       hint: 'Checked nodes and everything below them are visible to "{{name}}" and its sub-organisations',
       save: 'Save',
     },

@@ -25,7 +25,7 @@ export const tree = {
       addChild: '新增下级',
       addChildOf: '新增{{type}}',
       empty: '还没有产品线，点击“新增产品线”开始',
-      chooseNode: '请在左侧选择一个节点',
+      chooseNode: '请在树中选择一个节点',
       details: '节点详情',
       deleteConfirm: '确定删除节点“{{name}}”吗？',
       dragHint: '拖动节点可调整顺序或移到其他上级',
@@ -50,7 +50,7 @@ export const tree = {
     weldOrgSet: {
       orgs: '组织机构',
       models: '可见型号',
-      chooseOrg: '请在左侧选择组织机构',
+      chooseOrg: '请在树中选择组织机构',
       hint: '勾选的节点及其全部下级对“{{name}}”及其下级组织可见',
       save: '保存',
     },

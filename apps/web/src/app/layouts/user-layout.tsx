@@ -15,10 +15,11 @@ export function UserLayout() {
       </div>
       <main className="user-layout-main">
         <div className="user-layout-top">
-          <div className="user-layout-title">
+          {/* the page's one top heading, for readers who move by headings */}
+          <h1 className="user-layout-title">
             <AppLogo size={40} />
             <span>{t('common.appName')}</span>
-          </div>
+          </h1>
           <div className="user-layout-desc">{t('web.login.slogan')}</div>
         </div>
         <Outlet />

@@ -6,7 +6,8 @@ import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { CODE_LANGUAGES, LANGUAGE_LABELS, loadLanguage, type CodeLanguage } from './code-languages';
 import { baseSetup } from './editor-setup';
-import { useCodeMirror } from './use-codemirror';
+import { contentAttributes, useCodeMirror } from './use-codemirror';
+import { useFieldName } from './use-field-name';
 import './editors.css';
 
 /** Height of the code editor, as the rich-text and markdown editors. */
@@ -21,6 +22,8 @@ export interface CodeEditorProps {
   height?: number;
   disabled?: boolean;
   id?: string;
+  /** the name a screen reader says; without it, the text of the form label pointing at `id` */
+  'aria-label'?: string;
 }
 
 /**
@@ -36,6 +39,7 @@ export function CodeEditor({
   height = CODE_EDITOR_HEIGHT,
   disabled,
   id,
+  'aria-label': ariaLabel,
 }: CodeEditorProps) {
   const { t } = useTranslation();
   const [grammar, setGrammar] = useState<{ language: CodeLanguage; support: LanguageSupport } | null>(null);
@@ -46,15 +50,16 @@ export function CodeEditor({
       live = false;
     };
   }, [language]);
+  const name = useFieldName(id, ariaLabel);
   const extensions = useMemo(
     () => [
       baseSetup(height),
       grammar?.support ?? [],
       EditorState.readOnly.of(Boolean(disabled)),
       EditorView.editable.of(!disabled),
-      EditorView.contentAttributes.of(id ? { id } : {}),
+      EditorView.contentAttributes.of(contentAttributes(id, name, disabled)),
     ],
-    [height, grammar, disabled, id],
+    [height, grammar, disabled, id, name],
   );
   const { parent } = useCodeMirror({ value: value ?? '', onChange, extensions });
   const ready = grammar?.language === language ? language : undefined;

@@ -16,7 +16,8 @@ import { EditorView } from '@codemirror/view';
 import { baseSetup } from './editor-setup';
 import { insertBlock, prefixLines, wrapSelection } from './markdown-actions';
 import { MarkdownPreview } from './markdown-preview';
-import { useCodeMirror } from './use-codemirror';
+import { contentAttributes, useCodeMirror } from './use-codemirror';
+import { useFieldName } from './use-field-name';
 import './editors.css';
 
 /** Height of the markdown editor (spec widgets §9: 300px). */
@@ -32,6 +33,8 @@ export interface MarkdownEditorProps {
   height?: number;
   disabled?: boolean;
   id?: string;
+  /** the name a screen reader says; without it, the text of the form label pointing at `id` */
+  'aria-label'?: string;
 }
 
 /**
@@ -46,10 +49,12 @@ export function MarkdownEditor({
   height = MARKDOWN_HEIGHT,
   disabled,
   id,
+  'aria-label': ariaLabel,
 }: MarkdownEditorProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<MarkdownMode>(defaultMode);
   const text = value ?? '';
+  const name = useFieldName(id, ariaLabel);
   const extensions = useMemo(
     () => [
       baseSetup(height, false),
@@ -57,9 +62,9 @@ export function MarkdownEditor({
       EditorView.lineWrapping,
       EditorState.readOnly.of(Boolean(disabled)),
       EditorView.editable.of(!disabled),
-      EditorView.contentAttributes.of(id ? { id } : {}),
+      EditorView.contentAttributes.of(contentAttributes(id, name, disabled)),
     ],
-    [height, disabled, id],
+    [height, disabled, id, name],
   );
   const { parent, view } = useCodeMirror({ value: text, onChange, extensions });
   const tx = (key: string) => t(`web.editors.markdown.${key}`);
@@ -113,7 +118,9 @@ export function MarkdownEditor({
       </div>
       <div className="weld-markdown-panes">
         <div ref={parent} className="weld-markdown-source" hidden={mode === 'preview'} />
-        {mode !== 'edit' && <MarkdownPreview text={text} empty={tx('empty')} height={height} />}
+        {mode !== 'edit' && (
+          <MarkdownPreview text={text} empty={tx('empty')} height={height} label={tx('preview')} />
+        )}
       </div>
     </div>
   );

@@ -14,12 +14,24 @@ export function renderMarkdown(text: string): string {
 
 /**
  * The preview pane of the markdown editor: the sanitised HTML, or an empty state.
- * @example <MarkdownPreview text={note} empty={t('web.editors.markdown.empty')} height={300} />
+ * @example <MarkdownPreview text={note} empty={t('web.editors.markdown.empty')} height={300} label={t('web.editors.markdown.preview')} />
  */
-export function MarkdownPreview({ text, empty, height }: { text: string; empty: string; height: number }) {
+export function MarkdownPreview({
+  text,
+  empty,
+  height,
+  label,
+}: {
+  text: string;
+  empty: string;
+  height: number;
+  /** the region's name, so a keyboard reader who tabs into it hears what it is */
+  label: string;
+}) {
   const html = useMemo(() => renderMarkdown(text), [text]);
   return (
-    <div className="weld-markdown-preview" style={{ height }}>
+    // it scrolls, and a page that scrolls only with the mouse shuts keyboard readers out
+    <div className="weld-markdown-preview" style={{ height }} role="region" aria-label={label} tabIndex={0}>
       {text.trim() ? (
         <div className="weld-markdown-body" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (

@@ -9,6 +9,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { HttpError } from '../../lib/http';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { uploadEditorImage } from './rich-text-upload';
+import { useFieldName } from './use-field-name';
 import './editors.css';
 
 /** Height of the editing area (spec widgets §9: rich text 300). */
@@ -21,6 +22,8 @@ export interface RichTextEditorProps {
   height?: number;
   disabled?: boolean;
   id?: string;
+  /** the name a screen reader says; without it, the text of the form label pointing at `id` */
+  'aria-label'?: string;
 }
 
 /**
@@ -36,6 +39,7 @@ export function RichTextEditor({
   height = RICH_TEXT_HEIGHT,
   disabled = false,
   id,
+  'aria-label': ariaLabel,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -68,6 +72,20 @@ export function RichTextEditor({
     editor.chain().setMeta('addToHistory', false).setContent(next, { emitUpdate: false }).run();
   }, [editor, value]);
   useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
+  const name = useFieldName(id, ariaLabel);
+  useEffect(() => {
+    // a textbox without a name is read out as just "edit text"
+    const attributes = {
+      class: 'weld-rich-text-content',
+      role: 'textbox',
+      'aria-multiline': 'true',
+      ...(id ? { id } : {}),
+      ...(name ? { 'aria-label': name } : {}),
+      // read-only text that scrolls must still be reachable by keyboard
+      ...(disabled ? { tabindex: '0' } : {}),
+    };
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, id, name, disabled]);
 
   async function insertImage(file: File) {
     if (!file.type.startsWith('image/')) {

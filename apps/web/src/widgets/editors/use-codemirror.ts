@@ -56,3 +56,20 @@ export function useCodeMirror({ value, onChange, extensions }: CodeMirrorOptions
 
   return { parent, view };
 }
+
+/**
+ * The attributes of CodeMirror's content element: its id (for the form label), its accessible name, and a
+ * tab stop when read-only, so the text scrolled inside the frame can still be reached by keyboard.
+ * @example EditorView.contentAttributes.of(contentAttributes('note', '说明', false))
+ */
+export function contentAttributes(
+  id: string | undefined,
+  name: string | undefined,
+  readOnly: boolean | undefined,
+): Record<string, string> {
+  return {
+    ...(id ? { id } : {}),
+    ...(name ? { 'aria-label': name } : {}),
+    ...(readOnly ? { tabindex: '0' } : {}),
+  };
+}

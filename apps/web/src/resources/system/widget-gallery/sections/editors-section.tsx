@@ -179,12 +179,14 @@ export function EditorsSection() {
   return (
     <Flex vertical gap={16}>
       <Block title={g('richText')} hint={g('richTextHint')}>
-        <RichTextEditor id="demo-rich" value={html} onChange={setHtml} />
+        <RichTextEditor id="demo-rich" aria-label={g('richText')} value={html} onChange={setHtml} />
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
           {t('web.editors.gallery.htmlLength', { count: html.length })}
         </Typography.Paragraph>
+        {/* it scrolls, so it takes a tab stop for keyboard readers */}
         <pre
           data-testid="rich-value"
+          tabIndex={0}
           style={{
             maxHeight: 96,
             overflow: 'auto',
@@ -198,7 +200,7 @@ export function EditorsSection() {
         </pre>
       </Block>
       <Block title={g('markdown')} hint={g('markdownHint')}>
-        <MarkdownEditor id="demo-markdown" value={note} onChange={setNote} />
+        <MarkdownEditor id="demo-markdown" aria-label={g('markdown')} value={note} onChange={setNote} />
       </Block>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
@@ -206,6 +208,7 @@ export function EditorsSection() {
             <Block title={g('code')} hint={g('codeHint')}>
               <CodeEditor
                 id="demo-code"
+                aria-label={g('code')}
                 language={language}
                 onLanguageChange={setLanguage}
                 value={script}

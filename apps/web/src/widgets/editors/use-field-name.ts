@@ -12,7 +12,7 @@ export function useFieldName(id: string | undefined, given: string | undefined):
   const [label, setLabel] = useState<string>();
   useEffect(() => {
     if (given || !id) return;
-    const element = document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
+    const element = [...document.getElementsByTagName('label')].find((l) => l.htmlFor === id);
     setLabel(element?.textContent?.trim() || undefined);
   }, [id, given, i18n.language]);
   return given ?? label;

@@ -83,7 +83,9 @@ for (const mode of ['light', 'dark'] as const) {
       expect(findings, report(`menu-${mode}`, findings)).toEqual([]);
     });
 
-    test('on the open add form of five list pages', async ({ page }) => {
+    test('on the open add form of five list pages and the editors of the widget gallery', async ({
+      page,
+    }) => {
       test.setTimeout(300_000);
       const permission = page.waitForResponse((r) =>
         r.url().includes('/sys/permission/getUserPermissionByToken'),
@@ -93,7 +95,7 @@ for (const mode of ['light', 'dark'] as const) {
         ((await (await permission).json()) as { result: { menu: MenuNode[] } }).result.menu,
       );
       const findings: AxeFinding[] = [];
-      // a plain drawer, a modal, the rich-text editor, the cron editor and uploads
+      // plain forms, the rich-text editor (通告管理), the cron editor (定时任务) and uploads (文件列表)
       for (const title of ['用户管理', '职务管理', '通告管理', '定时任务', '文件列表']) {
         const p = pages.find((m) => m.title === title);
         expect(p, title).toBeDefined();
@@ -120,6 +122,11 @@ for (const mode of ['light', 'dark'] as const) {
           findings.push(...(await axeFindings(page, `${p!.path} ${title} Cron`)));
         }
       }
+      // the markdown and code editors appear on no list form yet: the gallery shows all three editors at once
+      await page.goto('/isystem/widgets?tab=editors');
+      await expect(page.locator('#demo-code')).toBeVisible();
+      await settled(page);
+      findings.push(...(await axeFindings(page, '/isystem/widgets?tab=editors')));
       expect(findings, report(`forms-${mode}`, findings)).toEqual([]);
     });
   });

@@ -57,7 +57,7 @@ export function CodeEditor({
       grammar?.support ?? [],
       EditorState.readOnly.of(Boolean(disabled)),
       EditorView.editable.of(!disabled),
-      EditorView.contentAttributes.of(contentAttributes(id, name, disabled)),
+      EditorView.contentAttributes.of(contentAttributes(id, name)),
     ],
     [height, grammar, disabled, id, name],
   );

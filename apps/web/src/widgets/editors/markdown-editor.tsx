@@ -62,7 +62,7 @@ export function MarkdownEditor({
       EditorView.lineWrapping,
       EditorState.readOnly.of(Boolean(disabled)),
       EditorView.editable.of(!disabled),
-      EditorView.contentAttributes.of(contentAttributes(id, name, disabled)),
+      EditorView.contentAttributes.of(contentAttributes(id, name)),
     ],
     [height, disabled, id, name],
   );

@@ -47,6 +47,7 @@ export function RichTextEditor({
   const last = useRef(value ?? '');
   const changed = useRef(onChange);
   changed.current = onChange;
+  const name = useFieldName(id, ariaLabel);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
@@ -56,7 +57,19 @@ export function RichTextEditor({
     ],
     content: value ?? '',
     editable: !disabled,
-    editorProps: { attributes: { class: 'weld-rich-text-content', ...(id ? { id } : {}) } },
+    // useEditor hands these to the editor again on every render, so a name that arrives later still lands
+    editorProps: {
+      attributes: {
+        class: 'weld-rich-text-content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(id ? { id } : {}),
+        // a textbox without a name is read out as just "edit text"
+        ...(name ? { 'aria-label': name } : {}),
+        // axe counts a contenteditable as focusable only with a tab index; the text scrolls inside the frame
+        tabindex: '0',
+      },
+    },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
       last.current = html;
@@ -72,20 +85,6 @@ export function RichTextEditor({
     editor.chain().setMeta('addToHistory', false).setContent(next, { emitUpdate: false }).run();
   }, [editor, value]);
   useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
-  const name = useFieldName(id, ariaLabel);
-  useEffect(() => {
-    // a textbox without a name is read out as just "edit text"
-    const attributes = {
-      class: 'weld-rich-text-content',
-      role: 'textbox',
-      'aria-multiline': 'true',
-      ...(id ? { id } : {}),
-      ...(name ? { 'aria-label': name } : {}),
-      // read-only text that scrolls must still be reachable by keyboard
-      ...(disabled ? { tabindex: '0' } : {}),
-    };
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
-  }, [editor, id, name, disabled]);
 
   async function insertImage(file: File) {
     if (!file.type.startsWith('image/')) {

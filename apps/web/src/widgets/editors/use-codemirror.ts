@@ -59,17 +59,10 @@ export function useCodeMirror({ value, onChange, extensions }: CodeMirrorOptions
 
 /**
  * The attributes of CodeMirror's content element: its id (for the form label), its accessible name, and a
- * tab stop when read-only, so the text scrolled inside the frame can still be reached by keyboard.
- * @example EditorView.contentAttributes.of(contentAttributes('note', '说明', false))
+ * tab index, so the text scrolled inside the frame counts as reachable by keyboard (axe does not count a
+ * contenteditable without one) and stays reachable when read-only.
+ * @example EditorView.contentAttributes.of(contentAttributes('note', '说明'))
  */
-export function contentAttributes(
-  id: string | undefined,
-  name: string | undefined,
-  readOnly: boolean | undefined,
-): Record<string, string> {
-  return {
-    ...(id ? { id } : {}),
-    ...(name ? { 'aria-label': name } : {}),
-    ...(readOnly ? { tabindex: '0' } : {}),
-  };
+export function contentAttributes(id: string | undefined, name: string | undefined): Record<string, string> {
+  return { ...(id ? { id } : {}), ...(name ? { 'aria-label': name } : {}), tabindex: '0' };
 }

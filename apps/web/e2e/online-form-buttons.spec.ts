@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formDesign, publish, removeForms } from './online-form-fixture';
+import { formDesign, openAddForm, publish, removeForms } from './online-form-fixture';
 import { dialogOpened, openFromMenu, pick, shot, signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
@@ -78,12 +78,7 @@ test('an admin adds a row button 标记已审核 and a linkage rule without code
     .click();
 
   // the form: 保护气体 appears only for MIG/MAG, and is then required
-  await page.goto(`/online/cgformList/${id}`);
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
-  await expect(drawer(page)).toBeVisible();
+  await openAddForm(page, id);
   await page.locator(`#${FORM}_title`).fill('Q235 对接');
   await pick(page, `${FORM}_process`, 'TIG');
   await expect(page.locator(`#${FORM}_gas`)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { designField, newHead, standardFields } from '@weld/core/online/standard-fields';
 import type { CgformDesign, CgformField } from '@weld/core/online/design';
 import { ADMIN } from './support';
@@ -191,4 +191,17 @@ export async function changeColumns(
     ...design,
     fields: change(design.fields),
   });
+}
+
+/** The open form drawer of an online form's list (the last one opened). */
+export const formDrawer = (page: Page) => page.locator('.ant-drawer.ant-drawer-open').last();
+
+/** Opens a form's list at its address and its 新增 drawer. */
+export async function openAddForm(page: Page, headId: string): Promise<void> {
+  await page.goto(`/online/cgformList/${headId}`);
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
+  await expect(formDrawer(page)).toBeVisible();
 }

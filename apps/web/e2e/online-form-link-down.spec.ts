@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dialogOpened, openFromMenu, pick, shot, signIn } from './support';
-import { adminToken, api, formDesign, publish, removeForms } from './online-form-fixture';
+import { adminToken, api, formDesign, openAddForm, publish, removeForms } from './online-form-fixture';
 import { choose, designer, gridOf, headRow, rowOf } from './online-designer';
 
 test.use({ actionTimeout: 15_000 });
@@ -70,12 +70,7 @@ test('linked selects: 产品线 → 系列 → 型号 from the category tree, ea
   await expect(page.getByText('保存成功！').last()).toBeVisible();
   await expect(headRow(page, TABLE)).toContainText('已同步');
 
-  await page.goto(`/online/cgformList/${id}`);
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
-  await expect(drawer(page)).toBeVisible();
+  await openAddForm(page, id);
   await page.locator(`#${FORM}_title`).fill('焊机选型');
   // the lower levels wait for the level above; each level asks to be chosen, not typed
   await expect(page.locator('.ant-select', { has: page.locator(`#${FORM}_model`) })).toContainText(

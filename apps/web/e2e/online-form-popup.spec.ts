@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, api, formDesign, publish, removeForms } from './online-form-fixture';
+import { adminToken, api, formDesign, openAddForm, publish, removeForms } from './online-form-fixture';
 import { dialogOpened, openFromMenu, shot, signIn } from './support';
 import { choose, designer, gridOf, rowOf, headRow } from './online-designer';
 
@@ -58,12 +58,7 @@ test('an admin makes a form field a popup of the users report, and picking two u
   await expect(headRow(page, TABLE)).toContainText('已同步');
 
   // the form: the popup lists the users report, searched by its query fields
-  await page.goto(`/online/cgformList/${id}`);
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
-  await expect(drawer(page)).toBeVisible();
+  await openAddForm(page, id);
   await page.locator(`#${FORM}_task`).fill('3号线机器人工作站焊接');
   await page.locator(`#${FORM}_welders`).click();
   const picker = page.locator('.ant-modal', { hasText: '选择用户' });

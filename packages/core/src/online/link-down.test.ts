@@ -3,21 +3,9 @@ import { compileRuntimeResource } from '../resource/runtime';
 import { translate } from '../locales';
 import type { CgformDesign, CgformField } from './design';
 import { designProblems } from './validate-design';
-import { designField, standardFields } from './standard-fields';
+import { designField, newHead, standardFields } from './standard-fields';
 import { runtimeSpecOf } from './runtime-spec';
 import { parseLinkDown } from './link-down';
-
-const head = {
-  tableName: 'ext_product_pick',
-  tableTxt: '产品选型',
-  tableType: 1,
-  isCheckbox: 'Y',
-  isPage: 'Y',
-  isTree: 'N',
-  queryMode: 'single',
-  formTemplate: '1',
-  themeTemplate: 'normal',
-} as const;
 
 const level = (name: string, txt: string, order: number, extra: Partial<CgformField> = {}) =>
   designField(name, txt, 'string', order, { dbLength: 32, ...extra });
@@ -25,7 +13,11 @@ const top = (setting: string, extra: Partial<CgformField> = {}) =>
   level('line', '产品线', 6, { fieldShowType: 'link_down', dictTable: setting, ...extra });
 
 function design(fields: CgformField[]): CgformDesign {
-  return { head: { ...head }, fields: [...standardFields(), ...fields], indexs: [] };
+  return {
+    head: newHead('ext_product_pick', '产品选型'),
+    fields: [...standardFields(), ...fields],
+    indexs: [],
+  };
 }
 const problems = (fields: CgformField[]) =>
   designProblems(design(fields)).map((p) => `${p.path} ${p.key} ${JSON.stringify(p.params)}`);
